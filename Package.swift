@@ -1,0 +1,56 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "navigator",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "Navigation", targets: ["Navigation"]),
+        .library(name: "TerminalUI", targets: ["TerminalUI"]),
+        .library(name: "CursesFrontEnd", targets: ["CursesFrontEnd"]),
+        .executable(name: "navigator", targets: ["navigator"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+    ],
+    targets: [
+        // The navigation model: paths, destinations, the router. No terminal in it.
+        .target(name: "Navigation"),
+        // Screens, layout onto a cell canvas, breadcrumbs, keys, display width.
+        .target(name: "TerminalUI", dependencies: ["Navigation"]),
+        // libncursesw, bound through a module map; see Sources/CNcursesw/shim.h.
+        .systemLibrary(
+            name: "CNcursesw",
+            pkgConfig: "ncursesw",
+            providers: [.apt(["libncurses-dev"]), .brew(["ncurses"])]
+        ),
+        // Restores the terminal from signal handlers (C: only async-signal-safe calls there).
+        .target(name: "CTerminalGuard", dependencies: ["CNcursesw"]),
+        // The only code that touches curses: terminal checks, input loop, resize, signals.
+        .target(name: "CursesFrontEnd", dependencies: ["TerminalUI", "CNcursesw", "CTerminalGuard"]),
+        // The demo app: routes, their screens, the deep-link grammar.
+        .target(name: "NavigatorDemo", dependencies: ["Navigation", "TerminalUI"]),
+        .executableTarget(
+            name: "navigator",
+            dependencies: [
+                "NavigatorDemo", "CursesFrontEnd",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "NavigationTests",
+            dependencies: ["Navigation", .product(name: "PropertyBased", package: "swift-property-based")]
+        ),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
+        .testTarget(
+            name: "NavigatorDemoTests",
+            dependencies: ["NavigatorDemo", .product(name: "PropertyBased", package: "swift-property-based")]
+        ),
+        // A second app built from the libraries' public API alone (no @testable).
+        .testTarget(name: "LibraryUsageTests", dependencies: ["Navigation", "TerminalUI"]),
+        // The built `navigator` binary, driven headless and inside tmux.
+        .testTarget(name: "EndToEndTests", dependencies: ["navigator"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,28 @@
+#ifndef NAVIGATOR_TERMINAL_GUARD_H
+#define NAVIGATOR_TERMINAL_GUARD_H
+
+/// Saves the terminal modes of `fd` and the escapes that undo full-screen mode (after setupterm).
+void nav_prepare_restore(int fd);
+/// Writes the saved escapes and modes back; safe to call from a signal handler.
+void nav_emergency_restore(void);
+/// Crashes (Swift traps are SIGILL or SIGTRAP), SIGSEGV, SIGBUS, SIGABRT, SIGFPE, SIGQUIT: restore,
+/// then die of the same signal.
+void nav_install_crash_handlers(void);
+
+/// SIGINT, SIGTERM and SIGHUP write to a pipe, so the input loop ends cleanly. Returns the read end.
+int nav_install_quit_handlers(void);
+/// The last quit signal received (0 for none), cleared.
+int nav_take_signal(void);
+void nav_drain_signal_pipe(void);
+/// Waits until `input_fd` or `signal_fd` is readable; poll's result.
+int nav_wait_for_input(int input_fd, int signal_fd, int timeout_ms);
+void nav_reraise_default(int sig);
+
+/// Sends stderr to `fd` (an unlinked temporary file) while curses owns the screen.
+int nav_capture_stderr(int fd);
+/// Puts stderr back and copies what was written to it there.
+void nav_replay_log(void);
+/// An unlinked temporary file for nav_capture_stderr, or -1.
+int nav_make_log_file(void);
+
+#endif

@@ -1,0 +1,197 @@
+import CNcursesw
+import CTerminalGuard
+import TerminalUI
+
+/// Why the terminal can't be used. Each says what was found and what to do.
+public enum TerminalError: Error, Equatable, CustomStringConvertible {
+    case notATerminal(stdinIsTerminal: Bool, stdoutIsTerminal: Bool)
+    case termNotSet
+    case unknownTerm(String)
+    case noTerminfoDatabase(String)
+    case cannotMoveCursor(String)
+    case cannotStart(String)
+
+    public var description: String {
+        switch self {
+        case let .notATerminal(stdin, stdout):
+            let which = [stdin ? nil : "standard input", stdout ? nil : "standard output"].compactMap { $0 }
+            return "navigator needs a terminal, but \(which.joined(separator: " and ")) \(which.count == 1 ? "is" : "are") not one "
+                + "(run it in a terminal, or use --headless to run without one)"
+        case .termNotSet:
+            return "TERM is not set, so the terminal type is unknown (set it, e.g. TERM=xterm-256color)"
+        case .unknownTerm(let term):
+            return "unknown terminal type '\(VisibleText.sanitized(term))' in TERM: no terminfo entry for it "
+                + "(set TERM to a known type, e.g. xterm-256color; 'toe -a' lists them)"
+        case .noTerminfoDatabase(let term):
+            return "no terminfo database found for TERM '\(VisibleText.sanitized(term))' (install ncurses-base, or set TERMINFO)"
+        case .cannotMoveCursor(let term):
+            return "terminal type '\(VisibleText.sanitized(term))' in TERM cannot move the cursor, so no screen can be drawn "
+                + "(set TERM to a full-screen terminal type, e.g. xterm-256color, or use --headless)"
+        case .cannotStart(let term):
+            return "curses could not start on terminal type '\(VisibleText.sanitized(term))'"
+        }
+    }
+}
+
+/// The curses front end: runs a `TerminalApp` full screen on the terminal on stdin and stdout.
+///
+/// The terminal is always given back as it was: on quit, on SIGINT, SIGTERM and SIGHUP (which end the
+/// run cleanly through the input loop), and on a crash (restored from the signal handler).
+public enum CursesTerminal {
+    /// Checks that stdin and stdout are a terminal whose type curses knows and can draw on.
+    /// Writes nothing to the terminal.
+    public static func check(environment: [String: String]) throws(TerminalError) -> String {
+        let stdinIsTerminal = isatty(0) == 1, stdoutIsTerminal = isatty(1) == 1
+        guard stdinIsTerminal, stdoutIsTerminal else {
+            throw .notATerminal(stdinIsTerminal: stdinIsTerminal, stdoutIsTerminal: stdoutIsTerminal)
+        }
+        guard let term = environment["TERM"], !term.isEmpty else { throw .termNotSet }
+        var status: Int32 = 0
+        guard setupterm(term, 1, &status) == OK else {
+            if status == -1 { throw .noTerminfoDatabase(term) }
+            throw .unknownTerm(term)
+        }
+        defer { nav_free_terminfo() }
+        guard nav_terminal_can_move_cursor() == 1 else { throw .cannotMoveCursor(term) }
+        return term
+    }
+
+    /// The result of a run.
+    public enum Ending: Equatable {
+        /// The app quit.
+        case quit
+        /// A signal (SIGINT, SIGTERM, SIGHUP) ended it; the terminal is restored, re-raise it to exit.
+        case signal(Int32)
+    }
+
+    /// Runs `app` until it quits or a signal ends it. Call `check(environment:)` first.
+    public static func run(_ app: some TerminalApp, term: String) throws(TerminalError) -> Ending {
+        _ = nav_use_utf8_locale()
+        guard setupterm(term, 1, nil) == OK else { throw .unknownTerm(term) }
+        nav_prepare_restore(1)
+        nav_free_terminfo()
+        nav_install_crash_handlers()
+        let signalFD = nav_install_quit_handlers()
+        if isatty(2) == 1 {
+            let log = nav_make_log_file()
+            if log >= 0 { _ = nav_capture_stderr(log) }
+        }
+        guard let screen = newterm(term, nav_stdout(), nav_stdin()) else {
+            nav_replay_log()
+            throw .cannotStart(term)
+        }
+        _ = set_term(screen)
+        defer {
+            endwin()
+            delscreen(screen)
+            nav_replay_log()
+        }
+        _ = cbreak()
+        _ = noecho()
+        _ = nonl()
+        _ = keypad(nav_stdscr(), true)
+        _ = nodelay(nav_stdscr(), true)
+        _ = intrflush(nav_stdscr(), false)
+        _ = curs_set(0)
+        _ = set_escdelay(25)  // else Esc waits about a second for the rest of a sequence
+
+        var painter = Painter()
+        var canvas = Canvas(width: 0, height: 0)
+        while true {
+            canvas.clear(width: Int(getmaxx(nav_stdscr())), height: Int(getmaxy(nav_stdscr())))
+            app.draw(into: &canvas)
+            painter.paint(canvas)
+
+            // Sleep until a key or a signal; SIGWINCH interrupts the wait and arrives as KEY_RESIZE.
+            _ = nav_wait_for_input(0, signalFD, -1)
+            let signal = nav_take_signal()
+            if signal != 0 {
+                nav_drain_signal_pipe()
+                return .signal(signal)
+            }
+            // Every key already waiting is applied before the next frame: a burst draws once.
+            while let key = readKey() {
+                if case .resize = key { painter.invalidate() }
+                app.handle(key)
+                if app.isFinished { return .quit }
+            }
+        }
+    }
+
+    /// The next key waiting, or `nil` when none is.
+    static func readKey() -> Key? {
+        while true {
+            var character: wint_t = 0
+            let status = wget_wch(nav_stdscr(), &character)
+            if status == ERR { return nil }
+            let code = Int32(bitPattern: character)
+            if status == KEY_CODE_YES {
+                switch code {
+                case KEY_UP: return .up
+                case KEY_DOWN: return .down
+                case KEY_LEFT: return .left
+                case KEY_RIGHT: return .right
+                case KEY_ENTER: return .enter
+                case KEY_BACKSPACE: return .backspace
+                case KEY_HOME: return .home
+                case KEY_END: return .end
+                case KEY_PPAGE: return .pageUp
+                case KEY_NPAGE: return .pageDown
+                case KEY_RESIZE: return .resize(width: Int(getmaxx(nav_stdscr())), height: Int(getmaxy(nav_stdscr())))
+                default: continue  // a function key with no binding
+                }
+            }
+            switch code {
+            case 10, 13: return .enter
+            case 8, 127: return .backspace
+            case 27: return .escape
+            case 9: return .tab
+            case 32: return .space
+            case 0..<32: continue  // other control keys have no binding
+            default:
+                guard let scalar = Unicode.Scalar(UInt32(code)) else { continue }
+                return .character(Character(scalar))
+            }
+        }
+    }
+}
+
+/// Copies the cells that changed since the last frame onto curses, then updates the terminal once.
+struct Painter {
+    private var shown = Canvas(width: 0, height: 0)
+    private var buffer: [wchar_t] = []
+
+    /// Forgets what is on screen, so the next frame is drawn whole (after a resize).
+    mutating func invalidate() {
+        shown = Canvas(width: 0, height: 0)
+    }
+
+    mutating func paint(_ canvas: Canvas) {
+        let whole = shown.width != canvas.width || shown.height != canvas.height
+        if whole { werase(nav_stdscr()) }
+        for row in 0..<canvas.height {
+            for column in 0..<canvas.width {
+                let index = row * canvas.width + column
+                let cell = canvas.cells[index]
+                if cell.isContinuation { continue }
+                if !whole && canvas.cell(at: index, matches: shown) { continue }
+                buffer.removeAll(keepingCapacity: true)
+                for scalar in canvas.scalars(of: cell) { buffer.append(wchar_t(bitPattern: scalar.value)) }
+                buffer.append(0)
+                _ = nav_put_cell(Int32(row), Int32(column), buffer, Self.attributes(cell.style))
+            }
+        }
+        shown = canvas
+        _ = wnoutrefresh(nav_stdscr())
+        _ = doupdate()
+    }
+
+    static func attributes(_ style: Style) -> attr_t {
+        var attributes = nav_a_normal()
+        if style.contains(.bold) { attributes |= nav_a_bold() }
+        if style.contains(.dim) { attributes |= nav_a_dim() }
+        if style.contains(.reverse) { attributes |= nav_a_reverse() }
+        if style.contains(.underline) { attributes |= nav_a_underline() }
+        return attributes
+    }
+}

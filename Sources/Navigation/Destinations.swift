@@ -1,0 +1,63 @@
+/// The destinations registered for a stack: for each value type, how a value of it is titled and
+/// how its screen is built.
+///
+/// Like `navigationDestination(for:)`, a value's type picks its destination. Only the screen on top is
+/// built (`content(for:context:)`); the levels below need only their titles, for breadcrumbs.
+///
+/// `Context` is what a screen is built with (the terminal UI passes the router and the depth);
+/// `Content` is what it is built into (a terminal `Screen`, or anything a test wants).
+public struct Destinations<Context, Content> {
+    fileprivate struct Destination {
+        let typeName: String
+        let title: (Any) -> String?
+        let content: (Any, Context) -> Content?
+    }
+
+    private var byType: [ObjectIdentifier: Destination] = [:]
+
+    public init() {}
+
+    /// Registers the destination for values of type `type`. A later registration for the same type
+    /// replaces the earlier one.
+    public mutating func register<V: Hashable>(
+        _ type: V.Type,
+        title: @escaping (V) -> String,
+        content: @escaping (V, Context) -> Content
+    ) {
+        byType[ObjectIdentifier(type)] = Destination(
+            typeName: String(reflecting: type),
+            title: { ($0 as? V).map(title) },
+            content: { value, context in (value as? V).map { content($0, context) } }
+        )
+    }
+
+    /// Whether a destination is registered for the value's type.
+    public func hasDestination(for value: any Hashable) -> Bool {
+        byType[ObjectIdentifier(Self.dynamicType(of: value))] != nil
+    }
+
+    /// The value's title, or `nil` when its type has no destination.
+    public func title(for value: any Hashable) -> String? {
+        let base = Self.unwrapped(value)
+        return byType[ObjectIdentifier(type(of: base))]?.title(base)
+    }
+
+    /// Builds the value's screen, or `nil` when its type has no destination.
+    public func content(for value: any Hashable, context: Context) -> Content? {
+        let base = Self.unwrapped(value)
+        return byType[ObjectIdentifier(type(of: base))]?.content(base, context)
+    }
+
+    /// The names of the registered types, sorted.
+    public var registeredTypeNames: [String] { byType.values.map(\.typeName).sorted() }
+
+    /// The type a value is looked up by: the wrapped value's type for an `AnyHashable`.
+    public static func dynamicType(of value: any Hashable) -> Any.Type {
+        type(of: unwrapped(value))
+    }
+
+    private static func unwrapped(_ value: any Hashable) -> Any {
+        if let erased = value as? AnyHashable { return erased.base }
+        return value
+    }
+}

@@ -1,0 +1,15 @@
+/// Runs an app with no terminal: applies keys, then draws one frame in memory.
+public enum Headless {
+    /// Applies `keys` in order (stopping at a quit), then draws the final frame at the size reached.
+    public static func run(_ app: some TerminalApp, size: TerminalSize, keys: [Key]) -> Canvas {
+        var size = size
+        for key in keys {
+            if app.isFinished { break }
+            if case let .resize(width, height) = key { size = TerminalSize(width: width, height: height) }
+            app.handle(key)
+        }
+        var canvas = Canvas(width: size.width, height: size.height)
+        app.draw(into: &canvas)
+        return canvas
+    }
+}

@@ -1,0 +1,164 @@
+/// A grid of terminal cells in memory: what one frame shows.
+///
+/// Layout draws onto a canvas; headless mode prints it as text and the curses front end copies the
+/// cells that changed onto the terminal, so a test sees what a person sees. Drawing clips to the grid
+/// and to the width asked for, never splits a grapheme and never lets a control character through.
+public struct Canvas {
+    /// One cell. A wide glyph fills its cell and marks the next one as its continuation.
+    public struct Cell: Equatable, Sendable {
+        /// A code point, or `clusterBit | index` into the canvas's glyphs of several code points.
+        var code: UInt32
+        public var style: Style
+
+        static let blank = Cell(code: 0x20, style: [])
+        static let continuationCode: UInt32 = 0xFFFF_FFFF
+        static let clusterBit: UInt32 = 0x8000_0000
+
+        /// True for the right half of a wide glyph: draw nothing there.
+        public var isContinuation: Bool { code == Self.continuationCode }
+    }
+
+    public private(set) var width: Int
+    public private(set) var height: Int
+    public private(set) var cells: [Cell]
+    private var clusters: [[Unicode.Scalar]] = []
+
+    public init(width: Int, height: Int) {
+        self.width = max(0, width)
+        self.height = max(0, height)
+        cells = Array(repeating: .blank, count: self.width * self.height)
+    }
+
+    /// Blanks every cell, at a new size if one is given.
+    public mutating func clear(width newWidth: Int? = nil, height newHeight: Int? = nil) {
+        let w = max(0, newWidth ?? width), h = max(0, newHeight ?? height)
+        clusters.removeAll(keepingCapacity: true)
+        if w == width && h == height {
+            for i in cells.indices { cells[i] = .blank }
+        } else {
+            width = w
+            height = h
+            cells = Array(repeating: .blank, count: w * h)
+        }
+    }
+
+    /// Sets the style of `count` cells from `column` in `row` (a bar's background, say).
+    public mutating func fill(row: Int, column: Int = 0, count: Int? = nil, style: Style) {
+        guard row >= 0, row < height else { return }
+        let start = max(0, column)
+        let end = min(width, column + (count ?? width))
+        guard start < end else { return }
+        for i in (row * width + start)..<(row * width + end) {
+            cells[i].style = style
+        }
+    }
+
+    /// Draws `text` from `column` in `row`, in at most `maxWidth` columns, and returns the columns used.
+    ///
+    /// A glyph that doesn't fit whole is left out, with everything after it.
+    @discardableResult
+    public mutating func draw(
+        _ text: some StringProtocol, row: Int, column: Int, maxWidth: Int = .max, style: Style = []
+    ) -> Int {
+        guard row >= 0, row < height, column >= 0, column < width, maxWidth > 0 else { return 0 }
+        let limit = maxWidth >= width - column ? width : column + maxWidth
+        var col = column
+        if DisplayWidth.asciiWidth(text) != nil {
+            for byte in text.utf8 {
+                guard col < limit else { break }
+                put(Cell(code: UInt32(byte), style: style), width: 1, row: row, column: col)
+                col += 1
+            }
+            return col - column
+        }
+        characters: for character in text {
+            let needed = DisplayWidth.of(character)
+            guard col + needed <= limit else { break }
+            var glyphs: [VisibleText.Glyph] = []
+            VisibleText.forEachGlyph(of: character) { glyphs.append($0) }
+            for glyph in glyphs {
+                let code: UInt32
+                if glyph.scalars.count == 1 {
+                    code = glyph.scalars[0].value
+                } else {
+                    code = Cell.clusterBit | UInt32(clusters.count)
+                    clusters.append(glyph.scalars)
+                }
+                put(Cell(code: code, style: style), width: glyph.width, row: row, column: col)
+                col += glyph.width
+                if col >= limit { break characters }
+            }
+        }
+        return col - column
+    }
+
+    /// Draws `text` cut to `maxWidth` columns with `…` when it is longer; returns the columns used.
+    @discardableResult
+    public mutating func drawTruncated(
+        _ text: some StringProtocol, row: Int, column: Int, maxWidth: Int, style: Style = []
+    ) -> Int {
+        guard maxWidth > 0 else { return 0 }
+        if DisplayWidth.of(text) <= maxWidth {
+            return draw(text, row: row, column: column, maxWidth: maxWidth, style: style)
+        }
+        let fitting = VisibleText.prefix(of: text, fitting: maxWidth - 1)
+        let used = draw(fitting.text, row: row, column: column, maxWidth: maxWidth - 1, style: style)
+        return used + draw("…", row: row, column: column + used, maxWidth: 1, style: style)
+    }
+
+    /// The glyph in a cell as text: "" for the right half of a wide glyph.
+    public func text(row: Int, column: Int) -> String {
+        let cell = cells[row * width + column]
+        var text = ""
+        text.unicodeScalars.append(contentsOf: scalars(of: cell))
+        return text
+    }
+
+    /// The code points drawn in a cell (none for the right half of a wide glyph).
+    public func scalars(of cell: Cell) -> [Unicode.Scalar] {
+        if cell.isContinuation { return [] }
+        if cell.code & Cell.clusterBit != 0 { return clusters[Int(cell.code & ~Cell.clusterBit)] }
+        return [Unicode.Scalar(cell.code) ?? "\u{FFFD}"]
+    }
+
+    /// Whether a cell shows the same glyph and style as the same cell of another canvas.
+    public func cell(at index: Int, matches other: Canvas) -> Bool {
+        let mine = cells[index], theirs = other.cells[index]
+        if mine == theirs {
+            return mine.code & Cell.clusterBit == 0 || mine.isContinuation
+                || scalars(of: mine) == other.scalars(of: theirs)
+        }
+        if mine.style == theirs.style, mine.code & Cell.clusterBit != 0, theirs.code & Cell.clusterBit != 0 {
+            return scalars(of: mine) == other.scalars(of: theirs)
+        }
+        return false
+    }
+
+    /// One row as plain text, trailing spaces removed.
+    public func line(_ row: Int) -> String {
+        var text = ""
+        for column in 0..<width {
+            text.unicodeScalars.append(contentsOf: scalars(of: cells[row * width + column]))
+        }
+        while text.last == " " { text.removeLast() }
+        return text
+    }
+
+    /// Every row as plain text: exactly `height` lines.
+    public var lines: [String] { (0..<height).map(line) }
+
+    /// The frame as plain text, one line per row, each ending in a newline.
+    public var plainText: String { lines.map { $0 + "\n" }.joined() }
+
+    private mutating func put(_ cell: Cell, width glyphWidth: Int, row: Int, column: Int) {
+        let index = row * width + column
+        // Drawing over half of a wide glyph blanks its other half.
+        if cells[index].isContinuation, column > 0 { cells[index - 1] = Cell(code: 0x20, style: cells[index - 1].style) }
+        let last = index + glyphWidth - 1
+        if last + 1 < cells.count, column + glyphWidth < width, cells[last + 1].isContinuation {
+            cells[last + 1] = Cell(code: 0x20, style: cells[last + 1].style)
+        }
+        cells[index] = cell
+        if glyphWidth == 2 { cells[index + 1] = Cell(code: Cell.continuationCode, style: cell.style) }
+    }
+}

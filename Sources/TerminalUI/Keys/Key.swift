@@ -1,0 +1,82 @@
+/// A key press, as the front ends report it.
+public enum Key: Hashable, Sendable {
+    case up, down, left, right
+    case enter, backspace, escape, tab, space
+    case home, end, pageUp, pageDown
+    /// A printable character typed.
+    case character(Character)
+    /// The terminal changed size.
+    case resize(width: Int, height: Int)
+
+    /// The names `--keys` accepts for the keys that have no character.
+    public static let names: [String: Key] = [
+        "up": .up, "down": .down, "left": .left, "right": .right,
+        "enter": .enter, "backspace": .backspace, "esc": .escape, "tab": .tab, "space": .space,
+        "home": .home, "end": .end, "pgup": .pageUp, "pgdn": .pageDown,
+    ]
+
+    /// Parses one `--keys` word: a key name, one character, or `resize:WxH`.
+    public init?(name: String) {
+        if let key = Key.names[name] {
+            self = key
+        } else if name.count == 1, let character = name.first, !character.isWhitespace {
+            self = .character(character)
+        } else if name.hasPrefix("resize:"), let size = TerminalSize(String(name.dropFirst(7))) {
+            self = .resize(width: size.width, height: size.height)
+        } else {
+            return nil
+        }
+    }
+
+    /// How the key is written in help and in `--keys`.
+    public var name: String {
+        switch self {
+        case let .character(c): return String(c)
+        case let .resize(w, h): return "resize:\(w)x\(h)"
+        default: return Key.names.first { $0.value == self }!.key
+        }
+    }
+
+    /// Parses a `--keys` script: words separated by white space.
+    public static func parseScript(_ script: String) throws(KeyScriptError) -> [Key] {
+        var keys: [Key] = []
+        for word in script.split(whereSeparator: \.isWhitespace) {
+            guard let key = Key(name: String(word)) else { throw KeyScriptError(word: String(word)) }
+            keys.append(key)
+        }
+        return keys
+    }
+}
+
+/// A `--keys` word that names no key.
+public struct KeyScriptError: Error, CustomStringConvertible {
+    public let word: String
+
+    public var description: String {
+        "unknown key '\(VisibleText.sanitized(word))' in --keys (expected one of \(Key.names.keys.sorted().joined(separator: " ")), one character, or resize:WxH)"
+    }
+}
+
+/// A terminal size in columns and rows, written `WxH`.
+public struct TerminalSize: Hashable, Sendable, CustomStringConvertible {
+    public let width: Int
+    public let height: Int
+
+    public init(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+    }
+
+    /// Parses `WxH`, each from 1 to 10,000.
+    public init?(_ text: String) {
+        let parts = text.split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2,
+              parts.allSatisfy({ !$0.isEmpty && $0.utf8.allSatisfy { $0 >= 0x30 && $0 <= 0x39 } && $0.count <= 5 }),
+              let w = Int(parts[0]), let h = Int(parts[1]),
+              (1...10_000).contains(w), (1...10_000).contains(h)
+        else { return nil }
+        self.init(width: w, height: h)
+    }
+
+    public var description: String { "\(width)x\(height)" }
+}

@@ -1,0 +1,94 @@
+/// Text made safe to draw: what reaches the terminal is always a printable glyph.
+///
+/// Text from deep links and files is untrusted. Control characters are drawn as their Unicode control
+/// pictures (ESC as `␛`, so an escape sequence shows as `␛[31m` instead of acting), C1 controls,
+/// bidirectional overrides and unassigned code points as `�`, and a combining mark with nothing to
+/// combine with on a dotted circle.
+public enum VisibleText {
+    /// One column cell's worth of drawing: a spacing code point and the zero-width ones that follow.
+    public struct Glyph: Equatable {
+        public var scalars: [Unicode.Scalar]
+        public var width: Int
+
+        public var string: String {
+            var text = ""
+            text.unicodeScalars.append(contentsOf: scalars)
+            return text
+        }
+    }
+
+    /// The text as it will be drawn: every unsafe code point replaced by its visible symbol.
+    public static func sanitized(_ text: some StringProtocol) -> String {
+        if DisplayWidth.asciiWidth(text) != nil { return String(text) }
+        var result = ""
+        for character in text {
+            forEachGlyph(of: character) { glyph in result.unicodeScalars.append(contentsOf: glyph.scalars) }
+        }
+        return result
+    }
+
+    /// Calls `body` with each glyph a grapheme is drawn as, in order.
+    public static func forEachGlyph(of character: Character, _ body: (Glyph) -> Void) {
+        var current: Glyph?
+        for scalar in character.unicodeScalars {
+            if let replacement = replacement(for: scalar) {
+                if let glyph = current { body(glyph) }
+                current = nil
+                body(Glyph(scalars: [replacement], width: 1))
+                continue
+            }
+            let width = DisplayWidth.of(scalar)
+            if width == 0 {
+                if current != nil {
+                    current!.scalars.append(scalar)
+                } else {
+                    current = Glyph(scalars: ["\u{25CC}", scalar], width: 1)
+                }
+            } else {
+                if let glyph = current { body(glyph) }
+                current = Glyph(scalars: [scalar], width: width)
+            }
+        }
+        if let glyph = current { body(glyph) }
+    }
+
+    /// The symbol drawn instead of a code point that must not reach the terminal, or `nil`.
+    public static func replacement(for scalar: Unicode.Scalar) -> Unicode.Scalar? {
+        let value = scalar.value
+        switch value {
+        case 0x00...0x1F: return Unicode.Scalar(0x2400 + value)  // ␀ … ␟, ESC is ␛
+        case 0x20...0x7E: return nil
+        case 0x7F: return "\u{2421}"  // ␡
+        case 0x80...0x9F: return "\u{FFFD}"
+        case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: return "\u{FFFD}"  // bidi controls
+        case 0x2028, 0x2029: return "\u{2424}"  // line and paragraph separators: ␤
+        default:
+            switch scalar.properties.generalCategory {
+            case .unassigned, .surrogate: return "\u{FFFD}"
+            default: return nil
+            }
+        }
+    }
+
+    /// The longest prefix of `text` that fits in `width` columns, never splitting a grapheme, and its width.
+    public static func prefix(of text: some StringProtocol, fitting width: Int) -> (text: Substring, width: Int) {
+        let whole = Substring(text)
+        guard width > 0 else { return (whole.prefix(0), 0) }
+        var used = 0
+        var end = whole.startIndex
+        for index in whole.indices {
+            let w = DisplayWidth.of(whole[index])
+            if used + w > width { break }
+            used += w
+            end = whole.index(after: index)
+        }
+        return (whole[whole.startIndex..<end], used)
+    }
+
+    /// `text` cut to `width` columns with a trailing `…` when it doesn't fit.
+    public static func truncated(_ text: some StringProtocol, toWidth width: Int) -> String {
+        guard width > 0 else { return "" }
+        if DisplayWidth.of(text) <= width { return String(text) }
+        return String(prefix(of: text, fitting: width - 1).text) + "…"
+    }
+}
