@@ -44,6 +44,9 @@ static inline int nav_use_utf8_locale(void) {
 }
 
 
+// glibc hides wcwidth unless _XOPEN_SOURCE is defined before the first include; declare it.
+extern int wcwidth(wchar_t c);
+
 // Draws one cell: a grapheme (a spacing character and its combining marks) with attributes.
 static inline int nav_put_cell(int y, int x, const wchar_t *text, attr_t attrs) {
     cchar_t cell;

@@ -175,15 +175,29 @@ struct Painter {
                 let cell = canvas.cells[index]
                 if cell.isContinuation { continue }
                 if !whole && canvas.cell(at: index, matches: shown) { continue }
-                buffer.removeAll(keepingCapacity: true)
-                for scalar in canvas.scalars(of: cell) { buffer.append(wchar_t(bitPattern: scalar.value)) }
-                buffer.append(0)
-                _ = nav_put_cell(Int32(row), Int32(column), buffer, Self.attributes(cell.style))
+                let attributes = Self.attributes(cell.style)
+                let scalars = canvas.scalars(of: cell)
+                let width = column + 1 < canvas.width && canvas.cells[index + 1].isContinuation ? 2 : 1
+                if let first = scalars.first, first.value >= 0x80, wcwidth(wchar_t(bitPattern: first.value)) != width {
+                    // The C library measures this glyph differently (a newer Unicode): draw a stand-in
+                    // of the same width, so nothing after it shifts.
+                    put([0xFFFD], row: row, column: column, attributes: attributes)
+                    if width == 2 { put([0x20], row: row, column: column + 1, attributes: attributes) }
+                    continue
+                }
+                put(scalars.map(\.value), row: row, column: column, attributes: attributes)
             }
         }
         shown = canvas
         _ = wnoutrefresh(nav_stdscr())
         _ = doupdate()
+    }
+
+    private mutating func put(_ scalars: [UInt32], row: Int, column: Int, attributes: attr_t) {
+        buffer.removeAll(keepingCapacity: true)
+        for scalar in scalars { buffer.append(wchar_t(bitPattern: scalar)) }
+        buffer.append(0)
+        _ = nav_put_cell(Int32(row), Int32(column), buffer, attributes)
     }
 
     static func attributes(_ style: Style) -> attr_t {

@@ -52,6 +52,8 @@ public enum Key: Hashable, Sendable {
 public struct KeyScriptError: Error, CustomStringConvertible {
     public let word: String
 
+    public init(word: String) { self.word = word }
+
     public var description: String {
         "unknown key '\(VisibleText.sanitized(word))' in --keys (expected one of \(Key.names.keys.sorted().joined(separator: " ")), one character, or resize:WxH)"
     }

@@ -32,13 +32,12 @@ public enum Breadcrumbs {
         while level >= 1 {
             let text = title(level)
             let w = DisplayWidth.of(text) + separatorWidth
-            let needsEllipsis = level > 1
-            if used + w + (needsEllipsis ? ellipsisWidth + separatorWidth : 0) > width {
-                // Check whether the rest fits only when this is the last one; else collapse here.
-                if !needsEllipsis, used + w <= width {
-                    middle.append(.level(level, text))
-                    level -= 1
-                    continue
+            // Keep room for "… › " while levels below may still be left out.
+            let reserve = level > 1 ? ellipsisWidth + separatorWidth : 0
+            if used + w + reserve > width {
+                if let rest = remainingLevels(from: level, budget: width - used, title: title) {
+                    middle.append(contentsOf: rest)
+                    level = 0
                 }
                 break
             }
@@ -64,6 +63,19 @@ public enum Breadcrumbs {
         if collapsed { items.append(.ellipsis) }
         items.append(contentsOf: middle.reversed())
         items.append(.level(depth, topText))
+        return items
+    }
+
+    /// Levels `from` down to 1, top-most first, if all of them fit in `budget` columns without an ellipsis.
+    private static func remainingLevels(from top: Int, budget: Int, title: (Int) -> String) -> [Item]? {
+        var items: [Item] = []
+        var used = 0
+        for level in stride(from: top, through: 1, by: -1) {
+            let text = title(level)
+            used += DisplayWidth.of(text) + separatorWidth
+            if used > budget { return nil }
+            items.append(.level(level, text))
+        }
         return items
     }
 

@@ -47,17 +47,23 @@ public enum DisplayWidth {
 
     @usableFromInline
     static func scalarWidthSlow(_ value: UInt32) -> Int {
-        if value >= 0x1160 && value <= 0x11FF { return 0 }  // Hangul vowels and finals join the syllable
+        if (0x1160...0x11FF).contains(value) || (0xD7B0...0xD7FF).contains(value) { return 0 }  // Hangul vowels and finals join the syllable
         if value == 0x200B { return 0 }
-        if inRanges(value, wideRanges) { return 2 }
         guard let scalar = Unicode.Scalar(value) else { return 1 }
         switch scalar.properties.generalCategory {
-        case .nonspacingMark, .enclosingMark, .format:
-            return value == 0xAD ? 1 : 0
+        case .nonspacingMark, .enclosingMark:
+            return 0
+        case .format:
+            // Prepended concatenation marks (Arabic number signs and the like) are drawn.
+            return prependedMarks.contains(value) ? 1 : 0
         default:
-            return 1
+            return inRanges(value, wideRanges) ? 2 : 1
         }
     }
+
+    private static let prependedMarks: Set<UInt32> = [
+        0xAD, 0x600, 0x601, 0x602, 0x603, 0x604, 0x605, 0x6DD, 0x70F, 0x890, 0x891, 0x8E2, 0x110BD, 0x110CD,
+    ]
 
     private static func inRanges(_ value: UInt32, _ ranges: [ClosedRange<UInt32>]) -> Bool {
         guard value >= ranges[0].lowerBound else { return false }
@@ -70,7 +76,7 @@ public enum DisplayWidth {
         return false
     }
 
-    /// East Asian Wide (W) and Fullwidth (F) code points, Unicode 15, sorted.
+    /// East Asian Wide (W) and Fullwidth (F) code points, sorted; checked against glibc 2.36's wcwidth.
     private static let wideRanges: [ClosedRange<UInt32>] = [
         0x1100...0x115F, 0x231A...0x231B, 0x2329...0x232A, 0x23E9...0x23EC, 0x23F0...0x23F0,
         0x23F3...0x23F3, 0x25FD...0x25FE, 0x2614...0x2615, 0x2648...0x2653, 0x267F...0x267F,
@@ -81,7 +87,7 @@ public enum DisplayWidth {
         0x27B0...0x27B0, 0x27BF...0x27BF, 0x2B1B...0x2B1C, 0x2B50...0x2B50, 0x2B55...0x2B55,
         0x2E80...0x2E99, 0x2E9B...0x2EF3, 0x2F00...0x2FD5, 0x2FF0...0x2FFF, 0x3000...0x303E,
         0x3041...0x3096, 0x3099...0x30FF, 0x3105...0x312F, 0x3131...0x318E, 0x3190...0x31E3,
-        0x31EF...0x321E, 0x3220...0x3247, 0x3250...0x4DBF, 0x4E00...0xA48C, 0xA490...0xA4C6,
+        0x31EF...0x321E, 0x3220...0x4DFF, 0x4E00...0xA48C, 0xA490...0xA4C6,
         0xA960...0xA97C, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE10...0xFE19, 0xFE30...0xFE52,
         0xFE54...0xFE66, 0xFE68...0xFE6B, 0xFF01...0xFF60, 0xFFE0...0xFFE6,
         0x16FE0...0x16FE4, 0x16FF0...0x16FF1, 0x17000...0x187F7, 0x18800...0x18CD5,

@@ -1,0 +1,46 @@
+# navigator: `make run` opens the demo app in this terminal, `make test` runs every test.
+# Both install what is missing first (libncurses-dev, tmux) when run as root with apt-get.
+
+SWIFT ?= swift
+ARGS ?=
+RELEASE_BIN = .build/release/navigator
+
+.PHONY: run test build release bench deps clean
+
+run: deps release
+	@$(RELEASE_BIN) $(ARGS)
+
+test: deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test
+
+build: deps
+	$(SWIFT) build
+
+release: deps
+	@$(SWIFT) build -c release --product navigator 2>&1 | grep -v "prohibited flag" >&2; test -x $(RELEASE_BIN)
+
+bench: deps
+	@echo "make bench: see BENCHMARKS.md (the benchmark suite is not written yet)"
+
+# What the build and the tests need: the ncursesw headers and library, and tmux for the
+# real-terminal tests.
+deps:
+	@missing=""; \
+	if ! { [ -f /usr/include/ncursesw/ncurses.h ] || [ -f /usr/include/ncurses.h ]; } || \
+	   ! ls /usr/lib/*/libncursesw.so /usr/lib/libncursesw.so 2>/dev/null | grep -q .; then missing="$$missing libncurses-dev"; fi; \
+	command -v tmux >/dev/null 2>&1 || missing="$$missing tmux"; \
+	command -v $(SWIFT) >/dev/null 2>&1 || { echo "make: '$(SWIFT)' is not on the PATH: install Swift 6 (https://swift.org/install) and try again" >&2; exit 1; }; \
+	if [ -n "$$missing" ]; then \
+	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then \
+	    echo "make: installing$$missing" >&2; \
+	    DEBIAN_FRONTEND=noninteractive apt-get install -y $$missing >/dev/null 2>&1 || \
+	      { apt-get update >/dev/null 2>&1 && DEBIAN_FRONTEND=noninteractive apt-get install -y $$missing >/dev/null; } || \
+	      { echo "make: could not install$$missing; run: apt-get update && apt-get install -y$$missing" >&2; exit 1; }; \
+	  else \
+	    echo "make: missing$$missing; run: sudo apt-get install -y$$missing" >&2; exit 1; \
+	  fi; \
+	fi
+
+clean:
+	rm -rf .build
