@@ -1,0 +1,98 @@
+import NavigatorDemo
+import PropertyBased
+import Testing
+
+@Suite struct DeepLinkTests {
+    @Test(arguments: [
+        ("myapp://detail/42", [Route.detail(id: 42)]),
+        ("myapp://profile/johndoe", [.profile(username: "johndoe")]),
+        ("myapp://settings", [.settings]),
+        ("myapp://settings/", [.settings]),
+        ("myapp://profile-edit/johndoe", [.profile(username: "johndoe"), .editProfile]),
+        ("MYAPP://detail/7", [.detail(id: 7)]),
+        ("myapp://profile/john%20doe", [.profile(username: "john doe")]),
+        ("myapp://profile/%E5%B1%B1%E7%94%B0", [.profile(username: "山田")]),
+        ("myapp:///", []),
+        ("myapp:///detail/1/detail/2/profile/johndoe/edit-profile",
+         [.detail(id: 1), .detail(id: 2), .profile(username: "johndoe"), .editProfile]),
+        ("myapp:///settings/profile/a%2Fb", [.settings, .profile(username: "a/b")]),
+        ("myapp://detail/0", [.detail(id: 0)]),
+        ("myapp://detail/9223372036854775807", [.detail(id: Int.max)]),
+    ])
+    func opensTheStack(link: String, routes: [Route]) throws {
+        #expect(try DeepLink.routes(from: link) == routes)
+    }
+
+    @Test(arguments: [
+        ("", DeepLinkError.Kind.notALink),
+        ("hello", .notALink),
+        ("profile-edit/johndoe", .notALink),
+        ("https://example.com/detail/1", .unsupportedScheme),
+        ("myapp:detail/1", .notALink),
+        ("myapp://", .unknownRoute),
+        ("myapp://profil/ana", .unknownRoute),
+        ("myapp:///detail/1/nowhere", .unknownRoute),
+        ("myapp://detail", .missingParameter),
+        ("myapp://profile", .missingParameter),
+        ("myapp:///detail", .missingParameter),
+        ("myapp://detail/abc", .malformedParameter),
+        ("myapp://detail/4.2", .malformedParameter),
+        ("myapp://detail/+4", .malformedParameter),
+        ("myapp://detail/99999999999999999999", .outOfRange),
+        ("myapp://detail/-1", .outOfRange),
+        ("myapp://profile/" + String(repeating: "a", count: 101), .outOfRange),
+        ("myapp://profile/%zz", .brokenPercentEncoding),
+        ("myapp://profile/abc%4", .brokenPercentEncoding),
+        ("myapp://profile/%FF%FE", .brokenPercentEncoding),
+        ("myapp://settings/extra", .unexpectedPart),
+        ("myapp://detail/1/2", .unexpectedPart),
+        ("myapp://detail/1?utm=x", .unexpectedPart),
+        ("myapp://detail//1", .notALink),
+    ])
+    func refusesBadLinks(link: String, kind: DeepLinkError.Kind) {
+        #expect(throws: DeepLinkError.self) { try DeepLink.routes(from: link) }
+        do {
+            _ = try DeepLink.routes(from: link)
+        } catch {
+            #expect(error.kind == kind, "\(link): \(error)")
+        }
+    }
+
+    @Test func errorsNameTheInputAndWhatWasExpected() {
+        #expect(message("myapp://profil/ana")
+            == "unknown deep link host 'profil' in 'myapp://profil/ana' (known: detail, profile, profile-edit, settings)")
+        #expect(message("myapp://detail/abc")
+            == "detail id 'abc' is not a whole number in 'myapp://detail/abc' (expected myapp://detail/ID, ID a whole number from 0 to 9223372036854775807)")
+        #expect(message("ftp://x") == "unsupported scheme 'ftp' in 'ftp://x' (expected myapp://…)")
+    }
+
+    @Test func controlCharactersInTheInputAreShownAsSymbols() {
+        let text = message("myapp://\u{1B}[2Jevil/1")
+        #expect(text.contains("␛[2Jevil"))
+        #expect(!text.unicodeScalars.contains { $0.value < 0x20 })
+    }
+
+    @Test func anyStackRoundTripsThroughItsURL() async {
+        let name = Gen<Character?>.element(of: Array("aZ09-._~ /%?#&=+\"\\山田🍣é\u{301}\u{1B}\u{7F}")).map { $0! }.string(of: 1...20)
+        let route = Gen<Route>.oneOf(
+            Gen.int(in: 0...Int.max).map { Route.detail(id: $0) },
+            name.map { Route.profile(username: $0) },
+            Gen.always(Route.settings),
+            Gen.always(Route.editProfile)
+        )
+        await propertyCheck(count: 300, input: route.array(of: 0...12)) { routes in
+            let url = DeepLink.url(for: routes)
+            #expect((try? DeepLink.routes(from: url)) == routes, "\(url)")
+            #expect(url.unicodeScalars.allSatisfy { $0.value > 0x20 && $0.value < 0x7F })
+        }
+    }
+
+    private func message(_ link: String) -> String {
+        do {
+            _ = try DeepLink.routes(from: link)
+            return "no error"
+        } catch {
+            return error.description
+        }
+    }
+}
