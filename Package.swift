@@ -8,6 +8,8 @@ let package = Package(
         .library(name: "Navigation", targets: ["Navigation"]),
         .library(name: "TerminalUI", targets: ["TerminalUI"]),
         .library(name: "CursesFrontEnd", targets: ["CursesFrontEnd"]),
+        // The demo's routes and screens, for the benchmarks in Tests/Benchmarks (a package of its own).
+        .library(name: "NavigatorDemo", targets: ["NavigatorDemo"]),
         .executable(name: "navigator", targets: ["navigator"]),
     ],
     dependencies: [

@@ -72,6 +72,14 @@ public struct Canvas {
             return col - column
         }
         characters: for character in text {
+            // Most characters are one code point drawn as itself: put it without building glyphs.
+            if let (scalar, needed) = VisibleText.singleDrawnScalar(of: character) {
+                guard col + needed <= limit else { break }
+                put(Cell(code: scalar.value, style: style), width: needed, row: row, column: col)
+                col += needed
+                if col >= limit { break }
+                continue
+            }
             let needed = DisplayWidth.of(character)
             guard col + needed <= limit else { break }
             var glyphs: [VisibleText.Glyph] = []

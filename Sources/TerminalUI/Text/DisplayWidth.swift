@@ -15,6 +15,7 @@ public enum DisplayWidth {
 
     /// The columns a grapheme takes once drawn.
     public static func of(_ character: Character) -> Int {
+        if let single = VisibleText.singleDrawnScalar(of: character) { return single.width }
         var total = 0
         VisibleText.forEachGlyph(of: character) { glyph in total += glyph.width }
         return total
@@ -37,6 +38,13 @@ public enum DisplayWidth {
     /// The width of printable ASCII text, or `nil` when it holds anything else.
     @inlinable
     static func asciiWidth(_ text: some StringProtocol) -> Int? {
+        // Native strings (and substrings of them) are contiguous UTF-8: scan the bytes directly.
+        if let width = text.utf8.withContiguousStorageIfAvailable({ bytes -> Int? in
+            for byte in bytes where byte < 0x20 || byte >= 0x7F { return nil }
+            return bytes.count
+        }) {
+            return width
+        }
         var count = 0
         for byte in text.utf8 {
             guard byte >= 0x20, byte < 0x7F else { return nil }

@@ -52,6 +52,22 @@ public enum VisibleText {
         if let glyph = current { body(glyph) }
     }
 
+    /// The code point of a grapheme that is one code point drawn as itself, and its width (1 or 2);
+    /// `nil` for any other grapheme (several code points, a replaced one, or a lone zero-width one).
+    ///
+    /// Such a grapheme is one glyph of that code point: the fast path of drawing and measuring, which
+    /// builds no glyph.
+    @inline(__always)
+    static func singleDrawnScalar(of character: Character) -> (scalar: Unicode.Scalar, width: Int)? {
+        var scalars = character.unicodeScalars.makeIterator()
+        guard let scalar = scalars.next(), scalars.next() == nil else { return nil }
+        let value = scalar.value
+        if value >= 0x20 && value < 0x7F { return (scalar, 1) }
+        guard replacement(for: scalar) == nil else { return nil }
+        let width = DisplayWidth.of(scalar)
+        return width > 0 ? (scalar, width) : nil
+    }
+
     /// The symbol drawn instead of a code point that must not reach the terminal, or `nil`.
     public static func replacement(for scalar: Unicode.Scalar) -> Unicode.Scalar? {
         let value = scalar.value
