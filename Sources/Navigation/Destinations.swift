@@ -57,7 +57,9 @@ public struct Destinations<Context, Content> {
     }
 
     private static func unwrapped(_ value: any Hashable) -> Any {
-        if let erased = value as? AnyHashable { return erased.base }
+        // Checking the type first spares every other value a cast to `AnyHashable`, which boxes it:
+        // titles are looked up for each breadcrumb on every frame.
+        if type(of: value) == AnyHashable.self, let erased = value as? AnyHashable { return erased.base }
         return value
     }
 }
