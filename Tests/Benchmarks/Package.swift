@@ -1,0 +1,37 @@
+// swift-tools-version: 6.1
+// The benchmark suite: a package of its own, so that the root package's `swift build --build-tests`
+// (and so `make test` and CI) never builds the benchmark library. `make bench` at the root runs it.
+import PackageDescription
+
+let package = Package(
+    name: "NavigatorBenchmarks",
+    platforms: [.macOS(.v13)],
+    dependencies: [
+        .package(name: "navigator", path: "../.."),
+        .package(url: "https://github.com/ordo-one/benchmark", exact: "1.38.1", traits: ["MallocInterposer"]),
+    ],
+    targets: [
+        // In-process figures (package-benchmark): one key to one frame, breadcrumbs, at depth 10 and 1,000,000.
+        .executableTarget(
+            name: "NavigatorBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "Navigation", package: "navigator"),
+                .product(name: "TerminalUI", package: "navigator"),
+                .product(name: "NavigatorDemo", package: "navigator"),
+            ],
+            path: "Benchmarks/NavigatorBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        // Puts the demo app at any depth in a process of its own, for max RSS (run by bench.py).
+        .executableTarget(
+            name: "DeepStack",
+            dependencies: [
+                .product(name: "Navigation", package: "navigator"),
+                .product(name: "TerminalUI", package: "navigator"),
+                .product(name: "NavigatorDemo", package: "navigator"),
+            ]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,57 @@
+// Puts the demo app at a given depth in a process of its own and draws it, so that bench.py can read
+// the process's max RSS. The `navigator` binary has no way to reach depth 1,000,000 (a deep link that
+// long does not fit in argv), so this builds the same app the CLI builds, the same way:
+// `Screens.app(path: routes)`, the routes kept alive as the CLI keeps them.
+//
+//   DeepStack DEPTH [WxH] [--through-link] [--steps N]
+//
+// With --through-link the routes come from parsing the stack's deep link (`myapp:///detail/1/…`), as
+// they would if the CLI read a link from a file. With --steps it then does N more key-and-frame steps
+// (Enter and Left in turn), for a profiler: `valgrind --tool=callgrind DeepStack 10 80x24 --steps 1000`.
+// Prints the depth and the breadcrumb row drawn.
+import Navigation
+import NavigatorDemo
+import TerminalUI
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+var arguments = Array(CommandLine.arguments.dropFirst())
+let throughLink = arguments.contains("--through-link")
+arguments.removeAll { $0 == "--through-link" }
+var steps = 0
+if let flag = arguments.firstIndex(of: "--steps"), flag + 1 < arguments.count, let n = Int(arguments[flag + 1]), n >= 0 {
+    steps = n
+    arguments.removeSubrange(flag...(flag + 1))
+}
+guard let depthText = arguments.first, let depth = Int(depthText), depth >= 0 else {
+    print("usage: DeepStack DEPTH [WxH] [--through-link]")
+    exit(64)
+}
+let size = arguments.count > 1 ? TerminalSize(arguments[1]) ?? TerminalSize(width: 80, height: 24)
+                               : TerminalSize(width: 80, height: 24)
+
+var routes: [Route]
+if throughLink {
+    let link = DeepLink.url(for: (0..<depth).lazy.map { Route.detail(id: $0 + 1) })
+    routes = try DeepLink.routes(from: link)
+} else {
+    routes = (0..<depth).map { Route.detail(id: $0 + 1) }
+}
+let app = Screens.app(path: routes)
+var canvas = Canvas(width: size.width, height: size.height)
+app.draw(into: &canvas)
+// One push and one pop, each drawn, as a person would press Enter and Left.
+app.handle(.enter)
+app.draw(into: &canvas)
+app.handle(.left)
+app.draw(into: &canvas)
+for step in 0..<steps {
+    app.handle(step.isMultiple(of: 2) ? .enter : .left)
+    app.draw(into: &canvas)
+}
+precondition(app.router.count == depth + steps % 2, "the stack is not at the depth asked for")
+print("depth \(app.router.count) routes \(routes.count)")
+print(canvas.line(0))
