@@ -20,8 +20,11 @@ build: deps
 release: deps
 	@$(SWIFT) build -c release --product navigator 2>&1 | grep -v "prohibited flag" >&2; test -x $(RELEASE_BIN)
 
+# Builds in release mode and runs every figure of BENCHMARKS.md (about 3 minutes); prints one table.
+# In-process figures come from package-benchmark in Tests/Benchmarks, a package of its own.
 bench: deps
-	@echo "make bench: see BENCHMARKS.md (the benchmark suite is not written yet)"
+	@command -v python3 >/dev/null 2>&1 || { echo "make bench: python3 is not on the PATH" >&2; exit 1; }
+	@python3 Tests/Benchmarks/bench.py $(BENCH_ARGS)
 
 # What the build and the tests need: the ncursesw headers and library, and tmux for the
 # real-terminal tests.

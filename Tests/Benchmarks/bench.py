@@ -1,0 +1,613 @@
+#!/usr/bin/env python3
+"""The benchmark suite of issue 5: builds in release mode, runs every figure, prints one table.
+
+    python3 Tests/Benchmarks/bench.py [--quick] [--skip-build] [--only NAME,...]
+
+`make bench` runs it. In-process figures come from package-benchmark (the package next to this
+script, `swift package benchmark`); whole-process figures are measured here: start-up with and
+without a terminal, bytes written to a pseudo-terminal per key, a storm of keys, max RSS.
+
+Every time is a median over repeated runs, with the min and the max; a scaling figure is the ratio
+of two figures measured in the same run (median over median, min over min, max over max).
+Raw figures go to bench-results/ at the repository root (git ignores it).
+"""
+import argparse
+import fcntl
+import json
+import os
+import random
+import select
+import signal
+import statistics
+import struct
+import subprocess
+import sys
+import tempfile
+import termios
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.normpath(os.path.join(HERE, "..", ".."))
+NAVIGATOR = os.path.join(ROOT, ".build", "release", "navigator")
+DEEPSTACK = os.path.join(HERE, ".build", "release", "DeepStack")
+RESULTS = os.path.join(ROOT, "bench-results")
+TIME = "/usr/bin/time"
+LINK = "myapp://profile-edit/johndoe"
+MILLION = 1_000_000
+
+
+def log(message):
+    print(message, file=sys.stderr, flush=True)
+
+
+def run(command, cwd=ROOT, **kwargs):
+    """Runs a build step, its output filtered of SwiftPM's pkg-config warning; stops on failure."""
+    process = subprocess.run(command, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, **kwargs)
+    lines = [l for l in process.stdout.splitlines() if "prohibited flag" not in l]
+    if process.returncode != 0:
+        print("\n".join(lines), file=sys.stderr)
+        sys.exit(f"bench: '{' '.join(command)}' failed ({process.returncode})")
+    return lines
+
+
+def ensure_pyte():
+    try:
+        import pyte  # noqa: F401
+    except ImportError:
+        log("bench: installing pyte (a terminal emulator, from PyPI) to read what navigator draws")
+        subprocess.run([sys.executable, "-m", "pip", "install", "--quiet", "--disable-pip-version-check", "pyte"],
+                       check=True)
+
+
+# MARK: - Figures
+
+class Figure:
+    """One row of the table: samples, or a ratio of two figures, against a target."""
+
+    def __init__(self, name, unit, samples=None, target=None, limit=None, note="", command="",
+                 median=None, low=None, high=None):
+        self.name, self.unit, self.target, self.limit, self.note, self.command = name, unit, target, limit, note, command
+        self.samples = samples or []
+        if samples:
+            median, low, high = statistics.median(samples), min(samples), max(samples)
+        self.median, self.low, self.high = median, low, high
+
+    @staticmethod
+    def ratio(name, over, under, limit, note="", target=None):
+        return Figure(name, "x", target=target or f"≤ {limit}x", limit=limit, note=note,
+                      command=f"{over.name} ÷ {under.name}",
+                      median=over.median / under.median, low=over.low / under.low, high=over.high / under.high)
+
+    @property
+    def result(self):
+        if self.limit is None or self.median is None:
+            return ""
+        return "pass" if self.median <= self.limit else "MISS"
+
+    def json(self):
+        return {k: getattr(self, k) for k in ("name", "unit", "median", "low", "high", "target", "result", "note",
+                                              "command")} | {"samples": len(self.samples)}
+
+
+def fmt(value, unit):
+    if value is None:
+        return "—"
+    if unit == "x":
+        return f"{value:.2f}x"
+    if unit in ("B", "cells"):
+        return f"{value:,.0f}"
+    if abs(value) >= 100:
+        return f"{value:,.0f}"
+    if abs(value) >= 10:
+        return f"{value:.1f}"
+    return f"{value:.2f}"
+
+
+def table(figures):
+    rows = [("figure", "median", "min", "max", "unit", "target", "result")]
+    for f in figures:
+        if f.median is None:
+            rows.append((f.name, f.note, "", "", "", f.target or "", ""))
+        else:
+            rows.append((f.name, fmt(f.median, f.unit), fmt(f.low, f.unit), fmt(f.high, f.unit), f.unit,
+                         f.target or "", f.result))
+    widths = [max(len(r[i]) for r in rows) for i in range(len(rows[0]))]
+    lines = []
+    for n, r in enumerate(rows):
+        cells = [r[0].ljust(widths[0])] + [r[i].rjust(widths[i]) if 0 < i < 4 else r[i].ljust(widths[i])
+                                           for i in range(1, len(r))]
+        lines.append("| " + " | ".join(cells) + " |")
+        if n == 0:
+            lines.append("|" + "|".join("-" * (w + 2) for w in widths) + "|")
+    return "\n".join(lines)
+
+
+# MARK: - Processes
+
+def spawn_timed(argv, stdin=None, stdout=None):
+    """Runs a command to its end: (seconds, exit status).
+
+    Not max RSS: a child spawned from Python starts with Python's high-water mark (the kernel records
+    the old memory map's peak at exec, and vfork's old map is Python's), so `max_rss` measures it.
+    """
+    devnull = os.open(os.devnull, os.O_RDWR)
+    actions = [(os.POSIX_SPAWN_DUP2, stdin if stdin is not None else devnull, 0),
+               (os.POSIX_SPAWN_DUP2, stdout if stdout is not None else devnull, 1),
+               (os.POSIX_SPAWN_DUP2, devnull, 2)]
+    start = time.perf_counter_ns()
+    pid = os.posix_spawn(argv[0], argv, os.environ, file_actions=actions)
+    _, status = os.waitpid(pid, 0)
+    elapsed = (time.perf_counter_ns() - start) / 1e9
+    os.close(devnull)
+    return elapsed, os.waitstatus_to_exitcode(status)
+
+
+def max_rss(argv):
+    """(max RSS in MiB, stdout) of a command, measured by GNU time (`/usr/bin/time -f %M`)."""
+    with tempfile.NamedTemporaryFile("r", suffix=".rss") as report:
+        out = subprocess.run([TIME, "-f", "%M", "-o", report.name, *argv], capture_output=True, text=True)
+        if out.returncode != 0:
+            sys.exit(f"bench: {' '.join(argv)[:200]} failed: {out.stderr}")
+        return int(report.read().split()[-1]) / 1024, out.stdout
+
+
+def headless(*arguments, size="80x24"):
+    out = subprocess.run([NAVIGATOR, "--headless", "--size", size, *arguments], capture_output=True, text=True)
+    if out.returncode != 0:
+        sys.exit(f"bench: navigator --headless {' '.join(a[:60] for a in arguments)} failed: {out.stderr}")
+    return out.stdout
+
+
+class Pty:
+    """navigator on a pseudo-terminal of a given size, as a terminal emulator would run it."""
+
+    def __init__(self, arguments, columns=80, rows=24):
+        self.master, slave = os.openpty()
+        fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", rows, columns, 0, 0))
+        slave_name = os.ttyname(slave)
+        env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "TERM": "xterm-256color", "LANG": "C.UTF-8",
+               "HOME": os.environ.get("HOME", "/tmp")}
+        # A session of its own whose controlling terminal is the pty (opened after setsid), fds 0-2 on it.
+        actions = [(os.POSIX_SPAWN_CLOSE, slave), (os.POSIX_SPAWN_OPEN, 0, slave_name, os.O_RDWR, 0),
+                   (os.POSIX_SPAWN_DUP2, 0, 1), (os.POSIX_SPAWN_DUP2, 0, 2)]
+        self.start = time.perf_counter_ns()
+        self.pid = os.posix_spawn(NAVIGATOR, [NAVIGATOR, *arguments], env, file_actions=actions, setsid=True)
+        os.close(slave)
+        self.usage = None
+
+    def read(self, timeout):
+        """The bytes that arrive within `timeout` seconds (b"" if none, None at the end)."""
+        ready, _, _ = select.select([self.master], [], [], timeout)
+        if not ready:
+            return b""
+        try:
+            data = os.read(self.master, 65536)
+        except OSError:
+            return None
+        return data or None
+
+    def read_until_quiet(self, quiet=0.3, limit=10.0):
+        data = b""
+        deadline = time.monotonic() + limit
+        while time.monotonic() < deadline:
+            chunk = self.read(quiet)
+            if not chunk:
+                break
+            data += chunk
+        return data
+
+    def peak_rss(self):
+        """The process's max RSS so far (VmHWM of its own memory map), in MiB."""
+        with open(f"/proc/{self.pid}/status") as status:
+            for line in status:
+                if line.startswith("VmHWM:"):
+                    return int(line.split()[1]) / 1024
+        return None
+
+    def quit(self):
+        os.write(self.master, b"q")
+        deadline = time.monotonic() + 5
+        while time.monotonic() < deadline:
+            if self.read(0.05) is None:
+                break
+            pid, status, usage = os.wait4(self.pid, os.WNOHANG)
+            if pid:
+                self.usage = usage
+                break
+        if self.usage is None:
+            try:
+                _, _, self.usage = os.wait4(self.pid, 0)
+            except ChildProcessError:
+                pass
+        os.close(self.master)
+        return self.usage.ru_maxrss * 1024 if self.usage else None
+
+    def kill(self):
+        try:
+            os.kill(self.pid, signal.SIGKILL)
+            os.waitpid(self.pid, 0)
+        except (ProcessLookupError, ChildProcessError):
+            pass
+        os.close(self.master)
+
+
+def screen_lines(screen):
+    return [line.rstrip() for line in screen.display]
+
+
+def cells(screen):
+    """Every cell's glyph and look, to count what a frame changed."""
+    grid = []
+    for y in range(screen.lines):
+        row = screen.buffer[y]
+        for x in range(screen.columns):
+            c = row[x]
+            grid.append((c.data, c.fg, c.bg, c.bold, c.reverse, c.underscore, c.italics))
+    return grid
+
+
+# MARK: - Whole-process figures
+
+def startup_headless(runs):
+    argv = [NAVIGATOR, "--headless", LINK]
+    out = subprocess.run(argv, capture_output=True, text=True).stdout
+    if "Edit Profile" not in out:
+        sys.exit("bench: headless start-up did not print the Edit Profile screen")
+    for _ in range(5):
+        spawn_timed(argv)
+    times = []
+    for _ in range(runs):
+        t, status = spawn_timed(argv)
+        if status != 0:
+            sys.exit(f"bench: {' '.join(argv)} exited {status}")
+        times.append(t * 1e3)
+    true = [spawn_timed(["/bin/true"])[0] * 1e3 for _ in range(runs)]
+    rss = [max_rss(argv)[0] for _ in range(5)]
+    command = f"navigator --headless '{LINK}' (stdout to /dev/null), spawned and reaped {runs} times"
+    return (Figure("start-up, headless", "ms", times, "≤ 15 ms", 15, command=command),
+            Figure("  reference: /bin/true, same harness", "ms", true, command="/bin/true, same harness"),
+            Figure("max RSS, headless start-up", "MiB", rss,
+                   command=f"/usr/bin/time -f %M navigator --headless '{LINK}', 5 runs"))
+
+
+def startup_pty(runs):
+    """Time from spawn to the whole first frame read from the pty's master side."""
+    import pyte
+    expected = headless(LINK).splitlines()
+    # Calibrate: what the first frame is, byte for byte (the same every run), and check it is what
+    # headless mode draws.
+    pty = Pty([LINK])
+    frame = pty.read_until_quiet()
+    pty.quit()
+    screen = pyte.Screen(80, 24)
+    pyte.ByteStream(screen).feed(frame)
+    got = screen_lines(screen)
+    if got != expected + [""] * (24 - len(expected)):
+        sys.exit("bench: the first frame in the pty is not the headless screen:\n" + "\n".join(got))
+    times, rss = [], []
+    for n in range(runs + 3):
+        pty = Pty([LINK])
+        data = b""
+        deadline = time.monotonic() + 5
+        while len(data) < len(frame) and time.monotonic() < deadline:
+            chunk = pty.read(5)
+            if chunk is None:
+                break
+            data += chunk
+        elapsed = (time.perf_counter_ns() - pty.start) / 1e6
+        if not data.startswith(frame):
+            pty.kill()
+            sys.exit("bench: the first frame differed between runs")
+        time.sleep(0.02)  # at rest: waiting for a key
+        peak = pty.peak_rss()
+        pty.quit()
+        if n >= 3:  # the first runs warm the caches
+            times.append(elapsed)
+            rss.append(peak)
+    command = (f"navigator '{LINK}' on a pty (80x24, TERM=xterm-256color): spawn until the whole first frame "
+               f"({len(frame)} bytes) is read on the master side, then q; {runs} runs")
+    return (Figure("start-up to first frame, real pty", "ms", times, "≤ 25 ms", 25, command=command),
+            Figure("max RSS at rest (pty, after the first frame)", "MiB", rss, "≤ 15 MB", 15,
+                   command=f"VmHWM of navigator '{LINK}' on a pty, 80x24, waiting for a key after its first frame; "
+                           f"{runs} runs"),
+            len(frame))
+
+
+def deep_link(depth):
+    return "myapp:///" + "/".join(f"detail/{i}" for i in range(1, depth + 1))
+
+
+def bytes_per_key(depths, rounds):
+    """Bytes navigator writes to the terminal for one push (Enter) and one pop (Left) at 80x24."""
+    import pyte
+    results = {}
+    for depth in depths:
+        link = deep_link(depth)
+        if len(link) >= 131072:
+            sys.exit(f"bench: a deep link of depth {depth} does not fit in one argument")
+        shown = headless(link).splitlines()
+        pushed = headless("--keys", "enter", link).splitlines()
+        pad = lambda lines: lines + [""] * (24 - len(lines))
+        shown, pushed = pad(shown), pad(pushed)
+        pty = Pty([link])
+        screen = pyte.Screen(80, 24)
+        stream = pyte.ByteStream(screen)
+        stream.feed(pty.read_until_quiet())
+        if screen_lines(screen) != shown:
+            pty.kill()
+            sys.exit(f"bench: the first frame at depth {depth} is not the headless screen")
+        push_bytes, pop_bytes, push_cells, pop_cells = [], [], [], []
+        for _ in range(rounds):
+            for key, expect, sink, changed in ((b"\r", pushed, push_bytes, push_cells),
+                                               (b"\x1bOD", shown, pop_bytes, pop_cells)):
+                before = cells(screen)
+                os.write(pty.master, key)
+                total = 0
+                deadline = time.monotonic() + 5
+                # Read until the screen shows the expected frame, then until the output is quiet.
+                while time.monotonic() < deadline:
+                    chunk = pty.read(0.05 if screen_lines(screen) == expect else 1)
+                    if chunk is None:
+                        break
+                    if not chunk:
+                        if screen_lines(screen) == expect:
+                            break
+                        continue
+                    total += len(chunk)
+                    stream.feed(chunk)
+                if screen_lines(screen) != expect:
+                    pty.kill()
+                    sys.exit(f"bench: key {key!r} at depth {depth} did not draw the expected frame")
+                sink.append(total)
+                changed.append(sum(1 for a, b in zip(before, cells(screen)) if a != b))
+        burst = None
+        if depth == depths[0]:
+            # A burst: 100 Enters in one write. The front end applies every key waiting before it draws,
+            # so this is one frame (about one push's bytes), not 100.
+            expect = pad(headless("--keys", " ".join(["enter"] * 100), link).splitlines())
+            os.write(pty.master, b"\r" * 100)
+            burst, deadline = 0, time.monotonic() + 5
+            while time.monotonic() < deadline:
+                chunk = pty.read(0.2 if screen_lines(screen) == expect else 1)
+                if not chunk:
+                    if chunk is None or screen_lines(screen) == expect:
+                        break
+                    continue
+                burst += len(chunk)
+                stream.feed(chunk)
+            if screen_lines(screen) != expect:
+                pty.kill()
+                sys.exit("bench: a burst of 100 Enters did not end on the expected frame")
+        pty.quit()
+        results[depth] = (push_bytes, pop_bytes, push_cells, pop_cells, burst)
+    return results
+
+
+def storm(keys_count, runs, seed=5):
+    """A storm of keys through headless mode, checked against a replay through a reference model."""
+    rng = random.Random(seed)
+    # The reference model of the demo's navigation for these keys: a path of detail ids above Home.
+    # Home's first link pushes Detail 1, a detail's first link ("Next") pushes the next id; selection
+    # moves only in pairs that come back to the first link, so Enter always opens it.
+    path, help_shown = [], False
+    words = []
+    push, back = ["enter", "l", "right"], ["left", "h", "backspace", "esc"]
+    pairs = [["j", "k"], ["down", "up"], ["tab", "k"], ["pgdn", "pgup"], ["end", "pgup"]]
+    while len(words) < keys_count:
+        r = rng.random()
+        if r < 0.52:
+            group = [rng.choice(push)]
+        elif r < 0.80:
+            group = [rng.choice(back)]
+        elif r < 0.90:
+            group = rng.choice(pairs)
+        elif r < 0.93:
+            group = ["?"]
+        elif r < 0.97:
+            group = [rng.choice(["space", "x", "Z", "é", "0"])]  # no binding: nothing happens
+        elif r < 0.98:
+            group = [rng.choice(["resize:100x30", "resize:80x24", "resize:250x80"])]
+        elif r < 0.9999:
+            group = [rng.choice(push)]
+        else:
+            group = [rng.choice(["g", "home", "1", "2", "3", "5", "9"])]
+        for word in group:
+            if len(words) == keys_count:
+                break
+            words.append(word)
+            if word.startswith("resize:"):
+                continue  # a resize is not a key press: it never closes the help
+            if help_shown:
+                help_shown = False  # any key closes the help and does nothing else
+                continue
+            if word in push:
+                path.append(path[-1] + 1 if path else 1)
+            elif word in back:
+                if path:
+                    path.pop()
+            elif word == "?":
+                help_shown = True
+            elif word in ("g", "home"):
+                path = []
+            elif word.isdigit() and word != "0":
+                level = int(word)
+                if level - 1 <= len(path):
+                    del path[level - 1:]
+    expected = "myapp:///" + "/".join(f"detail/{i}" for i in path)
+    with tempfile.NamedTemporaryFile("w", suffix=".keys", delete=False) as f:
+        f.write(" ".join(words) + "\n")
+        keys_file = f.name
+    argv = [NAVIGATOR, "--headless", "--keys", "@" + keys_file, "--print", "url"]
+    times = []
+    try:
+        for n in range(runs + 1):
+            out_fd, out_path = tempfile.mkstemp()
+            t, status = spawn_timed(argv, stdout=out_fd)
+            os.close(out_fd)
+            with open(out_path) as out:
+                got = out.read().strip()
+            os.unlink(out_path)
+            if status != 0:
+                sys.exit(f"bench: the storm exited {status}")
+            if got != expected:
+                sys.exit(f"bench: after the storm the path is {got[:200]}…, the model replay says {expected[:200]}…")
+            if n > 0:
+                times.append(t)
+    finally:
+        os.unlink(keys_file)
+    command = (f"navigator --headless --keys @FILE --print url, FILE {len(words):,} keys (seed {seed}); "
+               f"final path compared with the model replay ({len(path):,} deep)")
+    return Figure(f"storm of {keys_count:,} keys, headless", "s", times, "≤ 1 s", 1,
+                  note=f"final path = model replay ({len(path):,} deep)", command=command), len(path)
+
+
+def deep_rss(runs):
+    rss = {}
+    for depth in (0, MILLION):
+        samples = []
+        for _ in range(runs):
+            m, text = max_rss([DEEPSTACK, str(depth), "80x24"])
+            if f"depth {depth}" not in text:
+                sys.exit(f"bench: DeepStack {depth} failed: {text}")
+            samples.append(m)
+        rss[depth] = samples
+    command = ("/usr/bin/time -f %M Tests/Benchmarks/.build/release/DeepStack 1000000 80x24 (Screens.app(path:) at "
+               f"that depth; a frame, Enter, a frame, Left, a frame), {runs} runs")
+    return (Figure("max RSS at depth 1,000,000", "MiB", rss[MILLION], "≤ 120 MB", 120, command=command),
+            Figure("  reference: the same at depth 0", "MiB", rss[0], command=command.replace("1000000", "0")))
+
+
+# MARK: - In-process figures (package-benchmark)
+
+def in_process():
+    out = os.path.join(RESULTS, "package-benchmark")
+    os.makedirs(out, exist_ok=True)
+    for name in os.listdir(out):
+        os.unlink(os.path.join(out, name))
+    log("bench: package-benchmark (in-process figures; about a minute)")
+    run(["swift", "package", "--allow-writing-to-directory", out, "benchmark", "--no-progress",
+         "--format", "histogramPercentiles", "--path", out], cwd=HERE)
+    figures = {}
+    for name in os.listdir(out):
+        if not name.endswith(".wallClock.histogram.percentiles.tsv"):
+            continue
+        bench = name.split(".")[2]
+        with open(os.path.join(out, name)) as f:
+            header = f.readline()
+            values = dict(line.split("\t") for line in f.read().split("\n") if line)
+        unit = header.split("(")[-1].split(")")[0]
+        scale = {"ns": 1e-3, "μs": 1, "us": 1, "ms": 1e3}[unit]
+        figures[bench] = [float(values[p]) * scale for p in ("0", "50", "100")]
+    return figures
+
+
+def key_figure(figures, name, label, target=None, limit=None):
+    low, median, high = figures[name.replace(" ", "_")]
+    command = f"swift package benchmark (Tests/Benchmarks), benchmark '{name}'"
+    return Figure(label, "µs", target=target, limit=limit, median=median, low=low, high=high, command=command)
+
+
+# MARK: - Main
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--quick", action="store_true", help="fewer runs (a smoke test, not figures to quote)")
+    parser.add_argument("--skip-build", action="store_true")
+    parser.add_argument("--only", default="", help="comma-separated: startup,pty,keys,bytes,storm,rss")
+    args = parser.parse_args()
+    only = set(filter(None, args.only.split(",")))
+    want = lambda part: not only or part in only
+    runs = 10 if args.quick else 100
+
+    ensure_pyte()
+    if not os.access(TIME, os.X_OK):
+        sys.exit("bench: max RSS is measured with GNU time: apt-get install time")
+    if not args.skip_build:
+        log("bench: building navigator and DeepStack in release mode")
+        run(["swift", "build", "-c", "release", "--product", "navigator"])
+        run(["swift", "build", "-c", "release", "--product", "DeepStack"], cwd=HERE)
+    os.makedirs(RESULTS, exist_ok=True)
+
+    figures = []
+    if want("startup"):
+        log("bench: start-up, headless")
+        start, true, rss_headless = startup_headless(runs)
+        figures += [start, true]
+    if want("pty"):
+        log("bench: start-up to first frame through a pty")
+        pty_start, rss_rest, frame_bytes = startup_pty(runs // 2)
+        figures.append(pty_start)
+    if want("keys"):
+        k = in_process()
+        small10 = key_figure(k, "key-frame 80x24 depth 10", "one key → one frame, 80x24, depth 10", "≤ 20 µs", 20)
+        large10 = key_figure(k, "key-frame 250x80 depth 10", "one key → one frame, 250x80, depth 10", "≤ 150 µs", 150)
+        small1m = key_figure(k, "key-frame 80x24 depth 1000000", "one key → one frame, 80x24, depth 1,000,000")
+        large1m = key_figure(k, "key-frame 250x80 depth 1000000", "one key → one frame, 250x80, depth 1,000,000")
+        figures += [small10, large10, small1m, large1m,
+                    Figure.ratio("  depth 1,000,000 ÷ depth 10, 80x24", small1m, small10, 1.5),
+                    Figure.ratio("  depth 1,000,000 ÷ depth 10, 250x80", large1m, large10, 1.5)]
+        for width in (78, 248):
+            b10, b100, b1m = (key_figure(k, f"breadcrumbs width {width} depth {d}",
+                                         f"breadcrumbs, {width} columns, depth {d:,}") for d in (10, 100, MILLION))
+            figures += [b10, b100, b1m]
+            if width == 78:  # an 80-column terminal: every one of these stacks fills the row
+                figures.append(Figure.ratio(f"  depth 1,000,000 ÷ depth 10, {width} columns", b1m, b10, 1.5))
+            else:  # depth 10 fills 114 of 248 columns: the ratio to it counts the titles that fit, not depth
+                over10 = Figure.ratio(f"  depth 1,000,000 ÷ depth 10, {width} columns", b1m, b10, None,
+                                      target="(depth 10 fits whole)")
+                figures += [over10, Figure.ratio(f"  depth 1,000,000 ÷ depth 100, {width} columns", b1m, b100, 1.5,
+                                                 target="≤ 1.5x (both fill the row)")]
+    if want("storm"):
+        log("bench: a storm of 100,000 keys")
+        figure, _ = storm(100_000, 3 if args.quick else 10)
+        figures.append(figure)
+    figures.append(Figure("saving one change, depth 100,000 ÷ depth 10", "x", target="≤ 2x",
+                          note="n/a — no state saving yet"))
+    if want("bytes"):
+        log("bench: bytes written per push and pop through a pty")
+        depths = [10, 100, 1000, 10000]
+        per = bytes_per_key(depths, 5 if args.quick else 20)
+        for kind, index in (("push (Enter)", 0), ("pop (Left)", 1)):
+            rows = []
+            for depth in depths:
+                sizes, changed = per[depth][index], per[depth][index + 2]
+                rows.append(Figure(f"bytes per {kind}, 80x24, depth {depth:,}", "B", sizes,
+                                   note=f"{statistics.median(changed):.0f} cells changed",
+                                   command="navigator 'myapp:///detail/1/…/detail/N' on a pty, 80x24; "
+                                           "bytes read until the frame is the headless one and output is quiet"))
+            cell_note = ", ".join(f"{statistics.median(per[d][index + 2]):.0f}" for d in depths)
+            figures += rows + [Figure.ratio(f"  depth 10,000 ÷ depth 10, {kind}", rows[-1], rows[0], 1.5,
+                                            target="flat (≤ 1.5x)")]
+            figures[-1].note = f"cells changed at depth 10/100/1k/10k: {cell_note}"
+        one_push = statistics.median(per[depths[0]][0])
+        figures.append(Figure("burst of 100 Enters in one write, 80x24, depth 10", "B", [per[depths[0]][4]],
+                              target="one frame (≤ 2x one push)", limit=2 * one_push,
+                              note=f"{per[depths[0]][4] / one_push:.1f}x the bytes of one push",
+                              command="b'\\r' * 100 written at once to navigator's pty; bytes read until the "
+                                      "frame is headless's after 100 Enters and output is quiet"))
+    if want("rss"):
+        log("bench: max RSS")
+        deep, zero = deep_rss(3 if args.quick else 5)
+        figures += [deep, zero]
+    if want("pty"):
+        figures.append(rss_rest)
+    if want("startup"):
+        figures.append(rss_headless)
+
+    text = table(figures)
+    notes = [f"- {f.name.strip()}: {f.note}" for f in figures if f.note and f.median is not None]
+    print(text)
+    if notes:
+        print("\n" + "\n".join(notes))
+    with open(os.path.join(RESULTS, "table.md"), "w") as f:
+        f.write(text + "\n\n" + "\n".join(notes) + "\n")
+    with open(os.path.join(RESULTS, "figures.json"), "w") as f:
+        json.dump([fig.json() for fig in figures], f, indent=1, ensure_ascii=False)
+    misses = [f.name.strip() for f in figures if f.result == "MISS"]
+    print(f"\n{len([f for f in figures if f.result])} figures with a target: "
+          f"{len([f for f in figures if f.result == 'pass'])} pass, {len(misses)} miss"
+          + (f" ({'; '.join(misses)})" if misses else ""))
+
+
+if __name__ == "__main__":
+    main()
