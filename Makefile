@@ -20,7 +20,8 @@ build: deps
 release: deps
 	@$(SWIFT) build -c release --product navigator 2>&1 | grep -v "prohibited flag" >&2; test -x $(RELEASE_BIN)
 
-# Builds in release mode and runs every figure of BENCHMARKS.md (about 3 minutes); prints one table.
+# Builds in release mode and runs every figure of BENCHMARKS.md; prints one table. About 25 s once
+# built; a fresh clone builds for a few minutes first. BENCH_ARGS=--quick: fewer runs (a smoke test).
 # In-process figures come from package-benchmark in Tests/Benchmarks, a package of its own.
 bench: deps
 	@command -v python3 >/dev/null 2>&1 || { echo "make bench: python3 is not on the PATH" >&2; exit 1; }
