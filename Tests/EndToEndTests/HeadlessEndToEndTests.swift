@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+
+/// The real binary, run with no terminal.
+@Suite struct HeadlessEndToEndTests {
+    @Test func printsTheFinalScreenAsPlainText() throws {
+        let result = try Navigator.run(["--headless", "myapp://profile-edit/johndoe"])
+        #expect(result.status == 0)
+        let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        #expect(lines.count == 24)
+        #expect(lines.first == " Home › johndoe › Edit Profile")
+        #expect(!result.stdoutBytes.contains(0x1B))
+        #expect(result.stderr.isEmpty)
+    }
+
+    @Test func appliesKeysAtTheSizeAsked() throws {
+        // Down selects "Back to Home"; a second Down stays there, since "Go back 2 steps" is disabled
+        // one level deep. Enter pops to Home, whose first link, Detail 1, the next Enter opens.
+        let result = try Navigator.run(["--headless", "--size", "40x10", "--keys", "down down enter enter", "myapp://detail/7"])
+        let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        #expect(result.status == 0 && lines.count == 10)
+        #expect(lines.first == " Home › Detail 1")
+        #expect(lines.contains(" ▸ Next"))
+        #expect(lines.allSatisfy { $0.count <= 40 })
+    }
+
+    @Test func readsKeysFromAFile() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("keys-\(UUID().uuidString)")
+        try "enter\nenter\n enter".write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let result = try Navigator.run(["--headless", "--keys", "@" + file.path, "--print", "url", "myapp://detail/1"])
+        #expect(result.stdout == "myapp:///detail/1/detail/2/detail/3/detail/4\n")
+    }
+
+    @Test func printsThePathInNavigationPathsCodableShape() throws {
+        let result = try Navigator.run(["--headless", "--print", "path", "myapp://profile-edit/johndoe"])
+        #expect(result.stdout == #"["NavigatorDemo.Route","{\"editProfile\":{}}","NavigatorDemo.Route","{\"profile\":{\"username\":\"johndoe\"}}"]"# + "\n")
+    }
+
+    @Test func theURLOfAnyStackOpensTheSameStack() throws {
+        // Settings, then its "Your profile" (johndoe), then Edit Profile.
+        let keys = "down enter enter enter"
+        let first = try Navigator.run(["--headless", "--keys", keys, "--print", "url", "myapp://profile/山田 太郎"])
+        let url = first.stdout.trimmingCharacters(in: .newlines)
+        #expect(url == "myapp:///profile/%E5%B1%B1%E7%94%B0%20%E5%A4%AA%E9%83%8E/settings/profile/johndoe/edit-profile")
+        let path1 = try Navigator.run(["--headless", "--keys", keys, "--print", "path", "myapp://profile/山田 太郎"])
+        let path2 = try Navigator.run(["--headless", "--print", "path", url])
+        #expect(path1.stdout == path2.stdout && !path2.stdout.isEmpty)
+    }
+
+    @Test(arguments: [
+        "hello", "https://example.com", "myapp://profil/ana", "myapp://detail", "myapp://detail/abc",
+        "myapp://detail/99999999999999999999", "myapp://profile/%zz", "myapp://profile/%FF",
+        "myapp://settings/extra", "myapp:///detail/1/nowhere", "", "myapp://\u{1B}[31mred",
+    ])
+    func badLinksExit64WithAClearErrorAndNothingOnStdout(link: String) throws {
+        for mode in [["--headless"], []] {
+            let result = try Navigator.run(mode + [link])
+            #expect(result.status == 64, "\(link)")
+            #expect(result.stdout.isEmpty)
+            #expect(result.stderr.hasPrefix("error: "), "\(result.stderr)")
+            #expect(result.stderr.hasSuffix(")\n") && result.stderr.split(separator: "\n").count == 1)
+            #expect(!result.stderr.unicodeScalars.contains { $0.value == 0x1B })
+            if !link.isEmpty && !link.contains("\u{1B}") { #expect(result.stderr.contains("'\(link)'")) }
+        }
+    }
+
+    @Test func withoutATerminalItRefusesClearly() throws {
+        let start = Date()
+        let result = try Navigator.run(["myapp://settings"], environment: ["TERM": "xterm-256color", "PATH": "/usr/bin:/bin"])
+        #expect(result.status == 1)
+        #expect(result.stdout.isEmpty && result.stdoutBytes.isEmpty)
+        #expect(result.stderr.hasPrefix("error: navigator needs a terminal"))
+        #expect(result.stderr.contains("--headless"))
+        #expect(Date().timeIntervalSince(start) < 10)  // it exits instead of spinning
+    }
+
+    @Test func badArgumentsAreUsageErrors() throws {
+        let badKey = try Navigator.run(["--headless", "--keys", "down sideways"])
+        #expect(badKey.status == 64 && badKey.stderr.hasPrefix("error: unknown key 'sideways' in --keys"))
+        let missingFile = try Navigator.run(["--headless", "--keys", "@/nonexistent/keys"])
+        #expect(missingFile.status == 66 && missingFile.stderr.hasPrefix("error: cannot read --keys file '/nonexistent/keys'"))
+        let badSize = try Navigator.run(["--headless", "--size", "80by24"])
+        #expect(badSize.status == 64 && badSize.stderr.contains("80by24"))
+        let keysWithoutHeadless = try Navigator.run(["--keys", "q"])
+        #expect(keysWithoutHeadless.status == 64 && keysWithoutHeadless.stderr.contains("--keys needs --headless"))
+    }
+
+    @Test func helpVersionAndCompletions() throws {
+        let help = try Navigator.run(["--help"])
+        #expect(help.status == 0 && help.stdout.contains("USAGE: navigator") && help.stdout.contains("--headless"))
+        let version = try Navigator.run(["--version"])
+        #expect(version.status == 0 && version.stdout.hasPrefix("navigator "))
+        for shell in ["bash", "zsh", "fish"] {
+            let completion = try Navigator.run(["--generate-completion-script", shell])
+            #expect(completion.status == 0 && completion.stdout.contains("navigator"))
+        }
+    }
+}

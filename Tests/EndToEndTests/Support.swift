@@ -1,0 +1,192 @@
+import Foundation
+import Testing
+
+/// The built `navigator` binary, next to the test bundle (or `NAVIGATOR_BINARY`).
+enum Navigator {
+    static let path: String = {
+        if let override = ProcessInfo.processInfo.environment["NAVIGATOR_BINARY"] { return override }
+        let bundleDirectory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        for candidate in [bundleDirectory, bundleDirectory.deletingLastPathComponent()] {
+            let path = candidate.appendingPathComponent("navigator").path
+            if FileManager.default.isExecutableFile(atPath: path) { return path }
+        }
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        return root.appendingPathComponent(".build/debug/navigator").path
+    }()
+
+    struct Result {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+        var stdoutBytes: Data
+    }
+
+    /// Runs the binary with pipes for stdin, stdout and stderr (so no terminal), and waits.
+    static func run(_ arguments: [String], environment: [String: String]? = nil, stdin: String = "") throws -> Result {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = arguments
+        if let environment { process.environment = environment }
+        // Files, not pipes, for the output: no reader threads, and no pipe to fill up.
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("navigator-run-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let outURL = directory.appendingPathComponent("stdout"), errURL = directory.appendingPathComponent("stderr")
+        FileManager.default.createFile(atPath: outURL.path, contents: nil)
+        FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        let input = Pipe()
+        process.standardInput = input
+        process.standardOutput = try FileHandle(forWritingTo: outURL)
+        process.standardError = try FileHandle(forWritingTo: errURL)
+        try process.run()
+        input.fileHandleForWriting.write(Data(stdin.utf8))
+        try input.fileHandleForWriting.close()
+        process.waitUntilExit()
+        let outData = try Data(contentsOf: outURL), errData = try Data(contentsOf: errURL)
+        return Result(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+                      stderr: String(decoding: errData, as: UTF8.self), stdoutBytes: outData)
+    }
+}
+
+/// A tmux server of its own running one command in a real terminal; killed when released.
+final class TmuxSession {
+    let socket: String
+    let directory: URL
+
+    /// Starts `navigator` with `arguments` in a `width`x`height` terminal, inside a shell that records,
+    /// after it exits, its status and whether the terminal modes came back as they were.
+    init(width: Int = 80, height: Int = 24, arguments: [String], environment: [String: String] = [:]) throws {
+        socket = "navigator-test-\(UUID().uuidString.prefix(8))"
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent(socket)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let quoted = ([Navigator.path] + arguments).map(Self.shellQuoted).joined(separator: " ")
+        let exports = environment.map { key, value in
+            value.isEmpty ? "unset \(key);" : "export \(key)=\(Self.shellQuoted(value));"
+        }.joined(separator: " ")
+        // The wrapper stands in for an interactive shell, which survives the Ctrl-C it passes on: a
+        // plain `sh` would die of the SIGINT with navigator. A trap that runs a command (unlike one
+        // that ignores) is reset to the default in children, so navigator still gets SIGINT.
+        let script = """
+            trap 'true' INT
+            cd \(Self.shellQuoted(directory.path))
+            stty -g > before
+            (\(exports) exec \(quoted)) 2> stderr.txt
+            echo "EXIT=$?"
+            stty -g > after
+            if cmp -s before after; then echo STTY-SAME; else echo STTY-CHANGED; fi
+            cat stderr.txt
+            sleep 600
+            """
+        try script.write(to: directory.appendingPathComponent("run.sh"), atomically: true, encoding: .utf8)
+        try tmux("-f", "/dev/null", "new-session", "-d", "-s", "main", "-x", "\(width)", "-y", "\(height)",
+                 "sh " + Self.shellQuoted(directory.appendingPathComponent("run.sh").path))
+    }
+
+    deinit {
+        _ = try? tmux("kill-server")
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    /// The screen as text, one line per row.
+    func screen() throws -> [String] {
+        try tmux("capture-pane", "-p", "-t", "main").components(separatedBy: "\n")
+    }
+
+    /// The screen with its escapes (attributes).
+    func styledScreen() throws -> String {
+        try tmux("capture-pane", "-p", "-e", "-t", "main")
+    }
+
+    /// Waits until some line of the screen satisfies `predicate`; returns the screen.
+    @discardableResult
+    func waitFor(timeout: Double = 10, _ what: String = "", _ predicate: ([String]) -> Bool) throws -> [String] {
+        let deadline = Date().addingTimeInterval(timeout)
+        var last: [String] = []
+        while Date() < deadline {
+            last = try screen()
+            if predicate(last) { return last }
+            Thread.sleep(forTimeInterval: 0.02)
+        }
+        Issue.record("timed out waiting for \(what); screen:\n\(last.joined(separator: "\n"))")
+        return last
+    }
+
+    @discardableResult
+    func waitForLine(_ text: String, timeout: Double = 10) throws -> [String] {
+        try waitFor(timeout: timeout, "a line '\(text)'") { $0.contains(text) }
+    }
+
+    @discardableResult
+    func waitForText(_ text: String, timeout: Double = 10) throws -> [String] {
+        try waitFor(timeout: timeout, "'\(text)'") { $0.joined(separator: "\n").contains(text) }
+    }
+
+    func send(_ keys: String...) throws {
+        try tmux(["send-keys", "-t", "main"] + keys)
+    }
+
+    func resize(width: Int, height: Int) throws {
+        try tmux("resize-window", "-t", "main", "-x", "\(width)", "-y", "\(height)")
+    }
+
+    /// A tmux format value for the pane, e.g. `#{alternate_on}`.
+    func display(_ format: String) throws -> String {
+        try tmux("display-message", "-p", "-t", "main", format).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// The pid of the navigator process (the child of the pane's shell).
+    func navigatorPID() throws -> Int32 {
+        let shell = try display("#{pane_pid}")
+        let deadline = Date().addingTimeInterval(10)
+        while Date() < deadline {
+            let children = try Self.output("/usr/bin/pgrep", ["-P", shell])
+            if let pid = children.split(separator: "\n").first.flatMap({ Int32($0) }) { return pid }
+            Thread.sleep(forTimeInterval: 0.02)
+        }
+        throw TmuxError(message: "navigator did not start under shell \(shell)")
+    }
+
+    /// The status the wrapper printed after navigator exited.
+    func exitStatus() throws -> Int? {
+        let lines = try waitFor(timeout: 10, "EXIT=") { $0.contains { $0.hasPrefix("EXIT=") } }
+        return lines.first { $0.hasPrefix("EXIT=") }.flatMap { Int($0.dropFirst(5)) }
+    }
+
+    @discardableResult
+    private func tmux(_ arguments: String...) throws -> String { try tmux(arguments) }
+
+    @discardableResult
+    private func tmux(_ arguments: [String]) throws -> String {
+        try Self.output("/usr/bin/env", ["tmux", "-L", socket] + arguments)
+    }
+
+    /// Runs a command and returns its stdout, through a file and posix_spawn: Foundation's `Process`
+    /// waits for a descriptor that the tmux server `new-session` forks would hold open forever.
+    static func output(_ executable: String, _ arguments: [String]) throws -> String {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("navigator-out-\(UUID().uuidString)").path
+        defer { unlink(path) }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid: pid_t = 0
+        let status = posix_spawn(&pid, executable, &actions, nil, argv, environ)
+        guard status == 0 else { throw TmuxError(message: "cannot run \(executable): \(String(cString: strerror(status)))") }
+        var exitStatus: Int32 = 0
+        while waitpid(pid, &exitStatus, 0) < 0 && errno == EINTR {}
+        return (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+    }
+
+    static func shellQuoted(_ text: String) -> String {
+        "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+}
+
+struct TmuxError: Error, CustomStringConvertible {
+    let message: String
+    var description: String { message }
+}
