@@ -64,6 +64,21 @@ public enum CursesTerminal {
         case signal(Int32)
     }
 
+    /// Checks the terminal named by `TERM`, runs `app` until it quits, and, when a signal ended the
+    /// run, ends the process the way that signal asks once the terminal is restored.
+    ///
+    /// ```swift
+    /// do { try CursesTerminal.run(app) } catch { print("error: \(error)"); exit(1) }
+    /// ```
+    public static func run(_ app: some TerminalApp) throws(TerminalError) {
+        var environment: [String: String] = [:]
+        if let term = getenv("TERM") { environment["TERM"] = String(cString: term) }
+        let term = try check(environment: environment)
+        if case .signal(let number) = try run(app, term: term) {
+            nav_reraise_default(number)
+        }
+    }
+
     /// Runs `app` until it quits or a signal ends it. Call `check(environment:)` first.
     public static func run(_ app: some TerminalApp, term: String) throws(TerminalError) -> Ending {
         _ = nav_use_utf8_locale()

@@ -22,11 +22,11 @@ struct Navigator: ParsableCommand {
             Routes: detail/ID, profile/USERNAME, settings, edit-profile (after myapp:///);
             hosts: detail, profile, profile-edit, settings (after myapp://).
 
-            Keys: ↑↓ or j k select, Enter → l open, ← h Backspace Esc back, g Home pop to the root,
-            1-9 jump to a breadcrumb level, ? help, q quit.
+            Keys: ↑↓ j k select, Enter → l open, ← h Backspace Esc back, g Home pop to
+            the root, 1-9 jump to a breadcrumb level, ? help, q quit.
 
-            Exit status: 0 on quit, 1 when there is no usable terminal, 64 for a bad deep link or
-            argument, 66 when a --keys file can't be read.
+            Exit status: 0 on quit, 1 when there is no usable terminal, 64 for a bad
+            deep link or argument, 66 when a --keys file can't be read.
             """,
         version: "navigator 0.1.0"
     )
@@ -72,19 +72,8 @@ struct Navigator: ParsableCommand {
             runHeadless(routes)
             return
         }
-        let term: String
         do {
-            term = try CursesTerminal.check(environment: Self.environment())
-        } catch {
-            fail(error.description, status: 1)
-        }
-        let app = Screens.app(path: routes)
-        do {
-            if case .signal(let number) = try CursesTerminal.run(app, term: term) {
-                // The terminal is restored; end the way the signal asks.
-                signal(number, SIG_DFL)
-                raise(number)
-            }
+            try CursesTerminal.run(Screens.app(path: routes))
         } catch {
             fail(error.description, status: 1)
         }
@@ -126,12 +115,6 @@ struct Navigator: ParsableCommand {
         }
         bytes.removeAll()
         Glibc.exit(status)
-    }
-
-    private static func environment() -> [String: String] {
-        var result: [String: String] = [:]
-        if let term = getenv("TERM") { result["TERM"] = String(cString: term) }
-        return result
     }
 
     private static func readFile(_ path: String) -> String? {
