@@ -78,12 +78,24 @@ public enum PathDecodingError: Error, Equatable, CustomStringConvertible {
     }
 }
 
+extension PathDecodingError {
+    /// A decoding error in a few words.
+    static func reason(_ error: any Error) -> String {
+        switch error as? DecodingError {
+        case .dataCorrupted(let context)?: return context.debugDescription
+        case .keyNotFound(let key, _)?: return "missing '\(key.stringValue)'"
+        case .typeMismatch(let type, let context)?: return "expected \(type) at \(context.codingPath.map(\.stringValue).joined(separator: "."))"
+        case .valueNotFound(let type, _)?: return "missing \(type)"
+        default: return "\(error)"
+        }
+    }
+}
+
 extension Router where Value: Codable {
     /// The path in SwiftUI's codable shape, every element named `String(reflecting: Value.self)`.
     public var codable: CodableRepresentation {
-        let typeName = String(reflecting: Value.self)
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let typeName = CodableTypes.name(of: Value.self)
+        let encoder = CodableElement.encoder()
         return CodableRepresentation(elements: entries.map { entry in
             // A value that doesn't encode is a bug in its Codable conformance, not bad input.
             let data = try! encoder.encode(entry.value)
@@ -93,28 +105,8 @@ extension Router where Value: Codable {
 
     /// Decodes the values of a codable path, or says which element is wrong.
     public static func values(from representation: CodableRepresentation) throws(PathDecodingError) -> [Value] {
-        let typeName = String(reflecting: Value.self)
-        let decoder = JSONDecoder()
-        var values: [Value] = []
-        values.reserveCapacity(representation.elements.count)
-        for element in representation.elements {
-            guard element.typeName == typeName else { throw .unknownType(element.typeName, known: [typeName]) }
-            do {
-                values.append(try decoder.decode(Value.self, from: Data(element.json.utf8)))
-            } catch {
-                throw .badValue(typeName: typeName, json: element.json, reason: Self.reason(error))
-            }
-        }
-        return values
-    }
-
-    private static func reason(_ error: any Error) -> String {
-        switch error as? DecodingError {
-        case .dataCorrupted(let context)?: return context.debugDescription
-        case .keyNotFound(let key, _)?: return "missing '\(key.stringValue)'"
-        case .typeMismatch(let type, let context)?: return "expected \(type) at \(context.codingPath.map(\.stringValue).joined(separator: "."))"
-        case .valueNotFound(let type, _)?: return "missing \(type)"
-        default: return "\(error)"
-        }
+        var types = CodableTypes()
+        types.register(Value.self)
+        return try types.values(of: representation).map { $0.base as! Value }
     }
 }

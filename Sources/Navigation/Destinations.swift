@@ -15,11 +15,34 @@ public struct Destinations<Context, Content> {
 
     private var byType: [ObjectIdentifier: Destination] = [:]
 
+    /// The types a saved or deep-linked path can be read back into: every `Codable` type registered
+    /// here, and any registered on it directly (a value with no destination still round-trips).
+    public var codableTypes = CodableTypes()
+
     public init() {}
+
+    /// Registers the destination for values of the `Codable` type `type`, and its decoder, so that
+    /// paths holding its values can be read back (`NavigationPath(_:types:)`).
+    public mutating func register<V: Hashable & Codable>(
+        _ type: V.Type,
+        title: @escaping (V) -> String,
+        content: @escaping (V, Context) -> Content
+    ) {
+        registerDestination(type, title: title, content: content)
+        codableTypes.register(type)
+    }
 
     /// Registers the destination for values of type `type`. A later registration for the same type
     /// replaces the earlier one.
     public mutating func register<V: Hashable>(
+        _ type: V.Type,
+        title: @escaping (V) -> String,
+        content: @escaping (V, Context) -> Content
+    ) {
+        registerDestination(type, title: title, content: content)
+    }
+
+    private mutating func registerDestination<V: Hashable>(
         _ type: V.Type,
         title: @escaping (V) -> String,
         content: @escaping (V, Context) -> Content

@@ -1,11 +1,16 @@
-/// Why the router refused a change. A refused change leaves the path as it was.
+/// Why the router refused a change. A refused change leaves everything as it was.
 public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible {
     /// `removeLast(k)` asked for more elements than the path holds (the root can't be removed).
     case cannotRemove(requested: Int, available: Int)
-    /// A level outside `0...count` (0 is the root).
+    /// A level outside `0...depth` (0 is the root).
     case noSuchLevel(Int, deepest: Int)
     /// The element was popped or replaced since its identity was taken.
     case entryGone(EntryID)
+    /// `navigate(to:)` was given a value the path can't hold.
+    case wrongType(String, expected: String)
+    /// A change asked for while a screen was being built (seed 004: never mutate the path during a
+    /// view update); it is refused, not applied later.
+    case changedWhileRendering(String)
 
     public var description: String {
         switch self {
@@ -16,6 +21,10 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
             return "no level \(level): expected 0 (the root) through \(deepest)"
         case let .entryGone(id):
             return "element \(id) is no longer on the path"
+        case let .wrongType(name, expected):
+            return "cannot push a \(name) onto a path of \(expected)"
+        case let .changedWhileRendering(what):
+            return "\(what) was asked for while a screen was being built: change the path from a link or a key, not while rendering"
         }
     }
 }

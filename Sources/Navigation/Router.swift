@@ -1,4 +1,5 @@
-/// The navigation state of one stack: a root that is always there, and a path of values above it.
+/// The navigation state of one stack: a root that is always there, a path of values above it, the
+/// views pushed above the values, and what is presented over it.
 ///
 /// A router is the one place a path changes. Screens call it from their links, and code that is not a
 /// screen (a deep-link handler, a restored state) calls it too. Every change is O(1) in the depth of the
@@ -11,19 +12,35 @@
 /// try router.removeLast(2)      // back at the root
 /// router.pop()                  // nothing happens: the root can't be removed
 /// ```
+///
+/// Like SwiftUI's stack, it keeps three kinds of levels, bottom to top: the root, the values of the
+/// path (observed, saved, in deep links), and views pushed by view-destination links or by
+/// `isPresented`/`item` destinations (on screen, but not in the path). Pushing a value pops the
+/// views first.
 public final class Router<Value: Hashable> {
     /// The path with each element's identity, root-most first.
     public private(set) var entries: [PathEntry<Value>] = []
-    private var nextID: UInt64 = 1
-    private var observers: [(token: UInt64, willChange: ((PathChange) -> Void)?, didChange: ((PathChange) -> Void)?)] = []
-    private var nextObserverToken: UInt64 = 1
+    /// Views pushed above the path, bottom-most first.
+    public private(set) var views: [PushedView] = []
+    /// What this stack presents over itself, if anything.
+    public private(set) var presentation: Presentation<Value>?
+
+    let shared: RouterTree
+    private weak var presenter: Router<Value>?
 
     /// A stack with the root on top.
-    public init() {}
+    public init() { shared = RouterTree() }
 
     /// A stack showing `path`, its last value on top.
     public init(path: some Sequence<Value>) {
+        shared = RouterTree()
         entries = path.map(makeEntry)
+    }
+
+    /// A presentation's own stack.
+    init(presentedBy presenter: Router<Value>) {
+        shared = presenter.shared
+        self.presenter = presenter
     }
 
     // MARK: Reading
@@ -34,77 +51,138 @@ public final class Router<Value: Hashable> {
         set { replaceStack(with: newValue) }
     }
 
-    /// How many values are on the path; 0 when the root is on top.
+    /// How many values are on the path; 0 when the root is on top of the values.
     public var count: Int { entries.count }
 
-    /// True when the root is on top.
+    /// True when no value is on the path.
     public var isEmpty: Bool { entries.isEmpty }
 
-    /// The value on top, or `nil` when the root is on top.
+    /// The value on top of the path, or `nil` when the path is empty.
     public var top: Value? { entries.last?.value }
 
-    /// The deepest level: 0 is the root, `count` is the top.
-    public var depth: Int { entries.count }
+    /// The levels above the root that are on screen: the values, then the views.
+    public var depth: Int { entries.count + views.count }
 
     /// Whether going back does anything (it doesn't at the root).
-    public var canGoBack: Bool { !entries.isEmpty }
+    public var canGoBack: Bool { depth > 0 }
 
-    /// The value at a level (1 is the first element above the root), or `nil` for the root.
+    /// The value at a level (1 is the first element above the root), or `nil` for the root or a view.
     public func value(atLevel level: Int) -> Value? {
         level >= 1 && level <= entries.count ? entries[level - 1].value : nil
     }
 
-    // MARK: Changing
+    /// The view at a level, or `nil` when that level is the root or a value.
+    public func view(atLevel level: Int) -> PushedView? {
+        let index = level - entries.count - 1
+        return views.indices.contains(index) ? views[index] : nil
+    }
 
-    /// Pushes a value: its screen becomes the top.
+    /// Which stack of the tree this is: 0 for the root stack, `i` for the `i`-th presentation's.
+    public var stackIndex: Int {
+        var index = 0
+        var current = presenter
+        while let router = current {
+            index += 1
+            current = router.presenter
+        }
+        return index
+    }
+
+    /// The presentations over this stack, outermost first.
+    public var presentations: [Presentation<Value>] {
+        var result: [Presentation<Value>] = []
+        var current = presentation
+        while let presented = current {
+            result.append(presented)
+            current = presented.stack.presentation
+        }
+        return result
+    }
+
+    /// The stack keys act on: the top-most presentation's, or this one when nothing is presented.
+    public var activeStack: Router<Value> { presentations.last?.stack ?? self }
+
+    /// True while a screen is being built (see `rendering(_:)`).
+    public var isRendering: Bool { shared.renderDepth > 0 }
+
+    // MARK: Changing the path
+
+    /// Pushes a value: its screen becomes the top. Views above the path are popped first.
     public func push(_ value: Value) {
+        guard allowed("push") else { return }
+        removeViews(from: 0)
         change(.push, to: entries.count + 1) { $0.append(makeEntry(value)) }
     }
 
-    /// Removes the top value; at the root nothing happens and `nil` is returned.
+    /// Pushes any value, refusing one the path can't hold. The seed 002 router's `navigate(to:)`.
+    public func navigate(to value: any Hashable) throws(NavigationError) {
+        guard let typed = Self.cast(value) else {
+            throw .wrongType(CodableTypes.name(of: type(of: (value as? AnyHashable)?.base ?? value)),
+                             expected: CodableTypes.name(of: Value.self))
+        }
+        guard allowed("navigate(to:)") else { throw .changedWhileRendering("navigate(to:)") }
+        push(typed)
+    }
+
+    /// Removes the top level (a view, else a value); at the root nothing happens. Returns the value
+    /// removed, or `nil` when it was a view or nothing.
     @discardableResult
     public func pop() -> Value? {
+        guard allowed("pop") else { return nil }
+        if !views.isEmpty {
+            removeViews(from: views.count - 1)
+            return nil
+        }
         guard let top = entries.last else { return nil }
         change(.pop, to: entries.count - 1) { $0.removeLast() }
         return top.value
     }
 
-    /// Removes every value: the root is on top.
+    /// Removes every view and value: the root is on top.
     public func popToRoot() {
+        guard allowed("popToRoot") else { return }
+        removeViews(from: 0)
         guard !entries.isEmpty else { return }
         change(.pop, to: 0) { $0.removeAll(keepingCapacity: true) }
     }
 
-    /// Removes the last `k` values, or refuses (and changes nothing) when `k` is negative or larger
-    /// than the path.
+    /// Removes the last `k` values (and the views above them), or refuses and changes nothing when
+    /// `k` is negative or larger than the path.
     public func removeLast(_ k: Int = 1) throws(NavigationError) {
         guard k >= 0, k <= entries.count else {
             throw .cannotRemove(requested: k, available: entries.count)
         }
         guard k > 0 else { return }
+        guard allowed("removeLast(\(k))") else { throw .changedWhileRendering("removeLast(\(k))") }
+        removeViews(from: 0)
         change(.pop, to: entries.count - k) { $0.removeLast(k) }
     }
 
     /// Whether `removeLast(k)` would succeed and change something.
     public func canRemoveLast(_ k: Int) -> Bool { k >= 1 && k <= entries.count }
 
-    /// Pops until `level` is on top: 0 is the root, `count` leaves the path as it is.
+    /// Pops until `level` is on top: 0 is the root, `depth` leaves the stack as it is.
     public func popTo(level: Int) throws(NavigationError) {
-        guard level >= 0, level <= entries.count else {
-            throw .noSuchLevel(level, deepest: entries.count)
+        guard level >= 0, level <= depth else { throw .noSuchLevel(level, deepest: depth) }
+        guard level < depth else { return }
+        guard allowed("popTo(level: \(level))") else { throw .changedWhileRendering("popTo(level: \(level))") }
+        if level >= entries.count {
+            removeViews(from: level - entries.count)
+        } else {
+            removeViews(from: 0)
+            change(.pop, to: level) { $0.removeLast($0.count - level) }
         }
-        try removeLast(entries.count - level)
     }
 
-    /// Pops until the element with this identity is on top; refused when it is no longer on the path.
+    /// Pops until the element with this identity is on top; refused when it is no longer there.
     public func popTo(_ id: EntryID) throws(NavigationError) {
         guard let index = level(of: id) else { throw .entryGone(id) }
         try popTo(level: index)
     }
 
-    /// The level of the element with this identity, or `nil` when it is gone.
+    /// The level of the value or view with this identity, or `nil` when it is gone.
     ///
-    /// Identities grow with each push, so this is a binary search, not a scan.
+    /// Identities grow with each push, so finding a value is a binary search, not a scan.
     public func level(of id: EntryID) -> Int? {
         var low = 0, high = entries.count - 1
         while low <= high {
@@ -113,44 +191,253 @@ public final class Router<Value: Hashable> {
             if candidate == id { return mid + 1 }
             if candidate < id { low = mid + 1 } else { high = mid - 1 }
         }
-        return nil
+        return views.firstIndex { $0.id == id }.map { entries.count + 1 + $0 }
     }
 
-    /// Replaces the whole stack: the last value becomes the top, and back walks down the new path.
+    /// Replaces the whole path: the last value becomes the top, and back walks down the new path.
     public func replaceStack(with values: some Sequence<Value>) {
+        guard allowed("replaceStack") else { return }
+        removeViews(from: 0)
         let newEntries = values.map(makeEntry)
         change(.replace, to: newEntries.count) { $0 = newEntries }
     }
 
+    // MARK: Views above the path
+
+    /// Pushes a view that is not a value of the path, like `NavigationLink(destination:label:)`: it is
+    /// on screen and in the breadcrumbs, but not observed, not in deep links, not saved.
+    ///
+    /// `content` is whatever the front end draws from (the terminal UI gives a screen builder).
+    /// Returns the view's identity, or `nil` when the push was refused.
+    @discardableResult
+    public func pushView(title: String, content: Any) -> EntryID? {
+        guard allowed("pushView") else { return nil }
+        return appendView(title: title, content: content, onRemove: nil)
+    }
+
+    /// A destination pushed while `item` holds a value and popped when it is cleared, like SwiftUI's
+    /// `navigationDestination(item:)`. Going back over it clears the item.
+    public func destination<Item: Hashable>(
+        item: Item.Type = Item.self,
+        title: @escaping (Item) -> String,
+        content: @escaping (Item) -> Any
+    ) -> ItemDestination<Item> {
+        ItemDestination(
+            show: { [weak self] item, onRemove in
+                guard let self, self.allowed("setting a destination's item") else { return nil }
+                return self.appendView(title: title(item), content: content(item), onRemove: onRemove)
+            },
+            hide: { [weak self] id in
+                guard let self, let level = self.level(of: id) else { return }
+                try? self.popTo(level: level - 1)
+            }
+        )
+    }
+
+    /// A destination pushed while `isPresented` is true and popped when it is false, like SwiftUI's
+    /// `navigationDestination(isPresented:)`. Going back over it sets it to false.
+    public func destination(isPresentedTitle title: String, content: @escaping () -> Any) -> PresentedDestination {
+        PresentedDestination(destination(item: Bool.self, title: { _ in title }, content: { _ in content() }))
+    }
+
+    // MARK: Presentations
+
+    /// Presents a value over the top-most stack, as a sheet or a full-screen cover. It is the root of
+    /// a stack of its own, which can push.
+    public func present(_ value: Value, style: PresentationStyle = .sheet) {
+        guard allowed("present") else { return }
+        let target = activeStack
+        let presentation = Presentation(style: style, root: makeEntry(value), stack: Router(presentedBy: target))
+        let index = target.stackIndex
+        shared.notify(PathChange(kind: .present, oldCount: index, newCount: index + 1, stack: index + 1, style: style)) {
+            target.presentation = presentation
+        }
+    }
+
+    /// Dismisses the top-most presentation over this stack; nothing happens when there is none.
+    public func dismiss() {
+        // The top-most presentation's presenter is the last stack but one from here up.
+        let stacks = [self] + presentations.map(\.stack)
+        guard stacks.count >= 2 else { return }
+        let presenter = stacks[stacks.count - 2]
+        guard let dismissed = presenter.presentation, allowed("dismiss") else { return }
+        let index = presenter.stackIndex
+        shared.notify(PathChange(kind: .dismiss, oldCount: index + 1, newCount: index, stack: index + 1, style: dismissed.style)) {
+            presenter.presentation = nil
+        }
+        dismissed.stack.removeViews(from: 0)
+    }
+
+    /// Dismisses every presentation over this stack.
+    public func dismissAll() {
+        while presentation != nil, !isRendering { dismiss() }
+    }
+
+    // MARK: Rendering
+
+    /// Runs `body` as the building of a screen: any change asked for meanwhile is refused and
+    /// reported to observers, as SwiftUI forbids changing the path during a view update.
+    public func rendering<T>(_ body: () throws -> T) rethrows -> T {
+        shared.renderDepth += 1
+        defer { shared.renderDepth -= 1 }
+        return try body()
+    }
+
     // MARK: Observing
 
-    /// Calls `willChange` before and `didChange` after every change of the path.
+    /// Calls `willChange` before and `didChange` after every change of the tree (this stack, the
+    /// stacks presented over it and under it), and `didRefuse` when a change is refused.
     ///
     /// Keep the token: observation ends when it is released or cancelled.
     public func observe(
         willChange: ((PathChange) -> Void)? = nil,
-        didChange: ((PathChange) -> Void)? = nil
+        didChange: ((PathChange) -> Void)? = nil,
+        didRefuse: ((NavigationError) -> Void)? = nil
     ) -> ObservationToken {
-        let token = nextObserverToken
-        nextObserverToken += 1
-        observers.append((token, willChange, didChange))
+        shared.observe(RouterTree.Observer(willChange: willChange, didChange: didChange, didRefuse: didRefuse))
+    }
+
+    /// Every change from now on, as an async sequence. It ends when the iterating task is cancelled.
+    ///
+    /// ```swift
+    /// for await change in router.changes { print("New path: \(router.path)") }
+    /// ```
+    public var changes: AsyncStream<PathChange> { shared.makeStream() }
+
+    // MARK: Private
+
+    private func makeEntry(_ value: Value) -> PathEntry<Value> {
+        PathEntry(id: shared.nextID(), value: value)
+    }
+
+    private func appendView(title: String, content: Any, onRemove: (() -> Void)?) -> EntryID {
+        let id = shared.nextID()
+        views.append(PushedView(id: id, title: title, content: content, onRemove: onRemove))
+        return id
+    }
+
+    /// Removes the views from index `start` up, telling each that pushed one.
+    fileprivate func removeViews(from start: Int) {
+        guard start < views.count else { return }
+        let removed = views[start...]
+        views.removeSubrange(start...)
+        for view in removed.reversed() { view.onRemove?() }
+    }
+
+    /// True when changes may be made now; otherwise reports the refusal.
+    private func allowed(_ what: String) -> Bool {
+        guard shared.renderDepth > 0 else { return true }
+        shared.refuse(.changedWhileRendering(what))
+        return false
+    }
+
+    private func change(_ kind: PathChange.Kind, to newCount: Int, _ apply: (inout [PathEntry<Value>]) -> Void) {
+        shared.notify(PathChange(kind: kind, oldCount: entries.count, newCount: newCount, stack: stackIndex)) {
+            apply(&entries)
+        }
+    }
+
+    static func cast(_ value: any Hashable) -> Value? {
+        if let typed = value as? Value { return typed }
+        return (value as? AnyHashable)?.base as? Value
+    }
+}
+
+extension Router where Value == AnyHashable {
+    /// A stack whose path is a `NavigationPath`.
+    public convenience init(path: NavigationPath) {
+        self.init(path: path.elements)
+    }
+
+    /// The path as a `NavigationPath`. Setting it replaces the stack.
+    public var navigationPath: NavigationPath {
+        get { NavigationPath(entries.map(\.value)) }
+        set { replaceStack(with: newValue.elements) }
+    }
+}
+
+/// A view pushed above the path: a title for the breadcrumbs and what to draw.
+public struct PushedView {
+    public let id: EntryID
+    public let title: String
+    /// What the front end draws from.
+    public let content: Any
+    let onRemove: (() -> Void)?
+}
+
+/// A presentation: its style, the value at its root, and its own stack above that root.
+public final class Presentation<Value: Hashable> {
+    public let style: PresentationStyle
+    /// The presented value, with its identity.
+    public let root: PathEntry<Value>
+    /// The presentation's own stack: push here to go deeper inside it.
+    public let stack: Router<Value>
+
+    init(style: PresentationStyle, root: PathEntry<Value>, stack: Router<Value>) {
+        self.style = style
+        self.root = root
+        self.stack = stack
+    }
+}
+
+extension Router: CustomStringConvertible {
+    public var description: String {
+        var text = "Root" + entries.map { " › \($0.value)" }.joined() + views.map { " › [\($0.title)]" }.joined()
+        if let presentation {
+            text += " | \(presentation.style.rawValue): \(presentation.root.value) \(presentation.stack)"
+        }
+        return text
+    }
+}
+
+/// What every router of one tree shares: identities, observers, and whether a screen is being built.
+final class RouterTree {
+    struct Observer {
+        var willChange: ((PathChange) -> Void)?
+        var didChange: ((PathChange) -> Void)?
+        var didRefuse: ((NavigationError) -> Void)?
+    }
+
+    private var lastID: UInt64 = 0
+    private var observers: [(token: UInt64, observer: Observer)] = []
+    private var streams: [AsyncStream<PathChange>.Continuation] = []
+    private var lastToken: UInt64 = 0
+    var renderDepth = 0
+
+    func nextID() -> EntryID {
+        lastID += 1
+        return EntryID(rawValue: lastID)
+    }
+
+    func observe(_ observer: Observer) -> ObservationToken {
+        lastToken += 1
+        let token = lastToken
+        observers.append((token, observer))
         return ObservationToken { [weak self] in
             self?.observers.removeAll { $0.token == token }
         }
     }
 
-    // MARK: Private
-
-    private func makeEntry(_ value: Value) -> PathEntry<Value> {
-        defer { nextID += 1 }
-        return PathEntry(id: EntryID(rawValue: nextID), value: value)
+    func makeStream() -> AsyncStream<PathChange> {
+        let (stream, continuation) = AsyncStream.makeStream(of: PathChange.self, bufferingPolicy: .bufferingNewest(1024))
+        streams.append(continuation)
+        return stream
     }
 
-    private func change(_ kind: PathChange.Kind, to newCount: Int, _ apply: (inout [PathEntry<Value>]) -> Void) {
-        let change = PathChange(kind: kind, oldCount: entries.count, newCount: newCount)
-        for observer in observers { observer.willChange?(change) }
-        apply(&entries)
-        for observer in observers { observer.didChange?(change) }
+    func notify(_ change: PathChange, apply: () -> Void) {
+        for (_, observer) in observers { observer.willChange?(change) }
+        apply()
+        for (_, observer) in observers { observer.didChange?(change) }
+        if !streams.isEmpty {
+            streams.removeAll { continuation in
+                if case .terminated = continuation.yield(change) { return true }
+                return false
+            }
+        }
+    }
+
+    func refuse(_ error: NavigationError) {
+        for (_, observer) in observers { observer.didRefuse?(error) }
     }
 }
 
@@ -166,10 +453,4 @@ public final class ObservationToken {
     }
 
     deinit { onCancel?() }
-}
-
-extension Router: CustomStringConvertible {
-    public var description: String {
-        "Root" + entries.map { " › \($0.value)" }.joined()
-    }
 }

@@ -1,44 +1,75 @@
-/// The demo's deep links: `myapp://` URLs that open a whole stack.
+import Navigation
+
+/// The demo's deep links: `myapp://` URLs that open a whole navigation tree.
 ///
 /// Two forms are read:
 /// - seed 004's, one host and its parameter: `myapp://detail/42`, `myapp://profile/johndoe`,
 ///   `myapp://settings`, `myapp://profile-edit/johndoe` (the profile, then Edit Profile);
-/// - any whole stack, after three slashes, each route's segments in turn:
-///   `myapp:///detail/1/detail/2/profile/johndoe/edit-profile`. `myapp:///` is Home.
+/// - any whole tree, after three slashes, each value's segments in turn:
+///   `myapp:///detail/1/color/mint/sheet/settings/profile/johndoe`. `myapp:///` is Home. `sheet` and
+///   `cover` present the value after them, and the values after that go on the presentation's stack.
 ///
-/// `url(for:)` writes the second form, which `routes(from:)` reads back to the same stack.
+/// `url(for:)` writes the second form, which `tree(from:)` reads back to the same tree.
 public enum DeepLink {
     public static let scheme = "myapp"
     public static let hosts = ["detail", "profile", "profile-edit", "settings"]
-    public static let segments = ["detail/ID", "profile/USERNAME", "settings", "edit-profile"]
+    public static let segments = [
+        "detail/ID", "profile/USERNAME", "settings", "edit-profile", "color/NAME", "recipe/NAME",
+        "number/N", "showcase/NAME", "sheet", "cover",
+    ]
     /// User names are 1 to this many characters.
     public static let maxUsernameLength = 100
 
     // MARK: Reading
 
-    /// The routes a deep link opens, root-most first.
-    public static func routes(from link: String) throws(DeepLinkError) -> [Route] {
+    /// The tree a deep link opens.
+    public static func tree(from link: String) throws(DeepLinkError) -> NavigationTree<AnyHashable> {
         var parser = Parser(link: link)
         return try parser.parse()
     }
 
     // MARK: Writing
 
-    /// The deep link that opens exactly this stack.
-    public static func url(for routes: some Sequence<Route>) -> String {
-        var url = "\(scheme):///"
-        var first = true
-        for route in routes {
-            if !first { url += "/" }
-            first = false
-            switch route {
-            case .detail(let id): url += "detail/\(id)"
-            case .settings: url += "settings"
-            case .profile(let username): url += "profile/" + percentEncoded(username)
-            case .editProfile: url += "edit-profile"
-            }
+    /// The deep link that opens exactly this tree, or `nil` when it holds a value no segment names.
+    public static func url(for tree: NavigationTree<AnyHashable>) -> String? {
+        var parts: [String] = []
+        func add(_ value: AnyHashable) -> Bool {
+            guard let segment = segment(for: value) else { return false }
+            parts.append(segment)
+            return true
         }
-        return url
+        for value in tree.path { guard add(value) else { return nil } }
+        for presented in tree.presentations {
+            parts.append(presented.style == .sheet ? "sheet" : "cover")
+            guard add(presented.root) else { return nil }
+            for value in presented.path { guard add(value) else { return nil } }
+        }
+        return "\(scheme):///" + parts.joined(separator: "/")
+    }
+
+    /// The deep link that opens exactly these routes.
+    public static func url(for routes: some Sequence<Route>) -> String {
+        "\(scheme):///" + routes.map { segment(for: $0) }.joined(separator: "/")
+    }
+
+    private static func segment(for value: AnyHashable) -> String? {
+        switch value.base {
+        case let route as Route: return segment(for: route)
+        case let color as Color: return "color/\(color.rawValue)"
+        case let recipe as Recipe: return "recipe/\(recipe.slug)"
+        case let number as Int: return "number/\(number)"
+        case let showcase as Showcase: return "showcase/\(showcase.rawValue)"
+        default: return nil
+        }
+    }
+
+    private static func segment(for route: Route) -> String {
+        switch route {
+        case .detail(let id): return "detail/\(id)"
+        case .settings: return "settings"
+        case .profile(let username): return "profile/" + percentEncoded(username)
+        case .editProfile: return "edit-profile"
+        }
     }
 
     /// Percent-encodes everything but RFC 3986's unreserved characters.
@@ -104,7 +135,7 @@ private struct Parser {
         DeepLinkError(kind: kind, link: shown, problem: problem, expected: expected)
     }
 
-    mutating func parse() throws(DeepLinkError) -> [Route] {
+    mutating func parse() throws(DeepLinkError) -> NavigationTree<AnyHashable> {
         let general = "expected \(DeepLink.scheme)://HOST/… or \(DeepLink.scheme):///ROUTE/…, e.g. \(DeepLink.scheme)://profile-edit/johndoe"
         guard !link.isEmpty else {
             throw DeepLinkError(kind: .notALink, link: "", problem: "empty deep link", expected: general)
@@ -129,9 +160,9 @@ private struct Parser {
         }
         if rest.hasPrefix("/") {
             rest = rest.dropFirst()
-            return try parseStack(segments(rest))
+            return try parseTree(segments(rest))
         }
-        return try parseHost(segments(rest))
+        return NavigationTree(path: try parseHost(segments(rest)).map { AnyHashable($0) })
     }
 
     private func isScheme(_ text: Substring) -> Bool {
@@ -182,31 +213,75 @@ private struct Parser {
         }
     }
 
-    private func parseStack(_ parts: [Substring]) throws(DeepLinkError) -> [Route] {
-        var routes: [Route] = []
+    private func parseTree(_ parts: [Substring]) throws(DeepLinkError) -> NavigationTree<AnyHashable> {
+        var tree = NavigationTree<AnyHashable>()
         var index = 0
+        var position = 0
         func parameter() -> Substring? {
             index += 1
             return index < parts.count ? parts[index] : nil
         }
-        while index < parts.count {
-            let keyword = parts[index]
+        func value(_ keyword: Substring) throws(DeepLinkError) -> AnyHashable {
             switch keyword {
-            case "detail":
-                routes.append(.detail(id: try detailID(parameter(), usage: "detail/ID")))
-            case "profile":
-                routes.append(.profile(username: try username(parameter(), usage: "profile/USERNAME")))
-            case "settings":
-                routes.append(.settings)
-            case "edit-profile":
-                routes.append(.editProfile)
+            case "detail": return AnyHashable(Route.detail(id: try detailID(parameter(), usage: "detail/ID")))
+            case "profile": return AnyHashable(Route.profile(username: try username(parameter(), usage: "profile/USERNAME")))
+            case "settings": return AnyHashable(Route.settings)
+            case "edit-profile": return AnyHashable(Route.editProfile)
+            case "color":
+                return AnyHashable(try named(parameter(), "color", Color.allCases.map { ($0.rawValue, $0) }))
+            case "recipe":
+                return AnyHashable(try named(parameter(), "recipe", Recipe.allCases.map { ($0.slug, $0) }))
+            case "showcase":
+                return AnyHashable(try named(parameter(), "showcase", Showcase.allCases.map { ($0.rawValue, $0) }))
+            case "number": return AnyHashable(try number(parameter()))
             default:
-                throw fail(.unknownRoute, "unknown route '\(Self.visible(keyword))' at position \(routes.count + 1)",
+                throw fail(.unknownRoute, "unknown route '\(Self.visible(keyword))' at position \(position)",
                            expected: "known: \(DeepLink.segments.joined(separator: ", "))")
+            }
+        }
+        while index < parts.count {
+            position += 1
+            let keyword = parts[index]
+            if keyword == "sheet" || keyword == "cover" {
+                index += 1
+                guard index < parts.count, parts[index] != "sheet", parts[index] != "cover" else {
+                    throw fail(.missingParameter, "missing the value to present after '\(keyword)' at position \(position)",
+                               expected: "expected \(keyword)/ROUTE, e.g. \(keyword)/settings")
+                }
+                let root = try value(parts[index])
+                tree.presentations.append(.init(style: keyword == "sheet" ? .sheet : .fullScreenCover, root: root))
+            } else if tree.presentations.isEmpty {
+                tree.path.append(try value(keyword))
+            } else {
+                tree.presentations[tree.presentations.count - 1].path.append(try value(keyword))
             }
             index += 1
         }
-        return routes
+        return tree
+    }
+
+    private func named<T>(_ raw: Substring?, _ what: String, _ names: [(String, T)]) throws(DeepLinkError) -> T {
+        let expected = "expected \(what)/NAME, NAME one of \(names.map(\.0).joined(separator: ", "))"
+        guard let raw else { throw fail(.missingParameter, "missing \(what) name", expected: expected) }
+        let text = try decoded(raw)
+        guard let match = names.first(where: { $0.0 == text }) else {
+            throw fail(.malformedParameter, "unknown \(what) '\(Self.visible(text))'", expected: expected)
+        }
+        return match.1
+    }
+
+    private func number(_ raw: Substring?) throws(DeepLinkError) -> Int {
+        let expected = "expected number/N, N a whole number from \(Int.min) to \(Int.max)"
+        guard let raw else { throw fail(.missingParameter, "missing number", expected: expected) }
+        let text = try decoded(raw)
+        let digits = text.hasPrefix("-") ? text.dropFirst() : Substring(text)
+        guard !digits.isEmpty, digits.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else {
+            throw fail(.malformedParameter, "number '\(Self.visible(text))' is not a whole number", expected: expected)
+        }
+        guard let value = Int(text) else {
+            throw fail(.outOfRange, "number \(Self.visible(text)) is out of range", expected: expected)
+        }
+        return value
     }
 
     private func detailID(_ raw: Substring?, usage: String) throws(DeepLinkError) -> Int {

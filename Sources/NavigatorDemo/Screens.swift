@@ -1,31 +1,38 @@
 import Navigation
 import TerminalUI
 
-/// The demo's screens: one renderer per route, and the root.
+/// The demo's screens: one renderer per value type, and the root.
 public enum Screens {
     public static let rootTitle = "Home"
 
     /// The user whose profile the demo opens from Home and Settings.
     public static let demoUser = "johndoe"
 
-    public static func home(_ context: ScreenContext) -> Screen {
+    static func home(_ context: ScreenContext) -> Screen {
         Screen(
             title: rootTitle,
-            body: [
-                "SwiftUI's NavigationStack, in your terminal. Each link pushes a value onto the path; "
-                    + "the breadcrumbs above are drawn from that path. Press ? for every key.",
-            ],
+            body: ["SwiftUI's NavigationStack in your terminal: each link pushes a value, and the breadcrumbs are the path. Press ? for every key."],
             links: [
-                .push("Detail 1", Route.detail(id: 1)),
+                .push("Detail 1", Route.detail(id: 1), section: "Routes (seed 004)"),
                 .push("Detail 42", Route.detail(id: 42)),
                 .push("\(demoUser)'s profile", Route.profile(username: demoUser)),
                 .push("山田太郎's profile 🍣", Route.profile(username: "山田太郎")),
                 .push("Settings", Route.settings),
+                .push("Mint", Color.mint, section: "Values of other types on the same path (seed 000)"),
+                .push("Red", Color.red),
+                .push(Recipe.applePie.title, Recipe.applePie),
+                .push(Recipe.chocolateCake.title, Recipe.chocolateCake),
+                .push("Pick a recipe: an item destination", Showcase.recipePicker),
+                .present("Settings as a sheet", Route.settings, style: .sheet, section: "Presentations (seed 004)"),
+                .present("\(demoUser)'s profile as a full-screen cover", Route.profile(username: demoUser), style: .fullScreenCover),
+                .push("A value with no destination", 42, section: "Pitfalls (seeds 002, 003, 004)"),
+                .push("A screen that changes the path while rendering", Showcase.renderTimePush),
+                .push("A stack inside a stack", Showcase.nestedStack),
             ]
         )
     }
 
-    public static func screen(for route: Route, _ context: ScreenContext) -> Screen {
+    static func route(_ route: Route, _ context: ScreenContext) -> Screen {
         switch route {
         case .detail(let id):
             let next = id < Int.max ? Route.detail(id: id + 1) : nil
@@ -46,33 +53,118 @@ public enum Screens {
                 body: ["Nothing to set yet. 設定はまだありません ⚙️"],
                 links: [
                     .push("Your profile", Route.profile(username: demoUser)),
-                    Link("Back to Home", action: .popToRoot),
+                    done(context) ?? Link("Back to Home", action: .popToRoot),
                 ]
             )
         case .profile(let username):
             return Screen(
                 title: route.title,
                 body: ["Profile of \(username)."],
-                links: [.push("Edit Profile", Route.editProfile), .push("Settings", Route.settings)]
+                links: [
+                    .push("Edit Profile", Route.editProfile),
+                    .present("Edit Profile in a sheet", Route.editProfile, style: .sheet),
+                    .push("Settings", Route.settings),
+                ] + [done(context)].compactMap { $0 }
             )
         case .editProfile:
             return Screen(
                 title: route.title,
                 body: ["Editing the profile below this level. Nothing here is saved: it is a demo."],
-                links: [Link("Done", action: .pop)]
+                links: [done(context) ?? Link("Done", action: .pop)]
             )
         }
     }
 
-    /// The destinations the demo registers: one, for `Route`.
-    public static var destinations: Destinations<ScreenContext, Screen> {
-        var destinations = Destinations<ScreenContext, Screen>()
-        destinations.register(Route.self, title: \.title, content: screen(for:_:))
-        return destinations
+    /// "Done" at the root of a sheet or cover dismisses it (seed 004's `dismiss()`).
+    private static func done(_ context: ScreenContext) -> Link? {
+        context.isPresentationRoot ? Link("Done", action: .dismiss) : nil
     }
 
-    /// The demo app, showing `path` above Home.
-    public static func app(path: [Route] = []) -> StackApp<Route> {
-        StackApp(router: Router(path: path), rootTitle: rootTitle, destinations: destinations, root: home)
+    /// Seed 000's `ColorDetail`, with its `isPresented` destination and a view-destination link.
+    static func color(_ color: Color, _ context: ScreenContext, showDetails: PresentedDestination?) -> Screen {
+        let others = Color.allCases.filter { $0 != color }
+        return Screen(
+            title: color.title,
+            body: ["\(color.title): a value of type Color, pushed on the same path as routes and recipes."],
+            links: [
+                Link.button("Show details", section: "navigationDestination(isPresented:)") { showDetails?.isPresented = true },
+                Link.view("Push Recipe View", title: Recipe.applePie.title, section: "NavigationLink(destination:): a view, not a value") { context in
+                    recipeView(.applePie, context)
+                },
+            ] + others.enumerated().map { index, other in
+                .push(other.title, other, section: index == 0 ? "NavigationLink(value:)" : nil)
+            } + [Link("Back to Home", action: .popToRoot)]
+        )
+    }
+
+    /// The screen `showDetails` pushes: a view, not a value of the path.
+    static func colorDetails(_ color: Color, showDetails: PresentedDestination?) -> ScreenBuilder {
+        { _ in
+            Screen(
+                title: "\(color.title) details",
+                body: ["Pushed because showDetails became true: on screen and in the breadcrumbs, but not in the path. Back sets it to false."],
+                links: [Link.button("Hide details") { showDetails?.isPresented = false }]
+            )
+        }
+    }
+
+    /// Seed 000's `RecipeDetailView` pushed as a view: the view destination above `[Color.mint]`.
+    static func recipeView(_ recipe: Recipe, _ context: ScreenContext) -> Screen {
+        Screen(
+            title: recipe.title,
+            body: ["A view-destination screen: it is in the breadcrumbs but not in the path, so it is neither observed, nor in the URL, nor saved. Pushing a value pops it first."],
+            links: [.push("Push another view", Color.pink), Link("Back", action: .pop)]
+        )
+    }
+
+    static func recipe(_ recipe: Recipe, _ context: ScreenContext) -> Screen {
+        Screen(
+            title: recipe.title,
+            body: ["\(recipe.title): a value of type Recipe on the same path as colors and routes."],
+            links: [.push("Mint", Color.mint), Link("Back to Home", action: .popToRoot)]
+        )
+    }
+
+    static func recipePicker(_ context: ScreenContext, selection: ItemDestination<Recipe>?) -> Screen {
+        let selected = selection?.item
+        return Screen(
+            title: Showcase.recipePicker.title,
+            body: [
+                "Choosing a recipe sets selectedRecipe, and navigationDestination(item:) pushes its screen. Going back, or clearing it, sets it to nil.",
+                "selectedRecipe: \(selected.map(\.description) ?? "nil")",
+            ],
+            links: Recipe.allCases.map { recipe in Link.button(recipe.title) { selection?.item = recipe } } + [
+                Link("Clear the selection", action: .perform { selection?.item = nil }, isEnabled: selected != nil, disabledReason: "nothing selected"),
+            ]
+        )
+    }
+
+    /// The screen `selectedRecipe` pushes while it is set.
+    static func selectedRecipe(_ recipe: Recipe, selection: ItemDestination<Recipe>?) -> ScreenBuilder {
+        { _ in
+            Screen(
+                title: recipe.title,
+                body: ["Shown because selectedRecipe is \(recipe). Going back sets it to nil."],
+                links: [Link.button("Clear the selection") { selection?.item = nil }]
+            )
+        }
+    }
+
+    static func renderTimePush(_ context: ScreenContext, router: Router<AnyHashable>?) -> Screen {
+        // The pitfall itself: changing the path while the screen is being built.
+        router?.push(AnyHashable(Route.settings))
+        return Screen(
+            title: Showcase.renderTimePush.title,
+            body: ["This screen's renderer calls router.push(.settings) while it is being built. Seed 004 warns never to do that; navigator refuses the change and reports it (the notice below, and e for the log) instead of applying it."],
+            links: [Link("Back", action: .pop)]
+        )
+    }
+
+    static func nestedStack(_ context: ScreenContext) -> Screen {
+        // The pitfall itself: a destination that builds a NavigationStack of its own.
+        let inner = StackApp(router: Router<Route>(), rootTitle: "Inner", destinations: Destinations()) { _ in
+            Screen(title: "Inner")
+        }
+        return .navigationStack(inner)
     }
 }

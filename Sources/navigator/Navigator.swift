@@ -1,5 +1,6 @@
 import ArgumentParser
 import CursesFrontEnd
+import Navigation
 import NavigatorDemo
 import TerminalUI
 #if canImport(Glibc)
@@ -16,17 +17,22 @@ struct Navigator: ParsableCommand {
         discussion: """
             Opens the demo app full screen. Given a deep link, it opens that whole stack:
 
-              navigator 'myapp://profile-edit/johndoe'      Home › johndoe › Edit Profile
-              navigator 'myapp:///detail/1/detail/2'        any stack, route after route
+              navigator 'myapp://profile-edit/johndoe'    Home › johndoe › Edit Profile
+              navigator 'myapp:///detail/1/color/mint'    any stack, value after value
+              navigator 'myapp:///detail/1/sheet/settings'   with a sheet over it
 
-            Routes: detail/ID, profile/USERNAME, settings, edit-profile (after myapp:///);
-            hosts: detail, profile, profile-edit, settings (after myapp://).
+            After myapp:///: detail/ID, profile/USERNAME, settings, edit-profile,
+            color/NAME, recipe/NAME, number/N, showcase/NAME, and sheet/ or cover/
+            before a value to present it. After myapp://: detail, profile,
+            profile-edit, settings.
 
-            Keys: ↑↓ j k select, Enter → l open, ← h Backspace Esc back, g Home pop to
-            the root, 1-9 jump to a breadcrumb level, ? help, q quit.
+            Keys: ↑↓ j k select, Enter → l open, ← h Backspace back, Esc close or back,
+            g Home pop to the root, 1-9 jump to a breadcrumb level, Space preview,
+            e log of path changes, ? help, q quit.
 
             Exit status: 0 on quit, 1 when there is no usable terminal, 64 for a bad
-            deep link or argument, 66 when a --keys file can't be read.
+            deep link or argument, 66 when a --keys file can't be read, 73 when the
+            --log-file can't be written.
             """,
         version: "navigator 0.1.0"
     )
@@ -48,6 +54,9 @@ struct Navigator: ParsableCommand {
     @Option(name: .customLong("print"), help: "What headless mode prints: the final screen, the path as NavigationPath's codable JSON, or the deep link of the final stack.")
     var output: Output = .screen
 
+    @Option(help: ArgumentHelp("Append each change of the path (what the e panel shows) to this file.", valueName: "path"))
+    var logFile: String?
+
     enum Output: String, ExpressibleByArgument, CaseIterable {
         case screen, path, url
     }
@@ -60,26 +69,29 @@ struct Navigator: ParsableCommand {
     }
 
     func run() throws {
-        var routes: [Route] = []
+        var tree = NavigationTree<AnyHashable>()
         if let link {
             do {
-                routes = try DeepLink.routes(from: link)
+                tree = try DeepLink.tree(from: link)
             } catch {
                 fail(error.description, status: 64)
             }
         }
+        let pressed = headless ? readKeys() : []
+        let demo = DemoApp(tree: tree)
+        if let logFile { demo.app.onEvent = openLog(logFile) }
         if headless {
-            runHeadless(routes)
+            runHeadless(demo, keys: pressed)
             return
         }
         do {
-            try CursesTerminal.run(Screens.app(path: routes))
+            try CursesTerminal.run(demo.app)
         } catch {
             fail(error.description, status: 1)
         }
     }
 
-    private func runHeadless(_ routes: [Route]) {
+    private func readKeys() -> [Key] {
         var script = keys ?? ""
         if script.hasPrefix("@") {
             let path = String(script.dropFirst())
@@ -88,18 +100,36 @@ struct Navigator: ParsableCommand {
             }
             script = text
         }
-        let pressed: [Key]
         do {
-            pressed = try Key.parseScript(script)
+            return try Key.parseScript(script)
         } catch {
             fail(error.description, status: 64)
         }
-        let app = Screens.app(path: routes)
-        let canvas = Headless.run(app, size: size, keys: pressed)
+    }
+
+    private func runHeadless(_ demo: DemoApp, keys: [Key]) {
+        let canvas = Headless.run(demo.app, size: size, keys: keys)
         switch output {
         case .screen: print(canvas.plainText, terminator: "")
-        case .path: print(app.router.codable.jsonText())
-        case .url: print(DeepLink.url(for: app.router.path))
+        case .path: print((demo.router.navigationPath.codable ?? demo.router.navigationPath.codablePrefix.representation).jsonText())
+        case .url: print(DeepLink.url(for: demo.router.navigationTree) ?? "")
+        }
+    }
+
+    /// Opens the --log-file for appending; each event becomes one line.
+    private func openLog(_ path: String) -> (String) -> Void {
+        let fd = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o644)
+        guard fd >= 0 else {
+            fail("cannot write --log-file '\(VisibleText.sanitized(path))': \(String(cString: strerror(errno))) (expected a path to a file that can be created or appended to)", status: 73)
+        }
+        return { line in
+            let bytes = Array((VisibleText.sanitized(line) + "\n").utf8)
+            var offset = 0
+            while offset < bytes.count {
+                let written = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + offset, $0.count - offset) }
+                if written <= 0 { return }
+                offset += written
+            }
         }
     }
 

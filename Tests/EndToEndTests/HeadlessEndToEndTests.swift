@@ -38,8 +38,8 @@ import Testing
     }
 
     @Test func theURLOfAnyStackOpensTheSameStack() throws {
-        // Settings, then its "Your profile" (johndoe), then Edit Profile.
-        let keys = "down enter enter enter"
+        // Settings (the profile's third link), then its "Your profile" (johndoe), then Edit Profile.
+        let keys = "down down enter enter enter"
         let first = try Navigator.run(["--headless", "--keys", keys, "--print", "url", "myapp://profile/山田 太郎"])
         let url = first.stdout.trimmingCharacters(in: .newlines)
         #expect(url == "myapp:///profile/%E5%B1%B1%E7%94%B0%20%E5%A4%AA%E9%83%8E/settings/profile/johndoe/edit-profile")

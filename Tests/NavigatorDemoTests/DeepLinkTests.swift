@@ -1,3 +1,4 @@
+import Navigation
 import NavigatorDemo
 import PropertyBased
 import Testing
@@ -20,7 +21,7 @@ import Testing
         ("myapp://detail/9223372036854775807", [.detail(id: Int.max)]),
     ])
     func opensTheStack(link: String, routes: [Route]) throws {
-        #expect(try DeepLink.routes(from: link) == routes)
+        #expect(try DeepLink.tree(from: link) == NavigationTree(path: routes.map { AnyHashable($0) }))
     }
 
     @Test(arguments: [
@@ -50,9 +51,9 @@ import Testing
         ("myapp://detail//1", .notALink),
     ])
     func refusesBadLinks(link: String, kind: DeepLinkError.Kind) {
-        #expect(throws: DeepLinkError.self) { try DeepLink.routes(from: link) }
+        #expect(throws: DeepLinkError.self) { try DeepLink.tree(from: link) }
         do {
-            _ = try DeepLink.routes(from: link)
+            _ = try DeepLink.tree(from: link)
         } catch {
             #expect(error.kind == kind, "\(link): \(error)")
         }
@@ -82,14 +83,14 @@ import Testing
         )
         await propertyCheck(count: 300, input: route.array(of: 0...12)) { routes in
             let url = DeepLink.url(for: routes)
-            #expect((try? DeepLink.routes(from: url)) == routes, "\(url)")
+            #expect((try? DeepLink.tree(from: url)) == NavigationTree(path: routes.map { AnyHashable($0) }), "\(url)")
             #expect(url.unicodeScalars.allSatisfy { $0.value > 0x20 && $0.value < 0x7F })
         }
     }
 
     private func message(_ link: String) -> String {
         do {
-            _ = try DeepLink.routes(from: link)
+            _ = try DeepLink.tree(from: link)
             return "no error"
         } catch {
             return error.description

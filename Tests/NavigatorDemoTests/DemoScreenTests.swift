@@ -6,8 +6,10 @@ import TerminalUI
 
 /// The demo driven headless, in process: what a person would see after these keys.
 @Suite struct DemoScreenTests {
-    func run(_ link: String? = nil, _ keys: String = "", size: TerminalSize = .init(width: 80, height: 24)) throws -> (app: StackApp<Route>, lines: [String]) {
-        let app = Screens.app(path: try link.map(DeepLink.routes(from:)) ?? [])
+    func routes(_ routes: Route...) -> [AnyHashable] { routes.map { AnyHashable($0) } }
+
+    func run(_ link: String? = nil, _ keys: String = "", size: TerminalSize = .init(width: 80, height: 24)) throws -> (app: StackApp<AnyHashable>, lines: [String]) {
+        let app = DemoApp(tree: try link.map { link throws(DeepLinkError) in try DeepLink.tree(from: link) } ?? .init()).app
         let canvas = Headless.run(app, size: size, keys: try Key.parseScript(keys))
         return (app, canvas.lines)
     }
@@ -26,7 +28,7 @@ import TerminalUI
         let (app, lines) = try run("myapp://profile-edit/johndoe")
         #expect(lines[0] == " Home › johndoe › Edit Profile")
         #expect(lines[1] == " Edit Profile")
-        #expect(app.router.path == [.profile(username: "johndoe"), .editProfile])
+        #expect(app.router.path == routes(.profile(username: "johndoe"), .editProfile))
     }
 
     @Test func backTwiceReturnsHomeAndBackAgainChangesNothing() throws {
@@ -50,7 +52,7 @@ import TerminalUI
         #expect(lines[0] == " Home › Detail 1 › Detail 2 › Detail 3")
         #expect(lines.contains("   Go back 2 steps"))
         (app, lines) = try run("myapp://detail/1", "enter enter down down enter")
-        #expect(app.router.path == [.detail(id: 1)])
+        #expect(app.router.path == routes(.detail(id: 1)))
         (app, lines) = try run("myapp://detail/1", "enter down enter")
         #expect(app.router.isEmpty && lines[0] == " Home")
     }
@@ -59,7 +61,7 @@ import TerminalUI
         let (app, lines) = try run("myapp://detail/1", "down down down enter")
         // The selection stops at the last enabled link, "Back to Home".
         #expect(app.router.isEmpty && lines[0] == " Home")
-        let maxed = Screens.app(path: [.detail(id: Int.max)])
+        let maxed = DemoApp(routes: [.detail(id: Int.max)]).app
         let screen = maxed.topScreen()
         #expect(!screen.links[0].isEnabled)
         maxed.open(screen.links[0])
@@ -69,8 +71,8 @@ import TerminalUI
 
     @Test func levelKeysJumpAlongTheBreadcrumbs() throws {
         let link = "myapp:///detail/1/detail/2/detail/3"
-        #expect(try run(link, "2").app.router.path == [.detail(id: 1)])
-        #expect(try run(link, "3").app.router.path == [.detail(id: 1), .detail(id: 2)])
+        #expect(try run(link, "2").app.router.path == routes(.detail(id: 1)))
+        #expect(try run(link, "3").app.router.path == routes(.detail(id: 1), .detail(id: 2)))
         #expect(try run(link, "1").app.router.isEmpty)
         #expect(try run(link, "9").app.router.count == 3)  // no level 9: nothing happens
         #expect(try run(link, "g").app.router.isEmpty)
@@ -121,14 +123,14 @@ import TerminalUI
     @Test func everySizeAndKeyWalkLaysOutCleanly() async {
         let key = Gen<String?>.element(of: ["up", "down", "enter", "left", "esc", "g", "1", "2", "3", "?", "j", "k", "tab", "end", "pgup"]).map { $0! }
         await propertyCheck(count: 150, input: Gen.int(in: 20...250), Gen.int(in: 5...80), key.array(of: 0...30)) { width, height, keys in
-            let app = Screens.app(path: [.profile(username: "山田太郎🍣"), .detail(id: 7)])
+            let app = DemoApp(routes: [.profile(username: "山田太郎🍣"), .detail(id: 7)]).app
             let canvas = Headless.run(app, size: .init(width: width, height: height), keys: keys.compactMap(Key.init(name:)))
             #expect(canvas.lines.count == height)
             #expect(canvas.lines.allSatisfy { DisplayWidth.of($0) <= width })
             if !app.isShowingHelp {
                 let crumbs = app.breadcrumbs(width: width - 2)
                 #expect(crumbs.first.map { if case .level(0, _) = $0 { true } else { false } } == true)
-                #expect(crumbs.last.map { if case .level(let level, _) = $0 { level == app.router.count } else { false } } == true)
+                #expect(crumbs.last.map { if case .level(let level, _) = $0 { level == app.activeStack.depth } else { false } } == true)
             }
         }
     }

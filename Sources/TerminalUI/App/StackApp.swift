@@ -1,7 +1,7 @@
 import Navigation
 
 /// A navigation stack in the terminal: a root screen, destinations for the values pushed above it,
-/// breadcrumbs, and keys to move through it.
+/// breadcrumbs, presentations, and keys to move through it all.
 ///
 /// ```swift
 /// var destinations = Destinations<ScreenContext, Screen>()
@@ -19,61 +19,101 @@ public final class StackApp<Value: Hashable>: TerminalApp {
     public var keyMap: KeyMap = .standard
 
     public private(set) var isShowingHelp = false
+    /// Whether the panel of path changes is shown.
+    public private(set) var isShowingEvents = false
+    /// A destination shown outside the stack, without pushing it; its links are disabled.
+    public private(set) var preview: Screen?
     /// A one-line message shown above the footer until the next key.
     public private(set) var notice: String?
     public private(set) var isFinished = false
+    /// What happened to the tree, oldest first: `New path: [Color.mint]`. The last 500 are kept.
+    public private(set) var events: [String] = []
+    /// Called with each event as it is logged (the demo writes them to `--log-file`).
+    public var onEvent: ((String) -> Void)?
 
-    private let rootScreen: (ScreenContext) -> Screen
-    /// The selected link at each level (`nil`: the screen's first enabled link).
-    private var selections: [Int?]
+    static var maximumEvents: Int { 500 }
+
+    private let rootScreen: ScreenBuilder
+    /// The selected link of a level, by the level's identity (the root's is 0).
+    private var selections: [EntryID: Int] = [:]
     private var observation: ObservationToken?
 
     public init(
         router: Router<Value>,
         rootTitle: String,
         destinations: Destinations<ScreenContext, Screen>,
-        root: @escaping (ScreenContext) -> Screen
+        root: @escaping ScreenBuilder
     ) {
         self.router = router
         self.rootTitle = rootTitle
         self.destinations = destinations
         self.rootScreen = root
-        selections = Array(repeating: nil, count: router.count + 1)
-        observation = router.observe(didChange: { [weak self] change in self?.pathChanged(change) })
-    }
-
-    // MARK: Reading the stack
-
-    /// The title shown in the breadcrumbs for a level: 0 is the root.
-    public func title(atLevel level: Int) -> String {
-        guard let value = router.value(atLevel: level) else { return rootTitle }
-        return destinations.title(for: value) ?? "⚠ \(Self.typeName(of: value))"
-    }
-
-    /// Builds the screen on top of the stack. The levels below are not built.
-    public func topScreen() -> Screen {
-        let context = ScreenContext(depth: router.count)
-        guard let value = router.top else { return rootScreen(context) }
-        if let screen = destinations.content(for: value, context: context) { return screen }
-        let name = Self.typeName(of: value)
-        return Screen(
-            title: "⚠ \(name)",
-            body: ["No destination is registered for values of type \(name), so this level shows nothing. Go back to leave it."],
-            isWarning: true
+        observation = router.observe(
+            didChange: { [weak self] change in self?.treeChanged(change) },
+            didRefuse: { [weak self] error in
+                self?.notice = "Refused: \(error)"
+                self?.log("Refused: \(error)")
+            }
         )
     }
 
-    /// The index of the selected link on the top screen, if it has an enabled one.
-    public func selectedLink(in screen: Screen) -> Int? {
-        if let chosen = selections[router.count], screen.links.indices.contains(chosen), screen.links[chosen].isEnabled {
+    // MARK: Reading the stacks
+
+    /// The stack keys act on: the top-most presentation's, or the root stack.
+    public var activeStack: Router<Value> { router.activeStack }
+
+    /// The title shown in the breadcrumbs for a level of a stack (the active one by default): 0 is
+    /// the stack's root.
+    public func title(atLevel level: Int, in stack: Router<Value>? = nil) -> String {
+        let stack = stack ?? activeStack
+        if let value = stack.value(atLevel: level) { return title(of: value) }
+        if let view = stack.view(atLevel: level) { return view.title }
+        guard let presentation = presentation(of: stack) else { return rootTitle }
+        return title(of: presentation.root.value)
+    }
+
+    /// Builds the screen on top of a stack (the active one by default). The levels below are not built.
+    public func topScreen(of stack: Router<Value>? = nil) -> Screen {
+        let stack = stack ?? activeStack
+        let context = ScreenContext(depth: stack.depth, presentation: presentation(of: stack)?.style)
+        let screen: Screen = router.rendering {
+            if let view = stack.view(atLevel: stack.depth) {
+                guard let build = view.content as? ScreenBuilder else {
+                    return Self.warning("⚠ \(view.title)", "This view has no screen to draw. Go back to leave it.")
+                }
+                return build(context)
+            }
+            if let value = stack.top ?? presentation(of: stack)?.root.value {
+                return valueScreen(for: value, context: context)
+            }
+            return rootScreen(context)
+        }
+        guard let nested = screen.nestedStack else { return screen }
+        log("Refused a nested stack: “\(title(atLevel: stack.depth, in: stack))” builds \(nested)")
+        return Self.warning(
+            "⚠ Nested navigation stack",
+            "“\(title(atLevel: stack.depth, in: stack))” builds \(nested) inside this stack. A stack inside a stack would draw two breadcrumb bars and split the history: push its values on this stack, or present it as a sheet, which has a stack of its own. Go back to leave it."
+        )
+    }
+
+    /// The index of the selected link on a stack's top screen, if it has an enabled one.
+    public func selectedLink(in screen: Screen, of stack: Router<Value>? = nil) -> Int? {
+        let stack = stack ?? activeStack
+        if let chosen = selections[topKey(of: stack)], screen.links.indices.contains(chosen), screen.links[chosen].isEnabled {
             return chosen
         }
         return screen.firstEnabledLink
     }
 
-    /// The breadcrumbs as drawn at `width` columns.
-    public func breadcrumbs(width: Int) -> [Breadcrumbs.Item] {
-        Breadcrumbs.layout(depth: router.count, width: width, title: title(atLevel:))
+    /// A stack's breadcrumbs (the active one's by default) as drawn at `width` columns.
+    public func breadcrumbs(width: Int, of stack: Router<Value>? = nil) -> [Breadcrumbs.Item] {
+        let stack = stack ?? activeStack
+        return Breadcrumbs.layout(depth: stack.depth, width: width) { title(atLevel: $0, in: stack) }
+    }
+
+    /// The presentation whose stack this is, or `nil` for the root stack.
+    public func presentation(of stack: Router<Value>) -> Presentation<Value>? {
+        stack === router ? nil : router.presentations.first { $0.stack === stack }
     }
 
     // MARK: Keys and commands
@@ -81,58 +121,70 @@ public final class StackApp<Value: Hashable>: TerminalApp {
     public func handle(_ key: Key) {
         if case .resize = key { return }  // the next frame is drawn at the new size
         notice = nil
-        if isShowingHelp {
-            // Any key closes the help; quitting still quits.
-            if keyMap.command(for: key) == .quit { isFinished = true }
+        let command = keyMap.command(for: key)
+        if isShowingHelp || preview != nil {
+            // Any key closes an overlay; quitting still quits, and Enter opens a previewed link.
+            if command == .quit { isFinished = true }
+            if preview != nil, command == .open {
+                preview = nil
+                perform(.open)
+            }
             isShowingHelp = false
+            preview = nil
             return
         }
-        guard let command = keyMap.command(for: key) else { return }
+        guard let command else { return }
         perform(command)
     }
 
     public func perform(_ command: Command) {
+        let stack = activeStack
         switch command {
         case .selectPrevious: moveSelection(by: -1)
         case .selectNext: moveSelection(by: 1)
         case .selectFirst: moveSelection(to: .first)
         case .selectLast: moveSelection(to: .last)
         case .open: openSelectedLink()
-        case .back: router.pop()
+        case .back: stack.pop()
         case .dismiss:
-            if isShowingHelp { isShowingHelp = false } else { router.pop() }
-        case .popToRoot: router.popToRoot()
+            if isShowingHelp { isShowingHelp = false } else if preview != nil { preview = nil } else if router.presentation != nil { router.dismiss() } else { stack.pop() }
+        case .popToRoot: stack.popToRoot()
         case .jump(let level):
-            if level - 1 <= router.count { try? router.popTo(level: level - 1) }
+            if level - 1 <= stack.depth { try? stack.popTo(level: level - 1) }
         case .toggleHelp: isShowingHelp.toggle()
+        case .toggleEvents: isShowingEvents.toggle()
+        case .preview: previewSelectedLink()
         case .quit: isFinished = true
         }
     }
 
-    /// Opens a link as if it were selected and Enter pressed.
+    /// Opens a link as if it were selected and Enter pressed, on the active stack.
     public func open(_ link: Link) {
         guard link.isEnabled else {
             notice = "“\(link.label)” is unavailable" + (link.disabledReason.map { ": \($0)" } ?? "")
             return
         }
+        let stack = activeStack
         switch link.action {
         case .push(let value):
-            if let typed = (value as? Value) ?? (value.base as? Value) {
-                router.push(typed)
-            } else {
-                notice = "Can't push a \(Self.typeName(of: value)) onto a path of \(String(reflecting: Value.self))"
-            }
-        case .pop: router.pop()
-        case .popToRoot: router.popToRoot()
+            if let typed = Self.cast(value) { stack.push(typed) } else { notice = "Can't push: \(wrongType(value))" }
+        case .pop: stack.pop()
+        case .popToRoot: stack.popToRoot()
         case .removeLast(let k):
-            do { try router.removeLast(k) } catch { notice = "Can't go back: \(error)" }
+            do { try stack.removeLast(k) } catch { notice = "Can't go back: \(error)" }
         case .replaceStack(let values):
-            let typed = values.compactMap { ($0 as? Value) ?? ($0.base as? Value) }
+            let typed = values.compactMap { Self.cast($0) }
             guard typed.count == values.count else {
-                notice = "Can't replace the stack: some values are not \(String(reflecting: Value.self))"
+                notice = "Can't replace the stack: some values are not \(CodableTypes.name(of: Value.self))"
                 return
             }
-            router.replaceStack(with: typed)
+            stack.replaceStack(with: typed)
+        case let .pushView(title, build):
+            stack.pushView(title: title, content: build)
+        case let .present(value, style):
+            if let typed = Self.cast(value) { stack.present(typed, style: style) } else { notice = "Can't present: \(wrongType(value))" }
+        case .dismiss: router.dismiss()
+        case .perform(let action): action()
         }
     }
 
@@ -147,13 +199,34 @@ public final class StackApp<Value: Hashable>: TerminalApp {
 
     private enum End { case first, last }
 
+    private func title(of value: Value) -> String {
+        destinations.title(for: value) ?? "⚠ \(Self.typeName(of: value))"
+    }
+
+    private func valueScreen(for value: Value, context: ScreenContext) -> Screen {
+        if let screen = destinations.content(for: value, context: context) { return screen }
+        let name = Self.typeName(of: value)
+        return Self.warning("⚠ \(name)", "No destination is registered for values of type \(name), so this level shows nothing. Go back to leave it.")
+    }
+
+    private static func warning(_ title: String, _ text: String) -> Screen {
+        Screen(title: title, body: [text], isWarning: true)
+    }
+
+    /// The identity of a stack's top level, under which its selection is kept.
+    private func topKey(of stack: Router<Value>) -> EntryID {
+        if let view = stack.views.last { return view.id }
+        if let entry = stack.entries.last { return entry.id }
+        return presentation(of: stack)?.root.id ?? EntryID(rawValue: 0)
+    }
+
     private func moveSelection(by step: Int) {
         let screen = topScreen()
         guard let current = selectedLink(in: screen) else { return }
         var index = current + step
         while screen.links.indices.contains(index) {
             if screen.links[index].isEnabled {
-                selections[router.count] = index
+                selections[topKey(of: activeStack)] = index
                 return
             }
             index += step
@@ -165,7 +238,7 @@ public final class StackApp<Value: Hashable>: TerminalApp {
         let index = end == .first
             ? screen.links.firstIndex(where: \.isEnabled)
             : screen.links.lastIndex(where: \.isEnabled)
-        if let index { selections[router.count] = index }
+        if let index { selections[topKey(of: activeStack)] = index }
     }
 
     private func openSelectedLink() {
@@ -174,18 +247,75 @@ public final class StackApp<Value: Hashable>: TerminalApp {
         open(screen.links[index])
     }
 
-    private func pathChanged(_ change: PathChange) {
-        switch change.kind {
-        case .push:
-            selections.append(nil)
-        case .pop:
-            selections.removeLast(change.oldCount - change.newCount)
-        case .replace:
-            selections = Array(repeating: nil, count: change.newCount + 1)
+    private func previewSelectedLink() {
+        let screen = topScreen()
+        guard let index = selectedLink(in: screen) else { return }
+        let link = screen.links[index]
+        let context = ScreenContext(depth: activeStack.depth + 1, isInStack: false)
+        var shown: Screen?
+        switch link.action {
+        case .push(let value), .present(let value, _):
+            shown = router.rendering {
+                Self.cast(value).map { self.valueScreen(for: $0, context: context) }
+            }
+        case .pushView(_, let build):
+            shown = router.rendering { build(context) }
+        default:
+            break
         }
+        guard var shown else {
+            notice = "Nothing to preview: “\(link.label)” doesn't open a screen"
+            return
+        }
+        // Outside a stack a link has nowhere to push, so it is shown disabled (seed 000).
+        for i in shown.links.indices {
+            shown.links[i].isEnabled = false
+            shown.links[i].disabledReason = "outside a navigation stack"
+        }
+        preview = shown
+    }
+
+    private func treeChanged(_ change: PathChange) {
+        if selections.count > 256 { selections = selections.filter { activeStack.level(of: $0.key) != nil } }
+        switch change.kind {
+        case .push, .pop, .replace:
+            guard let stack = change.stack == 0 ? router : router.presentations[safe: change.stack - 1]?.stack else { return }
+            let name = change.stack == 0 ? "New path" : "\(Self.styleName(router.presentations[change.stack - 1].style)) path"
+            log("\(name): \(PathDescription.of(stack.entries.lazy.map(\.value)))")
+        case .present:
+            guard let presented = router.presentations[safe: change.stack - 1] else { return }
+            log("Presented \(Self.styleName(presented.style).lowercased()): \(presented.root.value)")
+        case .dismiss:
+            log("Dismissed \(change.style.map { Self.styleName($0).lowercased() } ?? "presentation")")
+        }
+    }
+
+    static func styleName(_ style: PresentationStyle) -> String {
+        style == .sheet ? "Sheet" : "Full-screen cover"
+    }
+
+    /// Logs an event. One equal to the last is dropped: a screen is built more than once per key, and
+    /// what it reports while being built would otherwise repeat.
+    private func log(_ line: String) {
+        guard events.last != line else { return }
+        if events.count >= Self.maximumEvents { events.removeFirst(events.count - Self.maximumEvents + 1) }
+        events.append(line)
+        onEvent?(line)
+    }
+
+    private func wrongType(_ value: AnyHashable) -> String {
+        "a \(Self.typeName(of: value)) is not a \(CodableTypes.name(of: Value.self))"
+    }
+
+    static func cast(_ value: AnyHashable) -> Value? {
+        (value as? Value) ?? (value.base as? Value)
     }
 
     static func typeName(of value: any Hashable) -> String {
         String(reflecting: Destinations<ScreenContext, Screen>.dynamicType(of: value))
     }
+}
+
+extension Array {
+    subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
 }

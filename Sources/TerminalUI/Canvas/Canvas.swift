@@ -53,6 +53,31 @@ public struct Canvas {
         }
     }
 
+    /// Blanks the cells of a rectangle (clipped to the grid), to draw a panel over what is there.
+    public mutating func erase(row: Int, column: Int, width rectWidth: Int, height rectHeight: Int) {
+        let (rows, columns) = clipped(row: row, column: column, width: rectWidth, height: rectHeight)
+        for r in rows {
+            // A wide glyph cut by an edge of the rectangle loses its other half too.
+            if let first = columns.first, first > 0, cells[r * width + first].isContinuation { cells[r * width + first - 1] = .blank }
+            if let last = columns.last, last + 1 < width, cells[r * width + last + 1].isContinuation { cells[r * width + last + 1] = .blank }
+            for c in columns { cells[r * width + c] = .blank }
+        }
+    }
+
+    /// Adds `style` to the cells of a rectangle, keeping their own (dimming what is under a sheet).
+    public mutating func addStyle(_ style: Style, row: Int, column: Int, width rectWidth: Int, height rectHeight: Int) {
+        let (rows, columns) = clipped(row: row, column: column, width: rectWidth, height: rectHeight)
+        for r in rows {
+            for c in columns { cells[r * width + c].style.formUnion(style) }
+        }
+    }
+
+    private func clipped(row: Int, column: Int, width rectWidth: Int, height rectHeight: Int) -> (Range<Int>, Range<Int>) {
+        let rows = max(0, row)..<max(max(0, row), min(height, row + rectHeight))
+        let columns = max(0, column)..<max(max(0, column), min(width, column + rectWidth))
+        return (rows, columns)
+    }
+
     /// Draws `text` from `column` in `row`, in at most `maxWidth` columns, and returns the columns used.
     ///
     /// A glyph that doesn't fit whole is left out, with everything after it.

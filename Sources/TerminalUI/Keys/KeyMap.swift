@@ -5,12 +5,16 @@ public enum Command: Hashable, Sendable {
     case open
     /// Goes back one level; at the root nothing happens.
     case back
-    /// Dismisses what is on top (the help), else goes back.
+    /// Closes what is on top (the help, a preview, a sheet or a cover), else goes back.
     case dismiss
     case popToRoot
     /// Jumps to a breadcrumb level: 1 is the root.
     case jump(Int)
     case toggleHelp
+    /// Shows or hides the panel of path changes.
+    case toggleEvents
+    /// Shows the selected link's destination without pushing it, outside the stack.
+    case preview
     case quit
 }
 
@@ -50,11 +54,13 @@ public struct KeyMap: Sendable {
         Binding(keys: [.down, .character("j"), .tab], keyLabel: "↓ j Tab", command: .selectNext, summary: "select the next link"),
         Binding(keys: [.enter, .right, .character("l")], keyLabel: "⏎ → l", command: .open, summary: "open the selected link"),
         Binding(keys: [.left, .character("h"), .backspace], keyLabel: "← h ⌫", command: .back, summary: "go back one level"),
-        Binding(keys: [.escape], keyLabel: "Esc", command: .dismiss, summary: "close help, else go back"),
+        Binding(keys: [.escape], keyLabel: "Esc", command: .dismiss, summary: "close help, preview or sheet; else go back"),
         Binding(keys: [.character("g"), .home], keyLabel: "g Home", command: .popToRoot, summary: "pop to the root"),
         Binding(keys: [], keyLabel: "1-9", command: .jump(1), summary: "jump to a breadcrumb level (1 is the root)"),
         Binding(keys: [.pageUp], keyLabel: "PgUp", command: .selectFirst, summary: "select the first link"),
         Binding(keys: [.pageDown, .end], keyLabel: "PgDn End", command: .selectLast, summary: "select the last link"),
+        Binding(keys: [.space, .character("p")], keyLabel: "Space p", command: .preview, summary: "preview the selected link's screen"),
+        Binding(keys: [.character("e")], keyLabel: "e", command: .toggleEvents, summary: "show or hide the log of path changes"),
         Binding(keys: [.character("?")], keyLabel: "?", command: .toggleHelp, summary: "show or hide every key"),
         Binding(keys: [.character("q")], keyLabel: "q", command: .quit, summary: "quit"),
     ])

@@ -1,6 +1,19 @@
+import Navigation
+
 /// Lays a stack out onto a canvas: breadcrumbs on the top row, the top screen, the keys that apply on
-/// the bottom row, and the help over it all when it is open.
+/// the bottom row; sheets as bordered panels over the dimmed stack, covers over all of it; the event
+/// panel, a preview and the help over it all when they are open.
 enum StackLayout {
+    /// A rectangle of cells.
+    struct Rect {
+        var row: Int, column: Int, width: Int, height: Int
+        var bottom: Int { row + height - 1 }
+        var right: Int { column + width - 1 }
+        func inset(by cells: Int) -> Rect {
+            Rect(row: row + cells, column: column + cells, width: width - 2 * cells, height: height - 2 * cells)
+        }
+    }
+
     /// A key hint in the footer; the lowest `dropRank` goes first when the row is too narrow.
     private struct Hint { var key: String; var word: String; var enabled: Bool; var dropRank: Int }
 
@@ -13,31 +26,86 @@ enum StackLayout {
             drawTooSmall(into: &canvas)
             return
         }
-        drawBreadcrumbs(app, into: &canvas)
+        // Build the visible stacks' screens first: what a screen reports while it is built (a
+        // refused change) is part of this frame.
+        let presentations = app.router.presentations
+        let stacks = [app.router] + presentations.map(\.stack)
+        let base = presentations.lastIndex { $0.style == .fullScreenCover }.map { $0 + 1 } ?? 0
+        let visible = stacks[base...].map { ($0, app.topScreen(of: $0)) }
+
+        var contentHeight = height - 1
+        if app.notice != nil { contentHeight -= 1 }
+        var events: Rect?
+        if app.isShowingEvents {
+            let rows = min(10, max(3, height / 3))
+            if contentHeight - rows >= 3 {
+                contentHeight -= rows
+                events = Rect(row: contentHeight, column: 0, width: width, height: rows)
+            }
+        }
+        let area = Rect(row: 0, column: 0, width: width, height: contentHeight)
+        drawStacks(app, visible, coverIsBase: base > 0, in: area, into: &canvas)
         drawFooter(app, into: &canvas)
-        var bodyBottom = height - 2
         if let notice = app.notice {
             canvas.drawTruncated(notice, row: height - 2, column: 1, maxWidth: width - 2, style: .bold)
-            bodyBottom -= 1
         }
-        drawBody(app, into: &canvas, rows: 1...max(1, bodyBottom))
+        if let events { drawEvents(app.events, in: events, into: &canvas) }
+        if let preview = app.preview { drawPreview(preview, into: &canvas) }
         if app.isShowingHelp { drawHelp(app.keyMap, into: &canvas) }
     }
 
-    // MARK: Parts
+    // MARK: Stacks
 
-    static func drawBreadcrumbs<Value>(_ app: StackApp<Value>, into canvas: inout Canvas) {
-        canvas.fill(row: 0, style: .reverse)
-        let items = app.breadcrumbs(width: canvas.width - 2)
-        var column = 1
+    /// The root stack, or the top-most cover, fills the area; each sheet above it is a panel over the
+    /// dimmed stack below. Only each visible stack's top screen is built.
+    static func drawStacks<Value>(
+        _ app: StackApp<Value>, _ visible: [(Router<Value>, Screen)], coverIsBase: Bool, in area: Rect, into canvas: inout Canvas
+    ) {
+        guard let (base, screen) = visible.first else { return }
+        drawStack(app, base, screen, in: area, tag: coverIsBase ? "full-screen cover" : nil, into: &canvas)
+        var panel = area
+        for (stack, screen) in visible.dropFirst() {
+            canvas.addStyle(.dim, row: area.row, column: area.column, width: area.width, height: area.height)
+            panel = sheetRect(in: panel, area: area)
+            canvas.erase(row: panel.row, column: panel.column, width: panel.width, height: panel.height)
+            drawBox(panel, title: "Sheet", into: &canvas)
+            drawStack(app, stack, screen, in: panel.inset(by: 1), tag: nil, into: &canvas)
+        }
+    }
+
+    /// A sheet's panel: inside `outer`, leaving the stack's breadcrumbs and a margin visible when
+    /// there is room, else the whole area.
+    static func sheetRect(in outer: Rect, area: Rect) -> Rect {
+        let margin = max(1, outer.width / 12)
+        let candidate = Rect(row: outer.row + 1, column: outer.column + margin, width: outer.width - 2 * margin, height: outer.height - 1)
+        return candidate.width >= 16 && candidate.height >= 5 ? candidate : area
+    }
+
+    static func drawStack<Value>(_ app: StackApp<Value>, _ stack: Router<Value>, _ screen: Screen, in rect: Rect, tag: String?, into canvas: inout Canvas) {
+        guard rect.width > 2, rect.height > 1 else { return }
+        drawBreadcrumbs(app, stack, in: rect, tag: tag, into: &canvas)
+        let body = Rect(row: rect.row + 1, column: rect.column, width: rect.width, height: rect.height - 1)
+        drawBody(screen, selected: app.selectedLink(in: screen, of: stack), in: body, into: &canvas)
+    }
+
+    static func drawBreadcrumbs<Value>(_ app: StackApp<Value>, _ stack: Router<Value>, in rect: Rect, tag: String?, into canvas: inout Canvas) {
+        canvas.fill(row: rect.row, column: rect.column, count: rect.width, style: .reverse)
+        var available = rect.width - 2
+        if let tag, DisplayWidth.of(tag) + 24 <= available {
+            available -= DisplayWidth.of(tag) + 2
+            canvas.draw(tag, row: rect.row, column: rect.right - DisplayWidth.of(tag), style: [.reverse, .dim])
+        }
+        let items = app.breadcrumbs(width: available, of: stack)
+        var column = rect.column + 1
+        let limit = rect.column + 1 + available
         for (i, item) in items.enumerated() {
-            if i > 0 { column += canvas.draw(Breadcrumbs.separator, row: 0, column: column, style: .reverse) }
+            if i > 0 { column += canvas.draw(Breadcrumbs.separator, row: rect.row, column: column, maxWidth: limit - column, style: .reverse) }
             switch item {
             case let .level(level, title):
-                let style: Style = level == app.router.count ? [.reverse, .bold] : .reverse
-                column += canvas.draw(title, row: 0, column: column, maxWidth: canvas.width - 1 - column, style: style)
+                let style: Style = level == stack.depth ? [.reverse, .bold] : .reverse
+                column += canvas.draw(title, row: rect.row, column: column, maxWidth: limit - column, style: style)
             case .ellipsis:
-                column += canvas.draw("…", row: 0, column: column, style: .reverse)
+                column += canvas.draw("…", row: rect.row, column: column, maxWidth: limit - column, style: .reverse)
             }
         }
     }
@@ -50,11 +118,10 @@ enum StackLayout {
         var note: String?
     }
 
-    static func drawBody<Value>(_ app: StackApp<Value>, into canvas: inout Canvas, rows: ClosedRange<Int>) {
-        let screen = app.topScreen()
-        let selected = app.selectedLink(in: screen)
-        let textWidth = max(1, canvas.width - 4)
-
+    /// A screen's title, wrapped paragraphs and links in `rect`, scrolled to keep the selection in view.
+    static func drawBody(_ screen: Screen, selected: Int?, in rect: Rect, into canvas: inout Canvas) {
+        guard rect.height > 0, rect.width > 2 else { return }
+        let textWidth = max(1, rect.width - 4)
         var lines: [Line] = []
         let title = screen.isWarning && !screen.title.hasPrefix("⚠") ? "⚠ " + screen.title : screen.title
         lines.append(Line(text: title, style: .bold, indent: 1))
@@ -65,7 +132,13 @@ enum StackLayout {
             }
             lines.append(Line(text: "", style: [], indent: 0))
         }
+        var section: String?
         for (index, link) in screen.links.enumerated() {
+            if let heading = link.section, heading != section {
+                if lines.last?.text.isEmpty == false { lines.append(Line(text: "", style: [], indent: 0)) }
+                lines.append(Line(text: heading, style: .underline, indent: 1))
+            }
+            section = link.section
             let isSelected = index == selected
             let style: Style = !link.isEnabled ? .dim : isSelected ? .reverse : []
             let note = link.isEnabled ? nil : "(" + (link.disabledReason ?? "unavailable") + ")"
@@ -73,7 +146,7 @@ enum StackLayout {
         }
         while lines.last?.text.isEmpty == true { lines.removeLast() }
 
-        let available = rows.count
+        let available = rect.height
         if lines.count > available {
             // Short of room: drop the spacing first, then scroll to keep the selection in view.
             lines.removeAll { $0.text.isEmpty }
@@ -83,34 +156,44 @@ enum StackLayout {
             first = min(max(0, line - available + 1), lines.count - available)
         }
         for (offset, line) in lines.dropFirst(first).prefix(available).enumerated() {
-            let row = rows.lowerBound + offset
-            let maxWidth = canvas.width - line.indent - 1
-            let used = canvas.drawTruncated(line.text, row: row, column: line.indent, maxWidth: maxWidth, style: line.style)
+            let row = rect.row + offset
+            let maxWidth = rect.width - line.indent - 1
+            let column = rect.column + line.indent
+            let used = canvas.drawTruncated(line.text, row: row, column: column, maxWidth: maxWidth, style: line.style)
             if let note = line.note, used + 2 < maxWidth {
-                canvas.drawTruncated(note, row: row, column: line.indent + used + 2, maxWidth: maxWidth - used - 2, style: .dim)
+                canvas.drawTruncated(note, row: row, column: column + used + 2, maxWidth: maxWidth - used - 2, style: .dim)
             }
         }
-        if first > 0 { canvas.draw("↑", row: rows.lowerBound, column: canvas.width - 1, style: .dim) }
-        if first + available < lines.count { canvas.draw("↓", row: rows.upperBound, column: canvas.width - 1, style: .dim) }
+        if first > 0 { canvas.draw("↑", row: rect.row, column: rect.right, style: .dim) }
+        if first + available < lines.count { canvas.draw("↓", row: rect.bottom, column: rect.right, style: .dim) }
     }
 
-    /// The keys that apply now. Back and home are shown disabled at the root.
+    // MARK: Footer and panels
+
+    /// The keys that apply now. Back and home are shown disabled at the root of the active stack.
     static func drawFooter<Value>(_ app: StackApp<Value>, into canvas: inout Canvas) {
         let row = canvas.height - 1
-        let depth = app.router.count
         if app.isShowingHelp {
             canvas.draw(" any key: close help", row: row, column: 0, style: .dim)
             return
         }
+        if app.preview != nil {
+            canvas.draw(" ⏎ open it  any other key: close the preview", row: row, column: 0, style: .dim)
+            return
+        }
+        let depth = app.activeStack.depth
         var hints: [Hint] = [
-            Hint(key: "↑↓", word: "select", enabled: true, dropRank: 3),
-            Hint(key: "⏎", word: "open", enabled: true, dropRank: 4),
-            Hint(key: "←", word: "back", enabled: depth > 0, dropRank: 5),
-            Hint(key: "g", word: "home", enabled: depth > 0, dropRank: 2),
+            Hint(key: "↑↓", word: "select", enabled: true, dropRank: 5),
+            Hint(key: "⏎", word: "open", enabled: true, dropRank: 6),
+            Hint(key: "←", word: "back", enabled: depth > 0, dropRank: 7),
+            Hint(key: "g", word: "home", enabled: depth > 0, dropRank: 4),
         ]
-        if depth > 0 { hints.append(Hint(key: "1-\(min(depth + 1, 9))", word: "level", enabled: true, dropRank: 1)) }
-        hints.append(Hint(key: "?", word: "keys", enabled: true, dropRank: 6))
-        hints.append(Hint(key: "q", word: "quit", enabled: true, dropRank: 7))
+        if depth > 0 { hints.append(Hint(key: "1-\(min(depth + 1, 9))", word: "level", enabled: true, dropRank: 3)) }
+        if app.router.presentation != nil { hints.append(Hint(key: "Esc", word: "close", enabled: true, dropRank: 8)) }
+        hints.append(Hint(key: "␣", word: "peek", enabled: true, dropRank: 1))
+        hints.append(Hint(key: "e", word: "log", enabled: true, dropRank: 2))
+        hints.append(Hint(key: "?", word: "keys", enabled: true, dropRank: 9))
+        hints.append(Hint(key: "q", word: "quit", enabled: true, dropRank: 10))
 
         func width(_ hints: [Hint]) -> Int {
             hints.reduce(0) { $0 + DisplayWidth.of($1.key) + 1 + DisplayWidth.of($1.word) } + 2 * max(0, hints.count - 1) + 1
@@ -130,6 +213,42 @@ enum StackLayout {
         }
     }
 
+    /// The latest events, newest at the bottom, under a rule.
+    static func drawEvents(_ events: [String], in rect: Rect, into canvas: inout Canvas) {
+        canvas.erase(row: rect.row, column: rect.column, width: rect.width, height: rect.height)
+        canvas.draw(String(repeating: "─", count: rect.width), row: rect.row, column: rect.column, style: .dim)
+        canvas.draw(" Path changes (e hides) ", row: rect.row, column: rect.column + 2, style: .bold)
+        let shown = events.suffix(rect.height - 1)
+        if shown.isEmpty {
+            canvas.draw("No change yet.", row: rect.row + 1, column: rect.column + 1, style: .dim)
+        }
+        for (offset, event) in shown.enumerated() {
+            canvas.drawTruncated(event, row: rect.row + 1 + offset, column: rect.column + 1, maxWidth: rect.width - 2)
+        }
+    }
+
+    /// A link's destination drawn outside the stack, in a panel.
+    static func drawPreview(_ screen: Screen, into canvas: inout Canvas) {
+        let width = min(canvas.width - 2, max(40, canvas.width * 3 / 4))
+        let height = min(canvas.height - 2, max(8, canvas.height * 2 / 3))
+        let rect = Rect(row: max(0, (canvas.height - 1 - height) / 2), column: (canvas.width - width) / 2, width: width, height: height)
+        canvas.erase(row: rect.row, column: rect.column, width: rect.width, height: rect.height)
+        drawBox(rect, title: "Preview", into: &canvas)
+        drawBody(screen, selected: nil, in: rect.inset(by: 1), into: &canvas)
+    }
+
+    static func drawBox(_ rect: Rect, title: String, into canvas: inout Canvas) {
+        guard rect.width >= 2, rect.height >= 2 else { return }
+        let horizontal = String(repeating: "─", count: rect.width - 2)
+        canvas.draw("┌" + horizontal + "┐", row: rect.row, column: rect.column)
+        canvas.draw("└" + horizontal + "┘", row: rect.bottom, column: rect.column)
+        canvas.draw(" \(title) ", row: rect.row, column: rect.column + 2, maxWidth: rect.width - 4, style: .bold)
+        for row in (rect.row + 1)..<rect.bottom {
+            canvas.draw("│", row: row, column: rect.column)
+            canvas.draw("│", row: row, column: rect.right)
+        }
+    }
+
     static func drawHelp(_ keyMap: KeyMap, into canvas: inout Canvas) {
         let bindings = keyMap.bindings
         let keyColumn = bindings.map { DisplayWidth.of($0.keyLabel) }.max() ?? 0
@@ -137,26 +256,15 @@ enum StackLayout {
         let boxWidth = min(canvas.width - 2, contentWidth + 4)
         let boxHeight = min(canvas.height - 2, bindings.count + 2)
         guard boxWidth >= 6, boxHeight >= 3 else { return }
-        let top = max(1, (canvas.height - boxHeight) / 2)
-        let left = max(1, (canvas.width - boxWidth) / 2)
-
-        for row in top..<(top + boxHeight) {
-            canvas.draw(String(repeating: " ", count: boxWidth), row: row, column: left)
-        }
-        let horizontal = String(repeating: "─", count: boxWidth - 2)
-        canvas.draw("┌" + horizontal + "┐", row: top, column: left)
-        canvas.draw("└" + horizontal + "┘", row: top + boxHeight - 1, column: left)
-        canvas.draw(" Keys ", row: top, column: left + 2, style: .bold)
-        for row in (top + 1)..<(top + boxHeight - 1) {
-            canvas.draw("│", row: row, column: left)
-            canvas.draw("│", row: row, column: left + boxWidth - 1)
-        }
+        let rect = Rect(row: max(1, (canvas.height - boxHeight) / 2), column: max(1, (canvas.width - boxWidth) / 2), width: boxWidth, height: boxHeight)
+        canvas.erase(row: rect.row, column: rect.column, width: rect.width, height: rect.height)
+        drawBox(rect, title: "Keys", into: &canvas)
         let inner = boxWidth - 4
         for (i, binding) in bindings.prefix(boxHeight - 2).enumerated() {
-            let row = top + 1 + i
-            let used = canvas.drawTruncated(binding.keyLabel, row: row, column: left + 2, maxWidth: inner, style: .bold)
-            let summaryColumn = left + 2 + max(used, keyColumn) + 2
-            canvas.drawTruncated(binding.summary, row: row, column: summaryColumn, maxWidth: left + 2 + inner - summaryColumn)
+            let row = rect.row + 1 + i
+            let used = canvas.drawTruncated(binding.keyLabel, row: row, column: rect.column + 2, maxWidth: inner, style: .bold)
+            let summaryColumn = rect.column + 2 + max(used, keyColumn) + 2
+            canvas.drawTruncated(binding.summary, row: row, column: summaryColumn, maxWidth: rect.column + 2 + inner - summaryColumn)
         }
     }
 

@@ -1,3 +1,5 @@
+import Navigation
+
 /// What a destination renders for the value on top of the stack: a title, some text, and links.
 ///
 /// A screen is a plain value. Only the top screen is built, once per key and frame; the levels below
@@ -9,6 +11,9 @@ public struct Screen {
     public var links: [Link]
     /// Drawn as a warning (a value with no destination, for example).
     public var isWarning: Bool
+    /// Set when the screen builds a navigation stack of its own: a stack inside a stack, which the
+    /// app reports instead of drawing two breadcrumb bars (seed 002's pitfall).
+    public internal(set) var nestedStack: String?
 
     public init(title: String, body: [String] = [], links: [Link] = [], isWarning: Bool = false) {
         self.title = title
@@ -17,9 +22,22 @@ public struct Screen {
         self.isWarning = isWarning
     }
 
+    /// A screen that is a whole navigation stack, like wrapping a view in `NavigationStack { }`.
+    ///
+    /// Shown as a destination inside another stack, it is refused with a warning: a stack belongs at
+    /// the root, or inside a presentation, which has a stack of its own already.
+    public static func navigationStack<V>(_ app: StackApp<V>) -> Screen {
+        var screen = Screen(title: app.rootTitle, body: [], links: [])
+        screen.nestedStack = "a stack of \(CodableTypes.name(of: V.self)) rooted at “\(app.rootTitle)”"
+        return screen
+    }
+
     /// The index of the first link that can be opened, if any.
     public var firstEnabledLink: Int? { links.firstIndex(where: \.isEnabled) }
 }
+
+/// Builds a screen; view destinations carry one.
+public typealias ScreenBuilder = (ScreenContext) -> Screen
 
 /// A selectable line on a screen that navigates when it is opened.
 public struct Link {
@@ -28,41 +46,87 @@ public struct Link {
     public var isEnabled: Bool
     /// Shown beside a disabled link: why it can't be opened now.
     public var disabledReason: String?
+    /// A heading drawn above the first link of each section.
+    public var section: String?
 
-    public init(_ label: String, action: NavigationAction, isEnabled: Bool = true, disabledReason: String? = nil) {
+    public init(_ label: String, action: NavigationAction, isEnabled: Bool = true, disabledReason: String? = nil, section: String? = nil) {
         self.label = label
         self.action = action
         self.isEnabled = isEnabled
         self.disabledReason = disabledReason
+        self.section = section
     }
 
     /// A value-destination link, like `NavigationLink(_:value:)`: opening it pushes `value`.
-    public static func push(_ label: String, _ value: some Hashable) -> Link {
-        Link(label, action: .push(AnyHashable(value)))
+    public static func push(_ label: String, _ value: some Hashable, section: String? = nil) -> Link {
+        Link(label, action: .push(AnyHashable(value)), section: section)
+    }
+
+    /// A view-destination link, like `NavigationLink(destination:label:)`: opening it pushes a screen
+    /// that is not a value of the path.
+    public static func view(_ label: String, title: String? = nil, section: String? = nil, _ screen: @escaping ScreenBuilder) -> Link {
+        Link(label, action: .pushView(title: title ?? label, screen), section: section)
+    }
+
+    /// A link that presents `value` as a sheet or a full-screen cover, with a stack of its own.
+    public static func present(_ label: String, _ value: some Hashable, style: PresentationStyle = .sheet, section: String? = nil) -> Link {
+        Link(label, action: .present(AnyHashable(value), style), section: section)
+    }
+
+    /// A link that runs code, like a `Button`: toggling a destination's state, calling the router.
+    public static func button(_ label: String, section: String? = nil, _ action: @escaping () -> Void) -> Link {
+        Link(label, action: .perform(action), section: section)
+    }
+
+    /// The same link in another section.
+    public func inSection(_ section: String?) -> Link {
+        var link = self
+        link.section = section
+        return link
     }
 }
 
-/// What opening a link does to the stack.
+/// What opening a link does.
 public enum NavigationAction {
     /// Appends a value; its type's destination renders it.
     case push(AnyHashable)
-    /// Removes the top value.
+    /// Removes the top level.
     case pop
-    /// Removes every value.
+    /// Removes every level.
     case popToRoot
     /// Removes the last `k` values.
     case removeLast(Int)
-    /// Replaces the whole stack with these values.
+    /// Replaces the whole path with these values.
     case replaceStack([AnyHashable])
+    /// Pushes a screen that is not a value of the path.
+    case pushView(title: String, ScreenBuilder)
+    /// Presents a value over the stack.
+    case present(AnyHashable, PresentationStyle)
+    /// Dismisses the top-most presentation.
+    case dismiss
+    /// Runs code.
+    case perform(() -> Void)
 }
 
 /// What a destination is told when its screen is built.
 public struct ScreenContext {
-    /// The level being rendered: 0 is the root.
+    /// The level being rendered: 0 is the root of its stack.
     public let depth: Int
+    /// False when the screen is drawn outside a navigation stack (a preview): its links can't
+    /// navigate, and are shown disabled.
+    public let isInStack: Bool
+    /// The style of the presentation whose stack this screen is in; `nil` in the root stack.
+    public let presentation: PresentationStyle?
 
-    public init(depth: Int) { self.depth = depth }
+    public init(depth: Int, isInStack: Bool = true, presentation: PresentationStyle? = nil) {
+        self.depth = depth
+        self.isInStack = isInStack
+        self.presentation = presentation
+    }
 
     /// Whether `removeLast(k)` can remove `k` levels from here.
     public func canRemove(_ k: Int) -> Bool { k >= 1 && k <= depth }
+
+    /// True for the root of a sheet or cover: the screen a "Done" link dismisses.
+    public var isPresentationRoot: Bool { presentation != nil && depth == 0 }
 }

@@ -1,0 +1,84 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// The types a codable path may hold, by name: how each element of a `CodableRepresentation` is
+/// turned back into a value.
+///
+/// SwiftUI finds a type from its name at run time; on Linux `_typeByName` can't resolve your own
+/// types, so each type is registered, usually next to its destination (`Destinations.register`
+/// does it for every `Codable` type).
+public struct CodableTypes {
+    private var decoders: [String: (String) throws -> AnyHashable] = [:]
+
+    public init() {}
+
+    /// Registers `type` under `String(reflecting: type)`, the name its values are written with.
+    public mutating func register<V: Hashable & Codable>(_ type: V.Type) {
+        decoders[Self.name(of: type)] = { json in
+            AnyHashable(try JSONDecoder().decode(V.self, from: Data(json.utf8)))
+        }
+    }
+
+    /// The registered names, sorted.
+    public var names: [String] { decoders.keys.sorted() }
+
+    /// Whether a type of this name can be read.
+    public func contains(_ typeName: String) -> Bool { decoders[typeName] != nil }
+
+    /// The name a type's values are written with.
+    public static func name(of type: Any.Type) -> String { String(reflecting: type) }
+
+    /// Reads one element, or says why it can't be read.
+    public func value(of element: CodableRepresentation.Element) throws(PathDecodingError) -> AnyHashable {
+        guard let decode = decoders[element.typeName] else { throw .unknownType(element.typeName, known: names) }
+        do {
+            return try decode(element.json)
+        } catch {
+            throw .badValue(typeName: element.typeName, json: element.json, reason: PathDecodingError.reason(error))
+        }
+    }
+
+    /// Reads every element, root-most first, or throws for the first that can't be read.
+    public func values(of representation: CodableRepresentation) throws(PathDecodingError) -> [AnyHashable] {
+        let (values, error) = longestPrefix(of: representation)
+        if let error { throw error }
+        return values
+    }
+
+    /// Reads elements root-most first until one can't be read: the values before it, and why it
+    /// couldn't be (`nil` when every element was read).
+    public func longestPrefix(of representation: CodableRepresentation) -> (values: [AnyHashable], error: PathDecodingError?) {
+        var values: [AnyHashable] = []
+        values.reserveCapacity(representation.elements.count)
+        for element in representation.elements {
+            do {
+                values.append(try value(of: element))
+            } catch {
+                return (values, error)
+            }
+        }
+        return (values, nil)
+    }
+}
+
+/// How one value is written into a codable path.
+enum CodableElement {
+    /// The encoder every path uses: sorted keys, so equal values are equal text.
+    static func encoder() -> JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return encoder
+    }
+
+    /// The element for a value, or `nil` when its type isn't `Codable` (or its encoding fails).
+    static func make(_ value: any Hashable, encoder: JSONEncoder) -> CodableRepresentation.Element? {
+        let base = (value as? AnyHashable)?.base ?? value
+        guard let encodable = base as? any Encodable, base is any Decodable,
+              let data = try? encoder.encode(encodable)
+        else { return nil }
+        return .init(typeName: CodableTypes.name(of: type(of: base)), json: String(decoding: data, as: UTF8.self))
+    }
+}

@@ -1,0 +1,90 @@
+/// A type-erased path: a list of values of any `Hashable` types, like SwiftUI's `NavigationPath`.
+///
+/// Use it when one stack pushes values of several types (colors, recipes, routes); use an array
+/// when they are all of one type. A `Router<AnyHashable>` drives a stack whose path is one of these
+/// (`router.navigationPath`).
+///
+/// ```swift
+/// var path = NavigationPath()
+/// path.append(Color.mint)
+/// path.append(Recipe.applePie)
+/// let saved = path.codable                          // nil if some value isn't Codable
+/// let restored = try NavigationPath(saved!, types: destinations.codableTypes)
+/// ```
+public struct NavigationPath: Equatable, CustomStringConvertible {
+    /// The values, root-most first.
+    public private(set) var elements: [AnyHashable]
+
+    /// An empty path: the root on top.
+    public init() { elements = [] }
+
+    /// A path of these values, the last on top.
+    public init<S: Sequence>(_ values: S) where S.Element: Hashable {
+        elements = values.map { AnyHashable($0) }
+    }
+
+    /// Reads a path back from its codable representation, with the types registered in `types`.
+    public init(_ codable: CodableRepresentation, types: CodableTypes) throws(PathDecodingError) {
+        elements = try types.values(of: codable)
+    }
+
+    /// How many values are on the path.
+    public var count: Int { elements.count }
+
+    /// True when the root is on top.
+    public var isEmpty: Bool { elements.isEmpty }
+
+    /// Appends a value: its screen goes on top.
+    public mutating func append<V: Hashable>(_ value: V) {
+        elements.append(AnyHashable(value))
+    }
+
+    /// Removes the last `k` values, or refuses (and changes nothing) when the path holds fewer.
+    ///
+    /// SwiftUI traps on a `k` larger than the path; a refusal here is an error you can handle.
+    public mutating func removeLast(_ k: Int = 1) throws(NavigationError) {
+        guard k >= 0, k <= elements.count else { throw .cannotRemove(requested: k, available: elements.count) }
+        elements.removeLast(k)
+    }
+
+    /// The path in SwiftUI's codable shape, or `nil` when any value isn't `Codable`.
+    public var codable: CodableRepresentation? {
+        let encoder = CodableElement.encoder()
+        var result: [CodableRepresentation.Element] = []
+        result.reserveCapacity(elements.count)
+        for element in elements {
+            guard let coded = CodableElement.make(element, encoder: encoder) else { return nil }
+            result.append(coded)
+        }
+        return CodableRepresentation(elements: result)
+    }
+
+    /// The longest prefix of the path that is `Codable`, and how many values after it are not saved.
+    public var codablePrefix: (representation: CodableRepresentation, dropped: Int) {
+        let encoder = CodableElement.encoder()
+        var result: [CodableRepresentation.Element] = []
+        for element in elements {
+            guard let coded = CodableElement.make(element, encoder: encoder) else { break }
+            result.append(coded)
+        }
+        return (CodableRepresentation(elements: result), elements.count - result.count)
+    }
+
+    public var description: String { PathDescription.of(elements) }
+}
+
+/// How a path is written in logs: `[Color.mint, Recipe.applePie]`, the middle left out of a long one.
+public enum PathDescription {
+    /// Values kept at each end of a path longer than `2 * kept + 1`.
+    public static let kept = 4
+
+    public static func of<C: RandomAccessCollection>(_ values: C) -> String where C.Index == Int {
+        let count = values.count
+        if count <= 2 * kept + 1 {
+            return "[" + values.map { "\($0)" }.joined(separator: ", ") + "]"
+        }
+        let head = values[values.startIndex..<(values.startIndex + kept)].map { "\($0)" }
+        let tail = values[(values.endIndex - kept)...].map { "\($0)" }
+        return "[" + (head + ["… \(count - 2 * kept) more …"] + tail).joined(separator: ", ") + "]"
+    }
+}

@@ -1,0 +1,65 @@
+import Navigation
+import TerminalUI
+
+/// The demo app: one stack whose path holds routes, colors, recipes and showcases (a
+/// `NavigationPath`), the destinations that render them, and the state that drives its `item` and
+/// `isPresented` destinations.
+public final class DemoApp {
+    public let router: Router<AnyHashable>
+    public let app: StackApp<AnyHashable>
+    /// Seed 000's `selectedRecipe`: while it holds a recipe, that recipe's screen is pushed.
+    public let selectedRecipe: ItemDestination<Recipe>
+    /// Seed 000's `showDetails`, one per color: while true, the color's details are pushed.
+    public let showDetails: [Color: PresentedDestination]
+
+    /// The demo showing `tree`; observers (the event log) hear only what changes after.
+    public init(tree: NavigationTree<AnyHashable> = .init()) {
+        let router = Router<AnyHashable>()
+        router.restore(tree)
+        weak var weakRouter = router
+        weak var selection: ItemDestination<Recipe>?
+        let selectedRecipe = router.destination(item: Recipe.self, title: \.title) { recipe in
+            Screens.selectedRecipe(recipe, selection: selection) as ScreenBuilder
+        }
+        selection = selectedRecipe
+        var showDetails: [Color: PresentedDestination] = [:]
+        for color in Color.allCases {
+            weak var flag: PresentedDestination?
+            let destination = router.destination(isPresentedTitle: "\(color.title) details") {
+                Screens.colorDetails(color, showDetails: flag) as ScreenBuilder
+            }
+            flag = destination
+            showDetails[color] = destination
+        }
+        let details = showDetails
+
+        var destinations = Destinations<ScreenContext, Screen>()
+        destinations.register(Route.self, title: \.title, content: Screens.route)
+        destinations.register(Color.self, title: \.title) { color, context in
+            Screens.color(color, context, showDetails: details[color])
+        }
+        destinations.register(Recipe.self, title: \.title, content: Screens.recipe)
+        destinations.register(Showcase.self, title: \.title) { showcase, context in
+            switch showcase {
+            case .recipePicker: return Screens.recipePicker(context, selection: selection)
+            case .renderTimePush: return Screens.renderTimePush(context, router: weakRouter)
+            case .nestedStack: return Screens.nestedStack(context)
+            }
+        }
+        // No destination for Int, on purpose (seed 003's warning symbol); it still round-trips.
+        destinations.codableTypes.register(Int.self)
+
+        self.router = router
+        self.selectedRecipe = selectedRecipe
+        self.showDetails = showDetails
+        app = StackApp(router: router, rootTitle: Screens.rootTitle, destinations: destinations, root: Screens.home)
+    }
+
+    /// The demo showing these routes above Home.
+    public convenience init(routes: [Route]) {
+        self.init(tree: NavigationTree(path: routes.map { AnyHashable($0) }))
+    }
+
+    /// The types a saved or deep-linked path of the demo can hold.
+    public var codableTypes: CodableTypes { app.destinations.codableTypes }
+}

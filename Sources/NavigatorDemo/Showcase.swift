@@ -1,0 +1,25 @@
+/// Screens of the demo that show a SwiftUI concept or pitfall from the seeds at work.
+public enum Showcase: String, Hashable, Codable, Sendable, CaseIterable, CustomStringConvertible {
+    /// A list whose selection drives an `item` destination (seed 000).
+    case recipePicker = "recipe-picker"
+    /// A screen whose renderer changes the path while it is built (seed 004's pitfall).
+    case renderTimePush = "render-time-push"
+    /// A destination that builds a stack inside the stack (seed 002's pitfall).
+    case nestedStack = "nested-stack"
+
+    public var title: String {
+        switch self {
+        case .recipePicker: return "Pick a Recipe"
+        case .renderTimePush: return "Render-time Push"
+        case .nestedStack: return "Nested Stack"
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .recipePicker: return "Showcase.recipePicker"
+        case .renderTimePush: return "Showcase.renderTimePush"
+        case .nestedStack: return "Showcase.nestedStack"
+        }
+    }
+}
