@@ -49,6 +49,8 @@ let package = Package(
             name: "NavigatorDemoTests",
             dependencies: ["NavigatorDemo", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
+        // Every code example of the seed documents, written against the libraries' public API.
+        .testTarget(name: "SeedExampleTests", dependencies: ["Navigation", "TerminalUI"]),
         // A second app built from the libraries' public API alone (no @testable).
         .testTarget(name: "LibraryUsageTests", dependencies: ["Navigation", "TerminalUI"]),
         // The built `navigator` binary, driven headless and inside tmux.

@@ -27,6 +27,8 @@ public final class Router<Value: Hashable> {
 
     let shared: RouterTree
     private weak var presenter: Router<Value>?
+    /// While observers hear `willChange`: how to compute the path the change leads to.
+    private var upcoming: (() -> [Value])?
 
     /// A stack with the root on top.
     public init() { shared = RouterTree() }
@@ -102,6 +104,10 @@ public final class Router<Value: Hashable> {
     /// The stack keys act on: the top-most presentation's, or this one when nothing is presented.
     public var activeStack: Router<Value> { presentations.last?.stack ?? self }
 
+    /// While `willChange` observers run, the path this stack will have once the change is applied
+    /// (seed 000's `willSet`'s `newValue`); `nil` otherwise. Computed when asked.
+    public var upcomingPath: [Value]? { upcoming?() }
+
     /// True while a screen is being built (see `rendering(_:)`).
     public var isRendering: Bool { shared.renderDepth > 0 }
 
@@ -111,7 +117,8 @@ public final class Router<Value: Hashable> {
     public func push(_ value: Value) {
         guard allowed("push") else { return }
         removeViews(from: 0)
-        change(.push, to: entries.count + 1) { $0.append(makeEntry(value)) }
+        let entry = makeEntry(value)
+        change(.push, to: entries.count + 1, upcoming: { [unowned self] in path + [value] }) { $0.append(entry) }
     }
 
     /// Pushes any value, refusing one the path can't hold. The seed 002 router's `navigate(to:)`.
@@ -134,7 +141,7 @@ public final class Router<Value: Hashable> {
             return nil
         }
         guard let top = entries.last else { return nil }
-        change(.pop, to: entries.count - 1) { $0.removeLast() }
+        pop(to: entries.count - 1)
         return top.value
     }
 
@@ -143,7 +150,7 @@ public final class Router<Value: Hashable> {
         guard allowed("popToRoot") else { return }
         removeViews(from: 0)
         guard !entries.isEmpty else { return }
-        change(.pop, to: 0) { $0.removeAll(keepingCapacity: true) }
+        pop(to: 0)
     }
 
     /// Removes the last `k` values (and the views above them), or refuses and changes nothing when
@@ -155,7 +162,7 @@ public final class Router<Value: Hashable> {
         guard k > 0 else { return }
         guard allowed("removeLast(\(k))") else { throw .changedWhileRendering("removeLast(\(k))") }
         removeViews(from: 0)
-        change(.pop, to: entries.count - k) { $0.removeLast(k) }
+        pop(to: entries.count - k)
     }
 
     /// Whether `removeLast(k)` would succeed and change something.
@@ -170,7 +177,7 @@ public final class Router<Value: Hashable> {
             removeViews(from: level - entries.count)
         } else {
             removeViews(from: 0)
-            change(.pop, to: level) { $0.removeLast($0.count - level) }
+            pop(to: level)
         }
     }
 
@@ -199,7 +206,7 @@ public final class Router<Value: Hashable> {
         guard allowed("replaceStack") else { return }
         removeViews(from: 0)
         let newEntries = values.map(makeEntry)
-        change(.replace, to: newEntries.count) { $0 = newEntries }
+        change(.replace, to: newEntries.count, upcoming: { newEntries.map(\.value) }) { $0 = newEntries }
     }
 
     // MARK: Views above the path
@@ -331,9 +338,21 @@ public final class Router<Value: Hashable> {
         return false
     }
 
-    private func change(_ kind: PathChange.Kind, to newCount: Int, _ apply: (inout [PathEntry<Value>]) -> Void) {
+    /// Applies a change, telling observers before and after. `upcoming` gives the resulting path to
+    /// `willChange` observers who ask (`upcomingPath`), so nobody pays for it otherwise.
+    private func change(
+        _ kind: PathChange.Kind, to newCount: Int, upcoming: @escaping () -> [Value], _ apply: (inout [PathEntry<Value>]) -> Void
+    ) {
+        self.upcoming = upcoming
         shared.notify(PathChange(kind: kind, oldCount: entries.count, newCount: newCount, stack: stackIndex)) {
+            self.upcoming = nil
             apply(&entries)
+        }
+    }
+
+    private func pop(to newCount: Int) {
+        change(.pop, to: newCount, upcoming: { [unowned self] in entries.prefix(newCount).map(\.value) }) {
+            $0.removeLast($0.count - newCount)
         }
     }
 
