@@ -52,6 +52,8 @@ import Testing
         "hello", "https://example.com", "myapp://profil/ana", "myapp://detail", "myapp://detail/abc",
         "myapp://detail/99999999999999999999", "myapp://profile/%zz", "myapp://profile/%FF",
         "myapp://settings/extra", "myapp:///detail/1/nowhere", "", "myapp://\u{1B}[31mred",
+        "myapp:///color/teal", "myapp:///recipe", "myapp:///sheet", "myapp:///detail/1/cover/cover/settings",
+        "myapp:///number/1.5", "myapp:///showcase/nope",
     ])
     func badLinksExit64WithAClearErrorAndNothingOnStdout(link: String) throws {
         for mode in [["--headless"], []] {
@@ -63,6 +65,33 @@ import Testing
             #expect(!result.stderr.unicodeScalars.contains { $0.value == 0x1B })
             if !link.isEmpty && !link.contains("\u{1B}") { #expect(result.stderr.contains("'\(link)'")) }
         }
+    }
+
+    @Test func treesWithSheetsAndValuesOfEveryTypeRoundTrip() throws {
+        let link = "myapp:///detail/1/color/mint/recipe/apple-pie/number/-3/sheet/settings/profile/johndoe/cover/showcase/recipe-picker"
+        let url = try Navigator.run(["--headless", "--print", "url", link])
+        #expect(url.status == 0 && url.stdout == link + "\n")
+        let path = try Navigator.run(["--headless", "--print", "path", link])
+        let again = try Navigator.run(["--headless", "--print", "path", url.stdout.trimmingCharacters(in: .newlines)])
+        #expect(path.stdout == again.stdout)
+        #expect(path.stdout.hasPrefix(#"["Swift.Int","-3","NavigatorDemo.Recipe","\"applePie\"","NavigatorDemo.Color","\"mint\""#))
+    }
+
+    @Test func theLogFileHoldsEachChange() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("log-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: file) }
+        let result = try Navigator.run(["--headless", "--log-file", file.path, "--keys", "enter enter left", "myapp://detail/1"])
+        #expect(result.status == 0)
+        let log = try String(contentsOf: file, encoding: .utf8)
+        #expect(log == """
+            New path: [Route.detail(id: 1), Route.detail(id: 2)]
+            New path: [Route.detail(id: 1), Route.detail(id: 2), Route.detail(id: 3)]
+            New path: [Route.detail(id: 1), Route.detail(id: 2)]
+
+            """)
+        let unwritable = try Navigator.run(["--headless", "--log-file", "/nonexistent/dir/log"])
+        #expect(unwritable.status == 73 && unwritable.stderr.hasPrefix("error: cannot write --log-file '/nonexistent/dir/log'"))
+        #expect(unwritable.stdout.isEmpty)
     }
 
     @Test func withoutATerminalItRefusesClearly() throws {

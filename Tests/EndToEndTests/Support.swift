@@ -75,7 +75,7 @@ final class TmuxSession {
             stty -g > after
             if cmp -s before after; then echo STTY-SAME; else echo STTY-CHANGED; fi
             cat stderr.txt
-            sleep 600
+            sleep 60
             """
         try script.write(to: directory.appendingPathComponent("run.sh"), atomically: true, encoding: .utf8)
         try tmux("-f", "/dev/null", "new-session", "-d", "-s", "main", "-x", "\(width)", "-y", "\(height)",
@@ -157,7 +157,10 @@ final class TmuxSession {
 
     @discardableResult
     private func tmux(_ arguments: [String]) throws -> String {
-        try Self.output("/usr/bin/env", ["tmux", "-L", socket] + arguments)
+        // tmux's server keeps every descriptor its first client had. Close all but 0-2 first: a server
+        // holding the test run's output pipe would keep `swift test` waiting for as long as it lives.
+        let closeAndRun = #"for fd in /proc/$$/fd/*; do n=${fd##*/}; if [ "$n" -gt 2 ]; then eval "exec $n>&-"; fi; done 2>/dev/null; exec tmux "$@""#
+        return try Self.output("/bin/bash", ["-c", closeAndRun, "tmux", "-L", socket] + arguments)
     }
 
     /// Runs a command and returns its stdout, through a file and posix_spawn: Foundation's `Process`

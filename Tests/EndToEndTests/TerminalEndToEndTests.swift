@@ -79,6 +79,22 @@ import Testing
         try expectRestored(session, status: 0)
     }
 
+    @Test func aSheetIsDrawnOverTheDimmedStackAndEscDismissesIt() throws {
+        let session = try TmuxSession(arguments: ["myapp:///detail/1/sheet/settings"])
+        var screen = try session.waitForText("┌─ Sheet")
+        #expect(screen[0] == " Home › Detail 1")
+        #expect(screen.contains { $0.contains("│ Settings ") })
+        let styled = try session.styledScreen()
+        #expect(styled.contains("\u{1B}[2m"))  // the stack below is dimmed
+        try session.send("Enter")  // "Your profile" pushes inside the sheet
+        screen = try session.waitForText("│ Settings › johndoe")
+        try session.send("Escape")
+        screen = try session.waitFor("the sheet dismissed") { !$0.joined().contains("Sheet") }
+        #expect(screen[0] == " Home › Detail 1")
+        try session.send("q")
+        try expectRestored(session, status: 0)
+    }
+
     @Test func ctrlCRestoresTheTerminal() throws {
         let session = try TmuxSession(arguments: ["myapp://settings"])
         try session.waitForLine(" Home › Settings")

@@ -88,6 +88,55 @@ import Testing
         }
     }
 
+    /// A value of any type the demo pushes, in a form property tests can generate (`Sendable`).
+    enum DemoValue: Sendable {
+        case route(Route), color(Color), recipe(Recipe), showcase(Showcase), number(Int)
+
+        var value: AnyHashable {
+            switch self {
+            case .route(let v): return AnyHashable(v)
+            case .color(let v): return AnyHashable(v)
+            case .recipe(let v): return AnyHashable(v)
+            case .showcase(let v): return AnyHashable(v)
+            case .number(let v): return AnyHashable(v)
+            }
+        }
+    }
+
+    struct TreeSpec: Sendable {
+        var path: [DemoValue]
+        var presentations: [(PresentationStyle, DemoValue, [DemoValue])]
+
+        var tree: NavigationTree<AnyHashable> {
+            NavigationTree(path: path.map(\.value), presentations: presentations.map {
+                .init(style: $0.0, root: $0.1.value, path: $0.2.map(\.value))
+            })
+        }
+    }
+
+    @Test func anyTreeOfEveryValueTypeRoundTripsThroughItsURL() async {
+        let name = Gen<Character?>.element(of: Array("aZ09-._~ /%?#\"山🍣é\u{301}\u{1B}")).map { $0! }.string(of: 1...10)
+        let value = Gen<DemoValue>.oneOf(
+            Gen.int(in: 0...Int.max).map { .route(.detail(id: $0)) },
+            name.map { .route(.profile(username: $0)) },
+            Gen.always(.route(.settings)),
+            Gen.always(.route(.editProfile)),
+            Gen<Color?>.element(of: Color.allCases).map { .color($0!) },
+            Gen<Recipe?>.element(of: Recipe.allCases).map { .recipe($0!) },
+            Gen<Showcase?>.element(of: Showcase.allCases).map { .showcase($0!) },
+            Gen.int(in: Int.min...Int.max).map { .number($0) }
+        )
+        let style = Gen<PresentationStyle?>.element(of: PresentationStyle.allCases).map { $0! }
+        let presented = zip(style, value, value.array(of: 0...4)).map { ($0, $1, $2) }
+        let spec = zip(value.array(of: 0...8), presented.array(of: 0...3)).map { TreeSpec(path: $0, presentations: $1) }
+        await propertyCheck(count: 300, input: spec) { spec in
+            let tree = spec.tree
+            let url = try #require(DeepLink.url(for: tree))
+            #expect(try DeepLink.tree(from: url) == tree, "\(url)")
+            #expect(url.unicodeScalars.allSatisfy { $0.value > 0x20 && $0.value < 0x7F })
+        }
+    }
+
     private func message(_ link: String) -> String {
         do {
             _ = try DeepLink.tree(from: link)
