@@ -279,9 +279,16 @@ import TerminalUI
         private var token: ObservationToken?
 
         init() {
+            // The observers hear the whole tree; `path`'s own changes are those of stack 0.
             token = path.observe(
-                willChange: { [unowned self] _ in printed.append("will set to \(path.upcomingPath ?? [])") },
-                didChange: { [unowned self] _ in printed.append("didSet to \(path.path)") }
+                willChange: { [unowned self] change in
+                    guard change.isPathChange, change.stack == 0, let newValue = path.upcomingPath else { return }
+                    printed.append("will set to \(newValue)")
+                },
+                didChange: { [unowned self] change in
+                    guard change.isPathChange, change.stack == 0 else { return }
+                    printed.append("didSet to \(path.path)")
+                }
             )
         }
 
