@@ -98,14 +98,12 @@ public enum Screens {
     }
 
     /// The screen `showDetails` pushes: a view, not a value of the path.
-    static func colorDetails(_ color: Color, showDetails: PresentedDestination?) -> ScreenBuilder {
-        { _ in
-            Screen(
-                title: "\(color.title) details",
-                body: ["Pushed because showDetails became true: on screen and in the breadcrumbs, but not in the path. Back sets it to false."],
-                links: [Link.button("Hide details") { showDetails?.isPresented = false }]
-            )
-        }
+    static func colorDetails(_ color: Color, showDetails: PresentedDestination?) -> Screen {
+        Screen(
+            title: "\(color.title) details",
+            body: ["Pushed because showDetails became true: on screen and in the breadcrumbs, but not in the path. Back sets it to false."],
+            links: [Link.button("Hide details") { showDetails?.isPresented = false }]
+        )
     }
 
     /// Seed 000's `RecipeDetailView` pushed as a view: the view destination above `[Color.mint]`.
@@ -140,14 +138,12 @@ public enum Screens {
     }
 
     /// The screen `selectedRecipe` pushes while it is set.
-    static func selectedRecipe(_ recipe: Recipe, selection: ItemDestination<Recipe>?) -> ScreenBuilder {
-        { _ in
-            Screen(
-                title: recipe.title,
-                body: ["Shown because selectedRecipe is \(recipe). Going back sets it to nil."],
-                links: [Link.button("Clear the selection") { selection?.item = nil }]
-            )
-        }
+    static func selectedRecipe(_ recipe: Recipe, selection: ItemDestination<Recipe>?) -> Screen {
+        Screen(
+            title: recipe.title,
+            body: ["Shown because selectedRecipe is \(recipe). Going back sets it to nil."],
+            links: [Link.button("Clear the selection") { selection?.item = nil }]
+        )
     }
 
     static func renderTimePush(_ context: ScreenContext, router: Router<AnyHashable>?) -> Screen {

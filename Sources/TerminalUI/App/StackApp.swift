@@ -75,13 +75,12 @@ public final class StackApp<Value: Hashable>: TerminalApp {
     /// Builds the screen on top of a stack (the active one by default). The levels below are not built.
     public func topScreen(of stack: Router<Value>? = nil) -> Screen {
         let stack = stack ?? activeStack
-        let context = ScreenContext(depth: stack.depth, presentation: presentation(of: stack)?.style)
+        let context = ScreenContext(depth: stack.depth, pathCount: stack.count, presentation: presentation(of: stack)?.style)
         let screen: Screen = router.rendering {
             if let view = stack.view(atLevel: stack.depth) {
-                guard let build = view.content as? ScreenBuilder else {
-                    return Self.warning("⚠ \(view.title)", "This view has no screen to draw. Go back to leave it.")
-                }
-                return build(context)
+                if let build = view.content as? ScreenBuilder { return build(context) }
+                if let screen = view.content as? Screen { return screen }
+                return Self.warning("⚠ \(view.title)", "This view's content, of type \(type(of: view.content)), is neither a Screen nor a ScreenBuilder, so there is nothing to draw. Go back to leave it.")
             }
             if let value = stack.top ?? presentation(of: stack)?.root.value {
                 return valueScreen(for: value, context: context)
@@ -251,7 +250,8 @@ public final class StackApp<Value: Hashable>: TerminalApp {
         let screen = topScreen()
         guard let index = selectedLink(in: screen) else { return }
         let link = screen.links[index]
-        let context = ScreenContext(depth: activeStack.depth + 1, isInStack: false)
+        let pushesValue = if case .push = link.action { true } else { false }
+        let context = ScreenContext(depth: activeStack.depth + 1, pathCount: activeStack.count + (pushesValue ? 1 : 0), isInStack: false)
         var shown: Screen?
         switch link.action {
         case .push(let value), .present(let value, _):

@@ -110,23 +110,48 @@ public enum NavigationAction {
 
 /// What a destination is told when its screen is built.
 public struct ScreenContext {
-    /// The level being rendered: 0 is the root of its stack.
+    /// The level being rendered: 0 is the root of its stack. Views pushed above the path count.
     public let depth: Int
+    /// How many values are on the path below and at this level: what `removeLast(k)` can remove.
+    public let pathCount: Int
     /// False when the screen is drawn outside a navigation stack (a preview): its links can't
     /// navigate, and are shown disabled.
     public let isInStack: Bool
     /// The style of the presentation whose stack this screen is in; `nil` in the root stack.
     public let presentation: PresentationStyle?
 
-    public init(depth: Int, isInStack: Bool = true, presentation: PresentationStyle? = nil) {
+    public init(depth: Int, pathCount: Int? = nil, isInStack: Bool = true, presentation: PresentationStyle? = nil) {
         self.depth = depth
+        self.pathCount = pathCount ?? depth
         self.isInStack = isInStack
         self.presentation = presentation
     }
 
-    /// Whether `removeLast(k)` can remove `k` levels from here.
-    public func canRemove(_ k: Int) -> Bool { k >= 1 && k <= depth }
+    /// Whether `removeLast(k)` can remove `k` values from here (views above the path don't count).
+    public func canRemove(_ k: Int) -> Bool { k >= 1 && k <= pathCount }
 
     /// True for the root of a sheet or cover: the screen a "Done" link dismisses.
     public var isPresentationRoot: Bool { presentation != nil && depth == 0 }
+}
+
+extension Router {
+    /// Pushes a screen that is not a value of the path (`NavigationLink(destination:label:)`).
+    @discardableResult
+    public func pushView(title: String, screen: @escaping ScreenBuilder) -> EntryID? {
+        pushView(title: title, content: screen)
+    }
+
+    /// `navigationDestination(item:)` drawing a screen for the item.
+    public func destination<Item: Hashable>(
+        item: Item.Type = Item.self,
+        title: @escaping (Item) -> String,
+        screen: @escaping (Item, ScreenContext) -> Screen
+    ) -> ItemDestination<Item> {
+        destination(item: item, title: title, content: { item in { context in screen(item, context) } as ScreenBuilder })
+    }
+
+    /// `navigationDestination(isPresented:)` drawing a screen.
+    public func destination(isPresentedTitle title: String, screen: @escaping ScreenBuilder) -> PresentedDestination {
+        destination(isPresentedTitle: title, content: { screen })
+    }
 }

@@ -1,7 +1,7 @@
 // Puts the demo app at a given depth in a process of its own and draws it, so that bench.py can read
 // the process's max RSS. The `navigator` binary has no way to reach depth 1,000,000 (a deep link that
 // long does not fit in argv), so this builds the same app the CLI builds, the same way:
-// `Screens.app(path: routes)`, the routes kept alive as the CLI keeps them.
+// `DemoApp(tree:)`, the tree kept alive as the CLI keeps it.
 //
 //   DeepStack DEPTH [WxH] [--through-link] [--steps N]
 //
@@ -33,14 +33,15 @@ guard let depthText = arguments.first, let depth = Int(depthText), depth >= 0 el
 let size = arguments.count > 1 ? TerminalSize(arguments[1]) ?? TerminalSize(width: 80, height: 24)
                                : TerminalSize(width: 80, height: 24)
 
-var routes: [Route]
+var tree: NavigationTree<AnyHashable>
 if throughLink {
     let link = DeepLink.url(for: (0..<depth).lazy.map { Route.detail(id: $0 + 1) })
-    routes = try DeepLink.routes(from: link)
+    tree = try DeepLink.tree(from: link)
 } else {
-    routes = (0..<depth).map { Route.detail(id: $0 + 1) }
+    tree = NavigationTree(path: (0..<depth).map { AnyHashable(Route.detail(id: $0 + 1)) })
 }
-let app = Screens.app(path: routes)
+let demo = DemoApp(tree: tree)
+let app = demo.app
 var canvas = Canvas(width: size.width, height: size.height)
 app.draw(into: &canvas)
 // One push and one pop, each drawn, as a person would press Enter and Left.
@@ -53,5 +54,5 @@ for step in 0..<steps {
     app.draw(into: &canvas)
 }
 precondition(app.router.count == depth + steps % 2, "the stack is not at the depth asked for")
-print("depth \(app.router.count) routes \(routes.count)")
+print("depth \(app.router.count) routes \(tree.path.count)")
 print(canvas.line(0))
