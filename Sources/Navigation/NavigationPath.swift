@@ -80,11 +80,17 @@ public enum PathDescription {
 
     public static func of<C: RandomAccessCollection>(_ values: C) -> String where C.Index == Int {
         let count = values.count
-        if count <= 2 * kept + 1 {
+        if count <= 2 * kept + 1 { return of(Array(values), count: count) }
+        return of(Array(values.prefix(kept)) + Array(values.suffix(kept)), count: count)
+    }
+
+    /// A path of `count` values, given all of them, or only the first and last `kept`.
+    public static func of<T>(_ values: [T], count: Int) -> String {
+        guard count > values.count else {
             return "[" + values.map { "\($0)" }.joined(separator: ", ") + "]"
         }
-        let head = values[values.startIndex..<(values.startIndex + kept)].map { "\($0)" }
-        let tail = values[(values.endIndex - kept)...].map { "\($0)" }
+        let head = values.prefix(kept).map { "\($0)" }
+        let tail = values.suffix(kept).map { "\($0)" }
         return "[" + (head + ["… \(count - 2 * kept) more …"] + tail).joined(separator: ", ") + "]"
     }
 }

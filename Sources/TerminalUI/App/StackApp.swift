@@ -27,12 +27,16 @@ public final class StackApp<Value: Hashable>: TerminalApp {
     public private(set) var notice: String?
     public private(set) var isFinished = false
     /// What happened to the tree, oldest first: `New path: [Color.mint]`. The last 500 are kept.
-    public private(set) var events: [String] = []
+    ///
+    /// Events are recorded raw (a few values of the path) and written out only when read, so a key
+    /// costs the same whether or not anyone looks at the log.
+    public var events: [String] { loggedEvents.map(\.text) }
     /// Called with each event as it is logged (the demo writes them to `--log-file`).
     public var onEvent: ((String) -> Void)?
 
     static var maximumEvents: Int { 500 }
 
+    private var loggedEvents: [LoggedEvent<Value>] = []
     private let rootScreen: ScreenBuilder
     /// The selected link of a level, by the level's identity (the root's is 0).
     private var selections: [EntryID: Int] = [:]
@@ -280,13 +284,13 @@ public final class StackApp<Value: Hashable>: TerminalApp {
         switch change.kind {
         case .push, .pop, .replace:
             guard let stack = change.stack == 0 ? router : router.presentations[safe: change.stack - 1]?.stack else { return }
-            let name = change.stack == 0 ? "New path" : "\(Self.styleName(router.presentations[change.stack - 1].style)) path"
-            log("\(name): \(PathDescription.of(stack.entries.lazy.map(\.value)))")
+            let style = change.stack == 0 ? nil : router.presentations[change.stack - 1].style
+            log(.path(style: style, LoggedPath(stack.entries)))
         case .present:
             guard let presented = router.presentations[safe: change.stack - 1] else { return }
-            log("Presented \(Self.styleName(presented.style).lowercased()): \(presented.root.value)")
+            log(.text("Presented \(Self.styleName(presented.style).lowercased()): \(presented.root.value)"))
         case .dismiss:
-            log("Dismissed \(change.style.map { Self.styleName($0).lowercased() } ?? "presentation")")
+            log(.text("Dismissed \(change.style.map { Self.styleName($0).lowercased() } ?? "presentation")"))
         }
     }
 
@@ -294,13 +298,15 @@ public final class StackApp<Value: Hashable>: TerminalApp {
         style == .sheet ? "Sheet" : "Full-screen cover"
     }
 
+    private func log(_ line: String) { log(.text(line)) }
+
     /// Logs an event. One equal to the last is dropped: a screen is built more than once per key, and
     /// what it reports while being built would otherwise repeat.
-    private func log(_ line: String) {
-        guard events.last != line else { return }
-        if events.count >= Self.maximumEvents { events.removeFirst(events.count - Self.maximumEvents + 1) }
-        events.append(line)
-        onEvent?(line)
+    private func log(_ event: LoggedEvent<Value>) {
+        if case .text(let line) = event, case .text(let last)? = loggedEvents.last, last == line { return }
+        if loggedEvents.count >= Self.maximumEvents { loggedEvents.removeFirst(loggedEvents.count - Self.maximumEvents + 1) }
+        loggedEvents.append(event)
+        if let onEvent { onEvent(event.text) }
     }
 
     private func wrongType(_ value: AnyHashable) -> String {
@@ -313,6 +319,36 @@ public final class StackApp<Value: Hashable>: TerminalApp {
 
     static func typeName(of value: any Hashable) -> String {
         String(reflecting: Destinations<ScreenContext, Screen>.dynamicType(of: value))
+    }
+}
+
+/// One logged event: a line, or a stack's path kept as its first and last few values.
+enum LoggedEvent<Value: Hashable> {
+    case text(String)
+    case path(style: PresentationStyle?, LoggedPath<Value>)
+
+    var text: String {
+        switch self {
+        case .text(let line):
+            return line
+        case let .path(style, path):
+            let name = style.map { "\(StackApp<Value>.styleName($0)) path" } ?? "New path"
+            return "\(name): \(PathDescription.of(path.values, count: path.count))"
+        }
+    }
+}
+
+/// A path as the log keeps it: every value of a short path, the first and last few of a long one.
+struct LoggedPath<Value: Hashable> {
+    var values: [Value]
+    var count: Int
+
+    init(_ entries: [PathEntry<Value>]) {
+        count = entries.count
+        let kept = PathDescription.kept
+        values = count <= 2 * kept + 1
+            ? entries.map(\.value)
+            : entries.prefix(kept).map(\.value) + entries.suffix(kept).map(\.value)
     }
 }
 
