@@ -206,23 +206,159 @@ enum StateJournal {
 
     /// Decodes the payloads in order, stopping at the first that is not an entry.
     private static func decode(_ payloads: [Range<Int>], in bytes: [UInt8]) -> [JournalEntry] {
-        guard !payloads.isEmpty else { return [] }
-        let decoder = JSONDecoder()
-        // One array for all of them: a decoder's set-up costs more than a short line.
-        var array: [UInt8] = [UInt8(ascii: "[")]
-        array.reserveCapacity(payloads.reduce(2) { $0 + $1.count + 1 })
-        for (n, range) in payloads.enumerated() {
-            if n > 0 { array.append(UInt8(ascii: ",")) }
-            array.append(contentsOf: bytes[range])
-        }
-        array.append(UInt8(ascii: "]"))
-        if let entries = try? decoder.decode([JournalEntry].self, from: Data(array)) { return entries }
         var entries: [JournalEntry] = []
-        for range in payloads {
-            guard let entry = try? decoder.decode(JournalEntry.self, from: Data(bytes[range])) else { break }
-            entries.append(entry)
+        entries.reserveCapacity(payloads.count)
+        let decoder = JSONDecoder()
+        bytes.withUnsafeBytes { buffer in
+            for range in payloads {
+                let payload = UnsafeRawBufferPointer(rebasing: buffer[range])
+                // The lines this store writes are read without a JSON decoder, ten times faster; the
+                // decoder reads any other valid JSON (a line edited by hand, say).
+                var reader = EntryReader(bytes: payload)
+                if let entry = reader.entry() {
+                    entries.append(entry)
+                } else if let entry = try? decoder.decode(JournalEntry.self, from: Data(payload)) {
+                    entries.append(entry)
+                } else {
+                    return
+                }
+            }
         }
         return entries
+    }
+}
+
+/// Reads a payload laid out exactly as `StateJournal.appendLine` writes it; `nil` for anything else.
+private struct EntryReader {
+    let bytes: UnsafeRawBufferPointer
+    var index = 0
+
+    init(bytes: UnsafeRawBufferPointer) { self.bytes = bytes }
+
+    mutating func entry() -> JournalEntry? {
+        guard skip(#"{"generation":"#), let generation = integer(), skip(#","sequence":"#), let sequence = integer(),
+              skip(#",""#), let change = change(), skip("}"), index == bytes.count
+        else { return nil }
+        return JournalEntry(generation: generation, sequence: sequence, change: change)
+    }
+
+    private mutating func change() -> StateChange? {
+        if skip(#"push":{"stack":"#) {
+            guard let stack = integer(), skip(#","element":["#), let element = element(), skip("]}") else { return nil }
+            return .push(stack: stack, element: element)
+        }
+        if skip(#"pop":{"stack":"#) {
+            guard let stack = integer(), skip(#","count":"#), let count = integer(), skip("}") else { return nil }
+            return .pop(stack: stack, count: count)
+        }
+        if skip(#"replace":{"stack":"#) {
+            guard let stack = integer(), skip(#","path":"#), let path = path(), skip("}") else { return nil }
+            return .replace(stack: stack, path: path)
+        }
+        if skip(#"present":{"style":"#) {
+            guard let name = string(), let style = PresentationStyle(rawValue: name), skip(#","root":["#),
+                  let root = element(), skip(#"],"path":"#), let path = path(), skip("}")
+            else { return nil }
+            return .present(PresentationState(style: style, root: root, path: path))
+        }
+        if skip(#"dismiss":{"count":"#) {
+            guard let count = integer(), skip("}") else { return nil }
+            return .dismiss(count: count)
+        }
+        return nil
+    }
+
+    private mutating func skip(_ literal: StaticString) -> Bool {
+        let count = literal.utf8CodeUnitCount
+        guard index + count <= bytes.count else { return false }
+        let matches = literal.withUTF8Buffer { literal in
+            (0..<count).allSatisfy { bytes[index + $0] == literal[$0] }
+        }
+        if matches { index += count }
+        return matches
+    }
+
+    private mutating func integer() -> Int? {
+        let negative = index < bytes.count && bytes[index] == UInt8(ascii: "-")
+        if negative { index += 1 }
+        var value = 0
+        let start = index
+        while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) {
+            guard index - start < 18 else { return nil }
+            value = value * 10 + Int(bytes[index] - UInt8(ascii: "0"))
+            index += 1
+        }
+        guard index > start else { return nil }
+        return negative ? -value : value
+    }
+
+    private mutating func element() -> CodableRepresentation.Element? {
+        guard let typeName = string(), skip(","), let json = string() else { return nil }
+        return .init(typeName: typeName, json: json)
+    }
+
+    /// A path in SwiftUI's shape, last element first.
+    private mutating func path() -> CodableRepresentation? {
+        guard skip("[") else { return nil }
+        var reversed: [CodableRepresentation.Element] = []
+        if skip("]") { return .init(elements: []) }
+        repeat {
+            guard let element = element() else { return nil }
+            reversed.append(element)
+        } while skip(",")
+        guard skip("]") else { return nil }
+        return .init(elements: reversed.reversed())
+    }
+
+    /// A string literal with the escapes `appendString` writes (and `\/`, `\b`, `\f`).
+    private mutating func string() -> String? {
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return nil }
+        index += 1
+        let start = index
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                index += 1
+                return String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<index - 1]), as: UTF8.self)
+            }
+            if byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+            index += 1
+        }
+        var text = Array(bytes[start..<index])
+        while index < bytes.count {
+            let byte = bytes[index]
+            index += 1
+            switch byte {
+            case UInt8(ascii: "\""):
+                return String(decoding: text, as: UTF8.self)
+            case UInt8(ascii: "\\"):
+                guard index < bytes.count else { return nil }
+                let escaped = bytes[index]
+                index += 1
+                switch escaped {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): text.append(escaped)
+                case UInt8(ascii: "n"): text.append(0x0A)
+                case UInt8(ascii: "r"): text.append(0x0D)
+                case UInt8(ascii: "t"): text.append(0x09)
+                case UInt8(ascii: "b"): text.append(0x08)
+                case UInt8(ascii: "f"): text.append(0x0C)
+                case UInt8(ascii: "u"):
+                    // Only what the writer escapes this way: control characters. Surrogates go to the decoder.
+                    guard index + 4 <= bytes.count, let unit = UInt32(String(decoding: UnsafeRawBufferPointer(rebasing: bytes[index..<index + 4]), as: UTF8.self), radix: 16),
+                          let scalar = Unicode.Scalar(unit)
+                    else { return nil }
+                    index += 4
+                    text.append(contentsOf: String(Character(scalar)).utf8)
+                default:
+                    return nil
+                }
+            case 0..<0x20:
+                return nil
+            default:
+                text.append(byte)
+            }
+        }
+        return nil
     }
 }
 
@@ -231,6 +367,12 @@ struct JournalEntry: Decodable {
     var generation: Int
     var sequence: Int
     var change: StateChange
+
+    init(generation: Int, sequence: Int, change: StateChange) {
+        self.generation = generation
+        self.sequence = sequence
+        self.change = change
+    }
 
     private enum Key: String, CodingKey { case generation, sequence, push, pop, replace, present, dismiss }
     private enum Field: String, CodingKey { case stack, element, count, path, style, root }

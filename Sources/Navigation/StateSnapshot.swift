@@ -85,7 +85,13 @@ enum StateSnapshot {
     /// The state and generation in a document, or why there are none.
     static func read(_ bytes: [UInt8]) -> Result<(state: NavigationState, generation: Int), ReadError> {
         do {
-            let document = try JSONDecoder().decode(Document.self, from: Data(bytes))
+            // Borrowed, not copied: a deep stack's file is tens of megabytes.
+            let document = try bytes.withUnsafeBytes { buffer in
+                try JSONDecoder().decode(
+                    Document.self,
+                    from: Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: buffer.baseAddress ?? UnsafeRawPointer(bitPattern: 1)!),
+                               count: buffer.count, deallocator: .none))
+            }
             return .success((document.state, document.generation))
         } catch let error as VersionError {
             switch error {

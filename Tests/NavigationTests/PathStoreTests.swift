@@ -53,6 +53,16 @@ import Testing
         #expect(lines[1].hasSuffix(#" {"generation":0,"sequence":2,"pop":{"stack":0,"count":0}}"#))
     }
 
+    @Test func aLineEditedByHandIsStillReadIfItsChecksumHolds() throws {
+        let directory = TemporaryDirectory()
+        let payload = #"{"sequence":1, "push":{"element":["Swift.Int","5"],"stack":0}, "generation":0}"#
+        let line = String(crc32(Array(payload.utf8)), radix: 16).leftPadded(to: 8) + " " + payload + "\n"
+        write(Array(line.utf8), to: directory.file("state.json.journal"))
+        let restored = StoredModel(file: directory.file("state.json")).store.load()
+        #expect(restored.state.path.elements == [element("Swift.Int", "5")] && restored.problems.isEmpty)
+        #expect(crc32(Array("123456789".utf8)) == 0xCBF4_3926, "the reference CRC-32 is zlib's")
+    }
+
     @Test func escapedTextSurvivesTheJournal() throws {
         let nasty = ["\"", "\\", "\n\r\t", "\u{0}\u{1}\u{1F}\u{7F}", "é 山田 🍣 \u{2028}", "{\"a\":[1,\"b\"]}", "/", ""]
         let directory = TemporaryDirectory()
@@ -102,7 +112,7 @@ import Testing
         #expect(model.store.statistics.snapshots >= 5)
         let journal = try #require(bytes(of: directory.file("state.json.journal")))
         let snapshot = try #require(bytes(of: directory.file("state.json")))
-        #expect(journal.count <= max(2_000, snapshot.count), "compaction keeps the journal under the snapshot's size")
+        #expect(journal.count <= max(2_000, 2 * snapshot.count), "compaction keeps the journal under twice the snapshot's size")
         #expect(directory.names() == ["state.json", "state.json.journal"], "no temporary file is left")
     }
 
@@ -234,7 +244,7 @@ import Testing
             let journal = total.journalBytesWritten - first.journalBytesWritten
             let snapshots = total.snapshotBytesWritten - first.snapshotBytesWritten
             #expect(total.snapshots - first.snapshots >= 2, "depth \(depth)")
-            // Each compaction writes one snapshot after at least a snapshot's worth of journal.
+            // Each compaction writes one snapshot after at least twice a snapshot's worth of journal.
             #expect(snapshots <= journal + snapshotSize, "depth \(depth): \(snapshots) bytes of snapshots for \(journal) of journal")
             #expect(StoredModel(file: directory.file("state.json")).store.load().state == model.state)
         }
