@@ -137,6 +137,8 @@ public final class PathStore {
     /// Bytes past `journalBytes` (a torn line, an older snapshot's lines) to cut before appending.
     private var journalNeedsTruncation = false
     private var journalDescriptor: Int32 = -1
+    /// The journal was opened (maybe created) since the directory was last synced.
+    private var journalEntryUnsynced = false
     /// The journal no longer follows from the snapshot (files set aside, a failed write): the next
     /// save is a whole snapshot.
     private var needsSnapshot = false
@@ -254,8 +256,9 @@ public final class PathStore {
                 // A compaction was cut short after its rename: the snapshot already holds these lines.
                 journalNeedsTruncation = true
             case .newer(let other):
+                let snapshot = snapshotBytes > 0 ? "the state file is generation \(generation)" : "there is no state file"
                 setAside(.foreignJournal, journalFile,
-                         "state journal '\(journalFile)' goes with a newer state file (generation \(other); the state file is generation \(generation))",
+                         "state journal '\(journalFile)' goes with a newer state file (generation \(other); \(snapshot))",
                          then: restored(0), files: [journalFile])
             case let .damaged(line, reason):
                 // The snapshot is needed to make sense of the journal: both are kept, together.
@@ -460,6 +463,7 @@ public final class PathStore {
             journalNeedsTruncation = false
         }
         journalDescriptor = fd
+        journalEntryUnsynced = true
         return fd
     }
 
@@ -474,6 +478,12 @@ public final class PathStore {
         statistics.syncs += 1
         if fdatasync(journalDescriptor) != 0 {
             failSaving("syncing '\(StateFile.baseName(journalFile))': \(StateFile.describe(errno: errno))")
+            return
+        }
+        // A journal just created is on the disk only once its directory entry is.
+        if journalEntryUnsynced {
+            journalEntryUnsynced = false
+            _ = StateFile.syncDirectory(directory)
         }
     }
 
