@@ -145,6 +145,11 @@ public final class PathStore {
     /// When the oldest change not yet synced (or the pending snapshot) arose.
     private var pendingSince: ContinuousClock.Instant?
     private var line: [UInt8] = []
+    /// Where the root path's chunks are in the state file this store last wrote, and which file that was.
+    private var layout: StateSnapshot.Layout?
+    private var layoutFile: (device: UInt64, inode: UInt64, size: Int, modified: timespec)?
+    /// The fewest values the root path has held since that snapshot: its chunks below are unchanged.
+    private var rootLowWater = 0
 
     /// A store for the state file at `file`. `state` gives the current tree whenever the store writes
     /// a snapshot; it must already hold a change when that change is recorded.
@@ -195,6 +200,8 @@ public final class PathStore {
         journalNeedsTruncation = false
         needsSnapshot = false
         pendingSince = nil
+        layout = nil
+        layoutFile = nil
         let first = problems.count
         let (state, replayed) = readState()
         return Restored(state: state, problems: Array(problems[first...]), replayedChanges: replayed)
@@ -360,17 +367,22 @@ public final class PathStore {
     /// Never throws: a failure is reported once in `problems` and the store tries again later.
     public func record(_ change: StateChange) {
         ensureLoaded()
+        switch change {
+        case let .pop(stack, count) where stack == 0: rootLowWater = min(rootLowWater, count)
+        case let .replace(stack, _) where stack == 0: rootLowWater = 0
+        default: break
+        }
         guard case .saving = mode else { return }
         statistics.recordedChanges += 1
         if needsSnapshot {
-            writeSnapshot(of: currentState())
+            writeSnapshot(of: currentState(), reusingUnchanged: true)
             return
         }
         line.removeAll(keepingCapacity: true)
         StateJournal.appendLine(for: change, generation: generation, sequence: sequence + 1, to: &line)
         // A line longer than a snapshot (a replaced deep path) is better written as one.
         guard line.count <= compactionThreshold else {
-            writeSnapshot(of: currentState())
+            writeSnapshot(of: currentState(), reusingUnchanged: true)
             return
         }
         guard let journal = openJournal() else { return }
@@ -385,7 +397,7 @@ public final class PathStore {
         statistics.journalBytesWritten += line.count
         if pendingSince == nil { pendingSince = .now }
         if journalBytes > compactionThreshold {
-            writeSnapshot(of: currentState())
+            writeSnapshot(of: currentState(), reusingUnchanged: true)
         }
     }
 
@@ -394,7 +406,7 @@ public final class PathStore {
     public func save(_ state: some NavigationStateSource) {
         ensureLoaded()
         switch mode {
-        case .saving, .failing: writeSnapshot(of: state)
+        case .saving, .failing: writeSnapshot(of: state, reusingUnchanged: false)
         case .unloaded, .off: return
         }
     }
@@ -405,10 +417,10 @@ public final class PathStore {
     public func flushIfDue(now: ContinuousClock.Instant = .now) {
         switch mode {
         case .failing(let retryAt, _):
-            if now >= retryAt { writeSnapshot(of: currentState()) }
+            if now >= retryAt { writeSnapshot(of: currentState(), reusingUnchanged: true) }
         case .saving:
             guard let since = pendingSince, now >= since + limits.syncInterval else { return }
-            if needsSnapshot { writeSnapshot(of: currentState()) } else { syncJournal() }
+            if needsSnapshot { writeSnapshot(of: currentState(), reusingUnchanged: true) } else { syncJournal() }
         case .unloaded, .off:
             return
         }
@@ -418,9 +430,9 @@ public final class PathStore {
     public func flush() {
         switch mode {
         case .failing:
-            writeSnapshot(of: currentState())
+            writeSnapshot(of: currentState(), reusingUnchanged: true)
         case .saving:
-            if needsSnapshot { writeSnapshot(of: currentState()) } else if pendingSince != nil { syncJournal() }
+            if needsSnapshot { writeSnapshot(of: currentState(), reusingUnchanged: true) } else if pendingSince != nil { syncJournal() }
         case .unloaded, .off:
             return
         }
@@ -489,7 +501,11 @@ public final class PathStore {
 
     /// Writes a snapshot atomically (temporary file, `fsync`, `rename`, directory `fsync`) and empties
     /// the journal, whose lines it now holds.
-    private func writeSnapshot(of state: some NavigationStateSource) {
+    ///
+    /// When compacting, the root path's chunks that nothing has popped since the last snapshot are
+    /// copied from it rather than asked for and encoded again: a compaction at depth 1,000,000 then
+    /// encodes the values near the top, not a million of them.
+    private func writeSnapshot(of state: some NavigationStateSource, reusingUnchanged: Bool) {
         if let error = StateFile.makeDirectory(directory) {
             failSaving("creating the directory '\(directory)': \(StateFile.describe(errno: error))")
             return
@@ -501,8 +517,12 @@ public final class PathStore {
             return
         }
         var writer = SnapshotWriter(fd: fd, limit: limits.maxFileBytes)
-        StateSnapshot.write(state, generation: generation + 1, to: &writer)
+        let reuse = reusingUnchanged ? unchangedChunks() : nil
+        let newLayout = StateSnapshot.write(state, generation: generation + 1, reusing: reuse, to: &writer)
+        if let reuse { close(reuse.fd) }
         writer.flush()
+        var written = stat()
+        if writer.error == nil, fstat(fd, &written) != 0 { written.st_ino = 0 }
         var failure: String?
         if writer.error == EFBIG {
             failure = "the state is over the limit of \(Self.size(limits.maxFileBytes))"
@@ -522,6 +542,10 @@ public final class PathStore {
             return
         }
         _ = StateFile.syncDirectory(directory)
+        layout = newLayout
+        layoutFile = written.st_ino == 0 ? nil
+            : (UInt64(written.st_dev), UInt64(written.st_ino), Int(written.st_size), written.st_mtim)
+        rootLowWater = state.pathCount(ofStack: 0)
         generation += 1
         sequence = 0
         snapshotBytes = writer.count
@@ -539,6 +563,23 @@ public final class PathStore {
             closeJournal()
             journalNeedsTruncation = StateFile.exists(journalFile)
         }
+    }
+
+    /// The previous snapshot's chunks that still hold the bottom of the root path, if the state file is
+    /// still the one this store wrote (same inode, size and time).
+    private func unchangedChunks() -> StateSnapshot.Reuse? {
+        guard let layout, let layoutFile, rootLowWater >= StateSnapshot.chunkSize else { return nil }
+        let fd = open(file, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        var status = stat()
+        guard fstat(fd, &status) == 0, UInt64(status.st_dev) == layoutFile.device, UInt64(status.st_ino) == layoutFile.inode,
+              Int(status.st_size) == layoutFile.size, status.st_mtim.tv_sec == layoutFile.modified.tv_sec,
+              status.st_mtim.tv_nsec == layoutFile.modified.tv_nsec
+        else {
+            close(fd)
+            return nil
+        }
+        return StateSnapshot.Reuse(fd: fd, layout: layout, chunks: min(rootLowWater / StateSnapshot.chunkSize, layout.chunkOffsets.count))
     }
 
     /// Reports a failed write once per run of failures, and waits before trying again with a snapshot.

@@ -27,13 +27,32 @@ enum StateSnapshot {
 
     // MARK: Writing
 
+    /// Where the root path's chunks are in a snapshot file: chunk `k` holds elements `k * chunkSize ..<
+    /// (k + 1) * chunkSize`, counted from the root, and starts at byte `chunkOffsets[k]`; the root path's
+    /// chunks end at `pathEnd`. Chunks are written top first, so chunks `0..<m` are one run of bytes.
+    struct Layout: Equatable {
+        var chunkOffsets: [Int] = []
+        var pathEnd = 0
+    }
+
+    /// Unchanged chunks of the root path to copy from the previous snapshot instead of encoding them.
+    struct Reuse {
+        /// The previous snapshot, open for reading.
+        var fd: Int32
+        var layout: Layout
+        /// How many chunks from the root to copy; each lies below the lowest the root path has been since.
+        var chunks: Int
+    }
+
     /// Writes the document for `source`, encoding its paths a chunk of elements at a time so that
-    /// the whole path is never held twice in memory.
-    static func write(_ source: some NavigationStateSource, generation: Int, to writer: inout SnapshotWriter) {
+    /// the whole path is never held twice in memory; returns where the root path's chunks went.
+    static func write(
+        _ source: some NavigationStateSource, generation: Int, reusing reuse: Reuse? = nil, to writer: inout SnapshotWriter
+    ) -> Layout {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.withoutEscapingSlashes]
         writer.append("{\"version\":\(version),\"generation\":\(generation),\"path\":")
-        writePath(ofStack: 0, of: source, encoder: encoder, to: &writer)
+        let layout = writePath(ofStack: 0, of: source, encoder: encoder, reusing: reuse, to: &writer)
         writer.append(",\"presentations\":[")
         for stack in 1..<max(1, source.stackCount) {
             let (style, root) = source.presentation(ofStack: stack)
@@ -44,33 +63,47 @@ enum StateSnapshot {
             writer.append(",\"root\":")
             writer.append(try! encoder.encode(CodableRepresentation(elements: [root])))
             writer.append(",\"path\":")
-            writePath(ofStack: stack, of: source, encoder: encoder, to: &writer)
+            _ = writePath(ofStack: stack, of: source, encoder: encoder, reusing: nil, to: &writer)
             writer.append("}")
         }
         writer.append("]}\n")
+        return layout
     }
 
     /// Elements per chunk: large enough that the encoder's set-up is noise, small enough to be noise in memory.
     static let chunkSize = 1024
 
     /// One path, last element first, encoded by `CodableRepresentation` chunk by chunk: the chunks'
-    /// arrays, without their brackets, joined by commas, are the whole path's array.
+    /// arrays, without their brackets, joined by commas, are the whole path's array. Chunks are
+    /// aligned on the root, so that the ones a stack has not popped since are the same bytes.
     private static func writePath(
-        ofStack stack: Int, of source: some NavigationStateSource, encoder: JSONEncoder, to writer: inout SnapshotWriter
-    ) {
+        ofStack stack: Int, of source: some NavigationStateSource, encoder: JSONEncoder, reusing reuse: Reuse?,
+        to writer: inout SnapshotWriter
+    ) -> Layout {
         writer.append("[")
-        var end = source.pathCount(ofStack: stack)
-        var first = true
-        while end > 0, writer.error == nil {
-            let start = max(0, end - chunkSize)
+        let count = source.pathCount(ofStack: stack)
+        let copied = min(reuse?.chunks ?? 0, count / chunkSize)
+        var offsets = [Int](repeating: 0, count: (count + chunkSize - 1) / chunkSize)
+        var end = count
+        while end > copied * chunkSize, writer.error == nil {
+            let start = (end - 1) / chunkSize * chunkSize
             let chunk = CodableRepresentation(elements: (start..<end).map { source.pathElement(ofStack: stack, at: $0) })
             let data = try! encoder.encode(chunk)
-            if !first { writer.append(",") }
-            first = false
+            if end < count { writer.append(",") }
+            offsets[start / chunkSize] = writer.count
             writer.append(data.dropFirst().dropLast())
             end = start
         }
+        if let reuse, copied > 0 {
+            if count > copied * chunkSize { writer.append(",") }
+            let from = reuse.layout.chunkOffsets[copied - 1]
+            let shift = writer.count - from
+            writer.copy(from: reuse.fd, range: from..<reuse.layout.pathEnd)
+            for k in 0..<copied { offsets[k] = reuse.layout.chunkOffsets[k] + shift }
+        }
+        let layout = Layout(chunkOffsets: offsets, pathEnd: writer.count)
         writer.append("]")
+        return layout
     }
 
     // MARK: Reading
@@ -217,6 +250,23 @@ struct SnapshotWriter {
         }
         buffer.append(contentsOf: bytes)
         if buffer.count >= Self.bufferSize { flush() }
+    }
+
+    /// Appends bytes `range` of the file open as `source`.
+    mutating func copy(from source: Int32, range: Range<Int>) {
+        var block = [UInt8](repeating: 0, count: Self.bufferSize)
+        var offset = range.lowerBound
+        while offset < range.upperBound, error == nil {
+            let want = min(block.count, range.upperBound - offset)
+            let got = block.withUnsafeMutableBytes { pread(source, $0.baseAddress!, want, off_t(offset)) }
+            if got < 0, errno == EINTR { continue }
+            guard got > 0 else {
+                error = got < 0 ? errno : EIO
+                return
+            }
+            append(block[0..<got])
+            offset += got
+        }
     }
 
     mutating func flush() {

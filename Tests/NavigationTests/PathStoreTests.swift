@@ -190,6 +190,65 @@ import Testing
         }
     }
 
+    @Test func compactionCopiesTheUnchangedBottomOfADeepPathInsteadOfEncodingItAgain() throws {
+        let directory = TemporaryDirectory()
+        let file = directory.file("state.json")
+        var state = deepState(5_000)
+        var asked = 0
+        let store = PathStore(file: file, limits: .init(compactionFloor: 20_000)) {
+            CountingSource(state: state) { asked += 1 }
+        }
+        store.load()
+        store.save(state)
+        func change(_ change: StateChange) {
+            try! state.apply(change)
+            store.record(change)
+        }
+        func expectSameAsAFullSnapshot(_ note: String) throws {
+            let full = TemporaryDirectory()
+            let reference = PathStore(file: full.file("state.json")) { NavigationState() }
+            reference.load()
+            reference.save(state)
+            let body = { (bytes: [UInt8]) in String(decoding: bytes, as: UTF8.self).split(separator: #""path":"#, maxSplits: 1).last }
+            #expect(body(try #require(bytes(of: file))) == body(try #require(bytes(of: full.file("state.json")))), "\(note)")
+            #expect(StoredModel(file: file).store.load().state == state, "\(note)")
+        }
+        // Near the top: only the top chunk is encoded again.
+        asked = 0
+        let snapshots = store.statistics.snapshots
+        var n = 0
+        while store.statistics.snapshots == snapshots {
+            change(n % 2 == 0 ? .push(stack: 0, element: route(-n)) : .pop(stack: 0, count: 5_000))
+            n += 1
+        }
+        #expect(asked <= 1_024, "asked for \(asked) values of 5,000")
+        try expectSameAsAFullSnapshot("changes near the top")
+        // A pop into the middle: the chunks below it are still copied.
+        change(.pop(stack: 0, count: 2_500))
+        asked = 0
+        let afterPop = store.statistics.snapshots
+        var id = 10_000
+        while store.statistics.snapshots == afterPop {
+            change(.push(stack: 0, element: route(id)))
+            id += 1
+        }
+        #expect(asked == state.path.elements.count - 2 * 1_024, "chunks 0 and 1 lie below 2,500: copied")
+        try expectSameAsAFullSnapshot("a pop to 2,500, then pushes")
+        // A state file replaced behind the store's back is not copied from.
+        let text = try #require(bytes(of: file))
+        unlink(file)
+        write(text, to: file)
+        asked = 0
+        let before = store.statistics.snapshots
+        while store.statistics.snapshots == before { change(.push(stack: 0, element: route(1))) }
+        #expect(asked == state.path.elements.count, "every value encoded again")
+        try expectSameAsAFullSnapshot("after the file was replaced")
+        // A replaced root path copies nothing.
+        change(.replace(stack: 0, path: .init(elements: (0..<2_000).map { route($0 * 7) })))
+        store.save(state)
+        try expectSameAsAFullSnapshot("after a replace")
+    }
+
     @Test func filesAre0600InA0700DirectoryMadeWithItsParents() throws {
         let directory = TemporaryDirectory()
         chmod(directory.path, 0o755)
@@ -269,6 +328,22 @@ import Testing
         model.change(.pop(stack: 0, count: 0))
         model.store.flush()
         #expect(model.store.statistics.syncs == 2 && model.store.flushDeadline == nil)
+    }
+}
+
+/// A state that counts the values a store asks for.
+struct CountingSource: NavigationStateSource {
+    var state: NavigationState
+    var counted: () -> Void
+
+    var stackCount: Int { state.stackCount }
+    func pathCount(ofStack stack: Int) -> Int { state.pathCount(ofStack: stack) }
+    func pathElement(ofStack stack: Int, at index: Int) -> CodableRepresentation.Element {
+        counted()
+        return state.pathElement(ofStack: stack, at: index)
+    }
+    func presentation(ofStack stack: Int) -> (style: PresentationStyle, root: CodableRepresentation.Element) {
+        state.presentation(ofStack: stack)
     }
 }
 
