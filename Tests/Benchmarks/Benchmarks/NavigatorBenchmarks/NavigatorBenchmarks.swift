@@ -5,6 +5,8 @@
 // into the in-memory canvas (`StackApp.draw`). The keys alternate Enter (push the next detail) and
 // Left (pop it), so the depth stays where it was set up.
 import Benchmark
+import FoundationEssentials
+import Glibc
 import Navigation
 import NavigatorDemo
 import TerminalUI
@@ -38,6 +40,85 @@ final class KeyLoop {
     }
 }
 
+/// The demo's path on a stack of `depth` detail screens, saved by a `PathStore` in a directory of its own
+/// as the app saves it: each change is applied, then recorded; a snapshot encodes the routes one at a
+/// time, as the app's `NavigationStateSource` does.
+final class SaveLoop {
+    let depth: Int
+    let directory: String
+    private(set) var routes: [Route]
+    private(set) var store: PathStore!
+    private var pushNext = true
+
+    init(depth: Int) {
+        self.depth = depth
+        routes = (1...depth).map { Route.detail(id: $0) }
+        var template = Array("/tmp/navigator-bench-XXXXXX".utf8CString)
+        directory = template.withUnsafeMutableBufferPointer { String(cString: mkdtemp($0.baseAddress!)!) }
+        store = PathStore(file: directory + "/state.json") { [unowned self] in RouteSource(routes: routes) }
+        precondition(store.load().problems.isEmpty, "a fresh directory has no problems")
+        store.save(RouteSource(routes: routes))
+        // Check that the changes are saved, so no figure times a no-op: one whole cycle, then read back.
+        let changes = cycle()
+        precondition(store.statistics.snapshots == 2 && changes > 10, "the journal was not compacted")
+        let restored = PathStore(file: directory + "/state.json") { RouteSource(routes: []) }.load()
+        precondition(restored.problems.isEmpty && restored.state.path.elements.count == routes.count, "the saved state does not load")
+    }
+
+    deinit {
+        for name in ["state.json", "state.json.journal", "state.json.tmp"] { unlink(directory + "/" + name) }
+        rmdir(directory)
+    }
+
+    /// One key's change, saved: Enter pushes the next detail, Left pops it.
+    @inline(never)
+    func step() {
+        if pushNext {
+            routes.append(.detail(id: depth + 1))
+            store.record(.push(stack: 0, element: RouteSource.element(routes[depth])))
+        } else {
+            routes.removeLast()
+            store.record(.pop(stack: 0, count: depth))
+        }
+        pushNext.toggle()
+    }
+
+    /// Changes until the store has compacted once, starting just after a compaction: a whole cycle
+    /// of journal lines and the snapshot that ends it. Returns how many changes it took.
+    func cycle() -> Int {
+        let snapshots = store.statistics.snapshots
+        var changes = 0
+        repeat {
+            step()
+            changes += 1
+        } while store.statistics.snapshots == snapshots
+        return changes
+    }
+}
+
+/// The demo's root stack as a store reads it, each route encoded when it is asked for (with one
+/// encoder, as `Router.codable` encodes).
+struct RouteSource: NavigationStateSource {
+    let routes: [Route]
+    private static let typeName = String(reflecting: Route.self)
+    private static let encoder = {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return encoder
+    }()
+
+    static func element(_ route: Route) -> CodableRepresentation.Element {
+        .init(typeName: typeName, json: String(decoding: try! encoder.encode(route), as: UTF8.self))
+    }
+
+    var stackCount: Int { 1 }
+    func pathCount(ofStack stack: Int) -> Int { routes.count }
+    func pathElement(ofStack stack: Int, at index: Int) -> CodableRepresentation.Element { Self.element(routes[index]) }
+    func presentation(ofStack stack: Int) -> (style: PresentationStyle, root: CodableRepresentation.Element) {
+        fatalError("the demo's benchmark stack has no presentations")
+    }
+}
+
 let million = 1_000_000
 
 let benchmarks: @Sendable () -> Void = {
@@ -60,6 +141,30 @@ let benchmarks: @Sendable () -> Void = {
                 setup: { KeyLoop(depth: depth, width: width, height: height) }
             )
         }
+    }
+
+    // Saving one change, amortized honestly: each iteration is a whole compaction cycle (the journal
+    // lines from one snapshot to the next, and that snapshot), and the figure is its time divided by
+    // its changes. A per-change sample would put the snapshot in one sample in tens of thousands, and
+    // the median would leave it out.
+    let perChange = BenchmarkMetric.custom("nsPerChange", polarity: .prefersSmaller, useScalingFactor: false)
+    for depth in [10, 100_000] {
+        Benchmark(
+            "save one change depth \(depth)",
+            configuration: .init(
+                // Plain nanoseconds: left to itself, the tool rounds a few thousand to whole thousands.
+                metrics: [.wallClock, perChange], timeUnits: .nanoseconds, units: [perChange: .count], warmupIterations: 1,
+                maxDuration: .seconds(5), maxIterations: 2_000),
+            closure: { benchmark, loop in
+                for _ in benchmark.scaledIterations {
+                    let start = ContinuousClock.now
+                    let changes = loop.cycle()
+                    let elapsed = (ContinuousClock.now - start).components
+                    benchmark.measurement(perChange, Int(elapsed.seconds * 1_000_000_000 + elapsed.attoseconds / 1_000_000_000) / changes)
+                }
+            },
+            setup: { SaveLoop(depth: depth) }
+        )
     }
 
     // The breadcrumbs alone: titles are asked for from the top down while they fit, so the work grows

@@ -1,0 +1,439 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// The journal beside a state file: one line per `StateChange` since the snapshot, so that saving a
+/// change costs the change, never the depth.
+///
+/// Each line is a CRC-32 of its payload (8 lowercase hex digits), a space, the payload (one JSON
+/// object, paths in SwiftUI's `NavigationPath.codable` shape), and a newline:
+///
+/// ```
+/// 9069d408 {"generation":3,"sequence":1,"push":{"stack":0,"element":["NavigatorDemo.Route","{\"detail\":{\"id\":11}}"]}}
+/// 412124af {"generation":3,"sequence":2,"pop":{"stack":0,"count":10}}
+/// ```
+///
+/// The other changes are `"replace":{"stack":0,"path":[…]}`, `"present":{"style":"sheet","root":["T","json"],"path":[…]}`
+/// and `"dismiss":{"count":0}`. `generation` is the snapshot's that the line applies to, and `sequence`
+/// counts from 1 after each snapshot: a line torn by a crash fails its checksum, a journal left from
+/// an older snapshot is recognised and skipped, and a missing or repeated line breaks the count.
+enum StateJournal {
+    // MARK: Writing
+
+    /// Appends the line for `change`, newline included.
+    static func appendLine(for change: StateChange, generation: Int, sequence: Int, to line: inout [UInt8]) {
+        let start = line.count
+        line.append(contentsOf: "00000000 {\"generation\":".utf8)
+        line.append(contentsOf: String(generation).utf8)
+        line.append(contentsOf: ",\"sequence\":".utf8)
+        line.append(contentsOf: String(sequence).utf8)
+        switch change {
+        case let .push(stack, element):
+            line.append(contentsOf: ",\"push\":{\"stack\":".utf8)
+            line.append(contentsOf: String(stack).utf8)
+            line.append(contentsOf: ",\"element\":[".utf8)
+            appendElement(element, to: &line)
+            line.append(contentsOf: "]}".utf8)
+        case let .pop(stack, count):
+            line.append(contentsOf: ",\"pop\":{\"stack\":".utf8)
+            line.append(contentsOf: String(stack).utf8)
+            line.append(contentsOf: ",\"count\":".utf8)
+            line.append(contentsOf: String(count).utf8)
+            line.append(UInt8(ascii: "}"))
+        case let .replace(stack, path):
+            line.append(contentsOf: ",\"replace\":{\"stack\":".utf8)
+            line.append(contentsOf: String(stack).utf8)
+            line.append(contentsOf: ",\"path\":".utf8)
+            appendPath(path, to: &line)
+            line.append(UInt8(ascii: "}"))
+        case let .present(presentation):
+            line.append(contentsOf: ",\"present\":{\"style\":".utf8)
+            appendString(presentation.style.rawValue, to: &line)
+            line.append(contentsOf: ",\"root\":[".utf8)
+            appendElement(presentation.root, to: &line)
+            line.append(contentsOf: "],\"path\":".utf8)
+            appendPath(presentation.path, to: &line)
+            line.append(UInt8(ascii: "}"))
+        case let .dismiss(count):
+            line.append(contentsOf: ",\"dismiss\":{\"count\":".utf8)
+            line.append(contentsOf: String(count).utf8)
+            line.append(UInt8(ascii: "}"))
+        }
+        line.append(UInt8(ascii: "}"))
+        let checksum = line.withUnsafeBytes { CRC32.checksum(UnsafeRawBufferPointer(rebasing: $0[(start + 9)...])) }
+        let hex = Array("0123456789abcdef".utf8)
+        for digit in 0..<8 {
+            line[start + digit] = hex[Int((checksum >> (28 - 4 * UInt32(digit))) & 0xF)]
+        }
+        line.append(UInt8(ascii: "\n"))
+    }
+
+    /// `"type","json"`: one element of a codable path, without brackets.
+    private static func appendElement(_ element: CodableRepresentation.Element, to line: inout [UInt8]) {
+        appendString(element.typeName, to: &line)
+        line.append(UInt8(ascii: ","))
+        appendString(element.json, to: &line)
+    }
+
+    /// A path in SwiftUI's shape: last element first.
+    private static func appendPath(_ path: CodableRepresentation, to line: inout [UInt8]) {
+        line.append(UInt8(ascii: "["))
+        for (n, element) in path.elements.reversed().enumerated() {
+            if n > 0 { line.append(UInt8(ascii: ",")) }
+            appendElement(element, to: &line)
+        }
+        line.append(UInt8(ascii: "]"))
+    }
+
+    /// A JSON string literal; only `"`, `\` and control characters need escaping.
+    private static func appendString(_ text: String, to line: inout [UInt8]) {
+        let hex = Array("0123456789abcdef".utf8)
+        line.append(UInt8(ascii: "\""))
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"):
+                line.append(UInt8(ascii: "\\"))
+                line.append(byte)
+            case UInt8(ascii: "\n"):
+                line.append(contentsOf: #"\n"#.utf8)
+            case UInt8(ascii: "\r"):
+                line.append(contentsOf: #"\r"#.utf8)
+            case UInt8(ascii: "\t"):
+                line.append(contentsOf: #"\t"#.utf8)
+            case 0..<0x20:
+                line.append(contentsOf: #"\u00"#.utf8)
+                line.append(hex[Int(byte >> 4)])
+                line.append(hex[Int(byte & 0xF)])
+            default:
+                line.append(byte)
+            }
+        }
+        line.append(UInt8(ascii: "\""))
+    }
+
+    // MARK: Reading
+
+    /// What replaying a journal onto its snapshot's state gave.
+    struct Replay {
+        enum Outcome: Equatable {
+            /// Every complete line applied (a torn last line, with no newline, is not a line).
+            case complete
+            /// The journal belongs to an older snapshot, which the current one already contains.
+            case stale
+            /// The journal belongs to a snapshot newer than the one there is.
+            case newer(generation: Int)
+            /// Line `line` (from 1) is bad; the lines before it were applied.
+            case damaged(line: Int, reason: String)
+        }
+
+        var outcome: Outcome
+        /// How many changes were applied.
+        var applied = 0
+        /// The length of the applied lines: where the next line goes.
+        var validBytes = 0
+    }
+
+    /// Applies the journal's changes to `state`, a snapshot of generation `generation`, for as long as
+    /// its lines are whole, checked and in order.
+    static func replay(_ bytes: [UInt8], onto state: inout NavigationState, generation: Int) -> Replay {
+        // First the lines whose checksum holds; a last piece with no newline is a write a crash cut short.
+        var payloads: [Range<Int>] = []
+        var ends: [Int] = []
+        var bad: (line: Int, reason: String)?
+        bytes.withUnsafeBytes { buffer in
+            var start = 0
+            while start < buffer.count {
+                guard let newline = buffer[start...].firstIndex(of: UInt8(ascii: "\n")) else { break }
+                if let reason = checkLine(UnsafeRawBufferPointer(rebasing: buffer[start..<newline])) {
+                    bad = (payloads.count + 1, reason)
+                    break
+                }
+                payloads.append(start + 9..<newline)
+                ends.append(newline + 1)
+                start = newline + 1
+            }
+        }
+        var entries = decode(payloads, in: bytes)
+        if entries.count < payloads.count {
+            bad = (entries.count + 1, "it is not a journal entry")
+        }
+        guard let first = entries.first else {
+            return Replay(outcome: bad.map { .damaged(line: $0.line, reason: $0.reason) } ?? .complete)
+        }
+        if first.generation < generation { return Replay(outcome: .stale) }
+        if first.generation > generation { return Replay(outcome: .newer(generation: first.generation)) }
+        var replay = Replay(outcome: .complete)
+        for (index, entry) in entries.enumerated() {
+            if entry.generation != generation {
+                bad = (index + 1, "it belongs to snapshot generation \(entry.generation), the lines before it to \(generation)")
+            } else if entry.sequence != index + 1 {
+                bad = (index + 1, "it is change number \(entry.sequence), expected \(index + 1)")
+            } else {
+                do throws(StateChangeError) {
+                    try state.apply(entry.change)
+                    replay.applied = index + 1
+                    replay.validBytes = ends[index]
+                    continue
+                } catch {
+                    bad = (index + 1, "its change does not fit the state (\(error))")
+                }
+            }
+            break
+        }
+        entries.removeAll()
+        if let bad { replay.outcome = .damaged(line: bad.line, reason: bad.reason) }
+        return replay
+    }
+
+    /// Why a line (without its newline) is not a checked line, or `nil` if it is one.
+    private static func checkLine(_ line: UnsafeRawBufferPointer) -> String? {
+        guard line.count > 9, line[8] == UInt8(ascii: " ") else { return "it has no checksum" }
+        var expected: UInt32 = 0
+        for byte in line[0..<8] {
+            let digit: UInt8
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+            default: return "it has no checksum"
+            }
+            expected = expected << 4 | UInt32(digit)
+        }
+        let actual = CRC32.checksum(UnsafeRawBufferPointer(rebasing: line[9...]))
+        return actual == expected ? nil : "its checksum does not match"
+    }
+
+    /// Decodes the payloads in order, stopping at the first that is not an entry.
+    private static func decode(_ payloads: [Range<Int>], in bytes: [UInt8]) -> [JournalEntry] {
+        var entries: [JournalEntry] = []
+        entries.reserveCapacity(payloads.count)
+        let decoder = JSONDecoder()
+        bytes.withUnsafeBytes { buffer in
+            for range in payloads {
+                let payload = UnsafeRawBufferPointer(rebasing: buffer[range])
+                // The lines this store writes are read without a JSON decoder, ten times faster; the
+                // decoder reads any other valid JSON (a line edited by hand, say).
+                var reader = EntryReader(bytes: payload)
+                if let entry = reader.entry() {
+                    entries.append(entry)
+                } else if let entry = try? decoder.decode(JournalEntry.self, from: Data(payload)) {
+                    entries.append(entry)
+                } else {
+                    return
+                }
+            }
+        }
+        return entries
+    }
+}
+
+/// Reads a payload laid out exactly as `StateJournal.appendLine` writes it; `nil` for anything else.
+private struct EntryReader {
+    let bytes: UnsafeRawBufferPointer
+    var index = 0
+
+    init(bytes: UnsafeRawBufferPointer) { self.bytes = bytes }
+
+    mutating func entry() -> JournalEntry? {
+        guard skip(#"{"generation":"#), let generation = integer(), skip(#","sequence":"#), let sequence = integer(),
+              skip(#",""#), let change = change(), skip("}"), index == bytes.count
+        else { return nil }
+        return JournalEntry(generation: generation, sequence: sequence, change: change)
+    }
+
+    private mutating func change() -> StateChange? {
+        if skip(#"push":{"stack":"#) {
+            guard let stack = integer(), skip(#","element":["#), let element = element(), skip("]}") else { return nil }
+            return .push(stack: stack, element: element)
+        }
+        if skip(#"pop":{"stack":"#) {
+            guard let stack = integer(), skip(#","count":"#), let count = integer(), skip("}") else { return nil }
+            return .pop(stack: stack, count: count)
+        }
+        if skip(#"replace":{"stack":"#) {
+            guard let stack = integer(), skip(#","path":"#), let path = path(), skip("}") else { return nil }
+            return .replace(stack: stack, path: path)
+        }
+        if skip(#"present":{"style":"#) {
+            guard let name = string(), let style = PresentationStyle(rawValue: name), skip(#","root":["#),
+                  let root = element(), skip(#"],"path":"#), let path = path(), skip("}")
+            else { return nil }
+            return .present(PresentationState(style: style, root: root, path: path))
+        }
+        if skip(#"dismiss":{"count":"#) {
+            guard let count = integer(), skip("}") else { return nil }
+            return .dismiss(count: count)
+        }
+        return nil
+    }
+
+    private mutating func skip(_ literal: StaticString) -> Bool {
+        let count = literal.utf8CodeUnitCount
+        guard index + count <= bytes.count else { return false }
+        let matches = literal.withUTF8Buffer { literal in
+            (0..<count).allSatisfy { bytes[index + $0] == literal[$0] }
+        }
+        if matches { index += count }
+        return matches
+    }
+
+    private mutating func integer() -> Int? {
+        let negative = index < bytes.count && bytes[index] == UInt8(ascii: "-")
+        if negative { index += 1 }
+        var value = 0
+        let start = index
+        while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) {
+            guard index - start < 18 else { return nil }
+            value = value * 10 + Int(bytes[index] - UInt8(ascii: "0"))
+            index += 1
+        }
+        guard index > start else { return nil }
+        return negative ? -value : value
+    }
+
+    private mutating func element() -> CodableRepresentation.Element? {
+        guard let typeName = string(), skip(","), let json = string() else { return nil }
+        return .init(typeName: typeName, json: json)
+    }
+
+    /// A path in SwiftUI's shape, last element first.
+    private mutating func path() -> CodableRepresentation? {
+        guard skip("[") else { return nil }
+        var reversed: [CodableRepresentation.Element] = []
+        if skip("]") { return .init(elements: []) }
+        repeat {
+            guard let element = element() else { return nil }
+            reversed.append(element)
+        } while skip(",")
+        guard skip("]") else { return nil }
+        return .init(elements: reversed.reversed())
+    }
+
+    /// A string literal with the escapes `appendString` writes (and `\/`, `\b`, `\f`).
+    private mutating func string() -> String? {
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return nil }
+        index += 1
+        let start = index
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                index += 1
+                return String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<index - 1]), as: UTF8.self)
+            }
+            if byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+            index += 1
+        }
+        var text = Array(bytes[start..<index])
+        while index < bytes.count {
+            let byte = bytes[index]
+            index += 1
+            switch byte {
+            case UInt8(ascii: "\""):
+                return String(decoding: text, as: UTF8.self)
+            case UInt8(ascii: "\\"):
+                guard index < bytes.count else { return nil }
+                let escaped = bytes[index]
+                index += 1
+                switch escaped {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): text.append(escaped)
+                case UInt8(ascii: "n"): text.append(0x0A)
+                case UInt8(ascii: "r"): text.append(0x0D)
+                case UInt8(ascii: "t"): text.append(0x09)
+                case UInt8(ascii: "b"): text.append(0x08)
+                case UInt8(ascii: "f"): text.append(0x0C)
+                case UInt8(ascii: "u"):
+                    // Only what the writer escapes this way: control characters. Surrogates go to the decoder.
+                    guard index + 4 <= bytes.count, let unit = UInt32(String(decoding: UnsafeRawBufferPointer(rebasing: bytes[index..<index + 4]), as: UTF8.self), radix: 16),
+                          let scalar = Unicode.Scalar(unit)
+                    else { return nil }
+                    index += 4
+                    text.append(contentsOf: String(Character(scalar)).utf8)
+                default:
+                    return nil
+                }
+            case 0..<0x20:
+                return nil
+            default:
+                text.append(byte)
+            }
+        }
+        return nil
+    }
+}
+
+/// One journal line's payload, read back.
+struct JournalEntry: Decodable {
+    var generation: Int
+    var sequence: Int
+    var change: StateChange
+
+    init(generation: Int, sequence: Int, change: StateChange) {
+        self.generation = generation
+        self.sequence = sequence
+        self.change = change
+    }
+
+    private enum Key: String, CodingKey { case generation, sequence, push, pop, replace, present, dismiss }
+    private enum Field: String, CodingKey { case stack, element, count, path, style, root }
+
+    init(from decoder: any Decoder) throws {
+        let entry = try decoder.container(keyedBy: Key.self)
+        generation = try entry.decode(Int.self, forKey: .generation)
+        sequence = try entry.decode(Int.self, forKey: .sequence)
+        if entry.contains(.push) {
+            let fields = try entry.nestedContainer(keyedBy: Field.self, forKey: .push)
+            change = .push(
+                stack: try fields.decode(Int.self, forKey: .stack),
+                element: try Self.single(fields.decode(CodableRepresentation.self, forKey: .element), fields, .element))
+        } else if entry.contains(.pop) {
+            let fields = try entry.nestedContainer(keyedBy: Field.self, forKey: .pop)
+            change = .pop(stack: try fields.decode(Int.self, forKey: .stack), count: try fields.decode(Int.self, forKey: .count))
+        } else if entry.contains(.replace) {
+            let fields = try entry.nestedContainer(keyedBy: Field.self, forKey: .replace)
+            change = .replace(
+                stack: try fields.decode(Int.self, forKey: .stack),
+                path: try fields.decode(CodableRepresentation.self, forKey: .path))
+        } else if entry.contains(.present) {
+            let fields = try entry.nestedContainer(keyedBy: Field.self, forKey: .present)
+            change = .present(PresentationState(
+                style: try fields.decode(PresentationStyle.self, forKey: .style),
+                root: try Self.single(fields.decode(CodableRepresentation.self, forKey: .root), fields, .root),
+                path: try fields.decode(CodableRepresentation.self, forKey: .path)))
+        } else if entry.contains(.dismiss) {
+            let fields = try entry.nestedContainer(keyedBy: Field.self, forKey: .dismiss)
+            change = .dismiss(count: try fields.decode(Int.self, forKey: .count))
+        } else {
+            throw DecodingError.dataCorrupted(.init(
+                codingPath: entry.codingPath,
+                debugDescription: "no change in the entry (expected push, pop, replace, present or dismiss)"))
+        }
+    }
+
+    private static func single(
+        _ path: CodableRepresentation, _ container: KeyedDecodingContainer<Field>, _ key: Field
+    ) throws -> CodableRepresentation.Element {
+        guard path.elements.count == 1 else {
+            throw DecodingError.dataCorruptedError(
+                forKey: key, in: container, debugDescription: "expected one element, found \(path.elements.count)")
+        }
+        return path.elements[0]
+    }
+}
+
+/// CRC-32 (IEEE 802.3, the one zlib and PNG use), to tell a whole journal line from a torn one.
+enum CRC32 {
+    private static let table: [UInt32] = (0..<256).map { n in
+        var c = UInt32(n)
+        for _ in 0..<8 { c = c & 1 != 0 ? 0xEDB8_8320 ^ (c >> 1) : c >> 1 }
+        return c
+    }
+
+    static func checksum(_ bytes: UnsafeRawBufferPointer) -> UInt32 {
+        var crc: UInt32 = 0xFFFF_FFFF
+        table.withUnsafeBufferPointer { table in
+            for byte in bytes { crc = table[Int((crc ^ UInt32(byte)) & 0xFF)] ^ (crc >> 8) }
+        }
+        return ~crc
+    }
+}

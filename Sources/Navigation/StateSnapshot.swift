@@ -1,0 +1,277 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The state file: a versioned JSON document holding a whole navigation tree, every path in
+/// SwiftUI's `NavigationPath.codable` shape (type name and value JSON, last element first).
+///
+/// ```json
+/// {"version":1,"generation":3,
+///  "path":["NavigatorDemo.Route","{\"detail\":{\"id\":2}}","NavigatorDemo.Route","{\"detail\":{\"id\":1}}"],
+///  "presentations":[{"style":"sheet","root":["NavigatorDemo.Route","{\"settings\":{}}"],"path":[]}]}
+/// ```
+///
+/// (one line in the file, ending with a newline). `presentations` are outermost first, each with its
+/// style, its presented value as a one-element path, and its own path. `generation` counts the
+/// snapshots written: journal lines carry the generation they apply to. A reader of version 1 refuses
+/// any other version; `generation` may be left out (0) and so may `presentations` (none).
+enum StateSnapshot {
+    static let version = 1
+
+    // MARK: Writing
+
+    /// Where the root path's chunks are in a snapshot file: chunk `k` holds elements `k * chunkSize ..<
+    /// (k + 1) * chunkSize`, counted from the root, and starts at byte `chunkOffsets[k]`; the root path's
+    /// chunks end at `pathEnd`. Chunks are written top first, so chunks `0..<m` are one run of bytes.
+    struct Layout: Equatable {
+        var chunkOffsets: [Int] = []
+        var pathEnd = 0
+    }
+
+    /// Unchanged chunks of the root path to copy from the previous snapshot instead of encoding them.
+    struct Reuse {
+        /// The previous snapshot, open for reading.
+        var fd: Int32
+        var layout: Layout
+        /// How many chunks from the root to copy; each lies below the lowest the root path has been since.
+        var chunks: Int
+    }
+
+    /// Writes the document for `source`, encoding its paths a chunk of elements at a time so that
+    /// the whole path is never held twice in memory; returns where the root path's chunks went.
+    static func write(
+        _ source: some NavigationStateSource, generation: Int, reusing reuse: Reuse? = nil, to writer: inout SnapshotWriter
+    ) -> Layout {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.withoutEscapingSlashes]
+        writer.append("{\"version\":\(version),\"generation\":\(generation),\"path\":")
+        let layout = writePath(ofStack: 0, of: source, encoder: encoder, reusing: reuse, to: &writer)
+        writer.append(",\"presentations\":[")
+        for stack in 1..<max(1, source.stackCount) {
+            let (style, root) = source.presentation(ofStack: stack)
+            if stack > 1 { writer.append(",") }
+            writer.append("{\"style\":")
+            // Encoding a string or an array of strings cannot fail.
+            writer.append(try! encoder.encode(style))
+            writer.append(",\"root\":")
+            writer.append(try! encoder.encode(CodableRepresentation(elements: [root])))
+            writer.append(",\"path\":")
+            _ = writePath(ofStack: stack, of: source, encoder: encoder, reusing: nil, to: &writer)
+            writer.append("}")
+        }
+        writer.append("]}\n")
+        return layout
+    }
+
+    /// Elements per chunk: large enough that the encoder's set-up is noise, small enough to be noise in memory.
+    static let chunkSize = 1024
+
+    /// One path, last element first, encoded by `CodableRepresentation` chunk by chunk: the chunks'
+    /// arrays, without their brackets, joined by commas, are the whole path's array. Chunks are
+    /// aligned on the root, so that the ones a stack has not popped since are the same bytes.
+    private static func writePath(
+        ofStack stack: Int, of source: some NavigationStateSource, encoder: JSONEncoder, reusing reuse: Reuse?,
+        to writer: inout SnapshotWriter
+    ) -> Layout {
+        writer.append("[")
+        let count = source.pathCount(ofStack: stack)
+        let copied = min(reuse?.chunks ?? 0, count / chunkSize)
+        var offsets = [Int](repeating: 0, count: (count + chunkSize - 1) / chunkSize)
+        var end = count
+        while end > copied * chunkSize, writer.error == nil {
+            let start = (end - 1) / chunkSize * chunkSize
+            let chunk = CodableRepresentation(elements: (start..<end).map { source.pathElement(ofStack: stack, at: $0) })
+            let data = try! encoder.encode(chunk)
+            if end < count { writer.append(",") }
+            offsets[start / chunkSize] = writer.count
+            writer.append(data.dropFirst().dropLast())
+            end = start
+        }
+        if let reuse, copied > 0 {
+            if count > copied * chunkSize { writer.append(",") }
+            let from = reuse.layout.chunkOffsets[copied - 1]
+            let shift = writer.count - from
+            writer.copy(from: reuse.fd, range: from..<reuse.layout.pathEnd)
+            for k in 0..<copied { offsets[k] = reuse.layout.chunkOffsets[k] + shift }
+        }
+        let layout = Layout(chunkOffsets: offsets, pathEnd: writer.count)
+        writer.append("]")
+        return layout
+    }
+
+    // MARK: Reading
+
+    /// Why a state file could not be read, as a notice says it.
+    struct ReadError: Error, Equatable {
+        var kind: PathStoreProblem.Kind
+        /// Completes "state file '…' ": "is not JSON (…)".
+        var text: String
+    }
+
+    /// The state and generation in a document, or why there are none.
+    static func read(_ bytes: [UInt8]) -> Result<(state: NavigationState, generation: Int), ReadError> {
+        do {
+            // Borrowed, not copied: a deep stack's file is tens of megabytes.
+            let document = try bytes.withUnsafeBytes { buffer in
+                try JSONDecoder().decode(
+                    Document.self,
+                    from: Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: buffer.baseAddress ?? UnsafeRawPointer(bitPattern: 1)!),
+                               count: buffer.count, deallocator: .none))
+            }
+            return .success((document.state, document.generation))
+        } catch let error as VersionError {
+            switch error {
+            case .missing:
+                return .failure(ReadError(kind: .wrongShape, text: "is JSON but not a navigation state (no \"version\"; expected \(expectedShape))"))
+            case .notANumber:
+                return .failure(ReadError(kind: .unknownVersion, text: "has an unknown version (not a whole number; this navigator reads version \(version))"))
+            case .other(let found) where found > version:
+                return .failure(ReadError(kind: .newerVersion, text: "was written by a newer navigator (version \(found); this one reads version \(version))"))
+            case .other(let found):
+                return .failure(ReadError(kind: .unknownVersion, text: "has an unknown version (\(found); this navigator reads version \(version))"))
+            }
+        } catch DecodingError.dataCorrupted(let context) where context.codingPath.isEmpty {
+            return .failure(syntaxError(bytes))
+        } catch {
+            return .failure(ReadError(kind: .wrongShape, text: "is JSON but not a navigation state (\(reason(error)); expected \(expectedShape))"))
+        }
+    }
+
+    private static let expectedShape = #"{"version":1,"path":[…],"presentations":[…]}"#
+
+    /// Not JSON at all, or JSON that stops in the middle (a copy cut short, a disk that lost the end).
+    private static func syntaxError(_ bytes: [UInt8]) -> ReadError {
+        let isSpace: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }
+        guard let first = bytes.firstIndex(where: { !isSpace($0) }) else {
+            return ReadError(kind: .notJSON, text: bytes.isEmpty ? "is empty" : "holds only blank space")
+        }
+        let last = bytes.lastIndex(where: { !isSpace($0) })!
+        if bytes[first] == UInt8(ascii: "{"), bytes[last] != UInt8(ascii: "}") {
+            return ReadError(kind: .truncated, text: "is truncated (the JSON stops in the middle, after \(bytes.count) bytes)")
+        }
+        return ReadError(kind: .notJSON, text: "is not JSON (\(bytes.count) bytes)")
+    }
+
+    /// "expected Int at 'presentations.0.path'": a decoding error in a notice's words.
+    private static func reason(_ error: any Error) -> String {
+        func at(_ path: [any CodingKey]) -> String {
+            path.isEmpty ? "the top level" : "'" + path.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: ".") + "'"
+        }
+        switch error as? DecodingError {
+        case let .typeMismatch(type, context)?: return "expected \(type) at \(at(context.codingPath))"
+        case let .valueNotFound(type, context)?: return "expected \(type) at \(at(context.codingPath)), found null"
+        case let .keyNotFound(key, context)?: return "no \"\(key.stringValue)\" in \(at(context.codingPath))"
+        case let .dataCorrupted(context)?: return "\(context.debugDescription) at \(at(context.codingPath))"
+        default: return "\(error)"
+        }
+    }
+
+    private enum VersionError: Error {
+        case missing, notANumber, other(Int)
+    }
+
+    private struct Document: Decodable {
+        var generation: Int
+        var state: NavigationState
+
+        private enum Key: String, CodingKey { case version, generation, path, presentations }
+
+        init(from decoder: any Decoder) throws {
+            let document = try decoder.container(keyedBy: Key.self)
+            // The version first: a newer document is refused for its version, not for its shape.
+            guard document.contains(.version) else { throw VersionError.missing }
+            guard let found = try? document.decode(Int.self, forKey: .version) else { throw VersionError.notANumber }
+            guard found == StateSnapshot.version else { throw VersionError.other(found) }
+            generation = try document.decodeIfPresent(Int.self, forKey: .generation) ?? 0
+            guard generation >= 0 else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .generation, in: document, debugDescription: "a negative generation (\(generation))")
+            }
+            state = NavigationState(
+                path: try document.decode(CodableRepresentation.self, forKey: .path),
+                presentations: try document.decodeIfPresent([Presentation].self, forKey: .presentations)?.map(\.state) ?? [])
+        }
+    }
+
+    private struct Presentation: Decodable {
+        var state: PresentationState
+
+        private enum Key: String, CodingKey { case style, root, path }
+
+        init(from decoder: any Decoder) throws {
+            let presentation = try decoder.container(keyedBy: Key.self)
+            let root = try presentation.decode(CodableRepresentation.self, forKey: .root)
+            guard root.elements.count == 1 else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .root, in: presentation,
+                    debugDescription: "a root of \(root.elements.count) elements (expected one type name and its value)")
+            }
+            state = PresentationState(
+                style: try presentation.decode(PresentationStyle.self, forKey: .style),
+                root: root.elements[0],
+                path: try presentation.decodeIfPresent(CodableRepresentation.self, forKey: .path) ?? .init(elements: []))
+        }
+    }
+}
+
+/// Buffered writes to a snapshot's temporary file, stopping at the first error or past a size limit.
+struct SnapshotWriter {
+    let fd: Int32
+    let limit: Int
+    private var buffer: [UInt8] = []
+    /// Bytes handed to the writer so far.
+    private(set) var count = 0
+    /// The errno of the first failed write; `EFBIG` past the limit.
+    private(set) var error: Int32?
+
+    init(fd: Int32, limit: Int) {
+        self.fd = fd
+        self.limit = limit
+        buffer.reserveCapacity(Self.bufferSize)
+    }
+
+    private static let bufferSize = 1 << 16
+
+    mutating func append(_ text: String) { append(text.utf8) }
+
+    mutating func append(_ bytes: some Collection<UInt8>) {
+        guard error == nil else { return }
+        count += bytes.count
+        guard count <= limit else {
+            error = EFBIG
+            return
+        }
+        buffer.append(contentsOf: bytes)
+        if buffer.count >= Self.bufferSize { flush() }
+    }
+
+    /// Appends bytes `range` of the file open as `source`.
+    mutating func copy(from source: Int32, range: Range<Int>) {
+        var block = [UInt8](repeating: 0, count: Self.bufferSize)
+        var offset = range.lowerBound
+        while offset < range.upperBound, error == nil {
+            let want = min(block.count, range.upperBound - offset)
+            let got = block.withUnsafeMutableBytes { pread(source, $0.baseAddress!, want, off_t(offset)) }
+            if got < 0, errno == EINTR { continue }
+            guard got > 0 else {
+                error = got < 0 ? errno : EIO
+                return
+            }
+            append(block[0..<got])
+            offset += got
+        }
+    }
+
+    mutating func flush() {
+        guard error == nil, !buffer.isEmpty else { return }
+        error = buffer.withUnsafeBytes { StateFile.writeAll(fd, $0) }
+        buffer.removeAll(keepingCapacity: true)
+    }
+}
