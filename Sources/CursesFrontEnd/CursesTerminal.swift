@@ -117,8 +117,9 @@ public enum CursesTerminal {
             app.draw(into: &canvas)
             painter.paint(canvas)
 
-            // Sleep until a key or a signal; SIGWINCH interrupts the wait and arrives as KEY_RESIZE.
-            _ = nav_wait_for_input(0, signalFD, -1)
+            // Sleep until a key, a signal or the app's deadline; SIGWINCH interrupts the wait and arrives
+            // as KEY_RESIZE.
+            _ = nav_wait_for_input(0, signalFD, Self.milliseconds(until: app.wakeDeadline))
             let signal = nav_take_signal()
             if signal != 0 {
                 nav_drain_signal_pipe()
@@ -130,7 +131,16 @@ public enum CursesTerminal {
                 app.handle(key)
                 if app.isFinished { return .quit }
             }
+            app.wake(now: .now)
         }
+    }
+
+    /// How long `poll` may wait for the deadline: -1 (no deadline) or whole milliseconds, rounded up.
+    static func milliseconds(until deadline: ContinuousClock.Instant?) -> Int32 {
+        guard let deadline else { return -1 }
+        let (seconds, attoseconds) = (deadline - .now).components
+        guard seconds >= 0, seconds < 86_400 else { return seconds < 0 ? 0 : 86_400_000 }
+        return Int32(seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000)
     }
 
     /// The next key waiting, or `nil` when none is.

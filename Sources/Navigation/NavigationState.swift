@@ -25,6 +25,13 @@ public struct NavigationState: Equatable, Sendable {
 
     /// The number of stacks: the root's, and one per presentation.
     public var stackCount: Int { 1 + presentations.count }
+
+    /// The state as the state file writes it: one line of versioned JSON (see `PathStore`).
+    public var documentText: String {
+        var writer = SnapshotWriter(collectingUpTo: .max)
+        _ = StateSnapshot.write(self, generation: 0, to: &writer)
+        return String(decoding: writer.collected, as: UTF8.self)
+    }
 }
 
 /// One presentation: its style, the value at its root, and the path pushed on its own stack.

@@ -249,7 +249,7 @@ struct SnapshotWriter {
             return
         }
         buffer.append(contentsOf: bytes)
-        if buffer.count >= Self.bufferSize { flush() }
+        if buffer.count >= Self.bufferSize, fd >= 0 { flush() }
     }
 
     /// Appends bytes `range` of the file open as `source`.
@@ -269,8 +269,16 @@ struct SnapshotWriter {
         }
     }
 
+    /// A writer that keeps what it is given in memory (`fd` -1), for the document as text.
+    init(collectingUpTo limit: Int) {
+        self.init(fd: -1, limit: limit)
+    }
+
+    /// What a collecting writer holds.
+    var collected: [UInt8] { buffer }
+
     mutating func flush() {
-        guard error == nil, !buffer.isEmpty else { return }
+        guard error == nil, !buffer.isEmpty, fd >= 0 else { return }
         error = buffer.withUnsafeBytes { StateFile.writeAll(fd, $0) }
         buffer.removeAll(keepingCapacity: true)
     }

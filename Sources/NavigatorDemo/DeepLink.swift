@@ -15,7 +15,7 @@ public enum DeepLink {
     public static let hosts = ["detail", "profile", "profile-edit", "settings"]
     public static let segments = [
         "detail/ID", "profile/USERNAME", "settings", "edit-profile", "color/NAME", "recipe/NAME",
-        "number/N", "showcase/NAME", "sheet", "cover",
+        "number/N", "showcase/NAME", "draft/TEXT", "sheet", "cover",
     ]
     /// User names are 1 to this many characters.
     public static let maxUsernameLength = 100
@@ -59,6 +59,7 @@ public enum DeepLink {
         case let recipe as Recipe: return "recipe/\(recipe.slug)"
         case let number as Int: return "number/\(number)"
         case let showcase as Showcase: return "showcase/\(showcase.rawValue)"
+        case let draft as Draft: return "draft/" + percentEncoded(draft.text)
         default: return nil
         }
     }
@@ -234,6 +235,7 @@ private struct Parser {
             case "showcase":
                 return AnyHashable(try named(parameter(), "showcase", Showcase.allCases.map { ($0.rawValue, $0) }))
             case "number": return AnyHashable(try number(parameter()))
+            case "draft": return AnyHashable(Draft(text: try text(parameter(), "draft/TEXT")))
             default:
                 throw fail(.unknownRoute, "unknown route '\(Self.visible(keyword))' at position \(position)",
                            expected: "known: \(DeepLink.segments.joined(separator: ", "))")
@@ -296,6 +298,16 @@ private struct Parser {
             throw fail(.outOfRange, "detail id \(Self.visible(text)) is out of range", expected: expected)
         }
         return id
+    }
+
+    private func text(_ raw: Substring?, _ usage: String) throws(DeepLinkError) -> String {
+        let expected = "expected \(usage), TEXT 1 to \(DeepLink.maxUsernameLength) characters, percent-encoded"
+        guard let raw else { throw fail(.missingParameter, "missing text", expected: expected) }
+        let text = try decoded(raw)
+        guard !text.isEmpty, text.count <= DeepLink.maxUsernameLength else {
+            throw fail(.outOfRange, "text of \(text.count) characters", expected: expected)
+        }
+        return text
     }
 
     private func username(_ raw: Substring?, usage: String) throws(DeepLinkError) -> String {

@@ -46,6 +46,7 @@ public final class DemoApp {
             case .nestedStack: return Screens.nestedStack(context)
             }
         }
+        destinations.register(Draft.self, title: \.title, content: Screens.draft)
         // No destination for Int, on purpose (seed 003's warning symbol); it still round-trips.
         destinations.codableTypes.register(Int.self)
 

@@ -25,7 +25,8 @@ public enum Screens {
                 .push("Pick a recipe: an item destination", Showcase.recipePicker),
                 .present("Settings as a sheet", Route.settings, style: .sheet, section: "Presentations (seed 004)"),
                 .present("\(demoUser)'s profile as a full-screen cover", Route.profile(username: demoUser), style: .fullScreenCover),
-                .push("A value with no destination", 42, section: "Pitfalls (seeds 002, 003, 004)"),
+                .push("A draft that can't be saved (not Codable)", Draft(text: "grocery list"), section: "Pitfalls (seeds 000, 002, 003, 004)"),
+                .push("A value with no destination", 42),
                 .push("A screen that changes the path while rendering", Showcase.renderTimePush),
                 .push("A stack inside a stack", Showcase.nestedStack),
             ]
@@ -143,6 +144,14 @@ public enum Screens {
             title: recipe.title,
             body: ["Shown because selectedRecipe is \(recipe). Going back sets it to nil."],
             links: [Link.button("Clear the selection") { selection?.item = nil }]
+        )
+    }
+
+    static func draft(_ draft: Draft, _ context: ScreenContext) -> Screen {
+        Screen(
+            title: draft.title,
+            body: ["Draft is Hashable but not Codable. SwiftUI's path.codable is nil once it is on the path, so nothing would be saved; navigator saves the levels below it, and says so. Back, and the whole path is saved again."],
+            links: [.push("Detail 1", Route.detail(id: 1)), Link("Back", action: .pop)]
         )
     }
 

@@ -30,6 +30,9 @@ struct Navigator: ParsableCommand {
             g Home pop to the root, 1-9 jump to a breadcrumb level, Space preview,
             e log of path changes, ? help, q quit.
 
+            The tree is saved as you go and restored at the next launch (--state-file;
+            --fresh starts at Home). A deep link replaces what was saved.
+
             Exit status: 0 on quit, 1 when there is no usable terminal, 64 for a bad
             deep link or argument, 66 when a --keys file can't be read, 73 when the
             --log-file can't be written.
@@ -51,14 +54,22 @@ struct Navigator: ParsableCommand {
         valueName: "keys"))
     var keys: String?
 
-    @Option(name: .customLong("print"), help: "What headless mode prints: the final screen, the path as NavigationPath's codable JSON, or the deep link of the final stack.")
+    @Option(name: .customLong("print"), help: "What headless mode prints: the final screen, the path as NavigationPath's codable JSON, the deep link of the final tree, or the whole tree as the state file saves it.")
     var output: Output = .screen
 
     @Option(help: ArgumentHelp("Append each change of the path (what the e panel shows) to this file.", valueName: "path"))
     var logFile: String?
 
+    @Option(help: ArgumentHelp(
+        "Where the navigation state is saved and restored from (default: $XDG_STATE_HOME/navigator/state.json, XDG_STATE_HOME defaulting to ~/.local/state). Headless mode saves nothing without it.",
+        valueName: "path"))
+    var stateFile: String?
+
+    @Flag(help: "Start at Home instead of the saved state (which is then replaced as you navigate).")
+    var fresh = false
+
     enum Output: String, ExpressibleByArgument, CaseIterable {
-        case screen, path, url
+        case screen, path, url, state
     }
 
     func validate() throws {
@@ -69,26 +80,86 @@ struct Navigator: ParsableCommand {
     }
 
     func run() throws {
-        var tree = NavigationTree<AnyHashable>()
+        var linked: NavigationTree<AnyHashable>?
         if let link {
             do {
-                tree = try DeepLink.tree(from: link)
+                linked = try DeepLink.tree(from: link)
             } catch {
                 fail(error.description, status: 64)
             }
         }
         let pressed = headless ? readKeys() : []
+        let log = logFile.map(openLog)
+
+        // The saved tree, unless a deep link or --fresh replaces it (seed 004: a deep link replaces
+        // the stack, it doesn't add to it).
+        var tree = NavigationTree<AnyHashable>()
+        var notices: [String] = []
+        var recorder: PathRecorder<AnyHashable>?
+        switch Self.stateLocation(given: stateFile, headless: headless) {
+        case .file(let path):
+            let opened = PathRecorder<AnyHashable>(file: path)
+            let saved = opened.load(types: DemoApp().codableTypes)
+            notices = saved.notices
+            if linked == nil && !fresh { tree = saved.tree }
+            recorder = opened
+        case .none:
+            break
+        case .unknown(let reason):
+            notices.append("The navigation state is not saved: \(reason)")
+        }
+        if let linked { tree = linked }
+
         let demo = DemoApp(tree: tree)
-        if let logFile { demo.app.onEvent = openLog(logFile) }
+        demo.app.onEvent = log
+        if let recorder {
+            recorder.onNotice = { [unowned app = demo.app] in app.show(notice: $0) }
+            recorder.record(demo.router)
+            let store = recorder.store!
+            demo.app.background = (deadline: { store.flushDeadline }, run: { store.flushIfDue(now: $0) })
+        }
+        for notice in notices { demo.app.show(notice: notice) }
         if headless {
             runHeadless(demo, keys: pressed)
+            recorder?.store.flush()
+            if output != .screen { for notice in notices { warn(notice) } }
             return
         }
+        let term: String
         do {
-            try CursesTerminal.run(demo.app)
+            term = try CursesTerminal.check(environment: ["TERM": getenv("TERM").map { String(cString: $0) } ?? ""])
         } catch {
             fail(error.description, status: 1)
         }
+        let ending: CursesTerminal.Ending
+        do {
+            ending = try CursesTerminal.run(demo.app, term: term)
+        } catch {
+            fail(error.description, status: 1)
+        }
+        recorder?.store.flush()
+        if case .signal(let number) = ending {
+            // The terminal is restored and the state on disk; end the way the signal asks.
+            signal(number, SIG_DFL)
+            raise(number)
+        }
+    }
+
+    enum StateLocation { case file(String), none, unknown(String) }
+
+    /// Where the state is kept: --state-file, else (not headless) $XDG_STATE_HOME/navigator/state.json,
+    /// XDG_STATE_HOME defaulting to ~/.local/state (the XDG base directory spec: a relative value is
+    /// ignored).
+    static func stateLocation(given: String?, headless: Bool) -> StateLocation {
+        if let given { return .file(given) }
+        if headless { return .none }
+        if let xdg = getenv("XDG_STATE_HOME").map({ String(cString: $0) }), xdg.hasPrefix("/") {
+            return .file(xdg + "/navigator/state.json")
+        }
+        guard let home = getenv("HOME").map({ String(cString: $0) }), home.hasPrefix("/") else {
+            return .unknown("neither XDG_STATE_HOME nor HOME names a directory (set one, or give --state-file PATH)")
+        }
+        return .file(home + "/.local/state/navigator/state.json")
     }
 
     private func readKeys() -> [Key] {
@@ -113,6 +184,7 @@ struct Navigator: ParsableCommand {
         case .screen: print(canvas.plainText, terminator: "")
         case .path: print((demo.router.navigationPath.codable ?? demo.router.navigationPath.codablePrefix.representation).jsonText())
         case .url: print(DeepLink.url(for: demo.router.navigationTree) ?? "")
+        case .state: print(demo.router.navigationTree.codablePrefix.state.documentText, terminator: "")
         }
     }
 
@@ -131,6 +203,12 @@ struct Navigator: ParsableCommand {
                 offset += written
             }
         }
+    }
+
+    /// Prints `warning: message` to stderr.
+    private func warn(_ message: String) {
+        let line = Array("warning: \(VisibleText.sanitized(message))\n".utf8)
+        line.withUnsafeBytes { _ = write(2, $0.baseAddress!, $0.count) }
     }
 
     /// Prints `error: message` to stderr and exits; nothing goes to stdout.

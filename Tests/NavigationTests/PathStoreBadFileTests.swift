@@ -67,7 +67,7 @@ import Glibc
         let directory = TemporaryDirectory()
         let file = directory.file("state.json")
         // A sparse terabyte: its size says what it is, nothing is written.
-        let fd = open(file, O_WRONLY | O_CREAT, 0o600)
+        let fd = open(file, O_WRONLY | O_CREAT | O_CLOEXEC, 0o600)
         #expect(ftruncate(fd, 1 << 40) == 0)
         close(fd)
         let restored = StoredModel(file: file).store.load()
@@ -177,7 +177,8 @@ import Glibc
             let good = model.state
             #expect(model.store.statistics.snapshots >= 1)
             // Fill what is left of the disk.
-            let filler = open(disk + "/filler", O_WRONLY | O_CREAT, 0o600)
+            // Close-on-exec: a process another test spawns meanwhile must not keep the filler (and its space).
+            let filler = open(disk + "/filler", O_WRONLY | O_CREAT | O_CLOEXEC, 0o600)
             let block = [UInt8](repeating: 1, count: 4096)
             while block.withUnsafeBytes({ write(filler, $0.baseAddress!, 4096) }) > 0 {}
             for n in 30..<200 { model.change(.push(stack: 0, element: route(n))) }

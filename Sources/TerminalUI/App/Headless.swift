@@ -8,6 +8,7 @@ public enum Headless {
             if case let .resize(width, height) = key { size = TerminalSize(width: width, height: height) }
             app.handle(key)
         }
+        app.wake(now: .now)
         var canvas = Canvas(width: size.width, height: size.height)
         app.draw(into: &canvas)
         return canvas

@@ -33,6 +33,8 @@ public final class StackApp<Value: Hashable>: TerminalApp {
     public var events: [String] { loggedEvents.map(\.text) }
     /// Called with each event as it is logged (the demo writes them to `--log-file`).
     public var onEvent: ((String) -> Void)?
+    /// Work to do between keys (putting saved state on disk), and when it is next due.
+    public var background: (deadline: () -> ContinuousClock.Instant?, run: (ContinuousClock.Instant) -> Void)?
 
     static var maximumEvents: Int { 500 }
 
@@ -190,6 +192,16 @@ public final class StackApp<Value: Hashable>: TerminalApp {
         case .perform(let action): action()
         }
     }
+
+    /// Shows a one-line message above the footer until the next key, and logs it.
+    public func show(notice: String) {
+        self.notice = notice
+        log(notice)
+    }
+
+    public var wakeDeadline: ContinuousClock.Instant? { background?.deadline() }
+
+    public func wake(now: ContinuousClock.Instant) { background?.run(now) }
 
     // MARK: Drawing
 

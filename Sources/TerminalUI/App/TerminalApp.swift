@@ -8,4 +8,14 @@ public protocol TerminalApp: AnyObject {
     func draw(into canvas: inout Canvas)
     /// True once the app asked to quit.
     var isFinished: Bool { get }
+    /// When the app wants `wake(now:)` although no key comes (to put a save on disk, say); `nil` when
+    /// only keys need wake it.
+    var wakeDeadline: ContinuousClock.Instant? { get }
+    /// Called after each burst of keys and whenever the wake deadline passes.
+    func wake(now: ContinuousClock.Instant)
+}
+
+extension TerminalApp {
+    public var wakeDeadline: ContinuousClock.Instant? { nil }
+    public func wake(now: ContinuousClock.Instant) {}
 }

@@ -34,7 +34,9 @@ enum StackLayout {
         let visible = stacks[base...].map { ($0, app.topScreen(of: $0)) }
 
         var contentHeight = height - 1
-        if app.notice != nil { contentHeight -= 1 }
+        // A notice wraps onto up to three lines, never more than a third of the screen.
+        let noticeLines = app.notice.map { Array(TextWrap.lines($0, width: width - 2).prefix(max(1, min(3, height / 3)))) } ?? []
+        contentHeight -= noticeLines.count
         var events: Rect?
         if app.isShowingEvents {
             let rows = min(10, max(3, height / 3))
@@ -46,8 +48,10 @@ enum StackLayout {
         let area = Rect(row: 0, column: 0, width: width, height: contentHeight)
         drawStacks(app, visible, coverIsBase: base > 0, in: area, into: &canvas)
         drawFooter(app, into: &canvas)
-        if let notice = app.notice {
-            canvas.drawTruncated(notice, row: height - 2, column: 1, maxWidth: width - 2, style: .bold)
+        let noticeTop = height - 1 - noticeLines.count
+        for (offset, line) in noticeLines.enumerated() {
+            let isCut = offset == noticeLines.count - 1 && noticeLines.count < TextWrap.lines(app.notice ?? "", width: width - 2).count
+            canvas.drawTruncated(isCut ? line + " …" : line, row: noticeTop + offset, column: 1, maxWidth: width - 2, style: .bold)
         }
         if let events { drawEvents(app.events, in: events, into: &canvas) }
         if let preview = app.preview { drawPreview(preview, into: &canvas) }

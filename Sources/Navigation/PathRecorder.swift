@@ -1,0 +1,211 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// Keeps a router's tree in a `PathStore`: reads the saved tree at launch, then saves every change of
+/// the path and of what is presented, one journal line each.
+///
+/// ```swift
+/// let recorder = PathRecorder<AnyHashable>(file: statePath)
+/// let saved = recorder.load(types: destinations.codableTypes)   // show saved.tree, saved.notices
+/// let router = Router<AnyHashable>()
+/// router.restore(saved.tree)
+/// recorder.record(router)          // saves the tree whole if it isn't what was loaded
+/// // in the input loop: recorder.store.flushIfDue(); on quit: recorder.store.flush()
+/// ```
+///
+/// A value that isn't `Codable` can't be saved. SwiftUI's `path.codable` is then `nil` and nothing is
+/// saved; here the saved tree is cut before that value (its longest codable prefix) and a notice says so.
+public final class PathRecorder<Value: Hashable> {
+    /// What was read at launch.
+    public struct Saved {
+        /// The longest prefix of the saved tree that could be read.
+        public var tree: NavigationTree<Value>
+        /// One-line notices: what was wrong with the files and what was done.
+        public var notices: [String]
+    }
+
+    public private(set) var store: PathStore!
+    public private(set) weak var router: Router<Value>?
+    /// Called with each notice from the moment recording starts (a failing disk, a value not saved).
+    public var onNotice: ((String) -> Void)?
+
+    /// The codable prefix saved while the tree holds a value that isn't `Codable`; `nil` otherwise.
+    private var cutState: NavigationState?
+    private var loaded: NavigationState?
+    private var reportedProblems = 0
+    private var observation: ObservationToken?
+    private let encoder = CodableElement.encoder()
+
+    /// A recorder for the state file at `file` (its journal is beside it).
+    public init(file: String, limits: PathStore.Limits = .standard) {
+        store = PathStore(file: file, limits: limits) { [unowned self] in self.currentState() }
+    }
+
+    /// Reads the saved tree with the types of `types`. When it names a type they don't hold (an update
+    /// removed a route, say), the tree is read up to it and the files are set aside before anything
+    /// overwrites them.
+    public func load(types: CodableTypes) -> Saved {
+        let restored = store.load()
+        var notices = restored.problems.map(\.description)
+        loaded = restored.state
+        reportedProblems = store.problems.count
+        let (tree, error) = types.tree(from: restored.state)
+        let typed = Self.typed(tree)
+        guard let error else { return Saved(tree: typed, notices: notices) }
+        let kept = typed.valueCount
+        let levels = kept == 1 ? "1 level" : "\(kept) levels"
+        let what: String
+        switch error {
+        case .unknownType(let name, _): what = "names a type this navigator doesn't know ('\(name)')"
+        case let .badValue(name, _, reason): what = "holds a \(name) this navigator can't read (\(reason))"
+        case .notJSON(let reason): what = "holds a path this navigator can't read (\(reason))"
+        }
+        let problem = store.setAside(reason: "\(what); restored the \(levels) before it")
+        reportedProblems = store.problems.count
+        notices.append(problem.description)
+        loaded = nil  // what is shown is not what is on disk: save it whole
+        return Saved(tree: typed, notices: notices)
+    }
+
+    /// Saves `router`'s tree from now on: whole, now, when it isn't the tree that was loaded (a deep
+    /// link, `--fresh`, a prefix of a damaged file), then one journal line per change.
+    public func record(_ router: Router<Value>) {
+        self.router = router
+        let (state, dropped) = router.navigationTree.codablePrefix
+        cutState = dropped > 0 ? state : nil
+        if state != loaded { store.save(state) }
+        loaded = nil
+        if dropped > 0 { notify(unsaved(router.navigationTree, state)) }
+        reportNewProblems()
+        observation = router.observe(didChange: { [unowned self] change in self.changed(change) })
+    }
+
+    // MARK: Private
+
+    private func changed(_ change: PathChange) {
+        guard let router else { return }
+        defer { reportNewProblems() }
+        if cutState == nil, let recorded = stateChange(for: change, in: router) {
+            store.record(recorded)
+            return
+        }
+        // A value that isn't Codable is on the tree, or was just pushed: save the codable prefix whole.
+        let tree = router.navigationTree
+        let (state, dropped) = tree.codablePrefix
+        let wasCut = cutState != nil
+        cutState = dropped > 0 ? state : nil
+        store.save(state)
+        if dropped > 0, !wasCut { notify(unsaved(tree, state)) }
+    }
+
+    /// The change as a store records it, or `nil` when a value it adds isn't `Codable`.
+    private func stateChange(for change: PathChange, in router: Router<Value>) -> StateChange? {
+        let stack = change.stack
+        let stacks = [router] + router.presentations.map(\.stack)
+        switch change.kind {
+        case .push:
+            guard let value = stacks[safe: stack]?.top, let element = CodableElement.make(value, encoder: encoder) else { return nil }
+            return .push(stack: stack, element: element)
+        case .pop:
+            return .pop(stack: stack, count: change.newCount)
+        case .replace:
+            guard let path = stacks[safe: stack]?.path else { return nil }
+            var elements: [CodableRepresentation.Element] = []
+            elements.reserveCapacity(path.count)
+            for value in path {
+                guard let element = CodableElement.make(value, encoder: encoder) else { return nil }
+                elements.append(element)
+            }
+            return .replace(stack: stack, path: CodableRepresentation(elements: elements))
+        case .present:
+            guard let presented = router.presentations[safe: stack - 1],
+                  let root = CodableElement.make(presented.root.value, encoder: encoder) else { return nil }
+            return .present(PresentationState(style: presented.style, root: root))
+        case .dismiss:
+            return .dismiss(count: change.newCount)
+        }
+    }
+
+    /// What the store writes a snapshot from: the live tree, each value encoded when it is read.
+    private func currentState() -> any NavigationStateSource {
+        if let cutState { return cutState }
+        guard let router else { return NavigationState() }
+        return LiveTree(router: router, encoder: encoder)
+    }
+
+    private func unsaved(_ tree: NavigationTree<Value>, _ state: NavigationState) -> String {
+        let saved = state.path.elements.count + state.presentations.reduce(0) { $0 + 1 + $1.path.elements.count }
+        let first = Self.firstUncodable(in: tree).map { "a \(CodableTypes.name(of: type(of: ($0 as? AnyHashable)?.base ?? $0)))" } ?? "a value"
+        let total = tree.valueCount
+        let kept = saved == 0 ? "None of the \(total) levels is saved" : saved == 1 ? "Only the first of \(total) levels is saved" : "Only the first \(saved) of \(total) levels are saved"
+        return "\(kept): \(first) is not Codable, so it and what is above it can't be restored"
+    }
+
+    private static func firstUncodable(in tree: NavigationTree<Value>) -> Value? {
+        let encoder = CodableElement.encoder()
+        let values = tree.path + tree.presentations.flatMap { [$0.root] + $0.path }
+        return values.first { CodableElement.make($0, encoder: encoder) == nil }
+    }
+
+    private func reportNewProblems() {
+        let problems = store.problems
+        guard problems.count > reportedProblems else { return }
+        for problem in problems[reportedProblems...] { notify(problem.description) }
+        reportedProblems = problems.count
+    }
+
+    private func notify(_ notice: String) { onNotice?(notice) }
+
+    private static func typed(_ tree: NavigationTree<AnyHashable>) -> NavigationTree<Value> {
+        // Values the registry gives back are of the types registered; a typed stack keeps those of its type.
+        func cast(_ values: [AnyHashable]) -> [Value] {
+            var result: [Value] = []
+            for value in values {
+                guard let typed = Router<Value>.cast(value) else { break }
+                result.append(typed)
+            }
+            return result
+        }
+        var typedTree = NavigationTree<Value>(path: cast(tree.path))
+        guard typedTree.path.count == tree.path.count else { return typedTree }
+        for presented in tree.presentations {
+            guard let root = Router<Value>.cast(presented.root) else { break }
+            let path = cast(presented.path)
+            typedTree.presentations.append(.init(style: presented.style, root: root, path: path))
+            if path.count < presented.path.count { break }
+        }
+        return typedTree
+    }
+}
+
+/// A router's tree as a store reads it: each value encoded when it is asked for, so a snapshot of a deep
+/// stack needs no second copy of the path.
+private struct LiveTree<Value: Hashable>: NavigationStateSource {
+    let router: Router<Value>
+    let encoder: JSONEncoder
+
+    var stackCount: Int { 1 + router.presentations.count }
+
+    func pathCount(ofStack stack: Int) -> Int { self.stack(stack).count }
+
+    func pathElement(ofStack stack: Int, at index: Int) -> CodableRepresentation.Element {
+        // Only called while every value is Codable (else the recorder hands over its codable prefix).
+        CodableElement.make(self.stack(stack).entries[index].value, encoder: encoder)!
+    }
+
+    func presentation(ofStack stack: Int) -> (style: PresentationStyle, root: CodableRepresentation.Element) {
+        let presented = router.presentations[stack - 1]
+        return (presented.style, CodableElement.make(presented.root.value, encoder: encoder)!)
+    }
+
+    private func stack(_ index: Int) -> Router<Value> {
+        index == 0 ? router : router.presentations[index - 1].stack
+    }
+}
+
+extension Array {
+    fileprivate subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
+}
