@@ -147,9 +147,12 @@ final class TmuxSession {
     }
 
     /// The status the wrapper printed after navigator exited.
+    ///
+    /// After a `kill -9` the terminal is not restored, so the line may begin wherever the cursor was.
     func exitStatus() throws -> Int? {
-        let lines = try waitFor(timeout: 10, "EXIT=") { $0.contains { $0.hasPrefix("EXIT=") } }
-        return lines.first { $0.hasPrefix("EXIT=") }.flatMap { Int($0.dropFirst(5)) }
+        let lines = try waitFor(timeout: 10, "EXIT=") { $0.contains { $0.contains("EXIT=") } }
+        guard let line = lines.first(where: { $0.contains("EXIT=") }), let range = line.range(of: "EXIT=") else { return nil }
+        return Int(line[range.upperBound...].prefix { $0.isNumber })
     }
 
     @discardableResult
@@ -163,9 +166,21 @@ final class TmuxSession {
         return try Self.output("/bin/bash", ["-c", closeAndRun, "tmux", "-L", socket] + arguments)
     }
 
+    /// Runs a command; its exit status.
+    static func status(_ executable: String, _ arguments: [String]) throws -> Int32 {
+        var status: Int32 = 0
+        _ = try output(executable, arguments, status: &status)
+        return status
+    }
+
+    static func output(_ executable: String, _ arguments: [String]) throws -> String {
+        var status: Int32 = 0
+        return try output(executable, arguments, status: &status)
+    }
+
     /// Runs a command and returns its stdout, through a file and posix_spawn: Foundation's `Process`
     /// waits for a descriptor that the tmux server `new-session` forks would hold open forever.
-    static func output(_ executable: String, _ arguments: [String]) throws -> String {
+    static func output(_ executable: String, _ arguments: [String], status exitStatus: inout Int32) throws -> String {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("navigator-out-\(UUID().uuidString)").path
         defer { unlink(path) }
         var actions = posix_spawn_file_actions_t()
@@ -179,8 +194,9 @@ final class TmuxSession {
         var pid: pid_t = 0
         let status = posix_spawn(&pid, executable, &actions, nil, argv, environ)
         guard status == 0 else { throw TmuxError(message: "cannot run \(executable): \(String(cString: strerror(status)))") }
-        var exitStatus: Int32 = 0
-        while waitpid(pid, &exitStatus, 0) < 0 && errno == EINTR {}
+        var waitStatus: Int32 = 0
+        while waitpid(pid, &waitStatus, 0) < 0 && errno == EINTR {}
+        exitStatus = (waitStatus & 0x7F) == 0 ? (waitStatus >> 8) & 0xFF : 128 + (waitStatus & 0x7F)
         return (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
     }
 
