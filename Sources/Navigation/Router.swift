@@ -3,7 +3,9 @@
 ///
 /// A router is the one place a path changes. Screens call it from their links, and code that is not a
 /// screen (a deep-link handler, a restored state) calls it too. Every change is O(1) in the depth of the
-/// path except those that drop or replace elements, which cost what they drop or add.
+/// path except those that drop or replace elements, which cost what they drop or add. The changes and
+/// reads a key makes are pre-specialized for `AnyHashable` (a `NavigationPath`'s element), so that a
+/// front end in another module does not pay for generic metadata lookups on every key.
 ///
 /// ```swift
 /// let router = Router<Route>()
@@ -69,11 +71,13 @@ public final class Router<Value: Hashable> {
     public var canGoBack: Bool { depth > 0 }
 
     /// The value at a level (1 is the first element above the root), or `nil` for the root or a view.
+    @_specialize(where Value == AnyHashable)
     public func value(atLevel level: Int) -> Value? {
         level >= 1 && level <= entries.count ? entries[level - 1].value : nil
     }
 
     /// The view at a level, or `nil` when that level is the root or a value.
+    @_specialize(where Value == AnyHashable)
     public func view(atLevel level: Int) -> PushedView? {
         let index = level - entries.count - 1
         return views.indices.contains(index) ? views[index] : nil
@@ -114,6 +118,7 @@ public final class Router<Value: Hashable> {
     // MARK: Changing the path
 
     /// Pushes a value: its screen becomes the top. Views above the path are popped first.
+    @_specialize(where Value == AnyHashable)
     public func push(_ value: Value) {
         guard allowed("push") else { return }
         removeViews(from: 0)
@@ -134,6 +139,7 @@ public final class Router<Value: Hashable> {
     /// Removes the top level (a view, else a value); at the root nothing happens. Returns the value
     /// removed, or `nil` when it was a view or nothing.
     @discardableResult
+    @_specialize(where Value == AnyHashable)
     public func pop() -> Value? {
         guard allowed("pop") else { return nil }
         if !views.isEmpty {
@@ -146,6 +152,7 @@ public final class Router<Value: Hashable> {
     }
 
     /// Removes every view and value: the root is on top.
+    @_specialize(where Value == AnyHashable)
     public func popToRoot() {
         guard allowed("popToRoot") else { return }
         removeViews(from: 0)
@@ -155,6 +162,7 @@ public final class Router<Value: Hashable> {
 
     /// Removes the last `k` values (and the views above them), or refuses and changes nothing when
     /// `k` is negative or larger than the path.
+    @_specialize(where Value == AnyHashable)
     public func removeLast(_ k: Int = 1) throws(NavigationError) {
         guard k >= 0, k <= entries.count else {
             throw .cannotRemove(requested: k, available: entries.count)
@@ -169,6 +177,7 @@ public final class Router<Value: Hashable> {
     public func canRemoveLast(_ k: Int) -> Bool { k >= 1 && k <= entries.count }
 
     /// Pops until `level` is on top: 0 is the root, `depth` leaves the stack as it is.
+    @_specialize(where Value == AnyHashable)
     public func popTo(level: Int) throws(NavigationError) {
         guard level >= 0, level <= depth else { throw .noSuchLevel(level, deepest: depth) }
         guard level < depth else { return }
@@ -190,6 +199,7 @@ public final class Router<Value: Hashable> {
     /// The level of the value or view with this identity, or `nil` when it is gone.
     ///
     /// Identities grow with each push, so finding a value is a binary search, not a scan.
+    @_specialize(where Value == AnyHashable)
     public func level(of id: EntryID) -> Int? {
         var low = 0, high = entries.count - 1
         while low <= high {

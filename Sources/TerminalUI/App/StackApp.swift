@@ -12,6 +12,10 @@ import Navigation
 ///     Screen(title: "Parks", links: parks.map { .push($0.name, $0) })
 /// }
 /// ```
+///
+/// The methods on the path from a key to a frame are pre-specialized for `AnyHashable`, the element of
+/// a `NavigationPath`: generic code called from another module would otherwise look up type metadata
+/// at every step, which costs more than the work itself.
 public final class StackApp<Value: Hashable>: TerminalApp {
     public let router: Router<Value>
     public let destinations: Destinations<ScreenContext, Screen>
@@ -30,7 +34,7 @@ public final class StackApp<Value: Hashable>: TerminalApp {
     ///
     /// Events are recorded raw (a few values of the path) and written out only when read, so a key
     /// costs the same whether or not anyone looks at the log.
-    public var events: [String] { loggedEvents.map(\.text) }
+    public var events: [String] { loggedEvents.suffix(Self.maximumEvents).map(\.text) }
     /// Called with each event as it is logged (the demo writes them to `--log-file`).
     public var onEvent: ((String) -> Void)?
     /// Work to do between keys (putting saved state on disk), and when it is next due.
@@ -42,6 +46,9 @@ public final class StackApp<Value: Hashable>: TerminalApp {
     private let rootScreen: ScreenBuilder
     /// The selected link of a level, by the level's identity (the root's is 0).
     private var selections: [EntryID: Int] = [:]
+    /// Breadcrumb titles of path elements, by identity: an element never changes, so neither does its
+    /// title, and a frame asks again for the ones it drew last time.
+    private var titles: [EntryID: String] = [:]
     private var observation: ObservationToken?
 
     public init(
@@ -69,16 +76,26 @@ public final class StackApp<Value: Hashable>: TerminalApp {
     public var activeStack: Router<Value> { router.activeStack }
 
     /// The title shown in the breadcrumbs for a level of a stack (the active one by default): 0 is
-    /// the stack's root.
+    /// the stack's root. A value's title is asked for once per element and kept, so a destination's
+    /// `title` must depend on the value alone.
+    @_specialize(where Value == AnyHashable)
     public func title(atLevel level: Int, in stack: Router<Value>? = nil) -> String {
         let stack = stack ?? activeStack
-        if let value = stack.value(atLevel: level) { return title(of: value) }
-        if let view = stack.view(atLevel: level) { return view.title }
-        guard let presentation = presentation(of: stack) else { return rootTitle }
+        if level >= 1, level <= stack.count {
+            let entry = stack.entries[level - 1]
+            if let known = titles[entry.id] { return known }
+            if titles.count >= 4096 { titles.removeAll(keepingCapacity: true) }
+            let title = title(of: entry.value)
+            titles[entry.id] = title
+            return title
+        }
+        if level > 0, let view = stack.view(atLevel: level) { return view.title }
+        guard stack !== router, let presentation = presentation(of: stack) else { return rootTitle }
         return title(of: presentation.root.value)
     }
 
     /// Builds the screen on top of a stack (the active one by default). The levels below are not built.
+    @_specialize(where Value == AnyHashable)
     public func topScreen(of stack: Router<Value>? = nil) -> Screen {
         let stack = stack ?? activeStack
         let context = ScreenContext(depth: stack.depth, pathCount: stack.count, presentation: presentation(of: stack)?.style)
@@ -102,6 +119,7 @@ public final class StackApp<Value: Hashable>: TerminalApp {
     }
 
     /// The index of the selected link on a stack's top screen, if it has an enabled one.
+    @_specialize(where Value == AnyHashable)
     public func selectedLink(in screen: Screen, of stack: Router<Value>? = nil) -> Int? {
         let stack = stack ?? activeStack
         if let chosen = selections[topKey(of: stack)], screen.links.indices.contains(chosen), screen.links[chosen].isEnabled {
@@ -111,6 +129,7 @@ public final class StackApp<Value: Hashable>: TerminalApp {
     }
 
     /// A stack's breadcrumbs (the active one's by default) as drawn at `width` columns.
+    @_specialize(where Value == AnyHashable)
     public func breadcrumbs(width: Int, of stack: Router<Value>? = nil) -> [Breadcrumbs.Item] {
         let stack = stack ?? activeStack
         return Breadcrumbs.layout(depth: stack.depth, width: width) { title(atLevel: $0, in: stack) }
@@ -123,6 +142,7 @@ public final class StackApp<Value: Hashable>: TerminalApp {
 
     // MARK: Keys and commands
 
+    @_specialize(where Value == AnyHashable)
     public func handle(_ key: Key) {
         if case .resize = key { return }  // the next frame is drawn at the new size
         notice = nil
@@ -142,6 +162,7 @@ public final class StackApp<Value: Hashable>: TerminalApp {
         perform(command)
     }
 
+    @_specialize(where Value == AnyHashable)
     public func perform(_ command: Command) {
         let stack = activeStack
         switch command {
@@ -164,6 +185,7 @@ public final class StackApp<Value: Hashable>: TerminalApp {
     }
 
     /// Opens a link as if it were selected and Enter pressed, on the active stack.
+    @_specialize(where Value == AnyHashable)
     public func open(_ link: Link) {
         guard link.isEnabled else {
             notice = "“\(link.label)” is unavailable" + (link.disabledReason.map { ": \($0)" } ?? "")
@@ -205,6 +227,7 @@ public final class StackApp<Value: Hashable>: TerminalApp {
 
     // MARK: Drawing
 
+    @_specialize(where Value == AnyHashable)
     public func draw(into canvas: inout Canvas) {
         canvas.clear()
         StackLayout.draw(self, into: &canvas)
@@ -291,6 +314,7 @@ public final class StackApp<Value: Hashable>: TerminalApp {
         preview = shown
     }
 
+    @_specialize(where Value == AnyHashable)
     private func treeChanged(_ change: PathChange) {
         if selections.count > 256 { selections = selections.filter { activeStack.level(of: $0.key) != nil } }
         switch change.kind {
@@ -316,7 +340,8 @@ public final class StackApp<Value: Hashable>: TerminalApp {
     /// what it reports while being built would otherwise repeat.
     private func log(_ event: LoggedEvent<Value>) {
         if case .text(let line) = event, case .text(let last)? = loggedEvents.last, last == line { return }
-        if loggedEvents.count >= Self.maximumEvents { loggedEvents.removeFirst(loggedEvents.count - Self.maximumEvents + 1) }
+        // Trimmed in batches: dropping the oldest on every event would move them all each time.
+        if loggedEvents.count >= 2 * Self.maximumEvents { loggedEvents.removeFirst(Self.maximumEvents) }
         loggedEvents.append(event)
         if let onEvent { onEvent(event.text) }
     }

@@ -7,8 +7,10 @@ public enum TextWrap {
         var lines: [String] = []
         var current = ""
         var currentWidth = 0
-        for word in text.split(separator: " ", omittingEmptySubsequences: true) {
-            var word = Substring(word)
+        // Split on the bytes of ASCII spaces rather than on Characters: most text is mostly ASCII, and
+        // iterating graphemes costs several times more than the rest of the wrapping.
+        for bytes in text.utf8.split(separator: 0x20, omittingEmptySubsequences: true) {
+            var word = Substring(bytes)
             var wordWidth = DisplayWidth.of(word)
             if currentWidth > 0 && currentWidth + 1 + wordWidth <= width {
                 current += " " + word

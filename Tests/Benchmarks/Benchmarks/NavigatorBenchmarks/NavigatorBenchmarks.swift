@@ -13,22 +13,22 @@ import TerminalUI
 
 /// The demo app on a stack of `depth` detail screens, and a canvas to draw it on.
 final class KeyLoop {
-    let app: StackApp<Route>
+    let app: StackApp<AnyHashable>
     let depth: Int
     var canvas: Canvas
     private var pushNext = true
 
     init(depth: Int, width: Int, height: Int) {
         self.depth = depth
-        app = Screens.app(path: (1...depth).map { Route.detail(id: $0) })
+        app = DemoApp(routes: (1...depth).map { Route.detail(id: $0) }).app
         canvas = Canvas(width: width, height: height)
         app.draw(into: &canvas)
         // Check that the keys do what they are meant to, so no figure times a no-op.
         step()
-        precondition(app.router.count == depth + 1 && app.router.top == .detail(id: depth + 1), "Enter did not push")
+        precondition(app.router.count == depth + 1 && app.router.top == AnyHashable(Route.detail(id: depth + 1)), "Enter did not push")
         precondition(canvas.line(0).hasSuffix("Detail \(depth + 1)"), "the frame does not show the pushed level")
         step()
-        precondition(app.router.count == depth && app.router.top == .detail(id: depth), "Left did not pop")
+        precondition(app.router.count == depth && app.router.top == AnyHashable(Route.detail(id: depth)), "Left did not pop")
     }
 
     /// One key, then one frame.
@@ -177,8 +177,8 @@ let benchmarks: @Sendable () -> Void = {
                 closure: { benchmark, app in
                     for _ in benchmark.scaledIterations { blackHole(app.breadcrumbs(width: width)) }
                 },
-                setup: { () -> StackApp<Route> in
-                    let app = Screens.app(path: (1...depth).map { Route.detail(id: $0) })
+                setup: { () -> StackApp<AnyHashable> in
+                    let app = DemoApp(routes: (1...depth).map { Route.detail(id: $0) }).app
                     let trail = Breadcrumbs.text(of: app.breadcrumbs(width: width))
                     precondition(trail.hasPrefix("Home › ") && trail.hasSuffix("Detail \(depth)"), trail)
                     return app
