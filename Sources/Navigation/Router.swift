@@ -29,8 +29,14 @@ public final class Router<Value: Hashable> {
 
     let shared: RouterTree
     private weak var presenter: Router<Value>?
-    /// While observers hear `willChange`: how to compute the path the change leads to.
-    private var upcoming: (() -> [Value])?
+    /// While observers hear `willChange`: what the change leads to, for `upcomingPath`.
+    private var upcoming: Upcoming?
+
+    private enum Upcoming {
+        case push(Value)
+        case pop(to: Int)
+        case replace([PathEntry<Value>])
+    }
 
     /// A stack with the root on top.
     public init() { shared = RouterTree() }
@@ -56,16 +62,16 @@ public final class Router<Value: Hashable> {
     }
 
     /// How many values are on the path; 0 when the root is on top of the values.
-    public var count: Int { entries.count }
+    @inlinable public var count: Int { entries.count }
 
     /// True when no value is on the path.
-    public var isEmpty: Bool { entries.isEmpty }
+    @inlinable public var isEmpty: Bool { entries.isEmpty }
 
     /// The value on top of the path, or `nil` when the path is empty.
-    public var top: Value? { entries.last?.value }
+    @inlinable public var top: Value? { entries.isEmpty ? nil : entries[entries.count - 1].value }
 
     /// The levels above the root that are on screen: the values, then the views.
-    public var depth: Int { entries.count + views.count }
+    @inlinable public var depth: Int { entries.count + views.count }
 
     /// Whether going back does anything (it doesn't at the root).
     public var canGoBack: Bool { depth > 0 }
@@ -85,6 +91,7 @@ public final class Router<Value: Hashable> {
 
     /// Which stack of the tree this is: 0 for the root stack, `i` for the `i`-th presentation's.
     public var stackIndex: Int {
+        guard presenter != nil else { return 0 }
         var index = 0
         var current = presenter
         while let router = current {
@@ -106,11 +113,22 @@ public final class Router<Value: Hashable> {
     }
 
     /// The stack keys act on: the top-most presentation's, or this one when nothing is presented.
-    public var activeStack: Router<Value> { presentations.last?.stack ?? self }
+    public var activeStack: Router<Value> {
+        guard var stack = presentation?.stack else { return self }
+        while let above = stack.presentation?.stack { stack = above }
+        return stack
+    }
 
     /// While `willChange` observers run, the path this stack will have once the change is applied
     /// (seed 000's `willSet`'s `newValue`); `nil` otherwise. Computed when asked.
-    public var upcomingPath: [Value]? { upcoming?() }
+    public var upcomingPath: [Value]? {
+        switch upcoming {
+        case .push(let value)?: return path + [value]
+        case .pop(let count)?: return entries.prefix(count).map(\.value)
+        case .replace(let newEntries)?: return newEntries.map(\.value)
+        case nil: return nil
+        }
+    }
 
     /// True while a screen is being built (see `rendering(_:)`).
     public var isRendering: Bool { shared.renderDepth > 0 }
@@ -123,7 +141,7 @@ public final class Router<Value: Hashable> {
         guard allowed("push") else { return }
         removeViews(from: 0)
         let entry = makeEntry(value)
-        change(.push, to: entries.count + 1, upcoming: { [unowned self] in path + [value] }) { $0.append(entry) }
+        change(.push, to: entries.count + 1, upcoming: .push(value)) { $0.append(entry) }
     }
 
     /// Pushes any value, refusing one the path can't hold. The seed 002 router's `navigate(to:)`.
@@ -216,7 +234,7 @@ public final class Router<Value: Hashable> {
         guard allowed("replaceStack") else { return }
         removeViews(from: 0)
         let newEntries = values.map(makeEntry)
-        change(.replace, to: newEntries.count, upcoming: { newEntries.map(\.value) }) { $0 = newEntries }
+        change(.replace, to: newEntries.count, upcoming: .replace(newEntries)) { $0 = newEntries }
     }
 
     // MARK: Views above the path
@@ -348,11 +366,9 @@ public final class Router<Value: Hashable> {
         return false
     }
 
-    /// Applies a change, telling observers before and after. `upcoming` gives the resulting path to
-    /// `willChange` observers who ask (`upcomingPath`), so nobody pays for it otherwise.
-    private func change(
-        _ kind: PathChange.Kind, to newCount: Int, upcoming: @escaping () -> [Value], _ apply: (inout [PathEntry<Value>]) -> Void
-    ) {
+    /// Applies a change, telling observers before and after; `upcoming` is what `upcomingPath` gives
+    /// `willChange` observers who ask, so nobody pays for the new path otherwise.
+    private func change(_ kind: PathChange.Kind, to newCount: Int, upcoming: Upcoming, _ apply: (inout [PathEntry<Value>]) -> Void) {
         self.upcoming = upcoming
         shared.notify(PathChange(kind: kind, oldCount: entries.count, newCount: newCount, stack: stackIndex)) {
             self.upcoming = nil
@@ -361,9 +377,7 @@ public final class Router<Value: Hashable> {
     }
 
     private func pop(to newCount: Int) {
-        change(.pop, to: newCount, upcoming: { [unowned self] in entries.prefix(newCount).map(\.value) }) {
-            $0.removeLast($0.count - newCount)
-        }
+        change(.pop, to: newCount, upcoming: .pop(to: newCount)) { $0.removeLast($0.count - newCount) }
     }
 
     static func cast(_ value: any Hashable) -> Value? {

@@ -405,7 +405,7 @@ def storm(keys_count, runs, seed=5):
         elif r < 0.93:
             group = ["?"]
         elif r < 0.97:
-            group = [rng.choice(["space", "x", "Z", "é", "0"])]  # no binding: nothing happens
+            group = [rng.choice(["w", "x", "Z", "é", "0"])]  # no binding: nothing happens
         elif r < 0.98:
             group = [rng.choice(["resize:100x30", "resize:80x24", "resize:250x80"])]
         elif r < 0.9999:

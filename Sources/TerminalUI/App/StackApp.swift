@@ -46,6 +46,7 @@ public final class StackApp<Value: Hashable>: TerminalApp {
     private let rootScreen: ScreenBuilder
     /// The selected link of a level, by the level's identity (the root's is 0).
     private var selections: [EntryID: Int] = [:]
+    private var selectionsToPrune = 256
     /// Breadcrumb titles of path elements, by identity: an element never changes, so neither does its
     /// title, and a frame asks again for the ones it drew last time.
     private var titles: [EntryID: String] = [:]
@@ -316,7 +317,12 @@ public final class StackApp<Value: Hashable>: TerminalApp {
 
     @_specialize(where Value == AnyHashable)
     private func treeChanged(_ change: PathChange) {
-        if selections.count > 256 { selections = selections.filter { activeStack.level(of: $0.key) != nil } }
+        // Forget the selections of levels that are gone, when they have doubled since the last time:
+        // on a deep path every level may hold one, and pruning them on every change would cost the depth.
+        if selections.count > selectionsToPrune {
+            selections = selections.filter { isOnScreenTree($0.key) }
+            selectionsToPrune = max(256, 2 * selections.count)
+        }
         switch change.kind {
         case .push, .pop, .replace:
             guard let stack = change.stack == 0 ? router : router.presentations[safe: change.stack - 1]?.stack else { return }
@@ -328,6 +334,12 @@ public final class StackApp<Value: Hashable>: TerminalApp {
         case .dismiss:
             log(.text("Dismissed \(change.style.map { Self.styleName($0).lowercased() } ?? "presentation")"))
         }
+    }
+
+    /// Whether the level with this identity is on some stack of the tree (or is a stack's root).
+    private func isOnScreenTree(_ id: EntryID) -> Bool {
+        if id == EntryID(rawValue: 0) || router.level(of: id) != nil { return true }
+        return router.presentations.contains { $0.root.id == id || $0.stack.level(of: id) != nil }
     }
 
     static func styleName(_ style: PresentationStyle) -> String {

@@ -40,8 +40,11 @@ public enum Key: Hashable, Sendable {
     /// Parses a `--keys` script: words separated by white space.
     public static func parseScript(_ script: String) throws(KeyScriptError) -> [Key] {
         var keys: [Key] = []
-        for word in script.split(whereSeparator: \.isWhitespace) {
-            guard let key = Key(name: String(word)) else { throw KeyScriptError(word: String(word)) }
+        // Split on the bytes of ASCII white space: a script of 100,000 keys is mostly ASCII, and
+        // iterating it as graphemes costs more than applying the keys.
+        for bytes in script.utf8.split(whereSeparator: { $0 == 0x20 || ($0 >= 0x09 && $0 <= 0x0D) }) {
+            let word = String(Substring(bytes))
+            guard let key = Key(name: word) else { throw KeyScriptError(word: word) }
             keys.append(key)
         }
         return keys
