@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .library(name: "Navigation", targets: ["Navigation"]),
+        .library(name: "CodableJSON", targets: ["CodableJSON"]),
         .library(name: "TerminalUI", targets: ["TerminalUI"]),
         .library(name: "CursesFrontEnd", targets: ["CursesFrontEnd"]),
         // The demo's routes and screens, for the benchmarks in Tests/Benchmarks (a package of its own).
@@ -17,8 +18,10 @@ let package = Package(
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
-        // The navigation model: paths, destinations, the router. No terminal in it.
-        .target(name: "Navigation"),
+        // JSON for Codable values without Foundation: paths are saved and read on every change.
+        .target(name: "CodableJSON"),
+        // The navigation model: paths, destinations, the router, saving. No terminal in it.
+        .target(name: "Navigation", dependencies: ["CodableJSON"]),
         // Screens, layout onto a cell canvas, breadcrumbs, keys, display width.
         .target(name: "TerminalUI", dependencies: ["Navigation"]),
         // libncursesw, bound through a module map; see Sources/CNcursesw/shim.h.
@@ -39,6 +42,10 @@ let package = Package(
                 "NavigatorDemo", "CursesFrontEnd",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        .testTarget(
+            name: "CodableJSONTests",
+            dependencies: ["CodableJSON", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         .testTarget(
             name: "NavigationTests",

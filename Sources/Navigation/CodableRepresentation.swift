@@ -1,10 +1,4 @@
-// FoundationEssentials has JSONEncoder and JSONDecoder without the rest of Foundation: importing all
-// of Foundation links its internationalization and ICU data into every app, 8-9 MB of memory at rest.
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+import CodableJSON
 
 /// A path in the shape SwiftUI gives `NavigationPath.codable`: one flat JSON array that alternates a
 /// type name and that value's JSON text, last element first.
@@ -53,10 +47,8 @@ public struct CodableRepresentation: Codable, Equatable, Sendable {
 
     /// The representation as compact JSON text.
     public func jsonText() -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.withoutEscapingSlashes]
         // Encoding an array of strings cannot fail.
-        return String(decoding: try! encoder.encode(self), as: UTF8.self)
+        try! JSON.encode(self)
     }
 }
 
@@ -95,11 +87,9 @@ extension Router where Value: Codable {
     /// The path in SwiftUI's codable shape, every element named `String(reflecting: Value.self)`.
     public var codable: CodableRepresentation {
         let typeName = CodableTypes.name(of: Value.self)
-        let encoder = CodableElement.encoder()
         return CodableRepresentation(elements: entries.map { entry in
             // A value that doesn't encode is a bug in its Codable conformance, not bad input.
-            let data = try! encoder.encode(entry.value)
-            return .init(typeName: typeName, json: String(decoding: data, as: UTF8.self))
+            .init(typeName: typeName, json: try! JSON.encode(entry.value))
         })
     }
 

@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+import CodableJSON
 
 /// The types a codable path may hold, by name: how each element of a `CodableRepresentation` is
 /// turned back into a value.
@@ -18,7 +14,7 @@ public struct CodableTypes {
     /// Registers `type` under `String(reflecting: type)`, the name its values are written with.
     public mutating func register<V: Hashable & Codable>(_ type: V.Type) {
         decoders[Self.name(of: type)] = { json in
-            AnyHashable(try JSONDecoder().decode(V.self, from: Data(json.utf8)))
+            AnyHashable(try JSON.decode(V.self, from: json))
         }
     }
 
@@ -66,19 +62,13 @@ public struct CodableTypes {
 
 /// How one value is written into a codable path.
 enum CodableElement {
-    /// The encoder every path uses: sorted keys, so equal values are equal text.
-    static func encoder() -> JSONEncoder {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return encoder
-    }
-
-    /// The element for a value, or `nil` when its type isn't `Codable` (or its encoding fails).
-    static func make(_ value: any Hashable, encoder: JSONEncoder) -> CodableRepresentation.Element? {
+    /// The element for a value, or `nil` when its type isn't `Codable` (or its encoding fails). The
+    /// JSON is what Foundation's `JSONEncoder` writes with sorted keys and slashes unescaped.
+    static func make(_ value: any Hashable) -> CodableRepresentation.Element? {
         let base = (value as? AnyHashable)?.base ?? value
         guard let encodable = base as? any Encodable, base is any Decodable,
-              let data = try? encoder.encode(encodable)
+              let json = try? JSON.encode(encodable)
         else { return nil }
-        return .init(typeName: CodableTypes.name(of: type(of: base)), json: String(decoding: data, as: UTF8.self))
+        return .init(typeName: CodableTypes.name(of: type(of: base)), json: json)
     }
 }

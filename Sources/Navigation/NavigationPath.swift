@@ -49,11 +49,10 @@ public struct NavigationPath: Equatable, CustomStringConvertible {
 
     /// The path in SwiftUI's codable shape, or `nil` when any value isn't `Codable`.
     public var codable: CodableRepresentation? {
-        let encoder = CodableElement.encoder()
         var result: [CodableRepresentation.Element] = []
         result.reserveCapacity(elements.count)
         for element in elements {
-            guard let coded = CodableElement.make(element, encoder: encoder) else { return nil }
+            guard let coded = CodableElement.make(element) else { return nil }
             result.append(coded)
         }
         return CodableRepresentation(elements: result)
@@ -61,10 +60,9 @@ public struct NavigationPath: Equatable, CustomStringConvertible {
 
     /// The longest prefix of the path that is `Codable`, and how many values after it are not saved.
     public var codablePrefix: (representation: CodableRepresentation, dropped: Int) {
-        let encoder = CodableElement.encoder()
         var result: [CodableRepresentation.Element] = []
         for element in elements {
-            guard let coded = CodableElement.make(element, encoder: encoder) else { break }
+            guard let coded = CodableElement.make(element) else { break }
             result.append(coded)
         }
         return (CodableRepresentation(elements: result), elements.count - result.count)

@@ -52,14 +52,13 @@ extension NavigationTree {
     /// The tree's codable state, cut before the first value that isn't `Codable` (everything above
     /// a value sits on it), and how many values were left out.
     public var codablePrefix: (state: NavigationState, dropped: Int) {
-        let encoder = CodableElement.encoder()
         var state = NavigationState()
         var kept = 0
         func coded(_ values: [Value]) -> (CodableRepresentation, complete: Bool) {
             var elements: [CodableRepresentation.Element] = []
             elements.reserveCapacity(values.count)
             for value in values {
-                guard let element = CodableElement.make(value, encoder: encoder) else { return (.init(elements: elements), false) }
+                guard let element = CodableElement.make(value) else { return (.init(elements: elements), false) }
                 elements.append(element)
             }
             return (.init(elements: elements), true)
@@ -69,7 +68,7 @@ extension NavigationTree {
         kept += rootPath.elements.count
         if complete {
             for presented in presentations {
-                guard let root = CodableElement.make(presented.root, encoder: encoder) else { break }
+                guard let root = CodableElement.make(presented.root) else { break }
                 let (inner, complete) = coded(presented.path)
                 state.presentations.append(PresentationState(style: presented.style, root: root, path: inner))
                 kept += 1 + inner.elements.count

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
 /// Keeps a router's tree in a `PathStore`: reads the saved tree at launch, then saves every change of
 /// the path and of what is presented, one journal line each.
 ///
@@ -37,7 +31,6 @@ public final class PathRecorder<Value: Hashable> {
     private var loaded: NavigationState?
     private var reportedProblems = 0
     private var observation: ObservationToken?
-    private let encoder = CodableElement.encoder()
 
     /// A recorder for the state file at `file` (its journal is beside it).
     public init(file: String, limits: PathStore.Limits = .standard) {
@@ -107,7 +100,7 @@ public final class PathRecorder<Value: Hashable> {
         let stacks = [router] + router.presentations.map(\.stack)
         switch change.kind {
         case .push:
-            guard let value = stacks[safe: stack]?.top, let element = CodableElement.make(value, encoder: encoder) else { return nil }
+            guard let value = stacks[safe: stack]?.top, let element = CodableElement.make(value) else { return nil }
             return .push(stack: stack, element: element)
         case .pop:
             return .pop(stack: stack, count: change.newCount)
@@ -116,13 +109,13 @@ public final class PathRecorder<Value: Hashable> {
             var elements: [CodableRepresentation.Element] = []
             elements.reserveCapacity(path.count)
             for value in path {
-                guard let element = CodableElement.make(value, encoder: encoder) else { return nil }
+                guard let element = CodableElement.make(value) else { return nil }
                 elements.append(element)
             }
             return .replace(stack: stack, path: CodableRepresentation(elements: elements))
         case .present:
             guard let presented = router.presentations[safe: stack - 1],
-                  let root = CodableElement.make(presented.root.value, encoder: encoder) else { return nil }
+                  let root = CodableElement.make(presented.root.value) else { return nil }
             return .present(PresentationState(style: presented.style, root: root))
         case .dismiss:
             return .dismiss(count: change.newCount)
@@ -133,7 +126,7 @@ public final class PathRecorder<Value: Hashable> {
     private func currentState() -> any NavigationStateSource {
         if let cutState { return cutState }
         guard let router else { return NavigationState() }
-        return LiveTree(router: router, encoder: encoder)
+        return LiveTree(router: router)
     }
 
     private func unsaved(_ tree: NavigationTree<Value>, _ state: NavigationState) -> String {
@@ -145,9 +138,8 @@ public final class PathRecorder<Value: Hashable> {
     }
 
     private static func firstUncodable(in tree: NavigationTree<Value>) -> Value? {
-        let encoder = CodableElement.encoder()
         let values = tree.path + tree.presentations.flatMap { [$0.root] + $0.path }
-        return values.first { CodableElement.make($0, encoder: encoder) == nil }
+        return values.first { CodableElement.make($0) == nil }
     }
 
     private func reportNewProblems() {
@@ -185,7 +177,6 @@ public final class PathRecorder<Value: Hashable> {
 /// stack needs no second copy of the path.
 private struct LiveTree<Value: Hashable>: NavigationStateSource {
     let router: Router<Value>
-    let encoder: JSONEncoder
 
     var stackCount: Int { 1 + router.presentations.count }
 
@@ -193,12 +184,12 @@ private struct LiveTree<Value: Hashable>: NavigationStateSource {
 
     func pathElement(ofStack stack: Int, at index: Int) -> CodableRepresentation.Element {
         // Only called while every value is Codable (else the recorder hands over its codable prefix).
-        CodableElement.make(self.stack(stack).entries[index].value, encoder: encoder)!
+        CodableElement.make(self.stack(stack).entries[index].value)!
     }
 
     func presentation(ofStack stack: Int) -> (style: PresentationStyle, root: CodableRepresentation.Element) {
         let presented = router.presentations[stack - 1]
-        return (presented.style, CodableElement.make(presented.root.value, encoder: encoder)!)
+        return (presented.style, CodableElement.make(presented.root.value)!)
     }
 
     private func stack(_ index: Int) -> Router<Value> {

@@ -1,9 +1,4 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
+import CodableJSON
 /// The journal beside a state file: one line per `StateChange` since the snapshot, so that saving a
 /// change costs the change, never the depth.
 ///
@@ -208,7 +203,6 @@ enum StateJournal {
     private static func decode(_ payloads: [Range<Int>], in bytes: [UInt8]) -> [JournalEntry] {
         var entries: [JournalEntry] = []
         entries.reserveCapacity(payloads.count)
-        let decoder = JSONDecoder()
         bytes.withUnsafeBytes { buffer in
             for range in payloads {
                 let payload = UnsafeRawBufferPointer(rebasing: buffer[range])
@@ -217,7 +211,7 @@ enum StateJournal {
                 var reader = EntryReader(bytes: payload)
                 if let entry = reader.entry() {
                     entries.append(entry)
-                } else if let entry = try? decoder.decode(JournalEntry.self, from: Data(payload)) {
+                } else if let entry = try? JSON.decode(JournalEntry.self, from: Array(payload)) {
                     entries.append(entry)
                 } else {
                     return

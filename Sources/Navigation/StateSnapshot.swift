@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+import CodableJSON
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -49,21 +45,19 @@ enum StateSnapshot {
     static func write(
         _ source: some NavigationStateSource, generation: Int, reusing reuse: Reuse? = nil, to writer: inout SnapshotWriter
     ) -> Layout {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.withoutEscapingSlashes]
         writer.append("{\"version\":\(version),\"generation\":\(generation),\"path\":")
-        let layout = writePath(ofStack: 0, of: source, encoder: encoder, reusing: reuse, to: &writer)
+        let layout = writePath(ofStack: 0, of: source, reusing: reuse, to: &writer)
         writer.append(",\"presentations\":[")
         for stack in 1..<max(1, source.stackCount) {
             let (style, root) = source.presentation(ofStack: stack)
             if stack > 1 { writer.append(",") }
             writer.append("{\"style\":")
             // Encoding a string or an array of strings cannot fail.
-            writer.append(try! encoder.encode(style))
+            writer.append(try! JSON.encode(style))
             writer.append(",\"root\":")
-            writer.append(try! encoder.encode(CodableRepresentation(elements: [root])))
+            writer.append(try! JSON.encode(CodableRepresentation(elements: [root])))
             writer.append(",\"path\":")
-            _ = writePath(ofStack: stack, of: source, encoder: encoder, reusing: nil, to: &writer)
+            _ = writePath(ofStack: stack, of: source, reusing: nil, to: &writer)
             writer.append("}")
         }
         writer.append("]}\n")
@@ -77,7 +71,7 @@ enum StateSnapshot {
     /// arrays, without their brackets, joined by commas, are the whole path's array. Chunks are
     /// aligned on the root, so that the ones a stack has not popped since are the same bytes.
     private static func writePath(
-        ofStack stack: Int, of source: some NavigationStateSource, encoder: JSONEncoder, reusing reuse: Reuse?,
+        ofStack stack: Int, of source: some NavigationStateSource, reusing reuse: Reuse?,
         to writer: inout SnapshotWriter
     ) -> Layout {
         writer.append("[")
@@ -85,10 +79,12 @@ enum StateSnapshot {
         let copied = min(reuse?.chunks ?? 0, count / chunkSize)
         var offsets = [Int](repeating: 0, count: (count + chunkSize - 1) / chunkSize)
         var end = count
+        var data: [UInt8] = []
         while end > copied * chunkSize, writer.error == nil {
             let start = (end - 1) / chunkSize * chunkSize
             let chunk = CodableRepresentation(elements: (start..<end).map { source.pathElement(ofStack: stack, at: $0) })
-            let data = try! encoder.encode(chunk)
+            data.removeAll(keepingCapacity: true)
+            try! JSON.encode(chunk, into: &data)
             if end < count { writer.append(",") }
             offsets[start / chunkSize] = writer.count
             writer.append(data.dropFirst().dropLast())
@@ -119,12 +115,7 @@ enum StateSnapshot {
     static func read(_ bytes: [UInt8]) -> Result<(state: NavigationState, generation: Int), ReadError> {
         do {
             // Borrowed, not copied: a deep stack's file is tens of megabytes.
-            let document = try bytes.withUnsafeBytes { buffer in
-                try JSONDecoder().decode(
-                    Document.self,
-                    from: Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: buffer.baseAddress ?? UnsafeRawPointer(bitPattern: 1)!),
-                               count: buffer.count, deallocator: .none))
-            }
+            let document = try bytes.withUnsafeBytes { try JSON.decode(Document.self, from: $0) }
             return .success((document.state, document.generation))
         } catch let error as VersionError {
             switch error {

@@ -541,12 +541,13 @@ def main():
         sys.exit("bench: max RSS is measured with GNU time: apt-get install time")
     if not args.skip_build:
         log("bench: building navigator and DeepStack in release mode")
-        run(["swift", "build", "-c", "release", "--product", "navigator"])
+        # As `make release` builds it: the Swift runtime linked in.
+        run(["swift", "build", "-c", "release", "--static-swift-stdlib", "--product", "navigator"])
         # SwiftPM keeps the build plan of a path dependency and misses source files added to it since
         # ("cannot find 'X' in scope"): drop the plan, which is cheap to make again.
         for plan in glob.glob(os.path.join(HERE, ".build", "*", "release", "description.json")):
             os.remove(plan)
-        run(["swift", "build", "-c", "release", "--product", "DeepStack"], cwd=HERE)
+        run(["swift", "build", "-c", "release", "--static-swift-stdlib", "--product", "DeepStack"], cwd=HERE)
     os.makedirs(RESULTS, exist_ok=True)
 
     figures = []
