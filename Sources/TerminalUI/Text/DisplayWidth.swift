@@ -55,10 +55,16 @@ public enum DisplayWidth {
 
     @usableFromInline
     static func scalarWidthSlow(_ value: UInt32) -> Int {
+        guard let scalar = Unicode.Scalar(value) else { return 1 }
+        return width(of: value, category: scalar.properties.generalCategory)
+    }
+
+    /// The width of a code point of 0x300 or more whose general category is known (looking it up is
+    /// most of the cost).
+    static func width(of value: UInt32, category: Unicode.GeneralCategory) -> Int {
         if (0x1160...0x11FF).contains(value) || (0xD7B0...0xD7FF).contains(value) { return 0 }  // Hangul vowels and finals join the syllable
         if value == 0x200B { return 0 }
-        guard let scalar = Unicode.Scalar(value) else { return 1 }
-        switch scalar.properties.generalCategory {
+        switch category {
         case .nonspacingMark, .enclosingMark:
             return 0
         case .format:

@@ -63,26 +63,36 @@ public enum VisibleText {
         guard let scalar = scalars.next(), scalars.next() == nil else { return nil }
         let value = scalar.value
         if value >= 0x20 && value < 0x7F { return (scalar, 1) }
-        guard replacement(for: scalar) == nil else { return nil }
-        let width = DisplayWidth.of(scalar)
+        // Latin-1 and Latin Extended letters: all assigned, one column, none combining.
+        if value >= 0xA0 && value < 0x300 { return (scalar, 1) }
+        guard fixedReplacement(for: value) == nil else { return nil }
+        // One look-up of the general category serves both questions: drawable, and how wide.
+        let category = scalar.properties.generalCategory
+        if category == .unassigned || category == .surrogate { return nil }
+        let width = DisplayWidth.width(of: value, category: category)
         return width > 0 ? (scalar, width) : nil
     }
 
     /// The symbol drawn instead of a code point that must not reach the terminal, or `nil`.
     public static func replacement(for scalar: Unicode.Scalar) -> Unicode.Scalar? {
         let value = scalar.value
+        if let fixed = fixedReplacement(for: value) { return fixed }
+        if value < 0x300 { return nil }
+        switch scalar.properties.generalCategory {
+        case .unassigned, .surrogate: return "\u{FFFD}"
+        default: return nil
+        }
+    }
+
+    /// The replacement of a control, bidi control or separator, known from the code point alone.
+    static func fixedReplacement(for value: UInt32) -> Unicode.Scalar? {
         switch value {
         case 0x00...0x1F: return Unicode.Scalar(0x2400 + value)  // ␀ … ␟, ESC is ␛
-        case 0x20...0x7E: return nil
         case 0x7F: return "\u{2421}"  // ␡
         case 0x80...0x9F: return "\u{FFFD}"
         case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: return "\u{FFFD}"  // bidi controls
         case 0x2028, 0x2029: return "\u{2424}"  // line and paragraph separators: ␤
-        default:
-            switch scalar.properties.generalCategory {
-            case .unassigned, .surrogate: return "\u{FFFD}"
-            default: return nil
-            }
+        default: return nil
         }
     }
 
