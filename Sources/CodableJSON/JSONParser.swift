@@ -6,7 +6,7 @@ enum JSONValue {
     case number(String)
     case string(String)
     case array([JSONValue])
-    case object([String: JSONValue])
+    case object(JSONObject)
 
     /// How a type-mismatch message names what was found.
     var kind: String {
@@ -17,6 +17,45 @@ enum JSONValue {
         case .string: return "a string"
         case .array: return "an array"
         case .object: return "an object"
+        }
+    }
+}
+
+/// An object's members. Most objects a path holds have one or two keys, for which a list searched
+/// in order is far cheaper to build and to search than a hashed dictionary; large ones get one.
+struct JSONObject {
+    /// Members in the order written; a key written twice keeps its last value.
+    private(set) var members: [(key: String, value: JSONValue)] = []
+    private var index: [String: Int]?
+
+    static let indexedFrom = 16
+
+    subscript(key: String) -> JSONValue? {
+        if let index { return index[key].map { members[$0].value } }
+        for member in members.reversed() where member.key == key { return member.value }
+        return nil
+    }
+
+    var keys: [String] {
+        if let index { return Array(index.keys) }
+        var seen: [String] = []
+        for member in members where !seen.contains(member.key) { seen.append(member.key) }
+        return seen
+    }
+
+    mutating func append(_ key: String, _ value: JSONValue) {
+        if index != nil {
+            if let existing = index![key] {
+                members[existing].value = value
+                return
+            }
+            index![key] = members.count
+        }
+        members.append((key, value))
+        if index == nil, members.count >= Self.indexedFrom {
+            var built: [String: Int] = [:]
+            for (position, member) in members.enumerated() { built[member.key] = position }
+            index = built
         }
     }
 }
@@ -57,7 +96,7 @@ struct JSONParser {
         try enter()
         defer { depth -= 1 }
         index += 1
-        var members: [String: JSONValue] = [:]
+        var members = JSONObject()
         skipSpace()
         if peek() == UInt8(ascii: "}") {
             index += 1
@@ -71,7 +110,7 @@ struct JSONParser {
             guard peek() == UInt8(ascii: ":") else { throw error(index < bytes.count ? "expected ':' after a key" : "unexpected end of input: expected ':'") }
             index += 1
             skipSpace()
-            members[key] = try parseValue()
+            members.append(key, try parseValue())
             skipSpace()
             switch peek() {
             case UInt8(ascii: ","): index += 1

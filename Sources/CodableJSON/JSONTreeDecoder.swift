@@ -35,7 +35,7 @@ struct JSONTreeDecoder: Decoder {
     // MARK: Containers
 
     struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
-        let members: [String: JSONValue]
+        let members: JSONObject
         let codingPath: [any CodingKey]
 
         var allKeys: [Key] { members.keys.compactMap { Key(stringValue: $0) } }

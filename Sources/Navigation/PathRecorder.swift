@@ -28,7 +28,8 @@ public final class PathRecorder<Value: Hashable> {
 
     /// The codable prefix saved while the tree holds a value that isn't `Codable`; `nil` otherwise.
     private var cutState: NavigationState?
-    private var loaded: NavigationState?
+    /// The tree read at launch, until recording starts: if the router shows it, it is on disk already.
+    private var loaded: NavigationTree<Value>?
     private var reportedProblems = 0
     private var observation: ObservationToken?
 
@@ -43,11 +44,14 @@ public final class PathRecorder<Value: Hashable> {
     public func load(types: CodableTypes) -> Saved {
         let restored = store.load()
         var notices = restored.problems.map(\.description)
-        loaded = restored.state
         reportedProblems = store.problems.count
         let (tree, error) = types.tree(from: restored.state)
         let typed = Self.typed(tree)
-        guard let error else { return Saved(tree: typed, notices: notices) }
+        guard let error else {
+            // What the files hold, unless they were bad (then the store saves afresh anyway).
+            loaded = restored.problems.isEmpty && typed.valueCount == tree.valueCount ? typed : nil
+            return Saved(tree: typed, notices: notices)
+        }
         let kept = typed.valueCount
         let levels = kept == 1 ? "1 level" : "\(kept) levels"
         let what: String
@@ -59,7 +63,6 @@ public final class PathRecorder<Value: Hashable> {
         let problem = store.setAside(reason: "\(what); restored the \(levels) before it")
         reportedProblems = store.problems.count
         notices.append(problem.description)
-        loaded = nil  // what is shown is not what is on disk: save it whole
         return Saved(tree: typed, notices: notices)
     }
 
@@ -67,11 +70,16 @@ public final class PathRecorder<Value: Hashable> {
     /// link, `--fresh`, a prefix of a damaged file), then one journal line per change.
     public func record(_ router: Router<Value>) {
         self.router = router
-        let (state, dropped) = router.navigationTree.codablePrefix
-        cutState = dropped > 0 ? state : nil
-        if state != loaded { store.save(state) }
+        // Showing what was loaded, the router needs no saving: don't encode a deep stack for nothing.
+        if let loaded, Self.router(router, shows: loaded) {
+            cutState = nil
+        } else {
+            let (state, dropped) = router.navigationTree.codablePrefix
+            cutState = dropped > 0 ? state : nil
+            store.save(state)
+            if dropped > 0 { notify(unsaved(router.navigationTree, state)) }
+        }
         loaded = nil
-        if dropped > 0 { notify(unsaved(router.navigationTree, state)) }
         reportNewProblems()
         observation = router.observe(didChange: { [unowned self] change in self.changed(change) })
     }
@@ -140,6 +148,25 @@ public final class PathRecorder<Value: Hashable> {
     private static func firstUncodable(in tree: NavigationTree<Value>) -> Value? {
         let values = tree.path + tree.presentations.flatMap { [$0.root] + $0.path }
         return values.first { CodableElement.make($0) == nil }
+    }
+
+    /// Whether the router's tree is `tree`, compared in place (no copy of a deep path).
+    @_specialize(where Value == AnyHashable)
+    private static func router(_ router: Router<Value>, shows tree: NavigationTree<Value>) -> Bool {
+        let presentations = router.presentations
+        guard presentations.count == tree.presentations.count, same(router.entries, tree.path) else { return false }
+        for (presented, expected) in zip(presentations, tree.presentations) {
+            guard presented.style == expected.style, presented.root.value == expected.root,
+                  same(presented.stack.entries, expected.path) else { return false }
+        }
+        return true
+    }
+
+    @_specialize(where Value == AnyHashable)
+    private static func same(_ entries: [PathEntry<Value>], _ path: [Value]) -> Bool {
+        guard entries.count == path.count else { return false }
+        for index in entries.indices where entries[index].value != path[index] { return false }
+        return true
     }
 
     private func reportNewProblems() {

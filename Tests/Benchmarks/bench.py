@@ -166,8 +166,10 @@ class Pty:
         self.master, slave = os.openpty()
         fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", rows, columns, 0, 0))
         slave_name = os.ttyname(slave)
+        # The app saves its state as a person's would, but into a directory of the bench's own, not
+        # the state of whoever runs the bench.
         env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "TERM": "xterm-256color", "LANG": "C.UTF-8",
-               "HOME": os.environ.get("HOME", "/tmp")}
+               "HOME": os.environ.get("HOME", "/tmp"), "XDG_STATE_HOME": STATE_HOME}
         # A session of its own whose controlling terminal is the pty (opened after setsid), fds 0-2 on it.
         actions = [(os.POSIX_SPAWN_CLOSE, slave), (os.POSIX_SPAWN_OPEN, 0, slave_name, os.O_RDWR, 0),
                    (os.POSIX_SPAWN_DUP2, 0, 1), (os.POSIX_SPAWN_DUP2, 0, 2)]
@@ -479,6 +481,9 @@ def deep_rss(runs):
 
 
 # MARK: - In-process figures (package-benchmark)
+
+STATE_HOME = tempfile.mkdtemp(prefix="navigator-bench-state-")
+
 
 def in_process():
     out = os.path.join(RESULTS, "package-benchmark")
