@@ -12,9 +12,8 @@ public final class DemoApp {
     /// Seed 000's `showDetails`, one per color: while true, the color's details are pushed.
     public let showDetails: [Color: PresentedDestination]
 
-    /// The demo showing `tree`; observers (the event log) hear only what changes after.
-    public init(tree: NavigationTree<AnyHashable> = .init()) {
-        let router = Router<AnyHashable>()
+    /// The demo showing `tree` on `router`; observers (the event log) hear only what changes after.
+    public init(tree: NavigationTree<AnyHashable> = .init(), router: Router<AnyHashable> = Router()) {
         router.restore(tree)
         weak var weakRouter = router
         weak var selection: ItemDestination<Recipe>?

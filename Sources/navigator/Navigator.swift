@@ -68,11 +68,19 @@ struct Navigator: ParsableCommand {
     @Flag(help: "Start at Home instead of the saved state (which is then replaced as you navigate).")
     var fresh = false
 
+    @Flag(help: "Open the demo as a NavigationSplitView: categories, their values, and a detail stack; one stack when narrow.")
+    var split = false
+
     enum Output: String, ExpressibleByArgument, CaseIterable {
         case screen, path, url, state
     }
 
     func validate() throws {
+        if split {
+            if link != nil { throw ValidationError("--split opens the split view at its sidebar: it takes no deep link") }
+            if output != .screen { throw ValidationError("--print path, url and state describe the stack: they don't apply to --split") }
+            if stateFile != nil || fresh { throw ValidationError("--split saves no state: --state-file and --fresh don't apply to it") }
+        }
         if !headless {
             if keys != nil { throw ValidationError("--keys needs --headless") }
             if output != .screen { throw ValidationError("--print needs --headless") }
@@ -80,6 +88,10 @@ struct Navigator: ParsableCommand {
     }
 
     func run() throws {
+        if split {
+            runSplit()
+            return
+        }
         var linked: NavigationTree<AnyHashable>?
         if let link {
             do {
@@ -142,6 +154,20 @@ struct Navigator: ParsableCommand {
             // The terminal is restored and the state on disk; end the way the signal asks.
             signal(number, SIG_DFL)
             raise(number)
+        }
+    }
+
+    private func runSplit() {
+        let pressed = headless ? readKeys() : []
+        let app = DemoSplit.app()
+        if headless {
+            print(Headless.run(app, size: size, keys: pressed).plainText, terminator: "")
+            return
+        }
+        do {
+            try CursesTerminal.run(app)
+        } catch {
+            fail(error.description, status: 1)
         }
     }
 

@@ -45,12 +45,50 @@ import Testing
         }
     }
 
-    @Test func theREADMEsCaptureIsWhatTheAppShows() throws {
+    /// Every `$ navigator --headless …` sample in the README prints what the README shows (those that
+    /// save state, which depend on the commands before them, are left out).
+    @Test func theREADMEsSamplesAreWhatTheAppPrints() throws {
         let readme = try read("README.md")
-        let command = "navigator --headless --size 72x14 'myapp:///detail/1/detail/2' --keys enter"
-        let block = try #require(readme.firstRange(of: "$ " + command + "\n"))
-        let capture = readme[block.upperBound...].prefix { _ in true }.components(separatedBy: "\n```")[0]
-        let result = try Navigator.run(["--headless", "--size", "72x14", "myapp:///detail/1/detail/2", "--keys", "enter"])
-        #expect(capture + "\n" == result.stdout)
+        var checked = 0
+        for block in readme.components(separatedBy: "```").enumerated().filter({ $0.offset % 2 == 1 }).map(\.element) {
+            let lines = block.split(separator: "\n", omittingEmptySubsequences: false).dropFirst()
+            var index = lines.startIndex
+            while index < lines.endIndex {
+                let line = lines[index]
+                index += 1
+                guard line.hasPrefix("$ navigator --headless"), !line.contains("--state-file") else { continue }
+                var expected: [Substring] = []
+                while index < lines.endIndex, !lines[index].hasPrefix("$ ") {
+                    expected.append(lines[index])
+                    index += 1
+                }
+                while expected.last == "" { expected.removeLast() }
+                let arguments = Self.shellWords(line.dropFirst("$ navigator ".count))
+                let result = try Navigator.run(arguments)
+                var printed = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+                while printed.last == "" { printed.removeLast() }
+                #expect(printed == expected, "README: \(line)")
+                checked += 1
+            }
+        }
+        #expect(checked >= 4)
+    }
+
+    /// Splits a command line the way a shell does for plain words and 'single-quoted' ones.
+    static func shellWords(_ line: Substring) -> [String] {
+        var words: [String] = [], word = "", quoted = false, inWord = false
+        for character in line {
+            if character == "'" { quoted.toggle(); inWord = true; continue }
+            if character == " " && !quoted {
+                if inWord { words.append(word) }
+                word = ""
+                inWord = false
+                continue
+            }
+            word.append(character)
+            inWord = true
+        }
+        if inWord { words.append(word) }
+        return words
     }
 }

@@ -77,6 +77,17 @@ import Testing
         #expect(path.stdout.hasPrefix(#"["Swift.Int","-3","NavigatorDemo.Recipe","\"applePie\"","NavigatorDemo.Color","\"mint\""#))
     }
 
+    @Test func theSplitViewShowsColumnsWhenWideAndOneStackWhenNarrow() throws {
+        let wide = try Navigator.run(["--headless", "--split", "--size", "130x10", "--keys", "down enter down enter"])
+        let lines = wide.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        #expect(wide.status == 0 && lines.count == 10)
+        #expect(lines[0].hasPrefix(" Categories") && lines[0].contains("│ Colors") && lines[0].hasSuffix("│ Red"))
+        let narrow = try Navigator.run(["--headless", "--split", "--size", "50x10", "--keys", "down enter down enter enter"])
+        #expect(narrow.stdout.hasPrefix(" Categories › Colors › Red › Red details\n"))
+        let refused = try Navigator.run(["--split", "myapp://settings"])
+        #expect(refused.status == 64 && refused.stderr.contains("--split opens the split view at its sidebar: it takes no deep link"))
+    }
+
     @Test func theLogFileHoldsEachChange() throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("log-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: file) }

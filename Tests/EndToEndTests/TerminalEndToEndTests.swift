@@ -95,6 +95,21 @@ import Testing
         try expectRestored(session, status: 0)
     }
 
+    @Test func theSplitViewCollapsesWhenTheTerminalNarrows() throws {
+        let session = try TmuxSession(width: 130, height: 16, arguments: ["--split"])
+        try session.waitForText("│ Select an Item")
+        try session.send("Down", "Enter", "Enter")
+        var screen = try session.waitFor("the colors") { $0.first?.hasSuffix("│ Mint") == true }
+        #expect(screen.first?.contains("│ Colors") == true)
+        // Narrow, the columns become one stack, the focused detail on top; back walks it down.
+        try session.resize(width: 50, height: 16)
+        screen = try session.waitFor("one stack") { $0.first == " Categories › Colors › Mint" }
+        try session.send("Left")
+        screen = try session.waitFor("back in the list") { $0.first == " Categories › Colors" }
+        try session.send("q")
+        try expectRestored(session, status: 0)
+    }
+
     @Test func ctrlCRestoresTheTerminal() throws {
         let session = try TmuxSession(arguments: ["myapp://settings"])
         try session.waitForLine(" Home › Settings")

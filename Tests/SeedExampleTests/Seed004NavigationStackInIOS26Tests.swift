@@ -1,7 +1,7 @@
 // Seed 004, the guide "NavigationStack in iOS 26": each code example written against navigator's API,
 // with the same values (the fruits, `Route`, `router.present(.editProfile, style: .sheet)`,
 // myapp://profile-edit/johndoe), destinations and path operations, asserting what the guide describes.
-// The guide's NavigationSplitView examples are not here: navigator has no split view.
+// The guide's NavigationSplitView examples are in Seed004NavigationSplitViewTests.swift.
 import Foundation
 import Navigation
 import Testing

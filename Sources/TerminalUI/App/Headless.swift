@@ -3,6 +3,8 @@ public enum Headless {
     /// Applies `keys` in order (stopping at a quit), then draws the final frame at the size reached.
     public static func run(_ app: some TerminalApp, size: TerminalSize, keys: [Key]) -> Canvas {
         var size = size
+        // The size first, as a terminal's app knows it before any key: some layouts decide by it.
+        app.handle(.resize(width: size.width, height: size.height))
         for key in keys {
             if app.isFinished { break }
             if case let .resize(width, height) = key { size = TerminalSize(width: width, height: height) }

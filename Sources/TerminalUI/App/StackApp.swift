@@ -19,7 +19,8 @@ import Navigation
 public final class StackApp<Value: Hashable>: TerminalApp {
     public let router: Router<Value>
     public let destinations: Destinations<ScreenContext, Screen>
-    public let rootTitle: String
+    /// The root's title in the breadcrumbs (a split view's detail shows its selection's).
+    public var rootTitle: String
     public var keyMap: KeyMap = .standard
 
     public private(set) var isShowingHelp = false

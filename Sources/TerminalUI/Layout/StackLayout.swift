@@ -28,10 +28,7 @@ enum StackLayout {
         }
         // Build the visible stacks' screens first: what a screen reports while it is built (a
         // refused change) is part of this frame.
-        let presentations = app.router.presentations
-        let stacks = [app.router] + presentations.map(\.stack)
-        let base = presentations.lastIndex { $0.style == .fullScreenCover }.map { $0 + 1 } ?? 0
-        let visible = stacks[base...].map { ($0, app.topScreen(of: $0)) }
+        let visible = visibleStacks(app)
 
         var contentHeight = height - 1
         // A notice wraps onto up to three lines, never more than a third of the screen.
@@ -46,7 +43,7 @@ enum StackLayout {
             }
         }
         let area = Rect(row: 0, column: 0, width: width, height: contentHeight)
-        drawStacks(app, visible, coverIsBase: base > 0, in: area, into: &canvas)
+        drawStacks(app, visible.stacks, coverIsBase: visible.coverIsBase, in: area, into: &canvas)
         drawFooter(app, into: &canvas)
         let noticeTop = height - 1 - noticeLines.count
         for (offset, line) in noticeLines.enumerated() {
@@ -59,6 +56,22 @@ enum StackLayout {
     }
 
     // MARK: Stacks
+
+    /// The stacks drawn, bottom first, each with its top screen: the root stack or the top-most cover,
+    /// and the sheets above it.
+    static func visibleStacks<Value>(_ app: StackApp<Value>) -> (stacks: [(Router<Value>, Screen)], coverIsBase: Bool) {
+        let presentations = app.router.presentations
+        let stacks = [app.router] + presentations.map(\.stack)
+        let base = presentations.lastIndex { $0.style == .fullScreenCover }.map { $0 + 1 } ?? 0
+        return (stacks[base...].map { ($0, app.topScreen(of: $0)) }, base > 0)
+    }
+
+    /// A whole stack app (its stacks and sheets, without footer or overlays) in `area`: a split view's
+    /// detail column.
+    static func drawApp<Value>(_ app: StackApp<Value>, in area: Rect, into canvas: inout Canvas) {
+        let visible = visibleStacks(app)
+        drawStacks(app, visible.stacks, coverIsBase: visible.coverIsBase, in: area, into: &canvas)
+    }
 
     /// The root stack, or the top-most cover, fills the area; each sheet above it is a panel over the
     /// dimmed stack below. Only each visible stack's top screen is built.

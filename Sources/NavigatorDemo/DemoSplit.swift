@@ -1,0 +1,50 @@
+import Navigation
+import TerminalUI
+
+/// The demo as seed 004's `NavigationSplitView`: categories in the sidebar, their values in the content
+/// column, and the selected value in the detail column, a navigation stack that pushes on its own.
+/// Narrow, the three columns collapse into one stack. `navigator --split` opens it.
+public enum DemoSplit {
+    /// The sidebar's categories.
+    public enum Category: String, Hashable, Sendable, CaseIterable {
+        case routes = "Routes", colors = "Colors", recipes = "Recipes"
+
+        /// The values the content column lists for the category.
+        public var items: [SplitColumn.Item] {
+            switch self {
+            case .routes:
+                return [.init("Detail 1", Route.detail(id: 1)), .init("Detail 42", Route.detail(id: 42)),
+                        .init("\(Screens.demoUser)'s profile", Route.profile(username: Screens.demoUser)),
+                        .init("Settings", Route.settings)]
+            case .colors:
+                return Color.allCases.map { .init($0.title, $0) }
+            case .recipes:
+                return Recipe.allCases.map { .init($0.title, $0) }
+            }
+        }
+    }
+
+    /// The split view. Its detail stack uses the demo's destinations, bound to that stack's router.
+    public static func app() -> SplitApp {
+        let router = Router<AnyHashable>()
+        let demo = DemoApp(router: router)
+        let destinations = demo.app.destinations
+        return SplitApp(
+            sidebar: SplitColumn(title: "Categories", items: Category.allCases.map { .init($0.rawValue, $0) }),
+            content: { selection in
+                let category = selection.base as? Category ?? .routes
+                return SplitColumn(title: category.rawValue, items: category.items)
+            },
+            router: router,
+            destinations: destinations
+        ) { selection in
+            // The demo's state (its item and isPresented destinations) lives as long as the view.
+            withExtendedLifetime(demo) {}
+            guard let selection else {
+                return Screen(title: "Select an Item", body: ["Choose a category, then one of its items: its screen opens here, in a stack of its own."])
+            }
+            return destinations.content(for: selection, context: ScreenContext(depth: 0))
+                ?? Screen(title: "⚠ \(selection)", isWarning: true)
+        }
+    }
+}

@@ -1,0 +1,285 @@
+import Navigation
+
+/// Which columns of a split view are shown, as SwiftUI's `NavigationSplitViewVisibility`.
+public enum SplitVisibility: String, Sendable, CaseIterable {
+    /// The app decides by the terminal's width: every column when wide, the last two when not,
+    /// one stack when narrow.
+    case automatic
+    /// Every column.
+    case all
+    /// The last two columns: the sidebar and the detail, or the content and the detail.
+    case doubleColumn
+    /// The detail alone.
+    case detailOnly
+}
+
+/// How a split view shares its width, as SwiftUI's `NavigationSplitViewStyle`.
+public enum SplitStyle: Sendable {
+    /// Columns side by side; showing the sidebar narrows the detail.
+    case balanced
+    /// The detail keeps the whole width; the sidebar and content are drawn over it.
+    case prominentDetail
+}
+
+/// A list column of a split view: a title and the values it lists.
+public struct SplitColumn {
+    public struct Item {
+        public var label: String
+        public var value: AnyHashable
+
+        public init(_ label: String, _ value: some Hashable) {
+            self.label = label
+            self.value = AnyHashable(value)
+        }
+    }
+
+    public var title: String
+    public var items: [Item]
+
+    public init(title: String, items: [Item]) {
+        self.title = title
+        self.items = items
+    }
+}
+
+/// SwiftUI's `NavigationSplitView` in the terminal: a sidebar, an optional content column and a detail
+/// column side by side, the detail a navigation stack of its own; one stack when the terminal is narrow.
+///
+/// ```swift
+/// let split = SplitApp(
+///     sidebar: SplitColumn(title: "Categories", items: categories.map { .init($0.title, $0) }),
+///     destinations: destinations                      // what the detail stack can push
+/// ) { selection in
+///     selection.map { CategoryDetail($0 as! Category) }
+///         ?? Screen(title: "Select a Category", body: ["Choose a category from the sidebar."])
+/// }
+/// ```
+///
+/// Keys: `Tab` moves to the next column; in a list, `↑↓` select and `⏎` moves to the next column;
+/// in the detail, keys go to its stack, and back at its root returns to the list; `\` shows or hides
+/// the sidebar.
+public final class SplitApp: TerminalApp {
+    /// The columns, in order.
+    public enum ColumnID: Int, Comparable, Sendable {
+        case sidebar, content, detail
+        public static func < (a: ColumnID, b: ColumnID) -> Bool { a.rawValue < b.rawValue }
+    }
+
+    public let sidebar: SplitColumn
+    /// The content column for a sidebar selection (three columns), or `nil` (two).
+    private let contentFor: ((AnyHashable) -> SplitColumn)?
+    /// The detail column: a stack whose root shows the selection.
+    public let detail: StackApp<AnyHashable>
+
+    public var columnVisibility: SplitVisibility = .automatic
+    public var style: SplitStyle = .balanced
+    /// The column keys go to.
+    public private(set) var focus: ColumnID = .sidebar
+    public private(set) var isFinished = false
+    public private(set) var isShowingHelp = false
+
+    /// Narrower than this, the columns collapse into one stack (a compact size class).
+    public static let compactWidth = 60
+    /// From this width, `.automatic` shows every column.
+    public static let wideWidth = 120
+
+    /// The width the last frame was drawn at: collapsing depends on it.
+    private(set) var width = 80
+
+    private var sidebarSelection: AnyHashable?
+    private var contentSelection: AnyHashable?
+    private var sidebarCursor = 0
+    private var contentCursor = 0
+
+    /// A split view whose detail column is a stack on `router`, pushing with `destinations`, its root
+    /// built by `detail` from the selection (`nil` while nothing is selected).
+    public init(
+        sidebar: SplitColumn,
+        content: ((AnyHashable) -> SplitColumn)? = nil,
+        router: Router<AnyHashable> = Router(),
+        destinations: Destinations<ScreenContext, Screen> = .init(),
+        detail: @escaping (AnyHashable?) -> Screen
+    ) {
+        self.sidebar = sidebar
+        self.contentFor = content
+        weak var box: SplitApp?
+        self.detail = StackApp(router: router, rootTitle: "", destinations: destinations) { _ in
+            detail(box?.detailInput)
+        }
+        box = self
+    }
+
+    // MARK: Selection
+
+    /// The sidebar's selection, SwiftUI's `List(selection:)` binding. Changing it shows another
+    /// detail, from its root.
+    public var selection: AnyHashable? {
+        get { sidebarSelection }
+        set {
+            guard newValue != sidebarSelection else { return }
+            sidebarSelection = newValue
+            contentSelection = nil
+            contentCursor = 0
+            if let newValue, let index = sidebar.items.firstIndex(where: { $0.value == newValue }) { sidebarCursor = index }
+            detail.router.popToRoot()
+        }
+    }
+
+    /// The content column's selection (three columns).
+    public var contentSelectionValue: AnyHashable? {
+        get { contentSelection }
+        set {
+            guard newValue != contentSelection else { return }
+            contentSelection = newValue
+            if let newValue, let index = content?.items.firstIndex(where: { $0.value == newValue }) { contentCursor = index }
+            detail.router.popToRoot()
+        }
+    }
+
+    /// The content column for the current sidebar selection, if there are three columns.
+    public var content: SplitColumn? {
+        guard let contentFor, let sidebarSelection else { return contentFor == nil ? nil : SplitColumn(title: "", items: []) }
+        return contentFor(sidebarSelection)
+    }
+
+    /// What the detail shows: the content selection with three columns, the sidebar's with two.
+    var detailInput: AnyHashable? { contentFor == nil ? sidebarSelection : contentSelection }
+
+    /// The label of the detail's root in its breadcrumbs.
+    var detailTitle: String {
+        let column = contentFor == nil ? sidebar : content
+        guard let input = detailInput, let item = column?.items.first(where: { $0.value == input }) else {
+            return detail.topScreen(of: detail.router).title
+        }
+        return item.label
+    }
+
+    // MARK: Layout decisions
+
+    /// Whether the split view is one stack at this width.
+    public func isCollapsed(width: Int) -> Bool { width < Self.compactWidth }
+
+    /// The columns shown at this width, in order.
+    public func visibleColumns(width: Int) -> [ColumnID] {
+        let lists: [ColumnID] = contentFor == nil ? [.sidebar] : [.sidebar, .content]
+        if isCollapsed(width: width) { return [focus] }
+        switch columnVisibility {
+        case .all: return lists + [.detail]
+        case .doubleColumn: return [lists.last!, .detail]
+        case .detailOnly: return [.detail]
+        case .automatic:
+            if width >= Self.wideWidth || lists.count == 1 { return width >= Self.wideWidth ? lists + [.detail] : [.sidebar, .detail] }
+            // Three columns in a medium width: the two around the focus, the sidebar while choosing.
+            return focus == .sidebar ? [.sidebar, .content] : [.content, .detail]
+        }
+    }
+
+    // MARK: Keys
+
+    public func handle(_ key: Key) {
+        if case .resize(let w, _) = key { width = w; detail.handle(key); return }
+        if isShowingHelp {
+            isShowingHelp = false
+            if key == .character("q") { isFinished = true }
+            return
+        }
+        switch key {
+        case .character("q"): isFinished = true; return
+        case .character("?"): isShowingHelp = true; return
+        case .tab: moveFocus(by: 1); return
+        case .character("\\"):
+            columnVisibility = visibleColumns(width: width).contains(.sidebar) ? .detailOnly : .all
+            if !visibleColumns(width: width).contains(focus) { focus = .detail }
+            return
+        default: break
+        }
+        switch focus {
+        case .sidebar, .content: handleList(key)
+        case .detail: handleDetail(key)
+        }
+    }
+
+    private func handleList(_ key: Key) {
+        let column = focus == .sidebar ? sidebar : (content ?? SplitColumn(title: "", items: []))
+        guard !column.items.isEmpty || key == .left || key == .escape else { return }
+        let collapsed = isCollapsed(width: width)
+        var cursor = focus == .sidebar ? sidebarCursor : contentCursor
+        switch key {
+        case .up, .character("k"): cursor = max(0, cursor - 1)
+        case .down, .character("j"): cursor = min(column.items.count - 1, cursor + 1)
+        case .home, .pageUp: cursor = 0
+        case .end, .pageDown: cursor = column.items.count - 1
+        case .enter, .right, .character("l"), .space:
+            select(column.items[cursor].value)
+            moveFocus(by: 1)
+            return
+        case .left, .character("h"), .backspace, .escape:
+            if focus == .content { back(from: .content) }
+            return
+        default: return
+        }
+        if focus == .sidebar { sidebarCursor = cursor } else { contentCursor = cursor }
+        // Side by side, the selection follows the cursor (a list on a Mac); collapsed, it waits for ⏎.
+        if !collapsed { select(column.items[cursor].value) }
+    }
+
+    private func select(_ value: AnyHashable) {
+        if focus == .sidebar { selection = value } else { contentSelectionValue = value }
+    }
+
+    private func handleDetail(_ key: Key) {
+        let atRoot = detail.router.activeStack.depth == 0 && detail.router.presentation == nil
+        let isBack = key == .left || key == .character("h") || key == .backspace || key == .escape
+        if atRoot && isBack && !detail.isShowingHelp && detail.preview == nil {
+            back(from: .detail)
+            return
+        }
+        detail.handle(key)
+        if detail.isFinished { isFinished = true }
+    }
+
+    /// Leaves a column for the one before it; collapsed, that is going back, which clears the
+    /// selection that showed it (SwiftUI on a compact width).
+    private func back(from column: ColumnID) {
+        let lists: [ColumnID] = contentFor == nil ? [.sidebar] : [.sidebar, .content]
+        guard let previous = lists.last(where: { $0 < column }) else { return }
+        if isCollapsed(width: width) {
+            if column == .detail, contentFor != nil { contentSelectionValue = nil } else if column == .detail { selection = nil }
+            if column == .content { selection = nil }
+        }
+        focus = previous
+    }
+
+    private func moveFocus(by step: Int) {
+        if isCollapsed(width: width) {
+            // Collapsed, moving on is pushing the next column, once something is selected.
+            let lists: [ColumnID] = contentFor == nil ? [.sidebar] : [.sidebar, .content]
+            let order = lists + [.detail]
+            guard let index = order.firstIndex(of: focus), index + 1 < order.count, step > 0 else { return }
+            let needed = focus == .sidebar ? sidebarSelection : contentSelection
+            if needed != nil { focus = order[index + 1] }
+            return
+        }
+        let visible = visibleColumns(width: width)
+        guard let index = visible.firstIndex(of: focus) else {
+            focus = visible.last ?? .detail
+            return
+        }
+        focus = visible[(index + step + visible.count) % visible.count]
+    }
+
+    // MARK: Drawing
+
+    public func draw(into canvas: inout Canvas) {
+        width = canvas.width
+        if !visibleColumns(width: canvas.width).contains(focus) { focus = visibleColumns(width: canvas.width).last ?? .detail }
+        canvas.clear()
+        SplitLayout.draw(self, into: &canvas)
+    }
+
+    /// The cursor of a list column.
+    func cursor(of column: ColumnID) -> Int { column == .sidebar ? sidebarCursor : contentCursor }
+
+    /// The selected value of a list column.
+    func selected(in column: ColumnID) -> AnyHashable? { column == .sidebar ? sidebarSelection : contentSelection }
+}
