@@ -35,7 +35,10 @@ public final class StackApp<Value: Hashable>: TerminalApp {
     ///
     /// Events are recorded raw (a few values of the path) and written out only when read, so a key
     /// costs the same whether or not anyone looks at the log.
-    public var events: [String] { loggedEvents.suffix(Self.maximumEvents).map(\.text) }
+    public var events: [String] { recentEvents(Self.maximumEvents) }
+
+    /// The last `count` events, written out (only those: the panel shows a few on every frame).
+    public func recentEvents(_ count: Int) -> [String] { loggedEvents.suffix(min(count, Self.maximumEvents)).map(\.text) }
     /// Called with each event as it is logged (the demo writes them to `--log-file`).
     public var onEvent: ((String) -> Void)?
     /// Work to do between keys (putting saved state on disk), and when it is next due.

@@ -50,7 +50,7 @@ enum StackLayout {
             let isCut = offset == noticeLines.count - 1 && noticeLines.count < TextWrap.lines(app.notice ?? "", width: width - 2).count
             canvas.drawTruncated(isCut ? line + " …" : line, row: noticeTop + offset, column: 1, maxWidth: width - 2, style: .bold)
         }
-        if let events { drawEvents(app.events, in: events, into: &canvas) }
+        if let events { drawEvents(app.recentEvents(events.height - 1), in: events, into: &canvas) }
         if let preview = app.preview { drawPreview(preview, into: &canvas) }
         if app.isShowingHelp { drawHelp(app.keyMap, into: &canvas) }
     }
@@ -235,7 +235,7 @@ enum StackLayout {
         canvas.erase(row: rect.row, column: rect.column, width: rect.width, height: rect.height)
         canvas.draw(String(repeating: "─", count: rect.width), row: rect.row, column: rect.column, style: .dim)
         canvas.draw(" Path changes (e hides) ", row: rect.row, column: rect.column + 2, style: .bold)
-        let shown = events.suffix(rect.height - 1)
+        let shown = events
         if shown.isEmpty {
             canvas.draw("No change yet.", row: rect.row + 1, column: rect.column + 1, style: .dim)
         }
