@@ -273,31 +273,30 @@ private struct Parser {
     }
 
     private func number(_ raw: Substring?) throws(DeepLinkError) -> Int {
-        let expected = "expected number/N, N a whole number from \(Int.min) to \(Int.max)"
-        guard let raw else { throw fail(.missingParameter, "missing number", expected: expected) }
-        let text = try decoded(raw)
-        let digits = text.hasPrefix("-") ? text.dropFirst() : Substring(text)
-        guard !digits.isEmpty, digits.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else {
-            throw fail(.malformedParameter, "number '\(Self.visible(text))' is not a whole number", expected: expected)
-        }
-        guard let value = Int(text) else {
-            throw fail(.outOfRange, "number \(Self.visible(text)) is out of range", expected: expected)
-        }
-        return value
+        try wholeNumber(raw, named: "number", missing: "missing number", allowsNegative: true,
+                        expected: "expected number/N, N a whole number from \(Int.min) to \(Int.max)")
     }
 
     private func detailID(_ raw: Substring?, usage: String) throws(DeepLinkError) -> Int {
-        let expected = "expected \(usage), ID a whole number from 0 to \(Int.max)"
-        guard let raw else { throw fail(.missingParameter, "missing detail id", expected: expected) }
+        try wholeNumber(raw, named: "detail id", missing: "missing detail id", allowsNegative: false,
+                        expected: "expected \(usage), ID a whole number from 0 to \(Int.max)")
+    }
+
+    /// A decimal whole number: malformed unless it is digits (after a minus), out of range unless it
+    /// fits an `Int` (and, where negatives aren't allowed, has no minus).
+    private func wholeNumber(
+        _ raw: Substring?, named name: String, missing: String, allowsNegative: Bool, expected: String
+    ) throws(DeepLinkError) -> Int {
+        guard let raw else { throw fail(.missingParameter, missing, expected: expected) }
         let text = try decoded(raw)
         let digits = text.hasPrefix("-") ? text.dropFirst() : Substring(text)
         guard !digits.isEmpty, digits.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else {
-            throw fail(.malformedParameter, "detail id '\(Self.visible(text))' is not a whole number", expected: expected)
+            throw fail(.malformedParameter, "\(name) '\(Self.visible(text))' is not a whole number", expected: expected)
         }
-        guard !text.hasPrefix("-"), let id = Int(text) else {
-            throw fail(.outOfRange, "detail id \(Self.visible(text)) is out of range", expected: expected)
+        guard allowsNegative || !text.hasPrefix("-"), let value = Int(text) else {
+            throw fail(.outOfRange, "\(name) \(Self.visible(text)) is out of range", expected: expected)
         }
-        return id
+        return value
     }
 
     private func text(_ raw: Substring?, _ usage: String) throws(DeepLinkError) -> String {

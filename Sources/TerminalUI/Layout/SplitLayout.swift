@@ -109,8 +109,8 @@ enum SplitLayout {
             drawList(app, app.focus, in: area, into: &canvas)
             // The list's title row becomes the breadcrumbs of the one stack the columns collapsed into.
             let crumbs = Breadcrumbs.layout(depth: trail.count - 1, width: area.width - 2) { trail[$0] }
+            canvas.erase(row: area.row, column: 0, width: area.width, height: 1)
             canvas.fill(row: area.row, style: .reverse)
-            canvas.drawTruncated(String(repeating: " ", count: area.width), row: area.row, column: 0, maxWidth: area.width, style: .reverse)
             canvas.drawTruncated(Breadcrumbs.text(of: crumbs), row: area.row, column: 1, maxWidth: area.width - 2, style: [.reverse, .bold])
         case .detail:
             app.detail.rootTitle = (trail + [app.detailTitle]).joined(separator: Breadcrumbs.separator)
