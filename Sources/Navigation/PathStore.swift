@@ -30,7 +30,13 @@ import Darwin
 ///
 /// Files are created with mode 0600 and missing directories with 0700. Directories that exist are left
 /// with the mode they have. A symbolic link at the state file's path is replaced by a file at the first
-/// snapshot.
+/// snapshot. Nothing is ever written through a link: the journal and the temporary file are opened
+/// relative to the state's directory with `O_NOFOLLOW`, the temporary file is created with `O_EXCL`
+/// (a leftover is unlinked first, never truncated), and a journal that is a link, not a regular file or
+/// a file with other names (hard links) is never written to or truncated.
+///
+/// A read-only store (`readOnly: true`, for a second process while another holds the state's lock)
+/// loads the state and writes nothing at all: no line, no snapshot, no file set aside.
 ///
 /// ```swift
 /// let store = PathStore(file: statePath) { app.navigationState }
@@ -115,6 +121,10 @@ public final class PathStore {
 
     private let directory: String
     private let temporaryFile: String
+    /// Whether this store only reads (another process is the writer).
+    public let readOnly: Bool
+    /// The state's directory, opened at the first write: every file is written relative to it.
+    private var directoryDescriptor: Int32 = -1
     private let currentState: () -> any NavigationStateSource
 
     private enum Mode {
@@ -153,8 +163,11 @@ public final class PathStore {
 
     /// A store for the state file at `file`. `state` gives the current tree whenever the store writes
     /// a snapshot; it must already hold a change when that change is recorded.
-    public init(file: String, limits: Limits = .standard, state: @escaping () -> any NavigationStateSource) {
+    public init(
+        file: String, limits: Limits = .standard, readOnly: Bool = false, state: @escaping () -> any NavigationStateSource
+    ) {
         self.file = file
+        self.readOnly = readOnly
         self.journalFile = file + ".journal"
         self.temporaryFile = file + ".tmp"
         self.directory = StateFile.directory(of: file)
@@ -163,7 +176,10 @@ public final class PathStore {
         line.reserveCapacity(256)
     }
 
-    deinit { closeJournal() }
+    deinit {
+        closeJournal()
+        if directoryDescriptor >= 0 { close(directoryDescriptor) }
+    }
 
     /// Whether changes are being saved (false after a problem that turned saving off for the session).
     public var isSaving: Bool {
@@ -192,7 +208,7 @@ public final class PathStore {
     @discardableResult
     public func load() -> Restored {
         closeJournal()
-        mode = .saving
+        mode = readOnly ? .off : .saving
         generation = 0
         sequence = 0
         snapshotBytes = 0
@@ -235,7 +251,7 @@ public final class PathStore {
             }
         }
 
-        switch StateFile.read(journalFile, limit: limits.maxFileBytes) {
+        switch StateFile.read(journalFile, limit: limits.maxFileBytes, followingLinks: false) {
         case .missing:
             return (state, 0)
         case .notAFile(let kind):
@@ -309,6 +325,14 @@ public final class PathStore {
         // "what was wrong; what was done, where the file is": with no outcome, "what was wrong; where".
         let lead = outcome.map { "\(text); \($0)" } ?? text
         let joiner = outcome == nil ? "; " : ", "
+        if readOnly {
+            // Another process writes these files: a reader moves nothing.
+            let problem = PathStoreProblem(
+                kind: kind, file: subject, stopsSaving: true,
+                description: lead + joiner + "it is left as it is (this navigator does not save)")
+            problems.append(problem)
+            return problem
+        }
         let problem: PathStoreProblem
         switch StateFile.setAside(files) {
         case .success(let moved):
@@ -454,15 +478,37 @@ public final class PathStore {
         if pendingSince == nil { pendingSince = .now }
     }
 
-    private func openJournal() -> Int32? {
-        if journalDescriptor >= 0 { return journalDescriptor }
+    /// The state's directory, created if missing and opened once; `nil` after reporting a failure.
+    private func openDirectory() -> Int32? {
+        if directoryDescriptor >= 0 { return directoryDescriptor }
         if let error = StateFile.makeDirectory(directory) {
             failSaving("creating the directory '\(directory)': \(StateFile.describe(errno: error))")
             return nil
         }
-        let fd = open(journalFile, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
+        let fd = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard fd >= 0 else {
-            failSaving("opening '\(StateFile.baseName(journalFile))': \(StateFile.describe(errno: errno))")
+            failSaving("opening the directory '\(directory)': \(StateFile.describe(errno: errno))")
+            return nil
+        }
+        directoryDescriptor = fd
+        return fd
+    }
+
+    private func openJournal() -> Int32? {
+        if journalDescriptor >= 0 { return journalDescriptor }
+        guard let directoryFD = openDirectory() else { return nil }
+        let name = StateFile.baseName(journalFile)
+        // Never through a link, never a FIFO's open that waits, never a file with other names.
+        let fd = openat(directoryFD, name, O_WRONLY | O_APPEND | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o600)
+        guard fd >= 0 else {
+            let error = errno
+            failSaving(error == ELOOP ? "'\(name)' is a symbolic link, which is not written through"
+                : "opening '\(name)': \(StateFile.describe(errno: error))")
+            return nil
+        }
+        if let refusal = StateFile.refusal(of: fd, name: name) {
+            close(fd)
+            failSaving(refusal)
             return nil
         }
         if journalNeedsTruncation {
@@ -495,8 +541,12 @@ public final class PathStore {
         // A journal just created is on the disk only once its directory entry is.
         if journalEntryUnsynced {
             journalEntryUnsynced = false
-            _ = StateFile.syncDirectory(directory)
+            syncDirectory()
         }
+    }
+
+    private func syncDirectory() {
+        if directoryDescriptor >= 0 { _ = StateFile.syncDirectory(descriptor: directoryDescriptor) }
     }
 
     /// Writes a snapshot atomically (temporary file, `fsync`, `rename`, directory `fsync`) and empties
@@ -506,19 +556,23 @@ public final class PathStore {
     /// copied from it rather than asked for and encoded again: a compaction at depth 1,000,000 then
     /// encodes the values near the top, not a million of them.
     private func writeSnapshot(of state: some NavigationStateSource, reusingUnchanged: Bool) {
-        if let error = StateFile.makeDirectory(directory) {
-            failSaving("creating the directory '\(directory)': \(StateFile.describe(errno: error))")
-            return
-        }
+        guard let directoryFD = openDirectory() else { return }
         let temporaryName = StateFile.baseName(temporaryFile)
-        let fd = open(temporaryFile, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        // A file left by a crash, or a link someone put there: its name goes, what it points to is
+        // untouched, and the new file is one this store creates (O_EXCL) and nothing else.
+        _ = unlinkat(directoryFD, temporaryName, 0)
+        let fd = openat(directoryFD, temporaryName, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
         guard fd >= 0 else {
             failSaving("creating '\(temporaryName)': \(StateFile.describe(errno: errno))")
             return
         }
+        // A generation read from a file can be any number: past the largest, counting starts again
+        // (journal lines of the old count are then another snapshot's, which load recognises).
+        let (next, overflow) = generation.addingReportingOverflow(1)
+        let nextGeneration = overflow ? 1 : next
         var writer = SnapshotWriter(fd: fd, limit: limits.maxFileBytes)
         let reuse = reusingUnchanged ? unchangedChunks() : nil
-        let newLayout = StateSnapshot.write(state, generation: generation + 1, reusing: reuse, to: &writer)
+        let newLayout = StateSnapshot.write(state, generation: nextGeneration, reusing: reuse, to: &writer)
         if let reuse { close(reuse.fd) }
         writer.flush()
         var written = stat()
@@ -532,21 +586,21 @@ public final class PathStore {
             failure = "syncing '\(temporaryName)': \(StateFile.describe(errno: errno))"
         }
         close(fd)
-        if failure == nil, rename(temporaryFile, file) != 0 {
+        if failure == nil, renameat(directoryFD, temporaryName, directoryFD, StateFile.baseName(file)) != 0 {
             failure = "renaming '\(temporaryName)' to '\(StateFile.baseName(file))': \(StateFile.describe(errno: errno))"
         }
         if let failure {
             // The temporary file is the store's own, half written: removing it gives a full disk its space back.
-            unlink(temporaryFile)
+            _ = unlinkat(directoryFD, temporaryName, 0)
             failSaving(failure)
             return
         }
-        _ = StateFile.syncDirectory(directory)
+        syncDirectory()
         layout = newLayout
         layoutFile = written.st_ino == 0 ? nil
             : (UInt64(written.st_dev), UInt64(written.st_ino), Int(written.st_size), written.st_mtim)
         rootLowWater = state.pathCount(ofStack: 0)
-        generation += 1
+        generation = nextGeneration
         sequence = 0
         snapshotBytes = writer.count
         statistics.snapshots += 1
@@ -561,7 +615,8 @@ public final class PathStore {
             journalNeedsTruncation = false
         } else {
             closeJournal()
-            journalNeedsTruncation = StateFile.exists(journalFile)
+            var status = stat()
+            journalNeedsTruncation = fstatat(directoryFD, StateFile.baseName(journalFile), &status, AT_SYMLINK_NOFOLLOW) == 0
         }
     }
 
@@ -569,7 +624,8 @@ public final class PathStore {
     /// still the one this store wrote (same inode, size and time).
     private func unchangedChunks() -> StateSnapshot.Reuse? {
         guard let layout, let layoutFile, rootLowWater >= StateSnapshot.chunkSize else { return nil }
-        let fd = open(file, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard directoryDescriptor >= 0 else { return nil }
+        let fd = openat(directoryDescriptor, StateFile.baseName(file), O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC)
         guard fd >= 0 else { return nil }
         var status = stat()
         guard fstat(fd, &status) == 0, UInt64(status.st_dev) == layoutFile.device, UInt64(status.st_ino) == layoutFile.inode,

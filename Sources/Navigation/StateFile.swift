@@ -21,14 +21,16 @@ enum StateFile {
     ///
     /// Opens with `O_NONBLOCK` and checks the kind on the open descriptor, so a FIFO never blocks the
     /// caller and nothing can be swapped in between the check and the read.
-    static func read(_ path: String, limit: Int) -> Contents {
-        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    /// With `followingLinks` false, a symbolic link is `.notAFile("a symbolic link")`.
+    static func read(_ path: String, limit: Int, followingLinks: Bool = true) -> Contents {
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | (followingLinks ? 0 : O_NOFOLLOW))
         guard fd >= 0 else {
             let error = errno
             // ENOTDIR: a file where a parent directory should be; nothing can be saved there either.
             if error == ENOENT || error == ENOTDIR { return .missing }
             var status = stat()
-            if stat(path, &status) == 0, let kind = kindName(status.st_mode) { return .notAFile(kind) }
+            let found = followingLinks ? stat(path, &status) : lstat(path, &status)
+            if found == 0, let kind = kindName(status.st_mode) { return .notAFile(kind) }
             return .unreadable(errno: error)
         }
         defer { close(fd) }
@@ -129,8 +131,22 @@ enum StateFile {
         let fd = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard fd >= 0 else { return errno }
         defer { close(fd) }
+        return syncDirectory(descriptor: fd)
+    }
+
+    static func syncDirectory(descriptor fd: Int32) -> Int32? {
         // Some file systems cannot sync a directory (EINVAL): there is nothing more to do there.
         if fsync(fd) != 0, errno != EINVAL { return errno }
+        return nil
+    }
+
+    /// Why the open file `fd` must not be written to (not a regular file, or a file with other names,
+    /// which someone else may own), or `nil` when it is a plain file of its own.
+    static func refusal(of fd: Int32, name: String) -> String? {
+        var status = stat()
+        guard fstat(fd, &status) == 0 else { return "checking '\(name)': \(describe(errno: errno))" }
+        if let kind = kindName(status.st_mode) { return "'\(name)' is \(kind), not a file, so it is not written to" }
+        if status.st_nlink > 1 { return "'\(name)' has \(status.st_nlink) names (hard links), so it is not written to" }
         return nil
     }
 
