@@ -33,9 +33,10 @@ public final class PathRecorder<Value: Hashable> {
     private var reportedProblems = 0
     private var observation: ObservationToken?
 
-    /// A recorder for the state file at `file` (its journal is beside it).
-    public init(file: String, limits: PathStore.Limits = .standard) {
-        store = PathStore(file: file, limits: limits) { [unowned self] in self.currentState() }
+    /// A recorder for the state file at `file` (its journal is beside it). A `readOnly` one loads the
+    /// saved tree and saves nothing (another process holds the state's `StateLock`).
+    public init(file: String, limits: PathStore.Limits = .standard, readOnly: Bool = false) {
+        store = PathStore(file: file, limits: limits, readOnly: readOnly) { [unowned self] in self.currentState() }
     }
 
     /// Reads the saved tree with the types of `types`. When it names a type they don't hold (an update
