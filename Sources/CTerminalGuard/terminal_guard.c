@@ -142,12 +142,16 @@ int nav_take_signal(void) {
     return sig;
 }
 
-// Waits until stdin or the signal pipe is readable; returns poll's result.
+// Waits until stdin or the signal pipe is readable; returns poll's result, or NAV_INPUT_HUNG_UP when
+// the terminal has hung up (POLLHUP, POLLERR, POLLNVAL): then every read fails at once, and waiting
+// again would return at once, forever.
 int nav_wait_for_input(int input_fd, int signal_fd, int timeout_ms) {
     struct pollfd fds[2];
     fds[0].fd = input_fd; fds[0].events = POLLIN; fds[0].revents = 0;
     fds[1].fd = signal_fd; fds[1].events = POLLIN; fds[1].revents = 0;
-    return poll(fds, signal_fd >= 0 ? 2 : 1, timeout_ms);
+    int ready = poll(fds, signal_fd >= 0 ? 2 : 1, timeout_ms);
+    if (ready > 0 && (fds[0].revents & (POLLHUP | POLLERR | POLLNVAL))) return NAV_INPUT_HUNG_UP;
+    return ready;
 }
 
 void nav_drain_signal_pipe(void) {

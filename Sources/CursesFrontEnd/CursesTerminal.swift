@@ -62,6 +62,9 @@ public enum CursesTerminal {
         case quit
         /// A signal (SIGINT, SIGTERM, SIGHUP) ended it; the terminal is restored, re-raise it to exit.
         case signal(Int32)
+        /// The terminal hung up (closed from elsewhere, with no SIGHUP reaching the app): there is no
+        /// more input and nothing to draw on, so the run ended as a SIGHUP would end it.
+        case hangUp
     }
 
     /// Checks the terminal named by `TERM`, runs `app` until it quits, and, when a signal ended the
@@ -81,6 +84,16 @@ public enum CursesTerminal {
 
     /// Runs `app` until it quits or a signal ends it. Call `check(environment:)` first.
     public static func run(_ app: some TerminalApp, term: String) throws(TerminalError) -> Ending {
+        let session = try start(term: term)
+        defer { session.end() }
+        return session.run(app)
+    }
+
+    /// Takes the terminal full screen: everything that can fail before an app runs. Call
+    /// `check(environment:)` first; then `Session.run(_:)`, and `Session.end()` to give it back.
+    /// Splitting the two lets a program do what must not happen on a failed launch (load and write
+    /// saved state) only once the terminal is really ours.
+    public static func start(term: String) throws(TerminalError) -> Session {
         _ = nav_use_utf8_locale()
         guard setupterm(term, 1, nil) == OK else { throw .unknownTerm(term) }
         nav_prepare_restore(1)
@@ -96,11 +109,6 @@ public enum CursesTerminal {
             throw .cannotStart(term)
         }
         _ = set_term(screen)
-        defer {
-            endwin()
-            delscreen(screen)
-            nav_replay_log()
-        }
         _ = cbreak()
         _ = noecho()
         _ = nonl()
@@ -109,29 +117,58 @@ public enum CursesTerminal {
         _ = intrflush(nav_stdscr(), false)
         _ = curs_set(0)
         _ = set_escdelay(25)  // else Esc waits about a second for the rest of a sequence
+        return Session(screen: screen, signalFD: signalFD)
+    }
 
-        var painter = Painter()
-        var canvas = Canvas(width: 0, height: 0)
-        while true {
-            canvas.clear(width: Int(getmaxx(nav_stdscr())), height: Int(getmaxy(nav_stdscr())))
-            app.draw(into: &canvas)
-            painter.paint(canvas)
+    /// The terminal, full screen, from `start(term:)` until `end()`.
+    public final class Session {
+        private let screen: OpaquePointer
+        private let signalFD: Int32
+        private var ended = false
 
-            // Sleep until a key, a signal or the app's deadline; SIGWINCH interrupts the wait and arrives
-            // as KEY_RESIZE.
-            _ = nav_wait_for_input(0, signalFD, Self.milliseconds(until: app.wakeDeadline))
-            let signal = nav_take_signal()
-            if signal != 0 {
-                nav_drain_signal_pipe()
-                return .signal(signal)
+        fileprivate init(screen: OpaquePointer, signalFD: Int32) {
+            self.screen = screen
+            self.signalFD = signalFD
+        }
+
+        deinit { end() }
+
+        /// Gives the terminal back as it was; what was written to stderr meanwhile is shown then.
+        public func end() {
+            guard !ended else { return }
+            ended = true
+            endwin()
+            delscreen(screen)
+            nav_replay_log()
+        }
+
+        /// Runs `app` until it quits, a signal ends it or the terminal hangs up.
+        public func run(_ app: some TerminalApp) -> Ending {
+            var painter = Painter()
+            var canvas = Canvas(width: 0, height: 0)
+            while true {
+                canvas.clear(width: Int(getmaxx(nav_stdscr())), height: Int(getmaxy(nav_stdscr())))
+                app.draw(into: &canvas)
+                painter.paint(canvas)
+
+                // Sleep until a key, a signal or the app's deadline; SIGWINCH interrupts the wait and
+                // arrives as KEY_RESIZE.
+                let waited = nav_wait_for_input(0, signalFD, CursesTerminal.milliseconds(until: app.wakeDeadline))
+                let signal = nav_take_signal()
+                if signal != 0 {
+                    nav_drain_signal_pipe()
+                    return .signal(signal)
+                }
+                // Every key already waiting is applied before the next frame: a burst draws once.
+                while let key = CursesTerminal.readKey() {
+                    if case .resize = key { painter.invalidate() }
+                    app.handle(key)
+                    if app.isFinished { return .quit }
+                }
+                // A hung-up terminal has no more keys, and poll would report it again at once, forever.
+                if waited == NAV_INPUT_HUNG_UP { return .hangUp }
+                app.wake(now: .now)
             }
-            // Every key already waiting is applied before the next frame: a burst draws once.
-            while let key = readKey() {
-                if case .resize = key { painter.invalidate() }
-                app.handle(key)
-                if app.isFinished { return .quit }
-            }
-            app.wake(now: .now)
         }
     }
 

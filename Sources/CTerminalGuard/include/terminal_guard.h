@@ -14,7 +14,10 @@ int nav_install_quit_handlers(void);
 /// The last quit signal received (0 for none), cleared.
 int nav_take_signal(void);
 void nav_drain_signal_pipe(void);
-/// Waits until `input_fd` or `signal_fd` is readable; poll's result.
+/// What nav_wait_for_input returns when the terminal has hung up.
+#define NAV_INPUT_HUNG_UP (-2)
+/// Waits until `input_fd` or `signal_fd` is readable; poll's result, or NAV_INPUT_HUNG_UP when
+/// `input_fd` reports POLLHUP, POLLERR or POLLNVAL.
 int nav_wait_for_input(int input_fd, int signal_fd, int timeout_ms);
 void nav_reraise_default(int sig);
 
