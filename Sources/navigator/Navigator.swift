@@ -31,11 +31,16 @@ struct Navigator: ParsableCommand {
             e log of path changes, ? help, q quit.
 
             The tree is saved as you go and restored at the next launch (--state-file;
-            --fresh starts at Home). A deep link replaces what was saved.
+            --fresh starts at Home). A deep link replaces what was saved. One navigator
+            saves a state at a time: a second one in a terminal says so and saves
+            nothing; a second headless one exits with 75. A launch that fails changes
+            nothing.
 
             Exit status: 0 on quit, 1 when there is no usable terminal, 64 for a bad
-            deep link or argument, 66 when a --keys file can't be read, 73 when the
-            --log-file can't be written.
+            deep link or argument, 66 when a --keys file can't be read (or is over
+            16 MiB), 73 when the --log-file can't be written or, headless, the
+            --state-file's folder can't be created or locked, 75 when, headless,
+            another navigator is saving the --state-file.
             """,
         version: "navigator 0.1.0"
     )
@@ -81,6 +86,9 @@ struct Navigator: ParsableCommand {
             if output != .screen { throw ValidationError("--print path, url and state describe the stack: they don't apply to --split") }
             if stateFile != nil || fresh { throw ValidationError("--split saves no state: --state-file and --fresh don't apply to it") }
         }
+        if let stateFile, stateFile.isEmpty || stateFile.hasSuffix("/") {
+            throw ValidationError("--state-file '\(VisibleText.sanitized(stateFile))' names no file (expected a path to a file, not \(stateFile.isEmpty ? "an empty string" : "a folder"))")
+        }
         if !headless {
             if keys != nil { throw ValidationError("--keys needs --headless") }
             if output != .screen { throw ValidationError("--print needs --headless") }
@@ -92,6 +100,8 @@ struct Navigator: ParsableCommand {
             runSplit()
             return
         }
+        // First everything that can fail, while nothing has been read or written: a launch that ends
+        // in an error leaves the saved state, its journal and its folder as they were.
         var linked: NavigationTree<AnyHashable>?
         if let link {
             do {
@@ -101,18 +111,60 @@ struct Navigator: ParsableCommand {
             }
         }
         let pressed = headless ? readKeys() : []
-        let log = logFile.map(openLog)
+        var term: String?
+        if !headless {
+            do {
+                term = try CursesTerminal.check(environment: ["TERM": getenv("TERM").map { String(cString: $0) } ?? ""])
+            } catch {
+                fail(error.description, status: 1)
+            }
+        }
+        let log = logFile.map(LogFile.open)
+        var session: CursesTerminal.Session?
+        if let term {
+            do {
+                session = try CursesTerminal.start(term: term)
+            } catch {
+                log?.undo()
+                fail(error.description, status: 1)
+            }
+        }
 
-        // The saved tree, unless a deep link or --fresh replaces it (seed 004: a deep link replaces
-        // the stack, it doesn't add to it).
+        // The app runs. Now the state is locked (one writer at a time), read, and saved from here on.
+        // The saved tree is shown unless a deep link or --fresh replaces it (seed 004: a deep link
+        // replaces the stack, it doesn't add to it).
         var tree = NavigationTree<AnyHashable>()
         var notices: [String] = []
         var recorder: PathRecorder<AnyHashable>?
+        var lock: StateLock?
         switch Self.stateLocation(given: stateFile, headless: headless) {
         case .file(let path):
-            let opened = PathRecorder<AnyHashable>(file: path)
+            var readOnly = false
+            switch StateLock.acquire(stateFile: path) {
+            case .acquired(let acquired):
+                lock = acquired
+            case .notNeeded:
+                break
+            case .heldByOther(let holder):
+                if headless {
+                    log?.undo()
+                    fail("another navigator (\(holder)) is saving the state in '\(VisibleText.sanitized(path))' "
+                        + "(expected one writer at a time: wait until it ends, or give another --state-file)", status: 75)
+                }
+                readOnly = true
+                notices.append("Another navigator (\(holder)) holds the saved state in '\(path)': this one shows it but won't save")
+            case .unavailable(let reason):
+                if headless {
+                    log?.undo()
+                    fail("cannot save to --state-file '\(VisibleText.sanitized(path))': \(VisibleText.sanitized(reason)) "
+                        + "(expected a path to a file in a folder that can be created and written)", status: 73)
+                }
+                readOnly = true
+                notices.append("The navigation state in '\(path)' is not saved: \(reason)")
+            }
+            let opened = PathRecorder<AnyHashable>(file: path, readOnly: readOnly)
             let saved = opened.load(types: DemoApp().codableTypes)
-            notices = saved.notices
+            notices += saved.notices
             if linked == nil && !fresh { tree = saved.tree }
             recorder = opened
         case .none:
@@ -121,9 +173,14 @@ struct Navigator: ParsableCommand {
             notices.append("The navigation state is not saved: \(reason)")
         }
         if let linked { tree = linked }
+        let problemsAtLoad = recorder?.store.problems.count ?? 0
 
         let demo = DemoApp(tree: tree)
-        demo.app.onEvent = log
+        if let log {
+            demo.app.onEvent = { [unowned app = demo.app] line in
+                if let failure = log.write(line) { app.show(notice: failure) }
+            }
+        }
         if let recorder {
             recorder.onNotice = { [unowned app = demo.app] in app.show(notice: $0) }
             recorder.record(demo.router)
@@ -135,25 +192,30 @@ struct Navigator: ParsableCommand {
             runHeadless(demo, keys: pressed)
             recorder?.store.flush()
             if output != .screen { for notice in notices { warn(notice) } }
+            // A save that failed is said on stderr whatever is printed: a script must not lose it unseen.
+            if let problems = recorder?.store.problems, problems.count > problemsAtLoad {
+                for problem in problems[problemsAtLoad...] { warn(problem.description) }
+            }
+            log?.finish { fail($0, status: $1) }
+            withExtendedLifetime(lock) {}
             return
         }
-        let term: String
-        do {
-            term = try CursesTerminal.check(environment: ["TERM": getenv("TERM").map { String(cString: $0) } ?? ""])
-        } catch {
-            fail(error.description, status: 1)
-        }
-        let ending: CursesTerminal.Ending
-        do {
-            ending = try CursesTerminal.run(demo.app, term: term)
-        } catch {
-            fail(error.description, status: 1)
-        }
+        let ending = session!.run(demo.app)
+        session!.end()
         recorder?.store.flush()
-        if case .signal(let number) = ending {
+        log?.finish { fail($0, status: $1) }
+        withExtendedLifetime(lock) {}
+        switch ending {
+        case .quit:
+            break
+        case .signal(let number):
             // The terminal is restored and the state on disk; end the way the signal asks.
             signal(number, SIG_DFL)
             raise(number)
+        case .hangUp:
+            // The terminal is gone: end as the SIGHUP that didn't come would have ended it.
+            signal(SIGHUP, SIG_DFL)
+            raise(SIGHUP)
         }
     }
 
@@ -192,10 +254,15 @@ struct Navigator: ParsableCommand {
         var script = keys ?? ""
         if script.hasPrefix("@") {
             let path = String(script.dropFirst())
-            guard let text = Self.readFile(path) else {
-                fail("cannot read --keys file '\(VisibleText.sanitized(path))': \(String(cString: strerror(errno))) (expected @FILE naming a readable text file)", status: 66)
+            switch Self.readFile(path, limit: Self.maxKeysFileBytes) {
+            case .success(let text):
+                script = text
+            case .failure(.tooLarge):
+                fail("--keys file '\(VisibleText.sanitized(path))' is over the limit of \(Self.maxKeysFileBytes >> 20) MiB "
+                    + "(expected @FILE naming a text file of keys, at most \(Self.maxKeysFileBytes >> 20) MiB)", status: 66)
+            case .failure(.system(let error)):
+                fail("cannot read --keys file '\(VisibleText.sanitized(path))': \(String(cString: strerror(error))) (expected @FILE naming a readable text file)", status: 66)
             }
-            script = text
         }
         do {
             return try Key.parseScript(script)
@@ -211,23 +278,6 @@ struct Navigator: ParsableCommand {
         case .path: print((demo.router.navigationPath.codable ?? demo.router.navigationPath.codablePrefix.representation).jsonText())
         case .url: print(DeepLink.url(for: demo.router.navigationTree) ?? "")
         case .state: print(demo.router.navigationTree.codablePrefix.state.documentText, terminator: "")
-        }
-    }
-
-    /// Opens the --log-file for appending; each event becomes one line.
-    private func openLog(_ path: String) -> (String) -> Void {
-        let fd = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o644)
-        guard fd >= 0 else {
-            fail("cannot write --log-file '\(VisibleText.sanitized(path))': \(String(cString: strerror(errno))) (expected a path to a file that can be created or appended to)", status: 73)
-        }
-        return { line in
-            let bytes = Array((VisibleText.sanitized(line) + "\n").utf8)
-            var offset = 0
-            while offset < bytes.count {
-                let written = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + offset, $0.count - offset) }
-                if written <= 0 { return }
-                offset += written
-            }
         }
     }
 
@@ -251,20 +301,115 @@ struct Navigator: ParsableCommand {
         Glibc.exit(status)
     }
 
-    private static func readFile(_ path: String) -> String? {
-        guard let file = fopen(path, "r") else { return nil }
-        defer { fclose(file) }
+    /// The largest --keys file read: a million keys take about 6 MiB.
+    static let maxKeysFileBytes = 16 << 20
+
+    enum ReadFailure: Error { case system(Int32), tooLarge }
+
+    /// Reads a whole file of at most `limit` bytes. A FIFO is read to its end without waiting for a
+    /// writer to open it (with none, it is empty); a device like /dev/zero stops at the limit.
+    private static func readFile(_ path: String, limit: Int) -> Result<String, ReadFailure> {
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else { return .failure(.system(errno)) }
+        defer { close(fd) }
+        // Opened without waiting; read as usual.
+        _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
         var data: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 65536)
         while true {
-            let n = fread(&chunk, 1, chunk.count, file)
-            if n > 0 { data.append(contentsOf: chunk[0..<n]) }
-            if n < chunk.count {
-                if ferror(file) != 0 { return nil }
-                break
+            let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress!, $0.count) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                return .failure(.system(errno))
             }
+            if n == 0 { break }
+            guard data.count + n <= limit else { return .failure(.tooLarge) }
+            data.append(contentsOf: chunk[0..<n])
         }
-        return String(decoding: data, as: UTF8.self)
+        return .success(String(decoding: data, as: UTF8.self))
+    }
+}
+
+/// The --log-file: opened before the app starts, appended to one line per change of the tree.
+final class LogFile {
+    let path: String
+    private var fd: Int32
+    /// Whether this run created the file (so a launch that fails removes it again).
+    private let created: Bool
+    /// The first write that failed: what to say at the end.
+    private(set) var failure: String?
+
+    private init(path: String, fd: Int32, created: Bool) {
+        self.path = path
+        self.fd = fd
+        self.created = created
+    }
+
+    /// Opens `path` for appending, or exits with status 73. Never waits: a FIFO no one reads is an error.
+    static func open(_ path: String) -> LogFile {
+        let flags = O_WRONLY | O_APPEND | O_NONBLOCK | O_CLOEXEC
+        var created = true
+        var fd = Glibc.open(path, flags | O_CREAT | O_EXCL, 0o644)
+        if fd < 0, errno == EEXIST {
+            created = false
+            fd = Glibc.open(path, flags)
+        }
+        var error = errno
+        // A zero-byte write: what refuses every write (/dev/full) says so now, before the app starts.
+        if fd >= 0, Glibc.write(fd, "", 0) < 0 {
+            error = errno
+            close(fd)
+            if created { unlink(path) }
+            fd = -1
+        }
+        guard fd >= 0 else {
+            let reason = error == ENXIO ? "it is a FIFO that no process is reading" : String(cString: strerror(error))
+            LogFile.fail("cannot write --log-file '\(VisibleText.sanitized(path))': \(reason) "
+                + "(expected a path to a file that can be created or appended to)")
+        }
+        _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
+        return LogFile(path: path, fd: fd, created: created)
+    }
+
+    /// Appends one line; the first failure is returned (to show) and kept (to exit with), and no more
+    /// lines are written.
+    func write(_ line: String) -> String? {
+        guard failure == nil, fd >= 0 else { return nil }
+        let bytes = Array((VisibleText.sanitized(line) + "\n").utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + offset, $0.count - offset) }
+            if written < 0, errno == EINTR { continue }
+            if written <= 0 {
+                let reason = written < 0 ? String(cString: strerror(errno)) : "nothing was written"
+                failure = "cannot write --log-file '\(VisibleText.sanitized(path))': \(reason) "
+                    + "(expected a path to a file that can be created or appended to)"
+                return failure.map { "The log file is off: \($0)" }
+            }
+            offset += written
+        }
+        return nil
+    }
+
+    /// A launch that failed: the file is removed if this run created it (it is still empty).
+    func undo() {
+        guard fd >= 0 else { return }
+        close(fd)
+        fd = -1
+        if created { unlink(path) }
+    }
+
+    /// The run is over: a write that failed ends it with status 73.
+    func finish(_ fail: (String, Int32) -> Never) {
+        if fd >= 0 { close(fd) }
+        fd = -1
+        if let failure { fail(failure, 73) }
+    }
+
+    private static func fail(_ message: String) -> Never {
+        let line = Array("error: \(message)\n".utf8)
+        line.withUnsafeBytes { _ = Glibc.write(2, $0.baseAddress!, $0.count) }
+        exit(73)
     }
 }
 

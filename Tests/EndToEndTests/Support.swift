@@ -55,11 +55,12 @@ final class TmuxSession {
 
     /// Starts `navigator` with `arguments` in a `width`x`height` terminal, inside a shell that records,
     /// after it exits, its status and whether the terminal modes came back as they were.
-    init(width: Int = 80, height: Int = 24, arguments: [String], environment: [String: String] = [:]) throws {
+    /// `launcher` goes before the binary (e.g. `["setsid"]`).
+    init(width: Int = 80, height: Int = 24, arguments: [String], environment: [String: String] = [:], launcher: [String] = []) throws {
         socket = "navigator-test-\(UUID().uuidString.prefix(8))"
         directory = FileManager.default.temporaryDirectory.appendingPathComponent(socket)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let quoted = ([Navigator.path] + arguments).map(Self.shellQuoted).joined(separator: " ")
+        let quoted = (launcher + [Navigator.path] + arguments).map(Self.shellQuoted).joined(separator: " ")
         let exports = environment.map { key, value in
             value.isEmpty ? "unset \(key);" : "export \(key)=\(Self.shellQuoted(value));"
         }.joined(separator: " ")
@@ -191,8 +192,17 @@ final class TmuxSession {
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
+        // The test thread's blocked signals would be inherited (by the tmux server, and the navigator
+        // in its pane): with SIGTERM blocked, `kill-server` does nothing. Start with none blocked.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var none = sigset_t()
+        sigemptyset(&none)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK))
         var pid: pid_t = 0
-        let status = posix_spawn(&pid, executable, &actions, nil, argv, environ)
+        let status = posix_spawn(&pid, executable, &actions, &attributes, argv, environ)
         guard status == 0 else { throw TmuxError(message: "cannot run \(executable): \(String(cString: strerror(status)))") }
         var waitStatus: Int32 = 0
         while waitpid(pid, &waitStatus, 0) < 0 && errno == EINTR {}

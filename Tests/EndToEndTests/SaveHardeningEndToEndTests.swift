@@ -1,0 +1,316 @@
+import Foundation
+import Testing
+
+/// A home of its own for one test: `HOME` and `XDG_STATE_HOME` inside it, removed at the end.
+final class Sandbox {
+    let url: URL
+    init() throws {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent("navigator-sandbox-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url.appendingPathComponent("home"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: url.appendingPathComponent("tmp"), withIntermediateDirectories: true)
+    }
+    deinit { try? FileManager.default.removeItem(at: url) }
+
+    /// A path inside the sandbox, kept as written (a trailing "/" stays).
+    func path(_ name: String) -> String { url.path + "/" + name }
+    /// The default state file of `environment`.
+    var stateFile: String { path("xdg/navigator/state.json") }
+    var environment: [String: String] {
+        ["HOME": path("home"), "XDG_STATE_HOME": path("xdg"), "PATH": "/usr/bin:/bin", "TMPDIR": path("tmp")]
+    }
+
+    /// Every file, folder and link under the sandbox with its kind, mode and contents: equal before and
+    /// after means nothing was written, created, moved or removed.
+    func snapshot() -> [String: String] {
+        var result: [String: String] = [:]
+        func visit(_ path: String, _ name: String) {
+            var status = stat()
+            guard lstat(path, &status) == 0 else { return }
+            let mode = String(status.st_mode, radix: 8)
+            switch status.st_mode & S_IFMT {
+            case S_IFDIR:
+                result[name] = "dir \(mode)"
+                for child in (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? [] {
+                    visit(path + "/" + child, name + "/" + child)
+                }
+            case S_IFREG:
+                let data = FileManager.default.contents(atPath: path) ?? Data()
+                result[name] = "file \(mode) \(data.base64EncodedString())"
+            case S_IFLNK:
+                result[name] = "link -> \((try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? "?")"
+            default:
+                result[name] = "other \(mode)"
+            }
+        }
+        visit(url.path, ".")
+        return result
+    }
+
+    /// Runs the binary with this sandbox's environment (plus `extra`), and kills it if it takes more than
+    /// `limit` seconds (a hang is then a failure, not a stuck test run).
+    func run(_ arguments: [String], extra: [String: String] = [:], limit: Double = 30) throws -> Navigator.Result {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Navigator.path)
+        process.arguments = arguments
+        process.environment = environment.merging(extra) { $1 }
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("navigator-out-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: output) }
+        let outURL = output.appendingPathComponent("stdout"), errURL = output.appendingPathComponent("stderr")
+        FileManager.default.createFile(atPath: outURL.path, contents: nil)
+        FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = try FileHandle(forWritingTo: outURL)
+        process.standardError = try FileHandle(forWritingTo: errURL)
+        try process.run()
+        let deadline = Date().addingTimeInterval(limit)
+        while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
+        if process.isRunning {
+            kill(process.processIdentifier, SIGKILL)
+            Issue.record("navigator \(arguments) did not end within \(limit) s")
+        }
+        process.waitUntilExit()
+        let outData = try Data(contentsOf: outURL), errData = try Data(contentsOf: errURL)
+        return Navigator.Result(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+                                stderr: String(decoding: errData, as: UTF8.self), stdoutBytes: outData)
+    }
+
+    /// A saved state at the default location: a snapshot and a journal line, as after a session.
+    func seed() throws {
+        let seeded = try run(["--headless", "--state-file", stateFile, "--keys", "enter", "myapp://detail/7"])
+        #expect(seeded.status == 0, "\(seeded.stderr)")
+        #expect(try savedURL() == "myapp:///detail/7/detail/8")
+    }
+
+    /// The saved tree as a deep link.
+    func savedURL(_ state: String? = nil) throws -> String {
+        try run(["--headless", "--state-file", state ?? stateFile, "--print", "url"]).stdout.trimmingCharacters(in: .newlines)
+    }
+}
+
+/// Issue 10, point 1: a launch that ends in an error changes nothing: no file written, created, moved.
+@Suite struct FailedLaunchEndToEndTests {
+    @Test(arguments: [
+        ("a bad argument", ["--bogus", "myapp://settings"], Int32(64), "--bogus"),
+        ("a bad argument, headless", ["--headless", "--size", "0x", "--keys", "enter"], 64, "0x"),
+        ("a bad link", ["myapp://profil/ana"], 64, "unknown deep link host"),
+        ("no terminal", ["myapp://settings"], 1, "needs a terminal"),
+        ("no terminal and --fresh", ["--fresh"], 1, "needs a terminal"),
+        ("an unreadable keys file", ["--headless", "--keys", "@/nonexistent/keys"], 66, "cannot read --keys file"),
+        ("a keys file over the limit", ["--headless", "--keys", "@/dev/zero"], 66, "over the limit of 16 MiB"),
+        ("bad keys", ["--headless", "--keys", "enter nonsense-key"], 64, "nonsense-key"),
+        ("a log file that can't be written", ["--log-file", "/dev/full", "myapp://settings"], 1, "needs a terminal"),
+        ("a log file that can't be written, headless", ["--headless", "--log-file", "/dev/full", "--keys", "enter"], 73, "No space left on device"),
+        ("a log file in a folder that is a file", ["--headless", "--log-file", "@home/file/log", "--keys", "enter"], 73, "Not a directory"),
+        ("a state folder under a file", ["--headless", "--state-file", "@home/file/state.json", "--keys", "enter"], 73, "Not a directory"),
+    ])
+    func aLaunchThatFailsChangesNothing(name: String, arguments: [String], status: Int32, message: String) throws {
+        let sandbox = try Sandbox()
+        try sandbox.seed()
+        try "not a folder".write(toFile: sandbox.path("home/file"), atomically: false, encoding: .utf8)
+        let before = sandbox.snapshot()
+        // Headless runs name the saved state explicitly; others use the default location.
+        var given = arguments.map { $0.hasPrefix("@home/") ? sandbox.path(String($0.dropFirst())) : $0 }
+        if given.contains("--headless") && !given.contains("--state-file") { given += ["--state-file", sandbox.stateFile] }
+        let result = try sandbox.run(given)
+        #expect(result.status == status, "\(name): \(result.stderr)")
+        #expect(result.stderr.contains(message), "\(name): \(result.stderr)")
+        #expect(result.stdout.isEmpty, "\(name)")
+        #expect(sandbox.snapshot() == before, "\(name): the files changed")
+        #expect(try sandbox.savedURL() == "myapp:///detail/7/detail/8", "\(name)")
+    }
+
+    /// A first launch that fails creates nothing: no state folder, no log file.
+    @Test func aFirstLaunchThatFailsCreatesNothing() throws {
+        let sandbox = try Sandbox()
+        let before = sandbox.snapshot()
+        let result = try sandbox.run(["--log-file", sandbox.path("home/log.txt"), "myapp://settings"])
+        #expect(result.status == 1)
+        let headless = try sandbox.run(["--headless", "--log-file", sandbox.path("home/log.txt"), "--keys", "@/nonexistent"])
+        #expect(headless.status == 66)
+        #expect(sandbox.snapshot() == before)
+    }
+
+    /// In a real terminal whose TERM is unknown: status 1, and the saved state is untouched.
+    @Test func anUnknownTerminalChangesNothing() throws {
+        let sandbox = try Sandbox()
+        try sandbox.seed()
+        let before = sandbox.snapshot()
+        var environment = sandbox.environment
+        environment["TERM"] = "no-such-terminal"
+        let session = try TmuxSession(arguments: ["myapp://settings", "--log-file", sandbox.path("home/log.txt")], environment: environment)
+        #expect(try session.exitStatus() == 1)
+        try session.waitForText("unknown terminal type 'no-such-terminal'")
+        #expect(sandbox.snapshot() == before)
+        #expect(try sandbox.savedURL() == "myapp:///detail/7/detail/8")
+    }
+}
+
+/// Issue 10, point 2: one writer per saved state, with real processes.
+@Suite(.serialized) struct OneWriterEndToEndTests {
+    /// A second headless writer fails with status 75 and changes nothing; a second interactive one
+    /// runs, says who holds the state, and saves nothing; the first one's changes are all kept.
+    @Test func aSecondInstanceNeverWritesTheSavedState() throws {
+        let sandbox = try Sandbox()
+        try sandbox.seed()
+        let first = try TmuxSession(arguments: [], environment: sandbox.environment)
+        try first.waitForLine(" Home › Detail 7 › Detail 8")
+        let pid = try first.navigatorPID()
+
+        // Headless: refused, and nothing changes (no log file either).
+        let before = sandbox.snapshot()
+        let refused = try sandbox.run(["--headless", "--state-file", sandbox.stateFile, "--keys", "enter",
+                                       "--log-file", sandbox.path("xdg/navigator/log.txt")])
+        #expect(refused.status == 75)
+        #expect(refused.stderr.contains("another navigator (pid \(pid)) is saving the state"), "\(refused.stderr)")
+        #expect(sandbox.snapshot() == before)
+
+        // Interactive: it runs, says so, and what it does is not saved.
+        let second = try TmuxSession(width: 120, height: 24, arguments: [], environment: sandbox.environment)
+        try second.waitForText("Another navigator (pid \(pid)) holds the saved state")
+        try second.send("Left")
+        try second.waitForLine(" Home › Detail 7")
+        try second.send("q")
+        #expect(try second.exitStatus() == 0)
+        #expect(sandbox.snapshot() == before)
+
+        // The first keeps saving.
+        try first.send("Enter")
+        try first.waitForLine(" Home › Detail 7 › Detail 8 › Detail 9")
+        try first.send("q")
+        #expect(try first.exitStatus() == 0)
+        #expect(try sandbox.savedURL() == "myapp:///detail/7/detail/8/detail/9")
+        let names = try FileManager.default.contentsOfDirectory(atPath: sandbox.path("xdg/navigator"))
+        #expect(!names.contains { $0.contains(".bad-") }, "nothing set aside: \(names)")
+    }
+
+    /// The kernel releases the lock of a process killed with SIGKILL: the next launch saves.
+    @Test func aKillNineLeavesNoStaleLock() throws {
+        let sandbox = try Sandbox()
+        try sandbox.seed()
+        let first = try TmuxSession(arguments: [], environment: sandbox.environment)
+        try first.waitForLine(" Home › Detail 7 › Detail 8")
+        _ = try TmuxSession.output("/bin/kill", ["-KILL", "\(try first.navigatorPID())"])
+        #expect(try first.exitStatus() == 137)
+        let next = try sandbox.run(["--headless", "--state-file", sandbox.stateFile, "--keys", "left", "--print", "url"])
+        #expect(next.status == 0 && next.stdout == "myapp:///detail/7\n", "\(next.stderr)")
+        #expect(try sandbox.savedURL() == "myapp:///detail/7")
+    }
+}
+
+/// Issue 10, point 3: files and terminals that misbehave.
+@Suite struct MisbehavingFilesEndToEndTests {
+    /// The largest generation a file can hold: the app starts, saves, and starts again.
+    @Test func theLargestGenerationNeverTraps() throws {
+        let sandbox = try Sandbox()
+        let state = sandbox.path("state.json")
+        try #"{"version":1,"generation":9223372036854775807,"path":["NavigatorDemo.Route","{\"detail\":{\"id\":1}}"]}"#
+            .write(toFile: state, atomically: false, encoding: .utf8)
+        for expected in ["myapp:///detail/1/detail/2", "myapp:///detail/1/detail/2/detail/3"] {
+            let result = try sandbox.run(["--headless", "--state-file", state, "--keys", "enter", "--print", "url"])
+            #expect(result.status == 0 && result.stdout == expected + "\n", "\(result.status): \(result.stderr)")
+        }
+        // A snapshot (a deep link replaces the tree), then changes on top of it.
+        let linked = try sandbox.run(["--headless", "--state-file", state, "myapp://detail/5", "--keys", "enter", "--print", "url"])
+        #expect(linked.status == 0 && linked.stdout == "myapp:///detail/5/detail/6\n", "\(linked.stderr)")
+        let again = try sandbox.run(["--headless", "--state-file", state, "--print", "url"])
+        #expect(again.status == 0 && again.stdout == "myapp:///detail/5/detail/6\n" && again.stderr.isEmpty, "\(again.stderr)")
+    }
+
+    /// A link at `state.json.tmp` or `state.json.journal` is never written through.
+    @Test(arguments: ["state.json.tmp", "state.json.journal"])
+    func aLinkBesideTheStateIsNeverFollowed(name: String) throws {
+        let sandbox = try Sandbox()
+        let state = sandbox.path("state.json")
+        _ = try sandbox.run(["--headless", "--state-file", state, "myapp://detail/1"])
+        let victim = sandbox.path("victim.txt")
+        try "precious\n".write(toFile: victim, atomically: false, encoding: .utf8)
+        try? FileManager.default.removeItem(atPath: sandbox.path(name))
+        try FileManager.default.createSymbolicLink(atPath: sandbox.path(name), withDestinationPath: victim)
+        // Changes (journal lines), then a deep link (a snapshot through the temporary file).
+        _ = try sandbox.run(["--headless", "--state-file", state, "--keys", "enter enter"])
+        _ = try sandbox.run(["--headless", "--state-file", state, "myapp://detail/9", "--keys", "enter"])
+        #expect(try String(contentsOfFile: victim, encoding: .utf8) == "precious\n")
+        if name.hasSuffix(".tmp") {
+            // The link's name went, the state was saved.
+            #expect(try sandbox.savedURL(state) == "myapp:///detail/9/detail/10")
+        } else {
+            // A link where the journal goes: the app says so, and the link is left as it is.
+            let result = try sandbox.run(["--headless", "--state-file", state, "--print", "url"])
+            #expect(result.stderr.contains("is a symbolic link"), "\(result.stderr)")
+            var status = stat()
+            #expect(lstat(sandbox.path(name), &status) == 0 && (status.st_mode & S_IFMT) == S_IFLNK)
+        }
+    }
+
+    /// A save that fails in headless mode is said on stderr, whatever is printed.
+    @Test func aFailedSaveIsReportedOnStderr() throws {
+        let sandbox = try Sandbox()
+        let state = sandbox.path("state.json")
+        _ = try sandbox.run(["--headless", "--state-file", state, "myapp://detail/1"])
+        // A directory where the temporary file goes: no snapshot can be written.
+        try FileManager.default.createDirectory(atPath: state + ".tmp/x", withIntermediateDirectories: true)
+        let result = try sandbox.run(["--headless", "--state-file", state, "myapp://detail/2", "--print", "url"])
+        #expect(result.status == 0 && result.stdout == "myapp:///detail/2\n")
+        #expect(result.stderr.contains("warning: cannot save the navigation state"), "\(result.stderr)")
+    }
+
+    /// Odd paths for each file option: the documented status and a clear message, never a hang.
+    @Test(arguments: [
+        ("--state-file", "", Int32(64), "names no file"),
+        ("--state-file", "@dir/", 64, "names no file"),
+        ("--state-file", "@file/state.json", 73, "Not a directory"),
+        ("--state-file", "@fifo", 0, "is a FIFO, not a file"),
+        ("--state-file", "/dev/full", 0, "is a character device, not a file"),
+        ("--log-file", "", 73, "cannot write --log-file ''"),
+        ("--log-file", "@dir/", 73, "Is a directory"),
+        ("--log-file", "@file/log", 73, "Not a directory"),
+        ("--log-file", "@fifo", 73, "a FIFO that no process is reading"),
+        ("--log-file", "/dev/full", 73, "No space left on device"),
+        ("--keys", "@", 66, "cannot read --keys file ''"),
+        ("--keys", "@@dir/", 66, "Is a directory"),
+        ("--keys", "@@file/keys", 66, "Not a directory"),
+        ("--keys", "@/dev/zero", 66, "over the limit of 16 MiB"),
+    ])
+    func anOddPathGetsItsStatusAndAMessage(option: String, value: String, status: Int32, message: String) throws {
+        let sandbox = try Sandbox()
+        try FileManager.default.createDirectory(atPath: sandbox.path("dir"), withIntermediateDirectories: true)
+        try "x".write(toFile: sandbox.path("file"), atomically: false, encoding: .utf8)
+        mkfifo(sandbox.path("fifo"), 0o600)
+        var given = value
+        if given.hasPrefix("@@") { given = "@" + sandbox.path(String(given.dropFirst(2))) }
+        else if given.hasPrefix("@"), given.count > 1, option != "--keys" { given = sandbox.path(String(given.dropFirst())) }
+        let arguments = option == "--keys" ? ["--headless", "--keys", given, "--print", "url"]
+            : ["--headless", option, given, "--keys", "enter", "--print", "url"]
+        let result = try sandbox.run(arguments)
+        #expect(result.status == status, "\(option) '\(value)': \(result.stderr)")
+        #expect(result.stderr.contains(message), "\(option) '\(value)': \(result.stderr)")
+    }
+}
+
+/// Issue 10, point 3: a terminal that hangs up with no SIGHUP reaching the app.
+@Suite(.serialized) struct HangUpEndToEndTests {
+    /// `setsid` leaves navigator with no controlling terminal, so closing the pane sends it no SIGHUP:
+    /// poll reports POLLHUP and every read fails. It saves, ends, and doesn't spin.
+    @Test func aTerminalThatHangsUpEndsTheSession() throws {
+        let sandbox = try Sandbox()
+        var session: TmuxSession? = try TmuxSession(arguments: ["myapp://detail/1"], environment: sandbox.environment, launcher: ["setsid"])
+        try session!.waitForLine(" Home › Detail 1")
+        try session!.send("Enter")
+        try session!.waitForLine(" Home › Detail 1 › Detail 2")
+        let pid = try session!.navigatorPID()
+        session = nil  // kills the tmux server: the pane's terminal closes
+        let deadline = Date().addingTimeInterval(15)
+        func alive() -> Bool {
+            guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8) else { return false }
+            // "pid (comm) S ...": a zombie has ended.
+            let state = stat.split(separator: ")").last?.split(separator: " ").first
+            return state != "Z" && stat.contains("(navigator)")
+        }
+        while alive() && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+        let ended = !alive()
+        #expect(ended, "navigator \(pid) still runs after its terminal hung up")
+        if !ended { kill(pid, SIGKILL) }
+        #expect(try sandbox.savedURL() == "myapp:///detail/1/detail/2")
+    }
+}
