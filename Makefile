@@ -10,9 +10,21 @@ RELEASE_BIN = .build/release/navigator
 run: deps release
 	@$(RELEASE_BIN) $(ARGS)
 
+# The tests run with a HOME of their own (.build/test-home), holding a saved state they must not touch:
+# afterwards everything in it but the toolchain's caches is compared with what was there before.
+TEST_HOME = $(CURDIR)/.build/test-home
+TEST_ENV = env -u XDG_STATE_HOME -u XDG_CACHE_HOME -u XDG_CONFIG_HOME -u XDG_DATA_HOME HOME=$(TEST_HOME)
+HOME_LISTING = cd $(TEST_HOME) && find . -path ./.cache -prune -o -path ./.swiftpm -prune -o -path ./.local/share -prune -o -print0 | sort -z | xargs -0 -n 64 sh -c 'for f; do if [ -f "$$f" ] && [ ! -L "$$f" ]; then echo "$$f $$(stat -c %a "$$f") $$(sha256sum < "$$f" | cut -c1-64)"; else echo "$$f $$(stat -c %F-%a "$$f")"; fi; done' sh
+
 test: deps
-	$(SWIFT) build --build-tests
-	$(SWIFT) test
+	@mkdir -p $(TEST_HOME)/.local/state/navigator
+	@printf '%s\n' '{"version":1,"generation":3,"path":["NavigatorDemo.Route","{\"settings\":{}}"],"presentations":[]}' > $(TEST_HOME)/.local/state/navigator/state.json
+	@$(HOME_LISTING) > $(CURDIR)/.build/test-home.before
+	$(TEST_ENV) $(SWIFT) build --build-tests
+	$(TEST_ENV) $(SWIFT) test
+	@$(HOME_LISTING) > $(CURDIR)/.build/test-home.after
+	@diff -u $(CURDIR)/.build/test-home.before $(CURDIR)/.build/test-home.after >&2 || \
+	  { echo "make test: the tests changed files under HOME ($(TEST_HOME)): they must not touch the user's files" >&2; exit 1; }
 
 build: deps
 	$(SWIFT) build

@@ -3,7 +3,7 @@ import Testing
 
 /// The README and the manual page describe the command that is built: every option `--help` lists
 /// is documented in both, and the README's sample output is what the app prints.
-@Suite struct DocumentationTests {
+@Suite(.timeLimit(.minutes(2))) struct DocumentationTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     func read(_ path: String) throws -> String {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The real binary, run with no terminal.
-@Suite struct HeadlessEndToEndTests {
+@Suite(.timeLimit(.minutes(2))) struct HeadlessEndToEndTests {
     @Test func printsTheFinalScreenAsPlainText() throws {
         let result = try Navigator.run(["--headless", "myapp://profile-edit/johndoe"])
         #expect(result.status == 0)

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The state survives quitting, crashing and bad files: the real binary, headless and in tmux.
-@Suite struct RestorationEndToEndTests {
+@Suite(.timeLimit(.minutes(2))) struct RestorationEndToEndTests {
     /// A directory of its own for each test.
     final class Directory {
         let url: URL
@@ -163,7 +163,7 @@ import Testing
 }
 
 /// The same in a real terminal: the default location, `q`, `kill -9` while navigating, garbage.
-@Suite(.serialized) struct RestorationTerminalTests {
+@Suite(.serialized, .timeLimit(.minutes(2))) struct RestorationTerminalTests {
     @Test func quittingAndRelaunchingComesBackToTheSameScreenFromXDGStateHome() throws {
         let directory = try RestorationEndToEndTests.Directory()
         let environment = ["XDG_STATE_HOME": directory.path("xdg")]

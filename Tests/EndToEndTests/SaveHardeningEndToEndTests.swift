@@ -1,80 +1,7 @@
 import Foundation
 import Testing
 
-/// A home of its own for one test: `HOME` and `XDG_STATE_HOME` inside it, removed at the end.
-final class Sandbox {
-    let url: URL
-    init() throws {
-        url = FileManager.default.temporaryDirectory.appendingPathComponent("navigator-sandbox-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url.appendingPathComponent("home"), withIntermediateDirectories: true)
-        try FileManager.default.createDirectory(at: url.appendingPathComponent("tmp"), withIntermediateDirectories: true)
-    }
-    deinit { try? FileManager.default.removeItem(at: url) }
-
-    /// A path inside the sandbox, kept as written (a trailing "/" stays).
-    func path(_ name: String) -> String { url.path + "/" + name }
-    /// The default state file of `environment`.
-    var stateFile: String { path("xdg/navigator/state.json") }
-    var environment: [String: String] {
-        ["HOME": path("home"), "XDG_STATE_HOME": path("xdg"), "PATH": "/usr/bin:/bin", "TMPDIR": path("tmp")]
-    }
-
-    /// Every file, folder and link under the sandbox with its kind, mode and contents: equal before and
-    /// after means nothing was written, created, moved or removed.
-    func snapshot() -> [String: String] {
-        var result: [String: String] = [:]
-        func visit(_ path: String, _ name: String) {
-            var status = stat()
-            guard lstat(path, &status) == 0 else { return }
-            let mode = String(status.st_mode, radix: 8)
-            switch status.st_mode & S_IFMT {
-            case S_IFDIR:
-                result[name] = "dir \(mode)"
-                for child in (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? [] {
-                    visit(path + "/" + child, name + "/" + child)
-                }
-            case S_IFREG:
-                let data = FileManager.default.contents(atPath: path) ?? Data()
-                result[name] = "file \(mode) \(data.base64EncodedString())"
-            case S_IFLNK:
-                result[name] = "link -> \((try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? "?")"
-            default:
-                result[name] = "other \(mode)"
-            }
-        }
-        visit(url.path, ".")
-        return result
-    }
-
-    /// Runs the binary with this sandbox's environment (plus `extra`), and kills it if it takes more than
-    /// `limit` seconds (a hang is then a failure, not a stuck test run).
-    func run(_ arguments: [String], extra: [String: String] = [:], limit: Double = 30) throws -> Navigator.Result {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: Navigator.path)
-        process.arguments = arguments
-        process.environment = environment.merging(extra) { $1 }
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("navigator-out-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: output) }
-        let outURL = output.appendingPathComponent("stdout"), errURL = output.appendingPathComponent("stderr")
-        FileManager.default.createFile(atPath: outURL.path, contents: nil)
-        FileManager.default.createFile(atPath: errURL.path, contents: nil)
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = try FileHandle(forWritingTo: outURL)
-        process.standardError = try FileHandle(forWritingTo: errURL)
-        try process.run()
-        let deadline = Date().addingTimeInterval(limit)
-        while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
-        if process.isRunning {
-            kill(process.processIdentifier, SIGKILL)
-            Issue.record("navigator \(arguments) did not end within \(limit) s")
-        }
-        process.waitUntilExit()
-        let outData = try Data(contentsOf: outURL), errData = try Data(contentsOf: errURL)
-        return Navigator.Result(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-                                stderr: String(decoding: errData, as: UTF8.self), stdoutBytes: outData)
-    }
-
+extension Sandbox {
     /// A saved state at the default location: a snapshot and a journal line, as after a session.
     func seed() throws {
         let seeded = try run(["--headless", "--state-file", stateFile, "--keys", "enter", "myapp://detail/7"])
@@ -89,7 +16,7 @@ final class Sandbox {
 }
 
 /// Issue 10, point 1: a launch that ends in an error changes nothing: no file written, created, moved.
-@Suite struct FailedLaunchEndToEndTests {
+@Suite(.timeLimit(.minutes(2))) struct FailedLaunchEndToEndTests {
     @Test(arguments: [
         ("a bad argument", ["--bogus", "myapp://settings"], Int32(64), "--bogus"),
         ("a bad argument, headless", ["--headless", "--size", "0x", "--keys", "enter"], 64, "0x"),
@@ -147,7 +74,7 @@ final class Sandbox {
 }
 
 /// Issue 10, point 2: one writer per saved state, with real processes.
-@Suite(.serialized) struct OneWriterEndToEndTests {
+@Suite(.serialized, .timeLimit(.minutes(2))) struct OneWriterEndToEndTests {
     /// A second headless writer fails with status 75 and changes nothing; a second interactive one
     /// runs, says who holds the state, and saves nothing; the first one's changes are all kept.
     @Test func aSecondInstanceNeverWritesTheSavedState() throws {
@@ -199,7 +126,7 @@ final class Sandbox {
 }
 
 /// Issue 10, point 3: files and terminals that misbehave.
-@Suite struct MisbehavingFilesEndToEndTests {
+@Suite(.timeLimit(.minutes(2))) struct MisbehavingFilesEndToEndTests {
     /// The largest generation a file can hold: the app starts, saves, and starts again.
     @Test func theLargestGenerationNeverTraps() throws {
         let sandbox = try Sandbox()
@@ -289,7 +216,7 @@ final class Sandbox {
 }
 
 /// Issue 10, point 3: a terminal that hangs up with no SIGHUP reaching the app.
-@Suite(.serialized) struct HangUpEndToEndTests {
+@Suite(.serialized, .timeLimit(.minutes(2))) struct HangUpEndToEndTests {
     /// `setsid` leaves navigator with no controlling terminal, so closing the pane sends it no SIGHUP:
     /// poll reports POLLHUP and every read fails. It saves, ends, and doesn't spin.
     @Test func aTerminalThatHangsUpEndsTheSession() throws {

@@ -21,12 +21,32 @@ enum Navigator {
         var stdoutBytes: Data
     }
 
-    /// Runs the binary with pipes for stdin, stdout and stderr (so no terminal), and waits.
-    static func run(_ arguments: [String], environment: [String: String]? = nil, stdin: String = "") throws -> Result {
+    /// Runs the binary with pipes for stdin and files for stdout and stderr (so no terminal), and waits
+    /// at most `limit` seconds: a run still going then is killed and recorded as a failure.
+    ///
+    /// The run never sees the user's own files: unless `environment` names them, `HOME` and
+    /// `XDG_STATE_HOME` point into a sandbox made for this run and removed after it. Without an
+    /// `environment`, the test's own environment is passed on with those two replaced.
+    static func run(_ arguments: [String], environment: [String: String]? = nil, stdin: String = "",
+                    limit: Double = 60, executable: String = path) throws -> Result {
+        var sandbox: Sandbox?
+        var variables = environment ?? ProcessInfo.processInfo.environment
+        if environment == nil || variables["HOME"] == nil || variables["XDG_STATE_HOME"] == nil {
+            let own = try Sandbox()
+            sandbox = own
+            if environment == nil {
+                variables["HOME"] = own.path("home")
+                variables["XDG_STATE_HOME"] = own.path("xdg")
+            } else {
+                variables["HOME"] = variables["HOME"] ?? own.path("home")
+                variables["XDG_STATE_HOME"] = variables["XDG_STATE_HOME"] ?? own.path("xdg")
+            }
+        }
+        defer { withExtendedLifetime(sandbox) {} }
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
+        process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
-        if let environment { process.environment = environment }
+        process.environment = variables
         // Files, not pipes, for the output: no reader threads, and no pipe to fill up.
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("navigator-run-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -39,8 +59,16 @@ enum Navigator {
         process.standardOutput = try FileHandle(forWritingTo: outURL)
         process.standardError = try FileHandle(forWritingTo: errURL)
         try process.run()
-        input.fileHandleForWriting.write(Data(stdin.utf8))
-        try input.fileHandleForWriting.close()
+        // A process that exits without reading must not turn the write into a SIGPIPE for the tests.
+        signal(SIGPIPE, SIG_IGN)
+        try? input.fileHandleForWriting.write(contentsOf: Data(stdin.utf8))
+        try? input.fileHandleForWriting.close()
+        let deadline = Date().addingTimeInterval(limit)
+        while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.005) }
+        if process.isRunning {
+            kill(process.processIdentifier, SIGKILL)
+            Issue.record("navigator \(arguments) did not end within \(limit) s")
+        }
         process.waitUntilExit()
         let outData = try Data(contentsOf: outURL), errData = try Data(contentsOf: errURL)
         return Result(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
@@ -48,28 +76,95 @@ enum Navigator {
     }
 }
 
-/// A tmux server of its own running one command in a real terminal; killed when released.
+/// A home of its own for one test: `HOME` and `XDG_STATE_HOME` inside it, removed at the end.
+final class Sandbox {
+    let url: URL
+    init() throws {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent("navigator-sandbox-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url.appendingPathComponent("home"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: url.appendingPathComponent("tmp"), withIntermediateDirectories: true)
+    }
+    deinit { try? FileManager.default.removeItem(at: url) }
+
+    /// A path inside the sandbox, kept as written (a trailing "/" stays).
+    func path(_ name: String) -> String { url.path + "/" + name }
+    /// The default state file of `environment`.
+    var stateFile: String { path("xdg/navigator/state.json") }
+    var environment: [String: String] {
+        ["HOME": path("home"), "XDG_STATE_HOME": path("xdg"), "PATH": "/usr/bin:/bin", "TMPDIR": path("tmp")]
+    }
+
+    /// Every file, folder and link under the sandbox with its kind, mode and contents: equal before and
+    /// after means nothing was written, created, moved or removed.
+    func snapshot() -> [String: String] {
+        var result: [String: String] = [:]
+        func visit(_ path: String, _ name: String) {
+            var status = stat()
+            guard lstat(path, &status) == 0 else { return }
+            let mode = String(status.st_mode, radix: 8)
+            switch status.st_mode & S_IFMT {
+            case S_IFDIR:
+                result[name] = "dir \(mode)"
+                for child in (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? [] {
+                    visit(path + "/" + child, name + "/" + child)
+                }
+            case S_IFREG:
+                let data = FileManager.default.contents(atPath: path) ?? Data()
+                result[name] = "file \(mode) \(data.base64EncodedString())"
+            case S_IFLNK:
+                result[name] = "link -> \((try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? "?")"
+            default:
+                result[name] = "other \(mode)"
+            }
+        }
+        visit(url.path, ".")
+        return result
+    }
+
+    /// Runs the binary with this sandbox's environment (plus `extra`), killed after `limit` seconds.
+    func run(_ arguments: [String], extra: [String: String] = [:], limit: Double = 30) throws -> Navigator.Result {
+        try Navigator.run(arguments, environment: environment.merging(extra) { $1 }, stdin: "", limit: limit)
+    }
+}
+
+/// A tmux server of its own running one command in a real terminal; killed when released, and also
+/// when the test process dies first (a watchdog in the pane), so no server, socket or navigator
+/// outlives the test run however it ends.
 final class TmuxSession {
+    /// The server's socket, inside `directory`: removing the directory removes it.
     let socket: String
     let directory: URL
 
     /// Starts `navigator` with `arguments` in a `width`x`height` terminal, inside a shell that records,
     /// after it exits, its status and whether the terminal modes came back as they were.
-    /// `launcher` goes before the binary (e.g. `["setsid"]`).
-    init(width: Int = 80, height: Int = 24, arguments: [String], environment: [String: String] = [:], launcher: [String] = []) throws {
-        socket = "navigator-test-\(UUID().uuidString.prefix(8))"
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent(socket)
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    ///
+    /// `HOME` and `XDG_STATE_HOME` point into the session's own folder unless `environment` names them
+    /// (an empty value unsets a variable). `launcher` goes before the binary (e.g. `["setsid"]`). The
+    /// server ends by itself when process `owner` (this test run) does.
+    init(width: Int = 80, height: Int = 24, arguments: [String], environment: [String: String] = [:], launcher: [String] = [],
+         owner: pid_t = getpid()) throws {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("navigator-tmux-\(UUID().uuidString.prefix(8))")
+        socket = directory.appendingPathComponent("tmux.socket").path
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent("home"), withIntermediateDirectories: true)
+        var environment = environment
+        environment["HOME"] = environment["HOME"] ?? directory.appendingPathComponent("home").path
+        environment["XDG_STATE_HOME"] = environment["XDG_STATE_HOME"] ?? directory.appendingPathComponent("xdg").path
         let quoted = (launcher + [Navigator.path] + arguments).map(Self.shellQuoted).joined(separator: " ")
-        let exports = environment.map { key, value in
+        let exports = environment.sorted { $0.key < $1.key }.map { key, value in
             value.isEmpty ? "unset \(key);" : "export \(key)=\(Self.shellQuoted(value));"
         }.joined(separator: " ")
+        let folder = Self.shellQuoted(directory.path), server = Self.shellQuoted(socket)
         // The wrapper stands in for an interactive shell, which survives the Ctrl-C it passes on: a
         // plain `sh` would die of the SIGINT with navigator. A trap that runs a command (unlike one
         // that ignores) is reset to the default in children, so navigator still gets SIGINT.
+        // The watchdog ends the server once the test process is gone (or the folder is, after deinit);
+        // started twice removed, it is no child of the shell, whose only child is navigator; it ignores
+        // the hang-up that ending the server sends, so it lives to remove the folder.
         let script = """
             trap 'true' INT
-            cd \(Self.shellQuoted(directory.path))
+            cd \(folder)
+            ( (trap "" HUP; while kill -0 \(owner) 2>/dev/null && [ -d \(folder) ]; do sleep 0.5; done
+               tmux -S \(server) kill-server 2>/dev/null; rm -rf \(folder)) </dev/null >/dev/null 2>&1 & )
             stty -g > before
             (\(exports) exec \(quoted)) 2> stderr.txt
             echo "EXIT=$?"
@@ -163,8 +258,9 @@ final class TmuxSession {
     private func tmux(_ arguments: [String]) throws -> String {
         // tmux's server keeps every descriptor its first client had. Close all but 0-2 first: a server
         // holding the test run's output pipe would keep `swift test` waiting for as long as it lives.
-        let closeAndRun = #"for fd in /proc/$$/fd/*; do n=${fd##*/}; if [ "$n" -gt 2 ]; then eval "exec $n>&-"; fi; done 2>/dev/null; exec tmux "$@""#
-        return try Self.output("/bin/bash", ["-c", closeAndRun, "tmux", "-L", socket] + arguments)
+        // Its HOME is the session's too: nothing of the server's lands in the user's.
+        let closeAndRun = #"for fd in /proc/$$/fd/*; do n=${fd##*/}; if [ "$n" -gt 2 ]; then eval "exec $n>&-"; fi; done 2>/dev/null; HOME="$0" exec tmux "$@""#
+        return try Self.output("/bin/bash", ["-c", closeAndRun, directory.appendingPathComponent("home").path, "-S", socket] + arguments)
     }
 
     /// Runs a command; its exit status.

@@ -3,7 +3,7 @@ import Testing
 
 /// The real binary in a real terminal (tmux): keys typed, the screen read back, the terminal checked
 /// after it exits.
-@Suite(.serialized) struct TerminalEndToEndTests {
+@Suite(.serialized, .timeLimit(.minutes(2))) struct TerminalEndToEndTests {
     /// The terminal came back: same modes, main screen, cursor shown.
     func expectRestored(_ session: TmuxSession, status: Int, sourceLocation: SourceLocation = #_sourceLocation) throws {
         #expect(try session.exitStatus() == status, sourceLocation: sourceLocation)

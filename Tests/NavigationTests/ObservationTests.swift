@@ -30,7 +30,8 @@ import Testing
         withExtendedLifetime(token) {}
     }
 
-    @Test func changesArriveAsAnAsyncSequence() async {
+    /// Waits for the sequence: the time limit ends the test (cancelling the loop) if a change never comes.
+    @Test(.timeLimit(.minutes(1))) func changesArriveAsAnAsyncSequence() async {
         let router = Router<Color>()
         let changes = router.changes
         router.push(.mint)

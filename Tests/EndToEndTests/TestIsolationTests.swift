@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+
+/// The harness itself: a run of the binary never sees the user's HOME, and a tmux session leaves no
+/// server, socket or folder behind, whether it is released or the test process dies first.
+@Suite(.timeLimit(.minutes(2))) struct TestIsolationTests {
+    @Test(arguments: [nil, ["PATH": "/usr/bin:/bin"]] as [[String: String]?])
+    func aRunGetsAHomeOfItsOwnByDefault(environment: [String: String]?) throws {
+        let real = ProcessInfo.processInfo.environment["HOME"] ?? "/nonexistent"
+        // A stand-in for the binary that prints what it was given.
+        let probe = try Sandbox()
+        let script = probe.path("env.sh")
+        try "#!/bin/sh\necho \"HOME=$HOME\"\necho \"XDG_STATE_HOME=$XDG_STATE_HOME\"\n".write(toFile: script, atomically: true, encoding: .utf8)
+        chmod(script, 0o755)
+        let seen = try Navigator.run([], environment: environment, executable: script).stdout.split(separator: "\n")
+        #expect(seen.count == 2 && !seen.contains("HOME=\(real)"), "\(seen)")
+        #expect(seen.allSatisfy { $0.contains("/navigator-sandbox-") }, "\(seen)")
+    }
+
+    @Test func aReleasedSessionLeavesNothingBehind() throws {
+        var session: TmuxSession? = try TmuxSession(arguments: ["myapp://settings"])
+        let socket = session!.socket, directory = session!.directory.path
+        try session!.waitForText("Settings")
+        let pid = try session!.navigatorPID()
+        session = nil
+        #expect(!FileManager.default.fileExists(atPath: socket))
+        #expect(!FileManager.default.fileExists(atPath: directory))
+        #expect(Self.waitUntil { kill(pid, 0) != 0 }, "navigator \(pid) outlived its session")
+    }
+
+    @Test func aSessionWhoseTestProcessDiesEndsByItself() throws {
+        // A stand-in for the test process: the session watches it, and it dies without any cleanup.
+        let owner = Process()
+        owner.executableURL = URL(fileURLWithPath: "/bin/sleep")
+        owner.arguments = ["600"]
+        try owner.run()
+        let session = try TmuxSession(arguments: ["myapp://settings"], owner: owner.processIdentifier)
+        try session.waitForText("Settings")
+        let pid = try session.navigatorPID()
+        kill(owner.processIdentifier, SIGKILL)
+        owner.waitUntilExit()
+        #expect(Self.waitUntil { !FileManager.default.fileExists(atPath: session.directory.path) }, "the session's folder is left")
+        #expect(!FileManager.default.fileExists(atPath: session.socket))
+        #expect(Self.waitUntil { kill(pid, 0) != 0 }, "navigator \(pid) outlived the test process")
+    }
+
+    /// Polls `condition` for at most 10 s.
+    static func waitUntil(_ condition: () -> Bool) -> Bool {
+        let deadline = Date().addingTimeInterval(10)
+        while Date() < deadline {
+            if condition() { return true }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        return condition()
+    }
+}
