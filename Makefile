@@ -5,7 +5,7 @@ SWIFT ?= swift
 ARGS ?=
 RELEASE_BIN = .build/release/navigator
 
-.PHONY: run test build release bench deps clean
+.PHONY: run test build release bench deps clean install install-built uninstall
 
 run: deps release
 	@$(RELEASE_BIN) $(ARGS)
@@ -41,13 +41,14 @@ bench: deps
 	@command -v python3 >/dev/null 2>&1 || { echo "make bench: python3 is not on the PATH" >&2; exit 1; }
 	@python3 Tests/Benchmarks/bench.py $(BENCH_ARGS)
 
-# What the build and the tests need: the ncursesw headers and library, and tmux for the
-# real-terminal tests.
+# What the build and the tests need: the ncursesw headers and library, tmux for the real-terminal
+# tests, and desktop-file-validate for the test of `make install`'s desktop entry.
 deps:
 	@missing=""; \
 	if ! { [ -f /usr/include/ncursesw/ncurses.h ] || [ -f /usr/include/ncurses.h ]; } || \
 	   ! ls /usr/lib/*/libncursesw.so /usr/lib/libncursesw.so 2>/dev/null | grep -q .; then missing="$$missing libncurses-dev"; fi; \
 	command -v tmux >/dev/null 2>&1 || missing="$$missing tmux"; \
+	command -v desktop-file-validate >/dev/null 2>&1 || missing="$$missing desktop-file-utils"; \
 	command -v $(SWIFT) >/dev/null 2>&1 || { echo "make: '$(SWIFT)' is not on the PATH: install Swift 6 (https://swift.org/install) and try again" >&2; exit 1; }; \
 	if [ -n "$$missing" ]; then \
 	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then \
@@ -59,6 +60,39 @@ deps:
 	    echo "make: missing$$missing; run: sudo apt-get install -y$$missing" >&2; exit 1; \
 	  fi; \
 	fi
+
+# Installs the release binary, the manual page, bash/zsh/fish completions and a desktop entry that
+# makes navigator the handler of myapp:// links (xdg-open). PREFIX and DESTDIR as usual.
+PREFIX ?= /usr/local
+DESTDIR ?=
+INSTALL_BIN ?= $(RELEASE_BIN)
+INSTALLED = bin/navigator share/man/man1/navigator.1 share/applications/navigator.desktop \
+	share/bash-completion/completions/navigator share/zsh/site-functions/_navigator \
+	share/fish/vendor_completions.d/navigator.fish
+
+install: release install-built
+
+# The installing half of `install`, for a binary already built (INSTALL_BIN).
+install-built:
+	@test -x "$(INSTALL_BIN)" || { echo "make install: no binary at $(INSTALL_BIN) (run make release first)" >&2; exit 1; }
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1 $(DESTDIR)$(PREFIX)/share/applications \
+	  $(DESTDIR)$(PREFIX)/share/bash-completion/completions $(DESTDIR)$(PREFIX)/share/zsh/site-functions \
+	  $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
+	install -m 0755 $(INSTALL_BIN) $(DESTDIR)$(PREFIX)/bin/navigator
+	install -m 0644 Resources/navigator.1 $(DESTDIR)$(PREFIX)/share/man/man1/navigator.1
+	sed 's|^Exec=navigator |Exec=$(PREFIX)/bin/navigator |' Resources/navigator.desktop > $(DESTDIR)$(PREFIX)/share/applications/navigator.desktop
+	chmod 0644 $(DESTDIR)$(PREFIX)/share/applications/navigator.desktop
+	$(INSTALL_BIN) --generate-completion-script bash > $(DESTDIR)$(PREFIX)/share/bash-completion/completions/navigator
+	$(INSTALL_BIN) --generate-completion-script zsh > $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_navigator
+	$(INSTALL_BIN) --generate-completion-script fish > $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/navigator.fish
+	@if [ -z "$(DESTDIR)" ] && command -v update-desktop-database >/dev/null 2>&1; then \
+	  update-desktop-database -q $(PREFIX)/share/applications || true; fi
+
+# Removes exactly what install put there.
+uninstall:
+	rm -f $(addprefix $(DESTDIR)$(PREFIX)/,$(INSTALLED))
+	@if [ -z "$(DESTDIR)" ] && command -v update-desktop-database >/dev/null 2>&1; then \
+	  update-desktop-database -q $(PREFIX)/share/applications 2>/dev/null || true; fi
 
 clean:
 	rm -rf .build
