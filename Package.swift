@@ -3,12 +3,13 @@ import PackageDescription
 
 let package = Package(
     name: "navigator",
-    platforms: [.macOS(.v13)],
+    // Linux only: built and tested there (curses through a module map, SO_PEERCRED, flock).
     products: [
         .library(name: "Navigation", targets: ["Navigation"]),
         .library(name: "CodableJSON", targets: ["CodableJSON"]),
         .library(name: "TerminalUI", targets: ["TerminalUI"]),
         .library(name: "CursesFrontEnd", targets: ["CursesFrontEnd"]),
+        .library(name: "LinkInbox", targets: ["LinkInbox"]),
         // The demo's routes and screens, for the benchmarks in Tests/Benchmarks (a package of its own).
         .library(name: "NavigatorDemo", targets: ["NavigatorDemo"]),
         .executable(name: "navigator", targets: ["navigator"]),
@@ -34,12 +35,14 @@ let package = Package(
         .target(name: "CTerminalGuard", dependencies: ["CNcursesw"]),
         // The only code that touches curses: terminal checks, input loop, resize, signals.
         .target(name: "CursesFrontEnd", dependencies: ["TerminalUI", "CNcursesw", "CTerminalGuard"]),
+        // Links from outside: a running app receives them on a Unix socket of its user's.
+        .target(name: "LinkInbox"),
         // The demo app: routes, their screens, the deep-link grammar.
         .target(name: "NavigatorDemo", dependencies: ["Navigation", "TerminalUI"]),
         .executableTarget(
             name: "navigator",
             dependencies: [
-                "NavigatorDemo", "CursesFrontEnd",
+                "NavigatorDemo", "CursesFrontEnd", "LinkInbox",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

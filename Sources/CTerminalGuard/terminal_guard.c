@@ -145,12 +145,16 @@ int nav_take_signal(void) {
 // Waits until stdin or the signal pipe is readable; returns poll's result, or NAV_INPUT_HUNG_UP when
 // the terminal has hung up (POLLHUP, POLLERR, POLLNVAL): then every read fails at once, and waiting
 // again would return at once, forever.
-int nav_wait_for_input(int input_fd, int signal_fd, int timeout_ms) {
-    struct pollfd fds[2];
-    fds[0].fd = input_fd; fds[0].events = POLLIN; fds[0].revents = 0;
-    fds[1].fd = signal_fd; fds[1].events = POLLIN; fds[1].revents = 0;
-    int ready = poll(fds, signal_fd >= 0 ? 2 : 1, timeout_ms);
+int nav_wait_for_input(int input_fd, int signal_fd, int other_fd, int timeout_ms) {
+    struct pollfd fds[3];
+    int count = 0;
+    fds[count].fd = input_fd; fds[count].events = POLLIN; fds[count].revents = 0; count++;
+    fds[count].fd = signal_fd; fds[count].events = POLLIN; fds[count].revents = 0; count++;
+    fds[count].fd = other_fd; fds[count].events = POLLIN; fds[count].revents = 0; count++;
+    // poll ignores a negative descriptor, so an absent signal or other descriptor costs nothing.
+    int ready = poll(fds, count, timeout_ms);
     if (ready > 0 && (fds[0].revents & (POLLHUP | POLLERR | POLLNVAL))) return NAV_INPUT_HUNG_UP;
+    if (ready > 0 && (fds[2].revents & (POLLIN | POLLHUP | POLLERR))) return NAV_INPUT_OTHER_READY;
     return ready;
 }
 

@@ -125,6 +125,7 @@ public enum CursesTerminal {
         private let screen: OpaquePointer
         private let signalFD: Int32
         private var ended = false
+        private var watched: (descriptor: Int32, ready: () -> Void)?
 
         fileprivate init(screen: OpaquePointer, signalFD: Int32) {
             self.screen = screen
@@ -142,6 +143,13 @@ public enum CursesTerminal {
             nav_replay_log()
         }
 
+        /// Calls `ready` whenever `descriptor` is readable while the app runs (a socket that brings
+        /// links from outside, say), then draws: work that arrives without a key wakes the loop
+        /// through a descriptor it polls, never a timer.
+        public func watch(_ descriptor: Int32, ready: @escaping () -> Void) {
+            watched = (descriptor, ready)
+        }
+
         /// Runs `app` until it quits, a signal ends it or the terminal hangs up.
         public func run(_ app: some TerminalApp) -> Ending {
             var painter = Painter()
@@ -153,7 +161,7 @@ public enum CursesTerminal {
 
                 // Sleep until a key, a signal or the app's deadline; SIGWINCH interrupts the wait and
                 // arrives as KEY_RESIZE.
-                let waited = nav_wait_for_input(0, signalFD, CursesTerminal.milliseconds(until: app.wakeDeadline))
+                let waited = nav_wait_for_input(0, signalFD, watched?.descriptor ?? -1, CursesTerminal.milliseconds(until: app.wakeDeadline))
                 let signal = nav_take_signal()
                 if signal != 0 {
                     nav_drain_signal_pipe()
@@ -167,6 +175,7 @@ public enum CursesTerminal {
                 }
                 // A hung-up terminal has no more keys, and poll would report it again at once, forever.
                 if waited == NAV_INPUT_HUNG_UP { return .hangUp }
+                if waited == NAV_INPUT_OTHER_READY { watched?.ready() }
                 app.wake(now: .now)
             }
         }

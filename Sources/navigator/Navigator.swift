@@ -1,5 +1,6 @@
 import ArgumentParser
 import CursesFrontEnd
+import LinkInbox
 import Navigation
 import NavigatorDemo
 import TerminalUI
@@ -29,6 +30,10 @@ struct Navigator: ParsableCommand {
             Keys: ↑↓ j k select, Enter → l open, ← h Backspace back, Esc close or back,
             g Home pop to the root, 1-9 jump to a breadcrumb level, Space preview,
             e log of path changes, ? help, q quit.
+
+            While a navigator runs, 'navigator URL' from anywhere else (any terminal,
+            or none, as xdg-open runs it) hands the link to it and exits 0;
+            --new-instance starts another navigator instead.
 
             The tree is saved as you go and restored at the next launch (--state-file;
             --fresh starts at Home). A deep link replaces what was saved. One navigator
@@ -76,6 +81,9 @@ struct Navigator: ParsableCommand {
     @Flag(help: "Open the demo as a NavigationSplitView: categories, their values, and a detail stack; one stack when narrow.")
     var split = false
 
+    @Flag(help: "Start a navigator of its own even when one is running (a link is then not handed to the running one).")
+    var newInstance = false
+
     enum Output: String, ExpressibleByArgument, CaseIterable {
         case screen, path, url, state
     }
@@ -109,6 +117,12 @@ struct Navigator: ParsableCommand {
             } catch {
                 fail(error.description, status: 64)
             }
+        }
+        // A link for a navigator that is already running goes to it (SwiftUI's onOpenURL), from any
+        // terminal or from none (xdg-open); only when none receives does this one start.
+        let inboxFolder = LinkInbox.folder(environment: Self.environment)
+        if let link, !headless, !newInstance {
+            forward(link, to: inboxFolder)
         }
         let pressed = headless ? readKeys() : []
         var term: String?
@@ -200,7 +214,30 @@ struct Navigator: ParsableCommand {
             withExtendedLifetime(lock) {}
             return
         }
+        var inbox: LinkInbox?
+        if !newInstance {
+            do {
+                inbox = try LinkInbox.open(folder: inboxFolder)
+            } catch {
+                demo.app.show(notice: "Links from outside are off: \(error)")
+            }
+        }
+        if let inbox {
+            session!.watch(inbox.descriptor) { [unowned demo] in
+                inbox.receive { link in
+                    do {
+                        demo.router.restore(try DeepLink.tree(from: link))
+                    } catch {
+                        demo.app.show(notice: "Refused a link from outside: \(error)")
+                        return "\(error)"
+                    }
+                    demo.app.show(notice: "Opened \(link) (a link from outside)")
+                    return nil
+                }
+            }
+        }
         let ending = session!.run(demo.app)
+        withExtendedLifetime(inbox) {}
         session!.end()
         recorder?.store.flush()
         log?.finish { fail($0, status: $1) }
@@ -278,6 +315,33 @@ struct Navigator: ParsableCommand {
         case .path: print((demo.router.navigationPath.codable ?? demo.router.navigationPath.codablePrefix.representation).jsonText())
         case .url: print(DeepLink.url(for: demo.router.navigationTree) ?? "")
         case .state: print(demo.router.navigationTree.codablePrefix.state.documentText, terminator: "")
+        }
+    }
+
+    static var environment: [String: String] {
+        var result: [String: String] = [:]
+        for name in ["XDG_RUNTIME_DIR"] {
+            if let value = getenv(name) { result[name] = String(cString: value) }
+        }
+        return result
+    }
+
+    /// Hands `link` to the navigator receiving links, if one runs: says where it went and exits 0.
+    /// Returns when none receives (this one then starts); a folder that isn't safe is said and skipped.
+    private func forward(_ link: String, to folder: String) {
+        do {
+            switch try LinkInbox.send(link, to: folder) {
+            case .noReceiver:
+                return
+            case let .applied(pid, tty):
+                let line = Array("Opened \(VisibleText.sanitized(link)) in the navigator running as pid \(pid) on \(VisibleText.sanitized(tty))\n".utf8)
+                line.withUnsafeBytes { _ = write(1, $0.baseAddress!, $0.count) }
+                Glibc.exit(0)
+            case .refused(let reason):
+                fail("the running navigator refused '\(VisibleText.sanitized(link))': \(VisibleText.sanitized(reason))", status: 64)
+            }
+        } catch {
+            warn("not handing the link to a running navigator: \(error.description)")
         }
     }
 

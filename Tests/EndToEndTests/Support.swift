@@ -24,22 +24,19 @@ enum Navigator {
     /// Runs the binary with pipes for stdin and files for stdout and stderr (so no terminal), and waits
     /// at most `limit` seconds: a run still going then is killed and recorded as a failure.
     ///
-    /// The run never sees the user's own files: unless `environment` names them, `HOME` and
-    /// `XDG_STATE_HOME` point into a sandbox made for this run and removed after it. Without an
-    /// `environment`, the test's own environment is passed on with those two replaced.
+    /// The run never sees the user's own files, nor another test's navigator: unless `environment`
+    /// names them, `HOME`, `XDG_STATE_HOME` and `XDG_RUNTIME_DIR` (where a running navigator receives
+    /// links) point into a sandbox made for this run and removed after it. Without an `environment`,
+    /// the test's own environment is passed on with those replaced.
     static func run(_ arguments: [String], environment: [String: String]? = nil, stdin: String = "",
                     limit: Double = 60, executable: String = path) throws -> Result {
         var sandbox: Sandbox?
         var variables = environment ?? ProcessInfo.processInfo.environment
-        if environment == nil || variables["HOME"] == nil || variables["XDG_STATE_HOME"] == nil {
+        if environment == nil || Sandbox.variables.contains(where: { variables[$0] == nil }) {
             let own = try Sandbox()
             sandbox = own
-            if environment == nil {
-                variables["HOME"] = own.path("home")
-                variables["XDG_STATE_HOME"] = own.path("xdg")
-            } else {
-                variables["HOME"] = variables["HOME"] ?? own.path("home")
-                variables["XDG_STATE_HOME"] = variables["XDG_STATE_HOME"] ?? own.path("xdg")
+            for (name, value) in own.environment where Sandbox.variables.contains(name) {
+                if environment == nil || variables[name] == nil { variables[name] = value }
             }
         }
         defer { withExtendedLifetime(sandbox) {} }
@@ -76,13 +73,19 @@ enum Navigator {
     }
 }
 
-/// A home of its own for one test: `HOME` and `XDG_STATE_HOME` inside it, removed at the end.
+/// A home of its own for one test: `HOME`, `XDG_STATE_HOME` and `XDG_RUNTIME_DIR` inside it, removed
+/// at the end.
 final class Sandbox {
     let url: URL
+    /// The variables that point into a sandbox: a test run never uses the user's.
+    static let variables: Set<String> = ["HOME", "XDG_STATE_HOME", "XDG_RUNTIME_DIR"]
+
     init() throws {
         url = FileManager.default.temporaryDirectory.appendingPathComponent("navigator-sandbox-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url.appendingPathComponent("home"), withIntermediateDirectories: true)
         try FileManager.default.createDirectory(at: url.appendingPathComponent("tmp"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: url.appendingPathComponent("run"), withIntermediateDirectories: true,
+                                                attributes: [.posixPermissions: 0o700])
     }
     deinit { try? FileManager.default.removeItem(at: url) }
 
@@ -91,7 +94,8 @@ final class Sandbox {
     /// The default state file of `environment`.
     var stateFile: String { path("xdg/navigator/state.json") }
     var environment: [String: String] {
-        ["HOME": path("home"), "XDG_STATE_HOME": path("xdg"), "PATH": "/usr/bin:/bin", "TMPDIR": path("tmp")]
+        ["HOME": path("home"), "XDG_STATE_HOME": path("xdg"), "XDG_RUNTIME_DIR": path("run"), "PATH": "/usr/bin:/bin",
+         "TMPDIR": path("tmp")]
     }
 
     /// Every file, folder and link under the sandbox with its kind, mode and contents: equal before and
@@ -138,7 +142,8 @@ final class TmuxSession {
     /// Starts `navigator` with `arguments` in a `width`x`height` terminal, inside a shell that records,
     /// after it exits, its status and whether the terminal modes came back as they were.
     ///
-    /// `HOME` and `XDG_STATE_HOME` point into the session's own folder unless `environment` names them
+    /// `HOME`, `XDG_STATE_HOME` and `XDG_RUNTIME_DIR` point into the session's own folder unless
+    /// `environment` names them
     /// (an empty value unsets a variable). `launcher` goes before the binary (e.g. `["setsid"]`). The
     /// server ends by itself when process `owner` (this test run) does.
     init(width: Int = 80, height: Int = 24, arguments: [String], environment: [String: String] = [:], launcher: [String] = [],
@@ -146,9 +151,12 @@ final class TmuxSession {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("navigator-tmux-\(UUID().uuidString.prefix(8))")
         socket = directory.appendingPathComponent("tmux.socket").path
         try FileManager.default.createDirectory(at: directory.appendingPathComponent("home"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent("run"), withIntermediateDirectories: true,
+                                                attributes: [.posixPermissions: 0o700])
         var environment = environment
         environment["HOME"] = environment["HOME"] ?? directory.appendingPathComponent("home").path
         environment["XDG_STATE_HOME"] = environment["XDG_STATE_HOME"] ?? directory.appendingPathComponent("xdg").path
+        environment["XDG_RUNTIME_DIR"] = environment["XDG_RUNTIME_DIR"] ?? directory.appendingPathComponent("run").path
         let quoted = (launcher + [Navigator.path] + arguments).map(Self.shellQuoted).joined(separator: " ")
         let exports = environment.sorted { $0.key < $1.key }.map { key, value in
             value.isEmpty ? "unset \(key);" : "export \(key)=\(Self.shellQuoted(value));"

@@ -10,10 +10,10 @@ import Testing
         // A stand-in for the binary that prints what it was given.
         let probe = try Sandbox()
         let script = probe.path("env.sh")
-        try "#!/bin/sh\necho \"HOME=$HOME\"\necho \"XDG_STATE_HOME=$XDG_STATE_HOME\"\n".write(toFile: script, atomically: true, encoding: .utf8)
+        try "#!/bin/sh\necho \"HOME=$HOME\"\necho \"XDG_STATE_HOME=$XDG_STATE_HOME\"\necho \"XDG_RUNTIME_DIR=$XDG_RUNTIME_DIR\"\n".write(toFile: script, atomically: true, encoding: .utf8)
         chmod(script, 0o755)
         let seen = try Navigator.run([], environment: environment, executable: script).stdout.split(separator: "\n")
-        #expect(seen.count == 2 && !seen.contains("HOME=\(real)"), "\(seen)")
+        #expect(seen.count == 3 && !seen.contains("HOME=\(real)"), "\(seen)")
         #expect(seen.allSatisfy { $0.contains("/navigator-sandbox-") }, "\(seen)")
     }
 

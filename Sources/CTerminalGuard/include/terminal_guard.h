@@ -16,9 +16,12 @@ int nav_take_signal(void);
 void nav_drain_signal_pipe(void);
 /// What nav_wait_for_input returns when the terminal has hung up.
 #define NAV_INPUT_HUNG_UP (-2)
-/// Waits until `input_fd` or `signal_fd` is readable; poll's result, or NAV_INPUT_HUNG_UP when
-/// `input_fd` reports POLLHUP, POLLERR or POLLNVAL.
-int nav_wait_for_input(int input_fd, int signal_fd, int timeout_ms);
+/// What nav_wait_for_input returns when `other_fd` is readable (and the terminal has not hung up).
+#define NAV_INPUT_OTHER_READY (-3)
+/// Waits until `input_fd`, `signal_fd` or `other_fd` (-1 for none) is readable; poll's result,
+/// NAV_INPUT_HUNG_UP when the input has hung up (POLLHUP, POLLERR, POLLNVAL), or
+/// NAV_INPUT_OTHER_READY when `other_fd` is ready.
+int nav_wait_for_input(int input_fd, int signal_fd, int other_fd, int timeout_ms);
 void nav_reraise_default(int sig);
 
 /// Sends stderr to `fd` (an unlinked temporary file) while curses owns the screen.

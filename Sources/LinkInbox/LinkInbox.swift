@@ -1,0 +1,254 @@
+import Glibc
+
+/// Where a running app receives links from outside (SwiftUI's `onOpenURL` for an app already open):
+/// a Unix socket in a folder only its user can enter. One app per folder receives; a second
+/// `navigator URL` hands its link over with `send(_:to:)` instead of starting an app of its own.
+///
+/// The folder is `$XDG_RUNTIME_DIR/navigator`, or `/tmp/navigator-UID` without one. It must be a
+/// real folder (not a link) of this user with mode 0700; the socket is 0600, and a peer of another
+/// user is dropped before anything it sent is read.
+///
+/// The exchange is one line each way: the sender writes the link, the receiver answers
+/// `ok PID TTY` once it has applied it, or `error MESSAGE`.
+public final class LinkInbox {
+    /// The listening socket: readable when a sender is waiting (poll it with the terminal's input).
+    public let descriptor: Int32
+    public let socketPath: String
+    /// The socket file's identity, so closing removes only our own socket, not a successor's.
+    private let identity: (device: UInt, inode: UInt)
+
+    /// Why links can't be exchanged through a folder. Each names the folder and what is expected.
+    public enum Problem: Error, Equatable, CustomStringConvertible {
+        case notAFolder(String)
+        case wrongOwner(String, owner: UInt32)
+        case tooOpen(String, mode: UInt32)
+        case system(String, what: String, errno: Int32)
+        case peerNotOurs(String, uid: UInt32)
+
+        public var description: String {
+            switch self {
+            case .notAFolder(let path):
+                return "'\(path)' is not a folder (a link or a file is never followed; expected a folder of yours with mode 0700: remove it)"
+            case let .wrongOwner(path, owner):
+                return "the folder '\(path)' belongs to uid \(owner), not to you (uid \(getuid())) (expected a folder of yours with mode 0700: remove it, or set XDG_RUNTIME_DIR)"
+            case let .tooOpen(path, mode):
+                return "the folder '\(path)' has mode \(String(mode, radix: 8)), open to others (expected mode 0700: chmod 700 it)"
+            case let .system(path, what, error):
+                return "cannot \(what) '\(path)': \(String(cString: strerror(error)))"
+            case let .peerNotOurs(path, uid):
+                return "the socket '\(path)' is served by uid \(uid), not by you (expected a navigator of yours)"
+            }
+        }
+    }
+
+    /// The folder links go through, for `environment` (`XDG_RUNTIME_DIR` when it names a folder).
+    public static func folder(environment: [String: String]) -> String {
+        if let runtime = environment["XDG_RUNTIME_DIR"], runtime.hasPrefix("/") {
+            var status = stat()
+            if stat(runtime, &status) == 0, status.st_mode & S_IFMT == S_IFDIR { return runtime + "/navigator" }
+        }
+        return "/tmp/navigator-\(getuid())"
+    }
+
+    /// The folder as it is now: `nil` when it doesn't exist (and `create` is false), else checked.
+    private static func checkedFolder(_ path: String, create: Bool) throws(Problem) -> Bool {
+        var status = stat()
+        if lstat(path, &status) != 0 {
+            guard errno == ENOENT else { throw .system(path, what: "look at", errno: errno) }
+            guard create else { return false }
+            guard mkdir(path, 0o700) == 0 || errno == EEXIST else { throw .system(path, what: "create", errno: errno) }
+            guard lstat(path, &status) == 0 else { throw .system(path, what: "look at", errno: errno) }
+        }
+        guard status.st_mode & S_IFMT == S_IFDIR else { throw .notAFolder(path) }
+        guard status.st_uid == getuid() else { throw .wrongOwner(path, owner: status.st_uid) }
+        guard status.st_mode & 0o077 == 0 else { throw .tooOpen(path, mode: status.st_mode & 0o7777) }
+        return true
+    }
+
+    private static func address(_ path: String) -> sockaddr_un? {
+        var address = sockaddr_un()
+        address.sun_family = sa_family_t(AF_UNIX)
+        let bytes = Array(path.utf8)
+        guard bytes.count < MemoryLayout.size(ofValue: address.sun_path) else { return nil }
+        withUnsafeMutableBytes(of: &address.sun_path) { raw in
+            raw.copyBytes(from: bytes)
+            raw[bytes.count] = 0
+        }
+        return address
+    }
+
+    /// Connects to the socket at `path`: the descriptor, or `nil` when nothing listens there.
+    private static func connect(to path: String) -> Int32? {
+        guard var address = address(path) else { return nil }
+        let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
+        guard fd >= 0 else { return nil }
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                Glibc.connect(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+            }
+        }
+        guard connected == 0 else {
+            close(fd)
+            return nil
+        }
+        return fd
+    }
+
+    /// The user id of the process at the other end of a Unix socket.
+    private static func peerUID(_ fd: Int32) -> UInt32? {
+        // struct ucred { pid_t pid; uid_t uid; gid_t gid; } (glibc hides the type without _GNU_SOURCE).
+        var credentials: (pid: Int32, uid: UInt32, gid: UInt32) = (0, 0, 0)
+        var length = socklen_t(MemoryLayout.size(ofValue: credentials))
+        guard getsockopt(fd, SOL_SOCKET, SO_PEERCRED, &credentials, &length) == 0, Int(length) == MemoryLayout.size(ofValue: credentials) else { return nil }
+        return credentials.uid
+    }
+
+    // MARK: Receiving
+
+    /// Starts receiving links in `folder` (created 0700 if missing): `nil` when another app already
+    /// receives there. A socket left by an app that died (nothing listens) is replaced.
+    public static func open(folder: String) throws(Problem) -> LinkInbox? {
+        _ = try checkedFolder(folder, create: true)
+        let path = folder + "/links.socket"
+        if let fd = connect(to: path) {
+            close(fd)  // a live receiver: it keeps receiving
+            return nil
+        }
+        var status = stat()
+        if lstat(path, &status) == 0 {
+            // Only a socket is ever removed: anything else there is not ours to delete.
+            guard status.st_mode & S_IFMT == S_IFSOCK else { throw .notAFolder(path) }
+            unlink(path)
+        }
+        guard var address = address(path) else { throw .system(path, what: "bind", errno: ENAMETOOLONG) }
+        let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue) | Int32(SOCK_NONBLOCK.rawValue), 0)
+        guard fd >= 0 else { throw .system(path, what: "create a socket for", errno: errno) }
+        let previous = umask(0o177)  // the socket is born 0600: no moment when others could connect
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+        }
+        let bindError = errno
+        umask(previous)
+        guard bound == 0 else {
+            close(fd)
+            // Another app bound it between our look and our bind: it receives.
+            if bindError == EADDRINUSE { return nil }
+            throw .system(path, what: "bind", errno: bindError)
+        }
+        guard listen(fd, 16) == 0, lstat(path, &status) == 0 else {
+            let error = errno
+            close(fd)
+            unlink(path)
+            throw .system(path, what: "listen on", errno: error)
+        }
+        return LinkInbox(descriptor: fd, socketPath: path, identity: (UInt(status.st_dev), UInt(status.st_ino)))
+    }
+
+    private init(descriptor: Int32, socketPath: String, identity: (device: UInt, inode: UInt)) {
+        self.descriptor = descriptor
+        self.socketPath = socketPath
+        self.identity = identity
+    }
+
+    deinit {
+        var status = stat()
+        if lstat(socketPath, &status) == 0, UInt(status.st_dev) == identity.device, UInt(status.st_ino) == identity.inode {
+            unlink(socketPath)
+        }
+        close(descriptor)
+    }
+
+    /// Takes every sender waiting now: each link of this user's processes goes to `apply`, which
+    /// answers `nil` when it applied the link or the reason it couldn't. Senders of another user are
+    /// closed unread. Never blocks for long: a sender gets one second to send its line.
+    public func receive(_ apply: (String) -> String?) {
+        while true {
+            let connection = accept(descriptor, nil, nil)
+            if connection < 0 {
+                if errno == EINTR { continue }
+                return  // EAGAIN: nobody else is waiting
+            }
+            _ = fcntl(connection, F_SETFD, FD_CLOEXEC)
+            // Accepted sockets don't inherit the listener's O_NONBLOCK on Linux; reads wait in poll.
+            defer { close(connection) }
+            guard Self.peerUID(connection) == getuid() else { continue }
+            guard let line = Self.readLine(connection, limit: 64 * 1024, milliseconds: 1000) else {
+                Self.write("error no link arrived (expected one line)\n", to: connection)
+                continue
+            }
+            if let problem = apply(line) {
+                Self.write("error \(String(problem.map { $0.isNewline ? " " : $0 }))\n", to: connection)
+            } else {
+                let tty = ttyname(0).map { String(cString: $0) } ?? "no terminal"
+                Self.write("ok \(getpid()) \(tty)\n", to: connection)
+            }
+        }
+    }
+
+    // MARK: Sending
+
+    /// What became of a link handed to a running app.
+    public enum Delivery: Equatable {
+        /// The app at `pid`, on terminal `tty`, applied it.
+        case applied(pid: Int32, tty: String)
+        /// The app refused it, saying why.
+        case refused(String)
+        /// No app receives links in that folder (none runs, or the one that did is gone).
+        case noReceiver
+    }
+
+    /// Hands `link` to the app receiving in `folder`, and waits at most `milliseconds` for its answer.
+    public static func send(_ link: String, to folder: String, milliseconds: Int32 = 1000) throws(Problem) -> Delivery {
+        guard try checkedFolder(folder, create: false) else { return .noReceiver }
+        let path = folder + "/links.socket"
+        guard let fd = connect(to: path) else { return .noReceiver }
+        defer { close(fd) }
+        if let uid = peerUID(fd), uid != getuid() { throw .peerNotOurs(path, uid: uid) }
+        write(link + "\n", to: fd)
+        shutdown(fd, Int32(SHUT_WR))
+        guard let answer = readLine(fd, limit: 64 * 1024, milliseconds: milliseconds) else { return .noReceiver }
+        if answer.hasPrefix("ok ") {
+            let parts = answer.dropFirst(3).split(separator: " ", maxSplits: 1)
+            return .applied(pid: parts.first.flatMap { Int32($0) } ?? 0, tty: parts.count > 1 ? String(parts[1]) : "")
+        }
+        return .refused(answer.hasPrefix("error ") ? String(answer.dropFirst(6)) : answer)
+    }
+
+    // MARK: Lines
+
+    private static func write(_ text: String, to fd: Int32) {
+        let bytes = Array(text.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeBytes { Glibc.send(fd, $0.baseAddress! + offset, $0.count - offset, Int32(MSG_NOSIGNAL)) }
+            if written < 0 && errno == EINTR { continue }
+            if written <= 0 { return }
+            offset += written
+        }
+    }
+
+    /// One line (without its newline) read within `milliseconds`; `nil` on time-out, error, or a line
+    /// longer than `limit`.
+    private static func readLine(_ fd: Int32, limit: Int, milliseconds: Int32) -> String? {
+        var data: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        let deadline = ContinuousClock.now + .milliseconds(Int(milliseconds))
+        while true {
+            let left = deadline - .now
+            guard left > .zero else { return nil }
+            var poller = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+            let (seconds, attoseconds) = left.components
+            let ready = poll(&poller, 1, Int32(seconds * 1000 + attoseconds / 1_000_000_000_000_000) + 1)
+            if ready < 0 && errno == EINTR { continue }
+            guard ready > 0 else { return nil }
+            let n = chunk.withUnsafeMutableBytes { recv(fd, $0.baseAddress!, $0.count, 0) }
+            if n < 0 && errno == EINTR { continue }
+            if n <= 0 {
+                return data.isEmpty ? nil : String(decoding: data, as: UTF8.self)
+            }
+            data.append(contentsOf: chunk[0..<n])
+            if let newline = data.firstIndex(of: 10) { return String(decoding: data[..<newline], as: UTF8.self) }
+            guard data.count <= limit else { return nil }
+        }
+    }
+}
