@@ -22,7 +22,7 @@ public final class StackApp<Value: Hashable>: TerminalApp {
     /// The root's title in the breadcrumbs (a split view's detail shows its selection's).
     public var rootTitle: String { didSet { frame = nil } }
     /// The one table from keys to commands: keys act through it, and the footer and help show it.
-    public var keyMap: KeyMap = .standard { didSet { frame = nil } }
+    public var keyMap: KeyMap = .standard { didSet { frame = nil; footer = nil } }
 
     public private(set) var isShowingHelp = false { didSet { if isShowingHelp != oldValue { frame = nil } } }
     /// Whether the panel of path changes is shown.
@@ -57,6 +57,9 @@ public final class StackApp<Value: Hashable>: TerminalApp {
     private var contentGeneration: UInt64 = 0
     /// The last frame laid out; `nil` when anything it shows changed.
     private var frame: StackFrame?
+    /// The footer's hints and what they depend on besides the key map: they change only with the
+    /// width, the first levels of depth and whether something is presented, not with every frame.
+    private var footer: (width: Int, levels: Int, presented: Bool, hints: [StackFrame.Hint])?
     private var selectionsToPrune = 256
     /// Breadcrumb titles of path elements, by identity: an element never changes, so neither does its
     /// title, and a frame asks again for the ones it drew last time.
@@ -186,6 +189,16 @@ public final class StackApp<Value: Hashable>: TerminalApp {
         let built = StackLayout.frame(self, content, size: size)
         frame = built
         return built
+    }
+
+    /// The footer's hints at `width` for the active stack.
+    func footerHints(width: Int) -> [StackFrame.Hint] {
+        let levels = min(activeStack.depth, keyMap.levelKeys)
+        let presented = router.presentation != nil
+        if let footer, footer.width == width, footer.levels == levels, footer.presented == presented { return footer.hints }
+        let hints = StackFrame.Hint.fitted(StackLayout.hints(self, keyMap: keyMap, stack: activeStack), width: width)
+        footer = (width, levels, presented, hints)
+        return hints
     }
 
     /// Forgets the built screens, so the next key or frame builds them again: for a change the app

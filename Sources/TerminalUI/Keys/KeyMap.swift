@@ -101,11 +101,15 @@ public struct KeyMap: Sendable {
         }
     }
 
-    public var bindings: [Binding]
+    public var bindings: [Binding] { didSet { self = KeyMap(bindings: bindings) } }
     private var lookup: [Key: Command] = [:]
+    /// How many levels the jump binding's keys reach (at least 1): the footer's hint of levels
+    /// changes with the depth up to there.
+    private(set) var levelKeys = 1
 
     public init(bindings: [Binding]) {
         self.bindings = bindings
+        levelKeys = max(1, bindings.first { $0.command.kind == .jump(1) }?.keys.count ?? 1)
         for binding in bindings {
             for key in binding.keys where lookup[key] == nil { lookup[key] = binding.command(for: key) }
         }

@@ -87,7 +87,7 @@ enum StackLayout {
             let open = app.keyMap.binding(for: .open)?.keys.first.map { " \($0.shortSymbol) open it " } ?? ""
             return .message(open + " any other key: close the preview")
         }
-        return .hints(StackFrame.Hint.fitted(hints(app, keyMap: app.keyMap, stack: app.activeStack), width: width))
+        return .hints(app.footerHints(width: width))
     }
 
     /// The hints of the commands that apply to `stack`, in the key map's order.
@@ -196,6 +196,12 @@ enum StackLayout {
         var indent: Int
         var link: Int?
         var note: String?
+        /// Drawn before the text (a link's `▸ `), as part of it.
+        var marker: String = ""
+        /// Wrapped to fit: drawn without measuring it first.
+        var fits = false
+        /// A blank line between parts, dropped first when room is short.
+        var isSpacing: Bool { text.isEmpty && marker.isEmpty }
     }
 
     /// A screen's title, wrapped paragraphs and links in `rect`, scrolled to keep the selection in view.
@@ -208,28 +214,28 @@ enum StackLayout {
         lines.append(Line(text: "", style: [], indent: 0))
         for paragraph in screen.body {
             for wrapped in TextWrap.lines(paragraph, width: textWidth) {
-                lines.append(Line(text: wrapped, style: [], indent: 2))
+                lines.append(Line(text: wrapped, style: [], indent: 2, fits: rect.width >= 5))
             }
             lines.append(Line(text: "", style: [], indent: 0))
         }
         var section: String?
         for (index, link) in screen.links.enumerated() {
             if let heading = link.section, heading != section {
-                if lines.last?.text.isEmpty == false { lines.append(Line(text: "", style: [], indent: 0)) }
+                if lines.last?.isSpacing == false { lines.append(Line(text: "", style: [], indent: 0)) }
                 lines.append(Line(text: heading, style: .underline, indent: 1))
             }
             section = link.section
             let isSelected = index == selected
             let style: Style = !link.isEnabled ? .dim : isSelected ? .reverse : []
             let note = link.isEnabled ? nil : "(" + (link.disabledReason ?? "unavailable") + ")"
-            lines.append(Line(text: (isSelected ? "▸ " : "  ") + link.label, style: style, indent: 1, link: index, note: note))
+            lines.append(Line(text: link.label, style: style, indent: 1, link: index, note: note, marker: isSelected ? "▸ " : "  "))
         }
-        while lines.last?.text.isEmpty == true { lines.removeLast() }
+        while lines.last?.isSpacing == true { lines.removeLast() }
 
         let available = rect.height
         if lines.count > available {
             // Short of room: drop the spacing first, then scroll to keep the selection in view.
-            lines.removeAll { $0.text.isEmpty }
+            lines.removeAll { $0.isSpacing }
         }
         var first = 0
         if lines.count > available, let selected, let line = lines.firstIndex(where: { $0.link == selected }) {
@@ -239,7 +245,16 @@ enum StackLayout {
             let row = rect.row + offset
             let maxWidth = rect.width - line.indent - 1
             let column = rect.column + line.indent
-            let used = canvas.drawTruncated(line.text, row: row, column: column, maxWidth: maxWidth, style: line.style)
+            let used: Int
+            if line.fits {
+                used = canvas.draw(line.text, row: row, column: column, maxWidth: maxWidth, style: line.style)
+            } else if !line.marker.isEmpty, maxWidth >= 3 {
+                // The same cells as the marker and text drawn as one string, without building it.
+                let marked = canvas.draw(line.marker, row: row, column: column, maxWidth: maxWidth, style: line.style)
+                used = marked + canvas.drawTruncated(line.text, row: row, column: column + marked, maxWidth: maxWidth - marked, style: line.style)
+            } else {
+                used = canvas.drawTruncated(line.marker + line.text, row: row, column: column, maxWidth: maxWidth, style: line.style)
+            }
             if let note = line.note, used + 2 < maxWidth {
                 canvas.drawTruncated(note, row: row, column: column + used + 2, maxWidth: maxWidth - used - 2, style: .dim)
             }
