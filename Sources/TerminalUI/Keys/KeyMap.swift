@@ -125,34 +125,43 @@ public struct KeyMap: Sendable {
     /// Whether some key gives `command` (any level, for a jump).
     public func binds(_ command: Command) -> Bool { binding(for: command)?.keys.isEmpty == false }
 
-    private static let stackBindings: [Binding] = [
+    /// The standard bindings: arrows and vi keys, Enter to open, Esc and Backspace to go back.
+    public static let standard = KeyMap(bindings: [
         Binding(keys: [.up, .character("k")], command: .selectPrevious, summary: "select the previous link"),
         Binding(keys: [.down, .character("j"), .tab], command: .selectNext, summary: "select the next link"),
         Binding(keys: [.enter, .right, .character("l")], command: .open, summary: "open the selected link"),
         Binding(keys: [.left, .character("h"), .backspace], command: .back, summary: "go back one level"),
         Binding(keys: [.character("g"), .home], command: .popToRoot, summary: "pop to the root"),
-        Binding(keys: (1...9).map { .character(Character(String($0))) }, command: .jump(1), summary: "jump to a breadcrumb level (1 is the root)"),
-        Binding(keys: [.escape], command: .dismiss, summary: "close help, preview or sheet; else go back"),
+        Binding(keys: levelKeys, command: .jump(1), summary: "jump to that breadcrumb level (1 is the root)"),
+        Binding(keys: [.escape], command: .dismiss, summary: "close what is on top, else go back"),
         Binding(keys: [.pageUp], command: .selectFirst, summary: "select the first link"),
         Binding(keys: [.pageDown, .end], command: .selectLast, summary: "select the last link"),
         Binding(keys: [.space, .character("p")], command: .preview, summary: "preview the selected link's screen"),
         Binding(keys: [.character("e")], command: .toggleEvents, summary: "show or hide the log of path changes"),
         Binding(keys: [.character("?")], command: .toggleHelp, summary: "show or hide every key"),
         Binding(keys: [.character("q")], command: .quit, summary: "quit"),
-    ]
+    ])
 
-    /// The standard bindings: arrows and vi keys, Enter to open, Esc and Backspace to go back.
-    public static let standard = KeyMap(bindings: stackBindings)
-
-    /// A split view's bindings: the standard ones, with `Tab` moving between columns and `\` showing
-    /// or hiding the sidebar. In the detail column the stack's commands apply to its stack.
+    /// A split view's bindings: `Tab` moves between columns and `\` shows or hides the sidebar; in a
+    /// list the keys select and open, in the detail they act on its stack.
     public static let split = KeyMap(bindings: [
         Binding(keys: [.tab], command: .nextColumn, summary: "move to the next column"),
         Binding(keys: [.up, .character("k")], command: .selectPrevious, summary: "select the previous item or link"),
         Binding(keys: [.down, .character("j")], command: .selectNext, summary: "select the next item or link"),
         Binding(keys: [.enter, .right, .character("l")], command: .open, summary: "open: move to the next column, or push in the detail"),
         Binding(keys: [.left, .character("h"), .backspace], command: .back, summary: "back; at the detail's root, to the list"),
-        Binding(keys: [.escape], command: .dismiss, summary: "close help, preview or sheet; else back"),
         Binding(keys: [.character("\\")], command: .toggleSidebar, summary: "show or hide the sidebar"),
-    ] + stackBindings.filter { ![.selectPrevious, .selectNext, .open, .back, .dismiss].contains($0.command) })
+        Binding(keys: [.character("g"), .home], command: .popToRoot, summary: "pop the detail to its root"),
+        Binding(keys: levelKeys, command: .jump(1), summary: "jump to that level of the detail (1 is its root)"),
+        Binding(keys: [.escape], command: .dismiss, summary: "close what is on top, else back"),
+        Binding(keys: [.pageUp], command: .selectFirst, summary: "select the first item or link"),
+        Binding(keys: [.pageDown, .end], command: .selectLast, summary: "select the last item or link"),
+        Binding(keys: [.space, .character("p")], command: .preview, summary: "preview the selected link's screen, in the detail"),
+        Binding(keys: [.character("e")], command: .toggleEvents, summary: "show or hide the detail's log of path changes"),
+        Binding(keys: [.character("?")], command: .toggleHelp, summary: "show or hide every key"),
+        Binding(keys: [.character("q")], command: .quit, summary: "quit"),
+    ])
+
+    /// `1` to `9`: the first nine breadcrumb levels.
+    private static let levelKeys: [Key] = (1...9).map { .character(Character(String($0))) }
 }
