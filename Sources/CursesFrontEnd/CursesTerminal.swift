@@ -155,8 +155,13 @@ public enum CursesTerminal {
             var painter = Painter()
             var canvas = Canvas(width: 0, height: 0)
             while true {
-                canvas.clear(width: Int(getmaxx(nav_stdscr())), height: Int(getmaxy(nav_stdscr())))
-                app.draw(into: &canvas)
+                let width = Int(getmaxx(nav_stdscr())), height = Int(getmaxy(nav_stdscr()))
+                if width != canvas.width || height != canvas.height {
+                    canvas = Canvas(width: width, height: height)
+                    // The app knows its size before it draws, as headless mode tells it before any key.
+                    app.handle(.resize(width: width, height: height))
+                }
+                app.draw(into: &canvas)  // one pure draw of the built frame; it clears the canvas first
                 painter.paint(canvas)
 
                 // Sleep until a key, a signal or the app's deadline; SIGWINCH interrupts the wait and

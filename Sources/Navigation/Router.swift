@@ -101,6 +101,10 @@ public final class Router<Value: Hashable> {
         return index
     }
 
+    /// Counts the changes of the whole tree, the views above the paths included (which observers don't
+    /// hear): what a front end compares to know whether what it built is still what is on screen.
+    public var generation: UInt64 { shared.generation }
+
     /// The presentations over this stack, outermost first.
     public var presentations: [Presentation<Value>] {
         var result: [Presentation<Value>] = []
@@ -348,6 +352,7 @@ public final class Router<Value: Hashable> {
     private func appendView(title: String, content: Any, onRemove: (() -> Void)?) -> EntryID {
         let id = shared.nextID()
         views.append(PushedView(id: id, title: title, content: content, onRemove: onRemove))
+        shared.generation &+= 1
         return id
     }
 
@@ -356,6 +361,7 @@ public final class Router<Value: Hashable> {
         guard start < views.count else { return }
         let removed = views[start...]
         views.removeSubrange(start...)
+        shared.generation &+= 1
         for view in removed.reversed() { view.onRemove?() }
     }
 
@@ -446,6 +452,8 @@ final class RouterTree {
     private var streams: [AsyncStream<PathChange>.Continuation] = []
     private var lastToken: UInt64 = 0
     var renderDepth = 0
+    /// Counts the changes of the tree, views included.
+    var generation: UInt64 = 0
 
     func nextID() -> EntryID {
         lastID += 1
@@ -470,6 +478,7 @@ final class RouterTree {
     func notify(_ change: PathChange, apply: () -> Void) {
         for (_, observer) in observers { observer.willChange?(change) }
         apply()
+        generation &+= 1
         for (_, observer) in observers { observer.didChange?(change) }
         if !streams.isEmpty {
             streams.removeAll { continuation in

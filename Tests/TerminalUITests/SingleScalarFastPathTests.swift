@@ -1,5 +1,5 @@
 import Testing
-import TerminalUI
+@testable import TerminalUI
 
 /// Drawing and measuring take a shortcut for a grapheme of one code point drawn as itself (no glyph is
 /// built). These check the shortcut against the general path, glyph by glyph, for every code point of
@@ -38,5 +38,59 @@ import TerminalUI
             }
         }
         #expect(mismatches.isEmpty, "U+\(mismatches.prefix(20).joined(separator: ", U+"))")
+    }
+
+    /// The code points that text is drawn one by one for, without iterating graphemes.
+    static let standalone: [Unicode.Scalar] = Self.scalars.filter { VisibleText.isOneScalarPerGrapheme(String($0)) }
+
+    @Test func textOfStandaloneCodePointsHasOneGraphemePerCodePoint() {
+        #expect(Self.standalone.count > 1500)
+        // Each beside a sample of the others and of everything else that might join it: no cluster forms.
+        let neighbours: [Unicode.Scalar] = stride(from: 0, to: Self.standalone.count, by: 37).map { Self.standalone[$0] }
+        var joined: [String] = []
+        for scalar in Self.standalone {
+            for other in neighbours + [scalar] {
+                var text = ""
+                text.unicodeScalars.append(contentsOf: [scalar, other, scalar])
+                if text.count != 3 { joined.append(String(scalar.value, radix: 16) + "+" + String(other.value, radix: 16)) }
+            }
+        }
+        #expect(joined.isEmpty, "U+\(joined.prefix(20).joined(separator: ", U+"))")
+    }
+
+    @Test func standaloneTextIsDrawnAndMeasuredAsGraphemeByGrapheme() {
+        var generator = SystemRandomNumberGenerator()
+        var canvas = Canvas(width: 60, height: 1), expected = Canvas(width: 60, height: 1)
+        for _ in 0..<2000 {
+            var text = ""
+            text.unicodeScalars.append(contentsOf: (0..<Int.random(in: 1...40, using: &generator)).map { _ in Self.standalone.randomElement(using: &generator)! })
+            let graphemeWidth = text.reduce(0) { $0 + DisplayWidth.of($1) }
+            #expect(DisplayWidth.of(text) == graphemeWidth, "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
+            canvas.clear()
+            expected.clear()
+            let maxWidth = Int.random(in: 1...60, using: &generator)
+            let used = canvas.draw(text, row: 0, column: 0, maxWidth: maxWidth)
+            // The general path, one grapheme at a time.
+            var column = 0
+            for character in text {
+                let width = DisplayWidth.of(character)
+                guard column + width <= maxWidth else { break }
+                column += expected.draw(String(character), row: 0, column: column, maxWidth: width)
+                if column >= maxWidth { break }
+            }
+            #expect(used == column && canvas.cells == expected.cells, "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
+        }
+    }
+
+    @Test func standaloneTextWrapsAsGraphemeByGrapheme() {
+        var generator = SystemRandomNumberGenerator()
+        let pool = Self.standalone + Array(repeating: " ", count: 200) + Array("abcdefgh".unicodeScalars)
+        for _ in 0..<3000 {
+            var text = ""
+            text.unicodeScalars.append(contentsOf: (0..<Int.random(in: 0...80, using: &generator)).map { _ in pool.randomElement(using: &generator)! })
+            let width = Int.random(in: 1...30, using: &generator)
+            #expect(TextWrap.lines(text, width: width) == TextWrap.linesByGrapheme(text, width: width),
+                    "\(width) \(text.unicodeScalars.map { String($0.value, radix: 16) })")
+        }
     }
 }

@@ -73,8 +73,15 @@ public final class SplitApp: TerminalApp {
 
     public var columnVisibility: SplitVisibility = .automatic
     public var style: SplitStyle = .balanced
-    /// The column keys go to.
-    public private(set) var focus: ColumnID = .sidebar
+    /// The one table from keys to commands: keys act through it, and the footer and help show it.
+    public var keyMap: KeyMap = .split
+    /// The column keys go to: the one chosen last, or the last shown if that one is hidden now.
+    public var focus: ColumnID {
+        let visible = visibleColumns(width: width)
+        return visible.contains(chosenFocus) ? chosenFocus : visible.last ?? .detail
+    }
+    /// The column chosen last (Tab, Enter, back).
+    private var chosenFocus: ColumnID = .sidebar
     public private(set) var isFinished = false
     public private(set) var isShowingHelp = false
 
@@ -83,13 +90,15 @@ public final class SplitApp: TerminalApp {
     /// From this width, `.automatic` shows every column.
     public static let wideWidth = 120
 
-    /// The width the last frame was drawn at: collapsing depends on it.
+    /// The terminal's width, as the last resize said: collapsing depends on it.
     private(set) var width = 80
 
     private var sidebarSelection: AnyHashable?
     private var contentSelection: AnyHashable?
     private var sidebarCursor = 0
     private var contentCursor = 0
+    /// The content column, built once per sidebar selection.
+    private var builtContent: (selection: AnyHashable?, column: SplitColumn?)?
 
     /// A split view whose detail column is a stack on `router`, pushing with `destinations`, its root
     /// built by `detail` from the selection (`nil` while nothing is selected).
@@ -122,6 +131,7 @@ public final class SplitApp: TerminalApp {
             contentCursor = 0
             if let newValue, let index = sidebar.items.firstIndex(where: { $0.value == newValue }) { sidebarCursor = index }
             detail.router.popToRoot()
+            detail.invalidate()  // its root shows the selection
         }
     }
 
@@ -133,13 +143,17 @@ public final class SplitApp: TerminalApp {
             contentSelection = newValue
             if let newValue, let index = content?.items.firstIndex(where: { $0.value == newValue }) { contentCursor = index }
             detail.router.popToRoot()
+            detail.invalidate()
         }
     }
 
     /// The content column for the current sidebar selection, if there are three columns.
     public var content: SplitColumn? {
-        guard let contentFor, let sidebarSelection else { return contentFor == nil ? nil : SplitColumn(title: "", items: []) }
-        return contentFor(sidebarSelection)
+        if let builtContent, builtContent.selection == sidebarSelection { return builtContent.column }
+        let column: SplitColumn?
+        if let contentFor, let sidebarSelection { column = contentFor(sidebarSelection) } else { column = contentFor == nil ? nil : SplitColumn(title: "", items: []) }
+        builtContent = (sidebarSelection, column)
+        return column
     }
 
     /// What the detail shows: the content selection with three columns, the sidebar's with two.
@@ -149,7 +163,9 @@ public final class SplitApp: TerminalApp {
     var detailTitle: String {
         let column = contentFor == nil ? sidebar : content
         guard let input = detailInput, let item = column?.items.first(where: { $0.value == input }) else {
-            return detail.topScreen(of: detail.router).title
+            // The detail's own title: its built screen, when its root stack is on screen.
+            let built = detail.currentContent().stacks[0]
+            return built.stack === detail.router ? built.screen.title : detail.topScreen(of: detail.router).title
         }
         return item.label
     }
@@ -162,6 +178,7 @@ public final class SplitApp: TerminalApp {
     /// The columns shown at this width, in order.
     public func visibleColumns(width: Int) -> [ColumnID] {
         let lists: [ColumnID] = contentFor == nil ? [.sidebar] : [.sidebar, .content]
+        let focus = chosenFocus
         if isCollapsed(width: width) { return [focus] }
         switch columnVisibility {
         case .all: return lists + [.detail]
@@ -178,42 +195,46 @@ public final class SplitApp: TerminalApp {
 
     public func handle(_ key: Key) {
         if case .resize(let w, _) = key { width = w; detail.handle(key); return }
+        chosenFocus = focus  // a column hidden since it was chosen hands the keys on
+        let command = keyMap.command(for: key)
         if isShowingHelp {
             isShowingHelp = false
-            if key == .character("q") { isFinished = true }
+            if command == .quit { isFinished = true }
             return
         }
-        switch key {
-        case .character("q"): isFinished = true; return
-        case .character("?"): isShowingHelp = true; return
-        case .tab: moveFocus(by: 1); return
-        case .character("\\"):
+        switch command {
+        case .quit: isFinished = true; return
+        case .toggleHelp: isShowingHelp = true; return
+        case .nextColumn: moveFocus(by: 1); return
+        case .toggleSidebar:
             columnVisibility = visibleColumns(width: width).contains(.sidebar) ? .detailOnly : .all
-            if !visibleColumns(width: width).contains(focus) { focus = .detail }
+            chosenFocus = focus
             return
         default: break
         }
-        switch focus {
-        case .sidebar, .content: handleList(key)
-        case .detail: handleDetail(key)
+        switch chosenFocus {
+        case .sidebar, .content: handleList(command)
+        case .detail: handleDetail(command)
         }
     }
 
-    private func handleList(_ key: Key) {
+    private func handleList(_ command: Command?) {
+        guard let command else { return }
+        let focus = chosenFocus
         let column = focus == .sidebar ? sidebar : (content ?? SplitColumn(title: "", items: []))
-        guard !column.items.isEmpty || key == .left || key == .escape else { return }
+        guard !column.items.isEmpty || command == .back || command == .dismiss else { return }
         let collapsed = isCollapsed(width: width)
         var cursor = focus == .sidebar ? sidebarCursor : contentCursor
-        switch key {
-        case .up, .character("k"): cursor = max(0, cursor - 1)
-        case .down, .character("j"): cursor = min(column.items.count - 1, cursor + 1)
-        case .home, .pageUp: cursor = 0
-        case .end, .pageDown: cursor = column.items.count - 1
-        case .enter, .right, .character("l"), .space:
+        switch command {
+        case .selectPrevious: cursor = max(0, cursor - 1)
+        case .selectNext: cursor = min(column.items.count - 1, cursor + 1)
+        case .selectFirst, .popToRoot: cursor = 0
+        case .selectLast: cursor = column.items.count - 1
+        case .open, .preview:
             select(column.items[cursor].value)
             moveFocus(by: 1)
             return
-        case .left, .character("h"), .backspace, .escape:
+        case .back, .dismiss:
             if focus == .content { back(from: .content) }
             return
         default: return
@@ -227,14 +248,14 @@ public final class SplitApp: TerminalApp {
         if focus == .sidebar { selection = value } else { contentSelectionValue = value }
     }
 
-    private func handleDetail(_ key: Key) {
+    private func handleDetail(_ command: Command?) {
         let atRoot = detail.router.activeStack.depth == 0 && detail.router.presentation == nil
-        let isBack = key == .left || key == .character("h") || key == .backspace || key == .escape
+        let isBack = command == .back || command == .dismiss
         if atRoot && isBack && !detail.isShowingHelp && detail.preview == nil {
             back(from: .detail)
             return
         }
-        detail.handle(key)
+        detail.handle(command: command)
         if detail.isFinished { isFinished = true }
     }
 
@@ -247,7 +268,7 @@ public final class SplitApp: TerminalApp {
             if column == .detail, contentFor != nil { contentSelectionValue = nil } else if column == .detail { selection = nil }
             if column == .content { selection = nil }
         }
-        focus = previous
+        chosenFocus = previous
     }
 
     private func moveFocus(by step: Int) {
@@ -255,26 +276,31 @@ public final class SplitApp: TerminalApp {
             // Collapsed, moving on is pushing the next column, once something is selected.
             let lists: [ColumnID] = contentFor == nil ? [.sidebar] : [.sidebar, .content]
             let order = lists + [.detail]
-            guard let index = order.firstIndex(of: focus), index + 1 < order.count, step > 0 else { return }
-            let needed = focus == .sidebar ? sidebarSelection : contentSelection
-            if needed != nil { focus = order[index + 1] }
+            guard let index = order.firstIndex(of: chosenFocus), index + 1 < order.count, step > 0 else { return }
+            let needed = chosenFocus == .sidebar ? sidebarSelection : contentSelection
+            if needed != nil { chosenFocus = order[index + 1] }
             return
         }
         let visible = visibleColumns(width: width)
-        guard let index = visible.firstIndex(of: focus) else {
-            focus = visible.last ?? .detail
+        guard let index = visible.firstIndex(of: chosenFocus) else {
+            chosenFocus = visible.last ?? .detail
             return
         }
-        focus = visible[(index + step + visible.count) % visible.count]
+        chosenFocus = visible[(index + step + visible.count) % visible.count]
     }
 
     // MARK: Drawing
 
+    /// Lays out the frame at the canvas's size from what is built, then draws it; drawing changes
+    /// nothing but the canvas.
     public func draw(into canvas: inout Canvas) {
-        width = canvas.width
-        if !visibleColumns(width: canvas.width).contains(focus) { focus = visibleColumns(width: canvas.width).last ?? .detail }
-        canvas.clear()
-        SplitLayout.draw(self, into: &canvas)
+        SplitLayout.draw(SplitLayout.frame(self, size: TerminalSize(width: canvas.width, height: canvas.height)), into: &canvas)
+    }
+
+    /// Forgets what is built (the content column, the detail's screens), for a change the app can't see.
+    public func invalidate() {
+        builtContent = nil
+        detail.invalidate()
     }
 
     /// The cursor of a list column.

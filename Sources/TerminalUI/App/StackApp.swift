@@ -20,16 +20,17 @@ public final class StackApp<Value: Hashable>: TerminalApp {
     public let router: Router<Value>
     public let destinations: Destinations<ScreenContext, Screen>
     /// The root's title in the breadcrumbs (a split view's detail shows its selection's).
-    public var rootTitle: String
-    public var keyMap: KeyMap = .standard
+    public var rootTitle: String { didSet { frame = nil } }
+    /// The one table from keys to commands: keys act through it, and the footer and help show it.
+    public var keyMap: KeyMap = .standard { didSet { frame = nil; footer = nil } }
 
-    public private(set) var isShowingHelp = false
+    public private(set) var isShowingHelp = false { didSet { if isShowingHelp != oldValue { frame = nil } } }
     /// Whether the panel of path changes is shown.
-    public private(set) var isShowingEvents = false
+    public private(set) var isShowingEvents = false { didSet { if isShowingEvents != oldValue { frame = nil } } }
     /// A destination shown outside the stack, without pushing it; its links are disabled.
-    public private(set) var preview: Screen?
+    public private(set) var preview: Screen? { didSet { frame = nil } }
     /// A one-line message shown above the footer until the next key.
-    public private(set) var notice: String?
+    public private(set) var notice: String? { didSet { if notice != oldValue { frame = nil } } }
     public private(set) var isFinished = false
     /// What happened to the tree, oldest first: `New path: [Color.mint]`. The last 500 are kept.
     ///
@@ -46,10 +47,19 @@ public final class StackApp<Value: Hashable>: TerminalApp {
 
     static var maximumEvents: Int { 500 }
 
-    private var loggedEvents: [LoggedEvent<Value>] = []
+    private var loggedEvents: [LoggedEvent<Value>] = [] { didSet { if isShowingEvents { frame = nil } } }
     private let rootScreen: ScreenBuilder
     /// The selected link of a level, by the level's identity (the root's is 0).
-    private var selections: [EntryID: Int] = [:]
+    private var selections: [EntryID: Int] = [:] { didSet { frame = nil } }
+    /// The visible stacks' top screens, built once per change of the tree (`nil` when something else
+    /// they read changed), and the router's generation they were built at.
+    private var content: StackContent<Value>?
+    private var contentGeneration: UInt64 = 0
+    /// The last frame laid out; `nil` when anything it shows changed.
+    private var frame: StackFrame?
+    /// The footer's hints and what they depend on besides the key map: they change only with the
+    /// width, the first levels of depth and whether something is presented, not with every frame.
+    private var footer: (width: Int, levels: Int, presented: Bool, hints: [StackFrame.Hint])?
     private var selectionsToPrune = 256
     /// Breadcrumb titles of path elements, by identity: an element never changes, so neither does its
     /// title, and a frame asks again for the ones it drew last time.
@@ -85,7 +95,12 @@ public final class StackApp<Value: Hashable>: TerminalApp {
     /// `title` must depend on the value alone.
     @_specialize(where Value == AnyHashable)
     public func title(atLevel level: Int, in stack: Router<Value>? = nil) -> String {
-        let stack = stack ?? activeStack
+        title(atLevel: level, in: stack ?? activeStack, rootTitle: rootTitle)
+    }
+
+    /// A level's title, the root stack's root called `rootTitle`.
+    @_specialize(where Value == AnyHashable)
+    func title(atLevel level: Int, in stack: Router<Value>, rootTitle: String) -> String {
         if level >= 1, level <= stack.count {
             let entry = stack.entries[level - 1]
             if let known = titles[entry.id] { return known }
@@ -136,8 +151,61 @@ public final class StackApp<Value: Hashable>: TerminalApp {
     /// A stack's breadcrumbs (the active one's by default) as drawn at `width` columns.
     @_specialize(where Value == AnyHashable)
     public func breadcrumbs(width: Int, of stack: Router<Value>? = nil) -> [Breadcrumbs.Item] {
+        breadcrumbs(width: width, of: stack, rootTitle: nil)
+    }
+
+    /// Breadcrumbs with the root stack's root called `rootTitle` (a split view's detail names it after
+    /// the selection).
+    @_specialize(where Value == AnyHashable)
+    func breadcrumbs(width: Int, of stack: Router<Value>?, rootTitle: String?) -> [Breadcrumbs.Item] {
         let stack = stack ?? activeStack
-        return Breadcrumbs.layout(depth: stack.depth, width: width) { title(atLevel: $0, in: stack) }
+        let root = rootTitle ?? self.rootTitle
+        return Breadcrumbs.layout(depth: stack.depth, width: width) { title(atLevel: $0, in: stack, rootTitle: root) }
+    }
+
+    // MARK: The frame
+
+    /// The visible stacks with their top screens, built now if the tree changed since the last time.
+    /// What keys act on and what frames show: a change builds each screen on top once.
+    @_specialize(where Value == AnyHashable)
+    func currentContent() -> StackContent<Value> {
+        if let content, contentGeneration == router.generation { return content }
+        frame = nil
+        contentGeneration = router.generation
+        let presentations = router.presentations
+        let stacks = [router] + presentations.map(\.stack)
+        let base = presentations.lastIndex { $0.style == .fullScreenCover }.map { $0 + 1 } ?? 0
+        // What a screen reports while it is built (a refused change) is part of this frame.
+        let built = StackContent(stacks: stacks[base...].map { ($0, topScreen(of: $0)) }, coverIsBase: base > 0)
+        content = built
+        return built
+    }
+
+    /// The frame at `size`, laid out now if anything it shows changed since the last one.
+    @_specialize(where Value == AnyHashable)
+    func currentFrame(size: TerminalSize) -> StackFrame {
+        let content = currentContent()
+        if let frame, frame.size == size { return frame }
+        let built = StackLayout.frame(self, content, size: size)
+        frame = built
+        return built
+    }
+
+    /// The footer's hints at `width` for the active stack.
+    func footerHints(width: Int) -> [StackFrame.Hint] {
+        let levels = min(activeStack.depth, keyMap.levelKeys)
+        let presented = router.presentation != nil
+        if let footer, footer.width == width, footer.levels == levels, footer.presented == presented { return footer.hints }
+        let hints = StackFrame.Hint.fitted(StackLayout.hints(self, keyMap: keyMap, stack: activeStack), width: width)
+        footer = (width, levels, presented, hints)
+        return hints
+    }
+
+    /// Forgets the built screens, so the next key or frame builds them again: for a change the app
+    /// can't see, in state a destination reads that is not on the path.
+    public func invalidate() {
+        content = nil
+        frame = nil
     }
 
     /// The presentation whose stack this is, or `nil` for the root stack.
@@ -149,9 +217,14 @@ public final class StackApp<Value: Hashable>: TerminalApp {
 
     @_specialize(where Value == AnyHashable)
     public func handle(_ key: Key) {
-        if case .resize = key { return }  // the next frame is drawn at the new size
+        if case .resize = key { return }  // the next frame is laid out at the new size
+        handle(command: keyMap.command(for: key))
+    }
+
+    /// Applies what a key gave (`nil` for a key with no binding), as `handle(_:)` does.
+    @_specialize(where Value == AnyHashable)
+    func handle(command: Command?) {
         notice = nil
-        let command = keyMap.command(for: key)
         if isShowingHelp || preview != nil {
             // Any key closes an overlay; quitting still quits, and Enter opens a previewed link.
             if command == .quit { isFinished = true }
@@ -186,6 +259,7 @@ public final class StackApp<Value: Hashable>: TerminalApp {
         case .toggleEvents: isShowingEvents.toggle()
         case .preview: previewSelectedLink()
         case .quit: isFinished = true
+        case .nextColumn, .toggleSidebar: break  // a split view's
         }
     }
 
@@ -216,7 +290,10 @@ public final class StackApp<Value: Hashable>: TerminalApp {
         case let .present(value, style):
             if let typed = Self.cast(value) { stack.present(typed, style: style) } else { notice = "Can't present: \(wrongType(value))" }
         case .dismiss: router.dismiss()
-        case .perform(let action): action()
+        case .perform(let action):
+            action()
+            invalidate()  // the action may change what a destination reads
+
         }
     }
 
@@ -232,10 +309,11 @@ public final class StackApp<Value: Hashable>: TerminalApp {
 
     // MARK: Drawing
 
+    /// Draws the frame at the canvas's size (laying it out first if the state changed since the last
+    /// one); drawing changes nothing but the canvas.
     @_specialize(where Value == AnyHashable)
     public func draw(into canvas: inout Canvas) {
-        canvas.clear()
-        StackLayout.draw(self, into: &canvas)
+        StackLayout.draw(currentFrame(size: TerminalSize(width: canvas.width, height: canvas.height)), into: &canvas)
     }
 
     // MARK: Private
@@ -264,7 +342,7 @@ public final class StackApp<Value: Hashable>: TerminalApp {
     }
 
     private func moveSelection(by step: Int) {
-        let screen = topScreen()
+        let screen = currentContent().activeScreen
         guard let current = selectedLink(in: screen) else { return }
         var index = current + step
         while screen.links.indices.contains(index) {
@@ -277,7 +355,7 @@ public final class StackApp<Value: Hashable>: TerminalApp {
     }
 
     private func moveSelection(to end: End) {
-        let screen = topScreen()
+        let screen = currentContent().activeScreen
         let index = end == .first
             ? screen.links.firstIndex(where: \.isEnabled)
             : screen.links.lastIndex(where: \.isEnabled)
@@ -285,13 +363,13 @@ public final class StackApp<Value: Hashable>: TerminalApp {
     }
 
     private func openSelectedLink() {
-        let screen = topScreen()
+        let screen = currentContent().activeScreen
         guard let index = selectedLink(in: screen) else { return }
         open(screen.links[index])
     }
 
     private func previewSelectedLink() {
-        let screen = topScreen()
+        let screen = currentContent().activeScreen
         guard let index = selectedLink(in: screen) else { return }
         let link = screen.links[index]
         let pushesValue = if case .push = link.action { true } else { false }
@@ -321,6 +399,8 @@ public final class StackApp<Value: Hashable>: TerminalApp {
 
     @_specialize(where Value == AnyHashable)
     private func treeChanged(_ change: PathChange) {
+        content = nil
+        frame = nil
         // Forget the selections of levels that are gone, when they have doubled since the last time:
         // on a deep path every level may hold one, and pruning them on every change would cost the depth.
         if selections.count > selectionsToPrune {
@@ -352,10 +432,8 @@ public final class StackApp<Value: Hashable>: TerminalApp {
 
     private func log(_ line: String) { log(.text(line)) }
 
-    /// Logs an event. One equal to the last is dropped: a screen is built more than once per key, and
-    /// what it reports while being built would otherwise repeat.
+    /// Logs an event.
     private func log(_ event: LoggedEvent<Value>) {
-        if case .text(let line) = event, case .text(let last)? = loggedEvents.last, last == line { return }
         // Trimmed in batches: dropping the oldest on every event would move them all each time.
         if loggedEvents.count >= 2 * Self.maximumEvents { loggedEvents.removeFirst(Self.maximumEvents) }
         loggedEvents.append(event)

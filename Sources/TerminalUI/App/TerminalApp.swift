@@ -2,9 +2,12 @@
 ///
 /// The curses front end and headless mode both drive this, so both show the same thing.
 public protocol TerminalApp: AnyObject {
-    /// Applies one key (a resize included).
+    /// Applies one key (a resize included). Keys act on the frame built for the current state; a key
+    /// that changes nothing builds nothing.
     func handle(_ key: Key)
-    /// Draws the current state onto `canvas`, at the canvas's size.
+    /// Draws the current state onto `canvas`, at the canvas's size, clearing it first. What is on
+    /// screen is built once per change of state (here if a key hasn't built it yet); drawing it
+    /// changes nothing but the canvas.
     func draw(into canvas: inout Canvas)
     /// True once the app asked to quit.
     var isFinished: Bool { get }

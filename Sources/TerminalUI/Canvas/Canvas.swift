@@ -22,6 +22,9 @@ public struct Canvas {
     public private(set) var height: Int
     public private(set) var cells: [Cell]
     private var clusters: [[Unicode.Scalar]] = []
+    /// A blank cell's bytes as one word, when a cell takes 8 bytes.
+    private static let blankPattern: UInt64? =
+        MemoryLayout<Cell>.stride == 8 ? [Cell.blank].withUnsafeBytes { $0.load(as: UInt64.self) } : nil
 
     public init(width: Int, height: Int) {
         self.width = max(0, width)
@@ -34,7 +37,14 @@ public struct Canvas {
         let w = max(0, newWidth ?? width), h = max(0, newHeight ?? height)
         clusters.removeAll(keepingCapacity: true)
         if w == width && h == height {
-            for i in cells.indices { cells[i] = .blank }
+            if let pattern = Self.blankPattern {
+                // A blank cell is one 8-byte word: filling words is a vectorized loop, not one per cell.
+                cells.withUnsafeMutableBufferPointer { cells in
+                    UnsafeMutableRawBufferPointer(cells).withMemoryRebound(to: UInt64.self) { $0.update(repeating: pattern) }
+                }
+            } else {
+                cells.withUnsafeMutableBufferPointer { $0.update(repeating: .blank) }
+            }
         } else {
             width = w
             height = h
@@ -88,15 +98,39 @@ public struct Canvas {
         guard row >= 0, row < height, column >= 0, column < width, maxWidth > 0 else { return 0 }
         let limit = maxWidth >= width - column ? width : column + maxWidth
         var col = column
-        if DisplayWidth.asciiWidth(text) != nil {
-            for byte in text.utf8 {
-                guard col < limit else { break }
-                put(Cell(code: UInt32(byte), style: style), width: 1, row: row, column: col)
-                col += 1
+        if let count = DisplayWidth.asciiWidth(text) {
+            // One cell per byte: only the ends of the run can cut a wide glyph already there.
+            let end = min(limit, col + count)
+            guard end > col else { return 0 }
+            let first = row * width + col, last = row * width + end - 1
+            if cells[first].isContinuation, col > 0 { cells[first - 1] = Cell(code: 0x20, style: cells[first - 1].style) }
+            if end < width, cells[last + 1].isContinuation { cells[last + 1] = Cell(code: 0x20, style: cells[last + 1].style) }
+            cells.withUnsafeMutableBufferPointer { cells in
+                var index = first
+                for byte in text.utf8 {
+                    guard index <= last else { break }
+                    cells[index] = Cell(code: UInt32(byte), style: style)
+                    index += 1
+                }
+            }
+            return end - col
+        }
+        if VisibleText.isOneScalarPerGrapheme(text) {
+            // Each code point is a grapheme: no need to iterate graphemes (typographic quotes, arrows,
+            // box drawing and `›` are most of the text outside ASCII that a frame draws).
+            for scalar in text.unicodeScalars {
+                if let needed = VisibleText.drawnWidth(of: scalar) {
+                    guard col + needed <= limit else { break }
+                    put(Cell(code: scalar.value, style: style), width: needed, row: row, column: col)
+                    col += needed
+                    if col >= limit { break }
+                } else if !drawGlyphs(of: Character(scalar), row: row, column: &col, limit: limit, style: style) {
+                    break
+                }
             }
             return col - column
         }
-        characters: for character in text {
+        for character in text {
             // Most characters are one code point drawn as itself: put it without building glyphs.
             if let (scalar, needed) = VisibleText.singleDrawnScalar(of: character) {
                 guard col + needed <= limit else { break }
@@ -105,24 +139,30 @@ public struct Canvas {
                 if col >= limit { break }
                 continue
             }
-            let needed = DisplayWidth.of(character)
-            guard col + needed <= limit else { break }
-            var glyphs: [VisibleText.Glyph] = []
-            VisibleText.forEachGlyph(of: character) { glyphs.append($0) }
-            for glyph in glyphs {
-                let code: UInt32
-                if glyph.scalars.count == 1 {
-                    code = glyph.scalars[0].value
-                } else {
-                    code = Cell.clusterBit | UInt32(clusters.count)
-                    clusters.append(glyph.scalars)
-                }
-                put(Cell(code: code, style: style), width: glyph.width, row: row, column: col)
-                col += glyph.width
-                if col >= limit { break characters }
-            }
+            if !drawGlyphs(of: character, row: row, column: &col, limit: limit, style: style) { break }
         }
         return col - column
+    }
+
+    /// Draws a grapheme's glyphs from `col`; false when it doesn't fit whole or the limit is reached.
+    private mutating func drawGlyphs(of character: Character, row: Int, column col: inout Int, limit: Int, style: Style) -> Bool {
+        let needed = DisplayWidth.of(character)
+        guard col + needed <= limit else { return false }
+        var glyphs: [VisibleText.Glyph] = []
+        VisibleText.forEachGlyph(of: character) { glyphs.append($0) }
+        for glyph in glyphs {
+            let code: UInt32
+            if glyph.scalars.count == 1 {
+                code = glyph.scalars[0].value
+            } else {
+                code = Cell.clusterBit | UInt32(clusters.count)
+                clusters.append(glyph.scalars)
+            }
+            put(Cell(code: code, style: style), width: glyph.width, row: row, column: col)
+            col += glyph.width
+            if col >= limit { return false }
+        }
+        return true
     }
 
     /// Draws `text` cut to `maxWidth` columns with `…` when it is longer; returns the columns used.
@@ -131,6 +171,10 @@ public struct Canvas {
         _ text: some StringProtocol, row: Int, column: Int, maxWidth: Int, style: Style = []
     ) -> Int {
         guard maxWidth > 0 else { return 0 }
+        // ASCII that fits, the most common case, is measured once, by the drawing.
+        if let count = DisplayWidth.asciiWidth(text), count <= maxWidth {
+            return draw(text, row: row, column: column, maxWidth: maxWidth, style: style)
+        }
         if DisplayWidth.of(text) <= maxWidth {
             return draw(text, row: row, column: column, maxWidth: maxWidth, style: style)
         }

@@ -37,6 +37,54 @@ public enum Key: Hashable, Sendable {
         }
     }
 
+    /// How the key is written in help: `↑`, `⏎`, `Esc`, `q`.
+    public var symbol: String {
+        switch self {
+        case .up: return "↑"
+        case .down: return "↓"
+        case .left: return "←"
+        case .right: return "→"
+        case .enter: return "⏎"
+        case .backspace: return "⌫"
+        case .escape: return "Esc"
+        case .tab: return "Tab"
+        case .space: return "Space"
+        case .home: return "Home"
+        case .end: return "End"
+        case .pageUp: return "PgUp"
+        case .pageDown: return "PgDn"
+        case let .character(c): return VisibleText.sanitized(String(c))
+        case let .resize(w, h): return "resize:\(w)x\(h)"
+        }
+    }
+
+    /// How the key is written in the footer, where room is short: `␣` for Space.
+    public var shortSymbol: String { self == .space ? "␣" : symbol }
+
+    /// Keys written for help, separated by spaces; a run of three or more digits in order as a range
+    /// (`1-9`).
+    public static func label(of keys: [Key]) -> String {
+        var words: [String] = []
+        var index = 0
+        while index < keys.count {
+            var end = index
+            while end + 1 < keys.count, let a = keys[end].digit, let b = keys[end + 1].digit, b == a + 1 { end += 1 }
+            if end - index >= 2 {
+                words.append("\(keys[index].symbol)-\(keys[end].symbol)")
+            } else {
+                words += keys[index...end].map(\.symbol)
+            }
+            index = end + 1
+        }
+        return words.joined(separator: " ")
+    }
+
+    /// The digit a character key is, if it is one.
+    var digit: Int? {
+        if case let .character(c) = self, let value = c.wholeNumberValue, c.isASCII { return value }
+        return nil
+    }
+
     /// Parses a `--keys` script: words separated by white space.
     public static func parseScript(_ script: String) throws(KeyScriptError) -> [Key] {
         var keys: [Key] = []

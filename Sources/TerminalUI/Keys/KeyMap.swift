@@ -16,52 +16,152 @@ public enum Command: Hashable, Sendable {
     /// Shows the selected link's destination without pushing it, outside the stack.
     case preview
     case quit
+    /// Moves the keys to the next column of a split view.
+    case nextColumn
+    /// Shows or hides a split view's sidebar.
+    case toggleSidebar
+
+    /// The word the footer shows beside the command's key, or `nil` to leave it out of the footer.
+    public var hint: String? {
+        switch self {
+        case .selectPrevious, .selectNext: return "select"
+        case .selectFirst, .selectLast: return nil
+        case .open: return "open"
+        case .back: return "back"
+        case .dismiss: return "close"
+        case .popToRoot: return "home"
+        case .jump: return "level"
+        case .toggleHelp: return "keys"
+        case .toggleEvents: return "log"
+        case .preview: return "peek"
+        case .quit: return "quit"
+        case .nextColumn: return "column"
+        case .toggleSidebar: return "sidebar"
+        }
+    }
+
+    /// When the footer is too narrow, the hint with the lowest rank is left out first.
+    var hintRank: Int {
+        switch self {
+        case .preview: return 1
+        case .toggleEvents: return 2
+        case .jump: return 3
+        case .popToRoot: return 4
+        case .selectPrevious, .selectNext, .selectFirst, .selectLast: return 5
+        case .toggleSidebar: return 5
+        case .open: return 6
+        case .back: return 7
+        case .dismiss: return 8
+        case .nextColumn: return 8
+        case .toggleHelp: return 9
+        case .quit: return 10
+        }
+    }
+
+    /// The same command, ignoring a jump's level: what a binding is looked up by.
+    var kind: Command { if case .jump = self { return .jump(1) } else { return self } }
 }
 
-/// The keys and the commands they give, each with the words help and the footer show.
+/// The one table from keys to commands: the app acts on it, and the footer, the help and the
+/// documentation (the README's and the manual page's key lists, checked by tests) are drawn from it.
 public struct KeyMap: Sendable {
+    /// Keys, the command they give, and the words help and the footer show for them.
+    ///
+    /// A `.jump` binding's keys are levels in order: its first key jumps to level 1 (the root), the
+    /// next to level 2, and so on.
     public struct Binding: Sendable {
         public var keys: [Key]
         /// How the keys are written in help: `↑ k`.
         public var keyLabel: String
         public var command: Command
+        /// What the command does, in help: `select the previous link`.
         public var summary: String
+        /// The word beside the key in the footer while the command applies (`select`); `nil` leaves
+        /// the binding out of the footer. The command's own word by default.
+        public var hint: String?
+
+        /// A binding whose help label is written from its keys (`↑ k`, `1-9`).
+        public init(keys: [Key], command: Command, summary: String) {
+            self.init(keys: keys, keyLabel: Key.label(of: keys), command: command, summary: summary)
+        }
 
         public init(keys: [Key], keyLabel: String, command: Command, summary: String) {
             self.keys = keys
             self.keyLabel = keyLabel
             self.command = command
             self.summary = summary
+            self.hint = command.hint
+        }
+
+        /// The command `key`, one of this binding's keys, gives.
+        func command(for key: Key) -> Command? {
+            guard let index = keys.firstIndex(of: key) else { return nil }
+            if case .jump = command { return .jump(index + 1) }
+            return command
         }
     }
 
-    public var bindings: [Binding]
+    public var bindings: [Binding] { didSet { self = KeyMap(bindings: bindings) } }
     private var lookup: [Key: Command] = [:]
+    /// How many levels the jump binding's keys reach (at least 1): the footer's hint of levels
+    /// changes with the depth up to there.
+    private(set) var levelKeys = 1
 
     public init(bindings: [Binding]) {
         self.bindings = bindings
+        levelKeys = max(1, bindings.first { $0.command.kind == .jump(1) }?.keys.count ?? 1)
         for binding in bindings {
-            for key in binding.keys where lookup[key] == nil { lookup[key] = binding.command }
+            for key in binding.keys where lookup[key] == nil { lookup[key] = binding.command(for: key) }
         }
-        for level in 1...9 { lookup[.character(Character(String(level)))] = lookup[.character(Character(String(level)))] ?? .jump(level) }
     }
 
     public func command(for key: Key) -> Command? { lookup[key] }
 
+    /// The first binding that gives `command` (any level, for a jump).
+    public func binding(for command: Command) -> Binding? {
+        bindings.first { $0.command.kind == command.kind }
+    }
+
+    /// Whether some key gives `command` (any level, for a jump).
+    public func binds(_ command: Command) -> Bool { binding(for: command)?.keys.isEmpty == false }
+
     /// The standard bindings: arrows and vi keys, Enter to open, Esc and Backspace to go back.
     public static let standard = KeyMap(bindings: [
-        Binding(keys: [.up, .character("k")], keyLabel: "↑ k", command: .selectPrevious, summary: "select the previous link"),
-        Binding(keys: [.down, .character("j"), .tab], keyLabel: "↓ j Tab", command: .selectNext, summary: "select the next link"),
-        Binding(keys: [.enter, .right, .character("l")], keyLabel: "⏎ → l", command: .open, summary: "open the selected link"),
-        Binding(keys: [.left, .character("h"), .backspace], keyLabel: "← h ⌫", command: .back, summary: "go back one level"),
-        Binding(keys: [.escape], keyLabel: "Esc", command: .dismiss, summary: "close help, preview or sheet; else go back"),
-        Binding(keys: [.character("g"), .home], keyLabel: "g Home", command: .popToRoot, summary: "pop to the root"),
-        Binding(keys: [], keyLabel: "1-9", command: .jump(1), summary: "jump to a breadcrumb level (1 is the root)"),
-        Binding(keys: [.pageUp], keyLabel: "PgUp", command: .selectFirst, summary: "select the first link"),
-        Binding(keys: [.pageDown, .end], keyLabel: "PgDn End", command: .selectLast, summary: "select the last link"),
-        Binding(keys: [.space, .character("p")], keyLabel: "Space p", command: .preview, summary: "preview the selected link's screen"),
-        Binding(keys: [.character("e")], keyLabel: "e", command: .toggleEvents, summary: "show or hide the log of path changes"),
-        Binding(keys: [.character("?")], keyLabel: "?", command: .toggleHelp, summary: "show or hide every key"),
-        Binding(keys: [.character("q")], keyLabel: "q", command: .quit, summary: "quit"),
+        Binding(keys: [.up, .character("k")], command: .selectPrevious, summary: "select the previous link"),
+        Binding(keys: [.down, .character("j"), .tab], command: .selectNext, summary: "select the next link"),
+        Binding(keys: [.enter, .right, .character("l")], command: .open, summary: "open the selected link"),
+        Binding(keys: [.left, .character("h"), .backspace], command: .back, summary: "go back one level"),
+        Binding(keys: [.character("g"), .home], command: .popToRoot, summary: "pop to the root"),
+        Binding(keys: levelKeys, command: .jump(1), summary: "jump to that breadcrumb level (1 is the root)"),
+        Binding(keys: [.escape], command: .dismiss, summary: "close what is on top, else go back"),
+        Binding(keys: [.pageUp], command: .selectFirst, summary: "select the first link"),
+        Binding(keys: [.pageDown, .end], command: .selectLast, summary: "select the last link"),
+        Binding(keys: [.space, .character("p")], command: .preview, summary: "preview the selected link's screen"),
+        Binding(keys: [.character("e")], command: .toggleEvents, summary: "show or hide the log of path changes"),
+        Binding(keys: [.character("?")], command: .toggleHelp, summary: "show or hide every key"),
+        Binding(keys: [.character("q")], command: .quit, summary: "quit"),
     ])
+
+    /// A split view's bindings: `Tab` moves between columns and `\` shows or hides the sidebar; in a
+    /// list the keys select and open, in the detail they act on its stack.
+    public static let split = KeyMap(bindings: [
+        Binding(keys: [.tab], command: .nextColumn, summary: "move to the next column"),
+        Binding(keys: [.up, .character("k")], command: .selectPrevious, summary: "select the previous item or link"),
+        Binding(keys: [.down, .character("j")], command: .selectNext, summary: "select the next item or link"),
+        Binding(keys: [.enter, .right, .character("l")], command: .open, summary: "open: move to the next column, or push in the detail"),
+        Binding(keys: [.left, .character("h"), .backspace], command: .back, summary: "back; at the detail's root, to the list"),
+        Binding(keys: [.character("\\")], command: .toggleSidebar, summary: "show or hide the sidebar"),
+        Binding(keys: [.character("g"), .home], command: .popToRoot, summary: "pop the detail to its root"),
+        Binding(keys: levelKeys, command: .jump(1), summary: "jump to that level of the detail (1 is its root)"),
+        Binding(keys: [.escape], command: .dismiss, summary: "close what is on top, else back"),
+        Binding(keys: [.pageUp], command: .selectFirst, summary: "select the first item or link"),
+        Binding(keys: [.pageDown, .end], command: .selectLast, summary: "select the last item or link"),
+        Binding(keys: [.space, .character("p")], command: .preview, summary: "preview the selected link's screen, in the detail"),
+        Binding(keys: [.character("e")], command: .toggleEvents, summary: "show or hide the detail's log of path changes"),
+        Binding(keys: [.character("?")], command: .toggleHelp, summary: "show or hide every key"),
+        Binding(keys: [.character("q")], command: .quit, summary: "quit"),
+    ])
+
+    /// `1` to `9`: the first nine breadcrumb levels.
+    private static let levelKeys: [Key] = (1...9).map { .character(Character(String($0))) }
 }

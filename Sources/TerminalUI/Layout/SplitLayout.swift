@@ -4,50 +4,47 @@
 enum SplitLayout {
     typealias Rect = StackLayout.Rect
 
-    static func draw(_ app: SplitApp, into canvas: inout Canvas) {
-        let width = canvas.width, height = canvas.height
+    // MARK: Building a frame
+
+    /// Lays out a frame of `app` at `size` from what it has built: everything drawing needs.
+    static func frame(_ app: SplitApp, size: TerminalSize) -> SplitFrame {
+        var frame = SplitFrame(size: size)
+        let width = size.width, height = size.height
         guard width >= StackLayout.minimumSize.width, height >= StackLayout.minimumSize.height else {
-            StackLayout.drawTooSmall(into: &canvas)
-            return
+            frame.isTooSmall = true
+            return frame
         }
         let area = Rect(row: 0, column: 0, width: width, height: height - 1)
+        let focus = app.focus
         if app.isCollapsed(width: width) {
-            drawCollapsed(app, in: area, into: &canvas)
+            collapsed(app, focus: focus, in: area, into: &frame)
         } else {
-            drawColumns(app, in: area, into: &canvas)
+            columns(app, focus: focus, in: area, into: &frame)
         }
-        drawFooter(app, into: &canvas)
-        if app.isShowingHelp { drawHelp(into: &canvas) }
+        frame.footer = footer(app, focus: focus, width: width)
+        frame.help = app.isShowingHelp ? app.keyMap.bindings : nil
+        return frame
     }
 
-    // MARK: Columns
-
-    static func drawColumns(_ app: SplitApp, in area: Rect, into canvas: inout Canvas) {
+    static func columns(_ app: SplitApp, focus: SplitApp.ColumnID, in area: Rect, into frame: inout SplitFrame) {
         let columns = app.visibleColumns(width: area.width)
         let lists = columns.filter { $0 != .detail }
-        app.detail.rootTitle = app.detailTitle
         let widths = lists.map { listWidth($0, total: area.width) }
-        if app.style == .prominentDetail {
-            // The detail keeps the whole width; the lists lie over its left side.
-            if columns.contains(.detail) { drawDetail(app, in: area, into: &canvas) }
-            var left = 0
-            for (column, w) in zip(lists, widths) {
-                let rect = Rect(row: area.row, column: left, width: w + 1, height: area.height)
-                canvas.erase(row: rect.row, column: rect.column, width: rect.width, height: rect.height)
-                drawList(app, column, in: Rect(row: rect.row, column: left, width: w, height: rect.height), into: &canvas)
-                drawRule(column: left + w, in: area, into: &canvas)
-                left += w + 1
-            }
-            return
-        }
+        let prominent = app.style == .prominentDetail
         var left = 0
         for (column, w) in zip(lists, widths) {
-            drawList(app, column, in: Rect(row: area.row, column: left, width: w, height: area.height), into: &canvas)
-            drawRule(column: left + w, in: area, into: &canvas)
+            var list = self.list(app, column, focus: focus, in: Rect(row: area.row, column: left, width: w, height: area.height))
+            // Prominent, the lists lie over the detail's left side.
+            list.erase = prominent ? Rect(row: area.row, column: left, width: w + 1, height: area.height) : nil
+            list.rule = (column: left + w, area: area)
+            frame.lists.append(list)
             left += w + 1
         }
         if columns.contains(.detail) {
-            drawDetail(app, in: Rect(row: area.row, column: left, width: area.width - left, height: area.height), into: &canvas)
+            // The detail keeps the whole width when prominent, and is drawn first, under the lists.
+            let rect = prominent ? area : Rect(row: area.row, column: left, width: area.width - left, height: area.height)
+            frame.detail = detail(app, in: rect, rootTitle: app.detailTitle, dimsTitle: focus != .detail)
+            frame.detailFirst = prominent
         }
     }
 
@@ -55,118 +52,168 @@ enum SplitLayout {
         column == .sidebar ? min(30, max(16, total / 4)) : min(36, max(18, total / 3))
     }
 
+    static func detail(_ app: SplitApp, in rect: Rect, rootTitle: String, dimsTitle: Bool) -> SplitFrame.Detail {
+        let panels = StackLayout.panels(app.detail, app.detail.currentContent(), in: rect, rootTitle: rootTitle)
+        return SplitFrame.Detail(rect: rect, panels: panels, dimsTitle: dimsTitle)
+    }
+
+    static func list(_ app: SplitApp, _ column: SplitApp.ColumnID, focus: SplitApp.ColumnID, in rect: Rect) -> SplitFrame.List {
+        let list = column == .sidebar ? app.sidebar : (app.content ?? SplitColumn(title: "", items: []))
+        let empty = column == .content && app.selection == nil ? "Select an item in the sidebar." : "Nothing here."
+        return SplitFrame.List(rect: rect, title: list.title.isEmpty ? "—" : list.title, isFocused: focus == column,
+                               items: list.items.map(\.label), cursor: min(app.cursor(of: column), max(0, list.items.count - 1)),
+                               selected: list.items.firstIndex { $0.value == app.selected(in: column) }, emptyText: empty)
+    }
+
+    /// Narrow: the focused column alone, its breadcrumbs from the sidebar down, as one stack.
+    static func collapsed(_ app: SplitApp, focus: SplitApp.ColumnID, in area: Rect, into frame: inout SplitFrame) {
+        var trail = [app.sidebar.title]
+        if let selection = app.selection, let item = app.sidebar.items.first(where: { $0.value == selection }), focus > .sidebar {
+            if app.content != nil { trail.append(item.label) }
+        }
+        switch focus {
+        case .sidebar, .content:
+            var list = list(app, focus, focus: focus, in: area)
+            // The list's title row becomes the breadcrumbs of the one stack the columns collapsed into.
+            let crumbs = Breadcrumbs.layout(depth: trail.count - 1, width: area.width - 2) { trail[$0] }
+            list.breadcrumbs = Breadcrumbs.text(of: crumbs)
+            frame.lists.append(list)
+        case .detail:
+            frame.detail = detail(app, in: area, rootTitle: (trail + [app.detailTitle]).joined(separator: Breadcrumbs.separator), dimsTitle: false)
+        }
+    }
+
+    /// The keys that apply now in the focused column, from the key map.
+    static func footer(_ app: SplitApp, focus: SplitApp.ColumnID, width: Int) -> StackFrame.Footer {
+        if app.isShowingHelp { return .message(" any key: close help") }
+        let collapsed = app.isCollapsed(width: width)
+        let stack = app.detail.router.activeStack
+        var hints: [StackFrame.Hint] = []
+        for binding in app.keyMap.bindings {
+            var hint: StackFrame.Hint?
+            switch binding.command {
+            case .nextColumn, .toggleSidebar:
+                hint = collapsed ? nil : StackFrame.Hint(binding)
+            case .toggleHelp, .quit:
+                hint = StackFrame.Hint(binding)
+            case .selectPrevious, .selectNext, .open, .back where focus == .detail:
+                hint = StackLayout.hint(binding, app.detail, stack: stack)
+                // At the detail's root, back returns to the list.
+                if binding.command == .back, stack.depth == 0 { hint?.word = "list"; hint?.enabled = true }
+            case .selectPrevious, .selectNext, .open:
+                hint = StackFrame.Hint(binding)
+            case .back:
+                hint = focus == .content ? StackFrame.Hint(binding) : nil
+            default:
+                hint = focus == .detail ? StackLayout.hint(binding, app.detail, stack: stack) : nil
+            }
+            if let hint { StackFrame.Hint.append(hint, to: &hints) }
+        }
+        return .hints(StackFrame.Hint.fitted(hints, width: width))
+    }
+
+    // MARK: Drawing a frame
+
+    /// Draws `frame` onto `canvas`, which it clears first. Reads nothing but the frame.
+    static func draw(_ frame: SplitFrame, into canvas: inout Canvas) {
+        canvas.clear()
+        if frame.isTooSmall {
+            StackLayout.drawTooSmall(into: &canvas)
+            return
+        }
+        if frame.detailFirst, let detail = frame.detail { drawDetail(detail, into: &canvas) }
+        for list in frame.lists {
+            if let erase = list.erase { canvas.erase(row: erase.row, column: erase.column, width: erase.width, height: erase.height) }
+            drawList(list, into: &canvas)
+            if let rule = list.rule { drawRule(column: rule.column, in: rule.area, into: &canvas) }
+        }
+        if !frame.detailFirst, let detail = frame.detail { drawDetail(detail, into: &canvas) }
+        StackLayout.drawFooter(frame.footer, into: &canvas)
+        if let help = frame.help { StackLayout.drawHelp(help, into: &canvas) }
+    }
+
     static func drawRule(column: Int, in area: Rect, into canvas: inout Canvas) {
         for row in area.row...area.bottom { canvas.draw("│", row: row, column: column, style: .dim) }
     }
 
-    static func drawDetail(_ app: SplitApp, in rect: Rect, into canvas: inout Canvas) {
-        StackLayout.drawApp(app.detail, in: rect, into: &canvas)
-        if app.focus != .detail {
+    static func drawDetail(_ detail: SplitFrame.Detail, into canvas: inout Canvas) {
+        let rect = detail.rect
+        StackLayout.drawPanels(detail.panels, area: rect, into: &canvas)
+        if detail.dimsTitle {
             canvas.addStyle(.dim, row: rect.row, column: rect.column, width: rect.width, height: 1)
         }
     }
 
     /// A list column: its title on top (bold when it has the keys), its items, the selected one
     /// highlighted, scrolled to keep the cursor in view.
-    static func drawList(_ app: SplitApp, _ column: SplitApp.ColumnID, in rect: Rect, into canvas: inout Canvas) {
+    static func drawList(_ list: SplitFrame.List, into canvas: inout Canvas) {
+        let rect = list.rect
         guard rect.width > 2, rect.height > 1 else { return }
-        let list = column == .sidebar ? app.sidebar : (app.content ?? SplitColumn(title: "", items: []))
-        let focused = app.focus == column
         canvas.fill(row: rect.row, column: rect.column, count: rect.width, style: .reverse)
-        let title = list.title.isEmpty ? "—" : list.title
-        canvas.drawTruncated(title, row: rect.row, column: rect.column + 1, maxWidth: rect.width - 2, style: focused ? [.reverse, .bold] : [.reverse, .dim])
+        canvas.drawTruncated(list.title, row: rect.row, column: rect.column + 1, maxWidth: rect.width - 2,
+                             style: list.isFocused ? [.reverse, .bold] : [.reverse, .dim])
         let rows = rect.height - 1
-        guard !list.items.isEmpty else {
-            let text = column == .content && app.selection == nil ? "Select an item in the sidebar." : "Nothing here."
-            for (offset, line) in TextWrap.lines(text, width: rect.width - 2).prefix(rows).enumerated() {
+        if list.items.isEmpty {
+            for (offset, line) in TextWrap.lines(list.emptyText, width: rect.width - 2).prefix(rows).enumerated() {
                 canvas.draw(line, row: rect.row + 1 + offset, column: rect.column + 1, style: .dim)
             }
-            return
-        }
-        let cursor = min(app.cursor(of: column), list.items.count - 1)
-        let first = min(max(0, cursor - rows + 1), max(0, list.items.count - rows))
-        let selected = app.selected(in: column)
-        for (offset, item) in list.items.dropFirst(first).prefix(rows).enumerated() {
-            let index = first + offset
-            let isCursor = focused && index == cursor
-            let isSelected = item.value == selected
-            let style: Style = isCursor ? .reverse : isSelected ? .bold : []
-            canvas.drawTruncated((isCursor ? "▸ " : isSelected ? "• " : "  ") + item.label,
-                                 row: rect.row + 1 + offset, column: rect.column, maxWidth: rect.width - 1, style: style)
-        }
-    }
-
-    // MARK: Collapsed
-
-    /// Narrow: the focused column alone, its breadcrumbs from the sidebar down, as one stack.
-    static func drawCollapsed(_ app: SplitApp, in area: Rect, into canvas: inout Canvas) {
-        var trail = [app.sidebar.title]
-        if let selection = app.selection, let item = app.sidebar.items.first(where: { $0.value == selection }), app.focus > .sidebar {
-            if app.content != nil { trail.append(item.label) }
-        }
-        switch app.focus {
-        case .sidebar, .content:
-            drawList(app, app.focus, in: area, into: &canvas)
-            // The list's title row becomes the breadcrumbs of the one stack the columns collapsed into.
-            let crumbs = Breadcrumbs.layout(depth: trail.count - 1, width: area.width - 2) { trail[$0] }
-            canvas.erase(row: area.row, column: 0, width: area.width, height: 1)
-            canvas.fill(row: area.row, style: .reverse)
-            canvas.drawTruncated(Breadcrumbs.text(of: crumbs), row: area.row, column: 1, maxWidth: area.width - 2, style: [.reverse, .bold])
-        case .detail:
-            app.detail.rootTitle = (trail + [app.detailTitle]).joined(separator: Breadcrumbs.separator)
-            StackLayout.drawApp(app.detail, in: area, into: &canvas)
-        }
-    }
-
-    // MARK: Footer and help
-
-    static func drawFooter(_ app: SplitApp, into canvas: inout Canvas) {
-        let row = canvas.height - 1
-        if app.isShowingHelp {
-            canvas.draw(" any key: close help", row: row, column: 0, style: .dim)
-            return
-        }
-        let collapsed = app.isCollapsed(width: canvas.width)
-        var hints: [(String, String)] = []
-        if !collapsed { hints.append(("Tab", "column")) }
-        if app.focus == .detail {
-            hints += [("↑↓", "select"), ("⏎", "open"), ("←", app.detail.router.activeStack.depth > 0 ? "back" : "list")]
         } else {
-            hints += [("↑↓", "select"), ("⏎", "open")]
-            if app.focus == .content { hints.append(("←", "back")) }
+            let cursor = list.cursor
+            let first = min(max(0, cursor - rows + 1), max(0, list.items.count - rows))
+            for (offset, label) in list.items.dropFirst(first).prefix(rows).enumerated() {
+                let index = first + offset
+                let isCursor = list.isFocused && index == cursor
+                let isSelected = index == list.selected
+                let style: Style = isCursor ? .reverse : isSelected ? .bold : []
+                canvas.drawTruncated((isCursor ? "▸ " : isSelected ? "• " : "  ") + label,
+                                     row: rect.row + 1 + offset, column: rect.column, maxWidth: rect.width - 1, style: style)
+            }
         }
-        if !collapsed { hints.append(("\\", "sidebar")) }
-        hints += [("?", "keys"), ("q", "quit")]
-        var column = 1
-        for (key, word) in hints {
-            let needed = DisplayWidth.of(key) + 1 + DisplayWidth.of(word)
-            guard column + needed < canvas.width else { break }
-            column += canvas.draw(key, row: row, column: column, style: .bold)
-            column += canvas.draw(" ", row: row, column: column)
-            column += canvas.draw(word, row: row, column: column)
-            column += 2
-        }
-    }
-
-    static let bindings: [(String, String)] = [
-        ("Tab", "move to the next column"),
-        ("↑ ↓ k j", "select in a list (the detail follows)"),
-        ("⏎ → l", "open: move to the next column, or push in the detail"),
-        ("← h ⌫ Esc", "back; at the detail's root, to the list"),
-        ("\\", "show or hide the sidebar"),
-        ("q", "quit"),
-    ]
-
-    static func drawHelp(into canvas: inout Canvas) {
-        let keyWidth = bindings.map { DisplayWidth.of($0.0) }.max() ?? 0
-        let contentWidth = bindings.map { keyWidth + 2 + DisplayWidth.of($0.1) }.max() ?? 0
-        let rect = Rect(row: max(0, (canvas.height - bindings.count - 2) / 2), column: max(0, (canvas.width - contentWidth - 4) / 2),
-                        width: min(canvas.width, contentWidth + 4), height: min(canvas.height - 1, bindings.count + 2))
-        canvas.erase(row: rect.row, column: rect.column, width: rect.width, height: rect.height)
-        StackLayout.drawBox(rect, title: "Keys", into: &canvas)
-        for (i, (key, summary)) in bindings.prefix(rect.height - 2).enumerated() {
-            canvas.drawTruncated(key, row: rect.row + 1 + i, column: rect.column + 2, maxWidth: rect.width - 4, style: .bold)
-            canvas.drawTruncated(summary, row: rect.row + 1 + i, column: rect.column + 4 + keyWidth, maxWidth: rect.width - 6 - keyWidth)
+        if let breadcrumbs = list.breadcrumbs {
+            canvas.erase(row: rect.row, column: 0, width: rect.width, height: 1)
+            canvas.fill(row: rect.row, style: .reverse)
+            canvas.drawTruncated(breadcrumbs, row: rect.row, column: 1, maxWidth: rect.width - 2, style: [.reverse, .bold])
         }
     }
+}
+
+/// One frame of a split view at a size: its list columns, the detail's stack panels, the footer and
+/// the help. Built from what the app has built; drawing it is a pure function of it.
+struct SplitFrame {
+    typealias Rect = StackLayout.Rect
+
+    struct List {
+        var rect: Rect
+        var title: String
+        var isFocused: Bool
+        var items: [String]
+        var cursor: Int
+        var selected: Int?
+        /// Shown when there are no items.
+        var emptyText: String
+        /// Blanked first (prominent detail: the list lies over it).
+        var erase: Rect?
+        /// The rule drawn at its right.
+        var rule: (column: Int, area: Rect)?
+        /// Collapsed: the breadcrumbs drawn over its title row.
+        var breadcrumbs: String?
+    }
+
+    struct Detail {
+        var rect: Rect
+        var panels: [StackFrame.Panel]
+        /// Its breadcrumbs are dimmed while another column has the keys.
+        var dimsTitle: Bool
+    }
+
+    var size: TerminalSize
+    var isTooSmall = false
+    var lists: [List] = []
+    var detail: Detail?
+    /// The detail is drawn before the lists (prominent detail), else after.
+    var detailFirst = false
+    var footer = StackFrame.Footer.message("")
+    var help: [KeyMap.Binding]?
+
+    init(size: TerminalSize) { self.size = size }
 }

@@ -14,79 +14,141 @@ enum StackLayout {
         }
     }
 
-    /// A key hint in the footer; the lowest `dropRank` goes first when the row is too narrow.
-    private struct Hint { var key: String; var word: String; var enabled: Bool; var dropRank: Int }
-
     /// Below this, a screen is replaced by a message asking for more room.
     static let minimumSize = TerminalSize(width: 20, height: 5)
 
-    static func draw<Value>(_ app: StackApp<Value>, into canvas: inout Canvas) {
-        let width = canvas.width, height = canvas.height
-        guard width >= minimumSize.width, height >= minimumSize.height else {
-            drawTooSmall(into: &canvas)
-            return
-        }
-        // Build the visible stacks' screens first: what a screen reports while it is built (a
-        // refused change) is part of this frame.
-        let visible = visibleStacks(app)
+    // MARK: Building a frame
 
+    /// Lays out a frame of `app` at `size` from its built stacks: everything drawing needs, so that
+    /// drawing reads nothing else.
+    static func frame<Value>(_ app: StackApp<Value>, _ content: StackContent<Value>, size: TerminalSize) -> StackFrame {
+        var frame = StackFrame(size: size)
+        let width = size.width, height = size.height
+        guard width >= minimumSize.width, height >= minimumSize.height else {
+            frame.isTooSmall = true
+            return frame
+        }
         var contentHeight = height - 1
         // A notice wraps onto up to three lines, never more than a third of the screen.
-        let noticeLines = app.notice.map { Array(TextWrap.lines($0, width: width - 2).prefix(max(1, min(3, height / 3)))) } ?? []
-        contentHeight -= noticeLines.count
-        var events: Rect?
+        if let notice = app.notice {
+            let wrapped = TextWrap.lines(notice, width: width - 2)
+            frame.notice = Array(wrapped.prefix(max(1, min(3, height / 3))))
+            if frame.notice.count < wrapped.count, let last = frame.notice.indices.last { frame.notice[last] += " …" }
+            contentHeight -= frame.notice.count
+        }
         if app.isShowingEvents {
             let rows = min(10, max(3, height / 3))
             if contentHeight - rows >= 3 {
                 contentHeight -= rows
-                events = Rect(row: contentHeight, column: 0, width: width, height: rows)
+                frame.events = (Rect(row: contentHeight, column: 0, width: width, height: rows), app.recentEvents(rows - 1))
             }
         }
-        let area = Rect(row: 0, column: 0, width: width, height: contentHeight)
-        drawStacks(app, visible.stacks, coverIsBase: visible.coverIsBase, in: area, into: &canvas)
-        drawFooter(app, into: &canvas)
-        let noticeTop = height - 1 - noticeLines.count
-        for (offset, line) in noticeLines.enumerated() {
-            let isCut = offset == noticeLines.count - 1 && noticeLines.count < TextWrap.lines(app.notice ?? "", width: width - 2).count
-            canvas.drawTruncated(isCut ? line + " …" : line, row: noticeTop + offset, column: 1, maxWidth: width - 2, style: .bold)
+        frame.area = Rect(row: 0, column: 0, width: width, height: contentHeight)
+        frame.panels = panels(app, content, in: frame.area)
+        frame.footer = footer(app, width: width)
+        frame.preview = app.preview
+        frame.help = app.isShowingHelp ? app.keyMap.bindings : nil
+        return frame
+    }
+
+    /// The panels of the visible stacks in `area`: the root stack, or the top-most cover, fills it;
+    /// each sheet above it is a panel over the dimmed stack below.
+    static func panels<Value>(_ app: StackApp<Value>, _ content: StackContent<Value>, in area: Rect, rootTitle: String? = nil) -> [StackFrame.Panel] {
+        guard let (base, screen) = content.stacks.first else { return [] }
+        var panels = [panel(app, base, screen, in: area, box: nil, tag: content.coverIsBase ? "full-screen cover" : nil, rootTitle: rootTitle)]
+        var box = area
+        for (stack, screen) in content.stacks.dropFirst() {
+            box = sheetRect(in: box, area: area)
+            panels.append(panel(app, stack, screen, in: box.inset(by: 1), box: box, tag: nil, rootTitle: rootTitle))
         }
-        if let events { drawEvents(app.recentEvents(events.height - 1), in: events, into: &canvas) }
-        if let preview = app.preview { drawPreview(preview, into: &canvas) }
-        if app.isShowingHelp { drawHelp(app.keyMap, into: &canvas) }
+        return panels
     }
 
-    // MARK: Stacks
-
-    /// The stacks drawn, bottom first, each with its top screen: the root stack or the top-most cover,
-    /// and the sheets above it.
-    static func visibleStacks<Value>(_ app: StackApp<Value>) -> (stacks: [(Router<Value>, Screen)], coverIsBase: Bool) {
-        let presentations = app.router.presentations
-        let stacks = [app.router] + presentations.map(\.stack)
-        let base = presentations.lastIndex { $0.style == .fullScreenCover }.map { $0 + 1 } ?? 0
-        return (stacks[base...].map { ($0, app.topScreen(of: $0)) }, base > 0)
+    private static func panel<Value>(
+        _ app: StackApp<Value>, _ stack: Router<Value>, _ screen: Screen, in rect: Rect, box: Rect?, tag: String?, rootTitle: String?
+    ) -> StackFrame.Panel {
+        var panel = StackFrame.Panel(box: box, rect: rect, tag: nil, breadcrumbs: [], depth: stack.depth, screen: screen,
+                                     selected: app.selectedLink(in: screen, of: stack))
+        guard rect.width > 2, rect.height > 1 else { return panel }
+        var available = rect.width - 2
+        if let tag, DisplayWidth.of(tag) + 24 <= available {
+            available -= DisplayWidth.of(tag) + 2
+            panel.tag = tag
+        }
+        panel.breadcrumbs = app.breadcrumbs(width: available, of: stack, rootTitle: rootTitle)
+        return panel
     }
 
-    /// A whole stack app (its stacks and sheets, without footer or overlays) in `area`: a split view's
-    /// detail column.
-    static func drawApp<Value>(_ app: StackApp<Value>, in area: Rect, into canvas: inout Canvas) {
-        let visible = visibleStacks(app)
-        drawStacks(app, visible.stacks, coverIsBase: visible.coverIsBase, in: area, into: &canvas)
+    /// The keys that apply now, from the key map. Back and home are shown disabled at the root of the
+    /// active stack; levels, and close, only when there is somewhere to go.
+    static func footer<Value>(_ app: StackApp<Value>, width: Int) -> StackFrame.Footer {
+        if app.isShowingHelp { return .message(" any key: close help") }
+        if app.preview != nil {
+            let open = app.keyMap.binding(for: .open)?.keys.first.map { " \($0.shortSymbol) open it " } ?? ""
+            return .message(open + " any other key: close the preview")
+        }
+        return .hints(app.footerHints(width: width))
     }
 
-    /// The root stack, or the top-most cover, fills the area; each sheet above it is a panel over the
-    /// dimmed stack below. Only each visible stack's top screen is built.
-    static func drawStacks<Value>(
-        _ app: StackApp<Value>, _ visible: [(Router<Value>, Screen)], coverIsBase: Bool, in area: Rect, into canvas: inout Canvas
-    ) {
-        guard let (base, screen) = visible.first else { return }
-        drawStack(app, base, screen, in: area, tag: coverIsBase ? "full-screen cover" : nil, into: &canvas)
-        var panel = area
-        for (stack, screen) in visible.dropFirst() {
-            canvas.addStyle(.dim, row: area.row, column: area.column, width: area.width, height: area.height)
-            panel = sheetRect(in: panel, area: area)
-            canvas.erase(row: panel.row, column: panel.column, width: panel.width, height: panel.height)
-            drawBox(panel, title: "Sheet", into: &canvas)
-            drawStack(app, stack, screen, in: panel.inset(by: 1), tag: nil, into: &canvas)
+    /// The hints of the commands that apply to `stack`, in the key map's order.
+    static func hints<Value>(_ app: StackApp<Value>, keyMap: KeyMap, stack: Router<Value>) -> [StackFrame.Hint] {
+        var hints: [StackFrame.Hint] = []
+        for binding in keyMap.bindings {
+            if let hint = hint(binding, app, stack: stack) { StackFrame.Hint.append(hint, to: &hints) }
+        }
+        return hints
+    }
+
+    /// A binding's hint as it applies to `stack` now, or `nil` when it doesn't apply.
+    static func hint<Value>(_ binding: KeyMap.Binding, _ app: StackApp<Value>, stack: Router<Value>) -> StackFrame.Hint? {
+        guard var hint = StackFrame.Hint(binding) else { return nil }
+        let depth = stack.depth
+        switch binding.command {
+        case .back, .popToRoot:
+            hint.enabled = depth > 0
+        case .jump:
+            guard depth > 0 else { return nil }
+            let last = binding.keys[min(depth, binding.keys.count - 1)]
+            if last != binding.keys[0] { hint.key += "-" + last.shortSymbol }
+        case .dismiss:
+            guard app.router.presentation != nil else { return nil }
+        case .nextColumn, .toggleSidebar:
+            return nil
+        default:
+            break
+        }
+        return hint
+    }
+
+    // MARK: Drawing a frame
+
+    /// Draws `frame` onto `canvas`, which it clears first. Reads nothing but the frame.
+    static func draw(_ frame: StackFrame, into canvas: inout Canvas) {
+        canvas.clear()
+        if frame.isTooSmall {
+            drawTooSmall(into: &canvas)
+            return
+        }
+        drawPanels(frame.panels, area: frame.area, into: &canvas)
+        drawFooter(frame.footer, into: &canvas)
+        let noticeTop = canvas.height - 1 - frame.notice.count
+        for (offset, line) in frame.notice.enumerated() {
+            canvas.drawTruncated(line, row: noticeTop + offset, column: 1, maxWidth: canvas.width - 2, style: .bold)
+        }
+        if let events = frame.events { drawEvents(events.lines, in: events.rect, into: &canvas) }
+        if let preview = frame.preview { drawPreview(preview, into: &canvas) }
+        if let help = frame.help { drawHelp(help, into: &canvas) }
+    }
+
+    /// The stacks' panels, bottom first: each sheet dims what is under it.
+    static func drawPanels(_ panels: [StackFrame.Panel], area: Rect, into canvas: inout Canvas) {
+        for panel in panels {
+            if let box = panel.box {
+                canvas.addStyle(.dim, row: area.row, column: area.column, width: area.width, height: area.height)
+                canvas.erase(row: box.row, column: box.column, width: box.width, height: box.height)
+                drawBox(box, title: "Sheet", into: &canvas)
+            }
+            drawStack(panel, into: &canvas)
         }
     }
 
@@ -98,28 +160,29 @@ enum StackLayout {
         return candidate.width >= 16 && candidate.height >= 5 ? candidate : area
     }
 
-    static func drawStack<Value>(_ app: StackApp<Value>, _ stack: Router<Value>, _ screen: Screen, in rect: Rect, tag: String?, into canvas: inout Canvas) {
+    static func drawStack(_ panel: StackFrame.Panel, into canvas: inout Canvas) {
+        let rect = panel.rect
         guard rect.width > 2, rect.height > 1 else { return }
-        drawBreadcrumbs(app, stack, in: rect, tag: tag, into: &canvas)
+        drawBreadcrumbs(panel, into: &canvas)
         let body = Rect(row: rect.row + 1, column: rect.column, width: rect.width, height: rect.height - 1)
-        drawBody(screen, selected: app.selectedLink(in: screen, of: stack), in: body, into: &canvas)
+        drawBody(panel.screen, selected: panel.selected, in: body, into: &canvas)
     }
 
-    static func drawBreadcrumbs<Value>(_ app: StackApp<Value>, _ stack: Router<Value>, in rect: Rect, tag: String?, into canvas: inout Canvas) {
+    static func drawBreadcrumbs(_ panel: StackFrame.Panel, into canvas: inout Canvas) {
+        let rect = panel.rect
         canvas.fill(row: rect.row, column: rect.column, count: rect.width, style: .reverse)
         var available = rect.width - 2
-        if let tag, DisplayWidth.of(tag) + 24 <= available {
+        if let tag = panel.tag {
             available -= DisplayWidth.of(tag) + 2
             canvas.draw(tag, row: rect.row, column: rect.right - DisplayWidth.of(tag), style: [.reverse, .dim])
         }
-        let items = app.breadcrumbs(width: available, of: stack)
         var column = rect.column + 1
         let limit = rect.column + 1 + available
-        for (i, item) in items.enumerated() {
+        for (i, item) in panel.breadcrumbs.enumerated() {
             if i > 0 { column += canvas.draw(Breadcrumbs.separator, row: rect.row, column: column, maxWidth: limit - column, style: .reverse) }
             switch item {
             case let .level(level, title):
-                let style: Style = level == stack.depth ? [.reverse, .bold] : .reverse
+                let style: Style = level == panel.depth ? [.reverse, .bold] : .reverse
                 column += canvas.draw(title, row: rect.row, column: column, maxWidth: limit - column, style: style)
             case .ellipsis:
                 column += canvas.draw("…", row: rect.row, column: column, maxWidth: limit - column, style: .reverse)
@@ -133,6 +196,12 @@ enum StackLayout {
         var indent: Int
         var link: Int?
         var note: String?
+        /// Drawn before the text (a link's `▸ `), as part of it.
+        var marker: String = ""
+        /// Wrapped to fit: drawn without measuring it first.
+        var fits = false
+        /// A blank line between parts, dropped first when room is short.
+        var isSpacing: Bool { text.isEmpty && marker.isEmpty }
     }
 
     /// A screen's title, wrapped paragraphs and links in `rect`, scrolled to keep the selection in view.
@@ -145,28 +214,28 @@ enum StackLayout {
         lines.append(Line(text: "", style: [], indent: 0))
         for paragraph in screen.body {
             for wrapped in TextWrap.lines(paragraph, width: textWidth) {
-                lines.append(Line(text: wrapped, style: [], indent: 2))
+                lines.append(Line(text: wrapped, style: [], indent: 2, fits: rect.width >= 5))
             }
             lines.append(Line(text: "", style: [], indent: 0))
         }
         var section: String?
         for (index, link) in screen.links.enumerated() {
             if let heading = link.section, heading != section {
-                if lines.last?.text.isEmpty == false { lines.append(Line(text: "", style: [], indent: 0)) }
+                if lines.last?.isSpacing == false { lines.append(Line(text: "", style: [], indent: 0)) }
                 lines.append(Line(text: heading, style: .underline, indent: 1))
             }
             section = link.section
             let isSelected = index == selected
             let style: Style = !link.isEnabled ? .dim : isSelected ? .reverse : []
             let note = link.isEnabled ? nil : "(" + (link.disabledReason ?? "unavailable") + ")"
-            lines.append(Line(text: (isSelected ? "▸ " : "  ") + link.label, style: style, indent: 1, link: index, note: note))
+            lines.append(Line(text: link.label, style: style, indent: 1, link: index, note: note, marker: isSelected ? "▸ " : "  "))
         }
-        while lines.last?.text.isEmpty == true { lines.removeLast() }
+        while lines.last?.isSpacing == true { lines.removeLast() }
 
         let available = rect.height
         if lines.count > available {
             // Short of room: drop the spacing first, then scroll to keep the selection in view.
-            lines.removeAll { $0.text.isEmpty }
+            lines.removeAll { $0.isSpacing }
         }
         var first = 0
         if lines.count > available, let selected, let line = lines.firstIndex(where: { $0.link == selected }) {
@@ -176,7 +245,16 @@ enum StackLayout {
             let row = rect.row + offset
             let maxWidth = rect.width - line.indent - 1
             let column = rect.column + line.indent
-            let used = canvas.drawTruncated(line.text, row: row, column: column, maxWidth: maxWidth, style: line.style)
+            let used: Int
+            if line.fits {
+                used = canvas.draw(line.text, row: row, column: column, maxWidth: maxWidth, style: line.style)
+            } else if !line.marker.isEmpty, maxWidth >= 3 {
+                // The same cells as the marker and text drawn as one string, without building it.
+                let marked = canvas.draw(line.marker, row: row, column: column, maxWidth: maxWidth, style: line.style)
+                used = marked + canvas.drawTruncated(line.text, row: row, column: column + marked, maxWidth: maxWidth - marked, style: line.style)
+            } else {
+                used = canvas.drawTruncated(line.marker + line.text, row: row, column: column, maxWidth: maxWidth, style: line.style)
+            }
             if let note = line.note, used + 2 < maxWidth {
                 canvas.drawTruncated(note, row: row, column: column + used + 2, maxWidth: maxWidth - used - 2, style: .dim)
             }
@@ -187,46 +265,22 @@ enum StackLayout {
 
     // MARK: Footer and panels
 
-    /// The keys that apply now. Back and home are shown disabled at the root of the active stack.
-    static func drawFooter<Value>(_ app: StackApp<Value>, into canvas: inout Canvas) {
+    /// The bottom row: the hints, or what closes the overlay that is open.
+    static func drawFooter(_ footer: StackFrame.Footer, into canvas: inout Canvas) {
         let row = canvas.height - 1
-        if app.isShowingHelp {
-            canvas.draw(" any key: close help", row: row, column: 0, style: .dim)
-            return
-        }
-        if app.preview != nil {
-            canvas.draw(" ⏎ open it  any other key: close the preview", row: row, column: 0, style: .dim)
-            return
-        }
-        let depth = app.activeStack.depth
-        var hints: [Hint] = [
-            Hint(key: "↑↓", word: "select", enabled: true, dropRank: 5),
-            Hint(key: "⏎", word: "open", enabled: true, dropRank: 6),
-            Hint(key: "←", word: "back", enabled: depth > 0, dropRank: 7),
-            Hint(key: "g", word: "home", enabled: depth > 0, dropRank: 4),
-        ]
-        if depth > 0 { hints.append(Hint(key: "1-\(min(depth + 1, 9))", word: "level", enabled: true, dropRank: 3)) }
-        if app.router.presentation != nil { hints.append(Hint(key: "Esc", word: "close", enabled: true, dropRank: 8)) }
-        hints.append(Hint(key: "␣", word: "peek", enabled: true, dropRank: 1))
-        hints.append(Hint(key: "e", word: "log", enabled: true, dropRank: 2))
-        hints.append(Hint(key: "?", word: "keys", enabled: true, dropRank: 9))
-        hints.append(Hint(key: "q", word: "quit", enabled: true, dropRank: 10))
-
-        func width(_ hints: [Hint]) -> Int {
-            hints.reduce(0) { $0 + DisplayWidth.of($1.key) + 1 + DisplayWidth.of($1.word) } + 2 * max(0, hints.count - 1) + 1
-        }
-        while width(hints) > canvas.width, hints.count > 2,
-              let drop = hints.indices.min(by: { hints[$0].dropRank < hints[$1].dropRank }) {
-            hints.remove(at: drop)
-        }
-        var column = 1
-        for hint in hints {
-            let keyStyle: Style = hint.enabled ? .bold : .dim
-            let wordStyle: Style = hint.enabled ? [] : .dim
-            column += canvas.draw(hint.key, row: row, column: column, style: keyStyle)
-            column += canvas.draw(" ", row: row, column: column)
-            column += canvas.draw(hint.word, row: row, column: column, style: wordStyle)
-            column += 2
+        switch footer {
+        case .message(let text):
+            canvas.draw(text, row: row, column: 0, style: .dim)
+        case .hints(let hints):
+            var column = 1
+            for hint in hints {
+                let keyStyle: Style = hint.enabled ? .bold : .dim
+                let wordStyle: Style = hint.enabled ? [] : .dim
+                column += canvas.draw(hint.key, row: row, column: column, style: keyStyle)
+                column += canvas.draw(" ", row: row, column: column)
+                column += canvas.draw(hint.word, row: row, column: column, style: wordStyle)
+                column += 2
+            }
         }
     }
 
@@ -266,8 +320,7 @@ enum StackLayout {
         }
     }
 
-    static func drawHelp(_ keyMap: KeyMap, into canvas: inout Canvas) {
-        let bindings = keyMap.bindings
+    static func drawHelp(_ bindings: [KeyMap.Binding], into canvas: inout Canvas) {
         let keyColumn = bindings.map { DisplayWidth.of($0.keyLabel) }.max() ?? 0
         let contentWidth = bindings.map { keyColumn + 2 + DisplayWidth.of($0.summary) }.max() ?? 0
         let boxWidth = min(canvas.width - 2, contentWidth + 4)

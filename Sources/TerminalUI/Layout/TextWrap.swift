@@ -4,6 +4,95 @@ public enum TextWrap {
     /// when the word alone is too long. Graphemes are never split.
     public static func lines(_ text: String, width: Int) -> [String] {
         guard width > 0 else { return [] }
+        // Text whose code points are each a grapheme (all ASCII, typographic quotes, arrows…) and whose
+        // words are one space apart is cut where it lies, without building each line word by word.
+        if VisibleText.isOneScalarPerGrapheme(text), !hasDoubleSpace(text) { return linesByScalar(text, width: width) }
+        return linesByGrapheme(text, width: width)
+    }
+
+    private static func hasDoubleSpace(_ text: String) -> Bool {
+        var previous: UInt8 = 0
+        for byte in text.utf8 {
+            if byte == 0x20 && previous == 0x20 { return true }
+            previous = byte
+        }
+        return false
+    }
+
+    /// `lines(_:width:)` for text whose every code point is a grapheme of its own, its words one space
+    /// apart: each line is a slice of the text's bytes.
+    static func linesByScalar(_ text: String, width: Int) -> [String] {
+        var text = text
+        text.makeContiguousUTF8()
+        return text.utf8.withContiguousStorageIfAvailable { bytes in
+            linesByScalar(bytes, width: width).map { String(decoding: UnsafeBufferPointer(rebasing: bytes[$0]), as: UTF8.self) }
+        }!
+    }
+
+    /// The byte ranges of the lines of valid UTF-8 text whose code points each stand alone.
+    private static func linesByScalar(_ bytes: UnsafeBufferPointer<UInt8>, width: Int) -> [Range<Int>] {
+        let count = bytes.count
+        /// The length in bytes of the code point at `i`, and its width.
+        func scalar(at i: Int) -> (length: Int, width: Int) {
+            let byte = bytes[i]
+            if byte < 0x80 { return (1, 1) }
+            if byte < 0xE0 { return (2, 1) }  // U+00A0 to U+02FF
+            let value = UInt32(byte & 0x0F) << 12 | UInt32(bytes[i + 1] & 0x3F) << 6 | UInt32(bytes[i + 2] & 0x3F)
+            let scalar = Unicode.Scalar(value)!
+            return (3, VisibleText.drawnWidth(of: scalar) ?? DisplayWidth.of(Character(scalar)))
+        }
+        var lines: [Range<Int>] = []
+        var current = 0..<0
+        var currentWidth = 0
+        var index = 0
+        while index < count {
+            if bytes[index] == 0x20 {
+                index += 1
+                continue
+            }
+            var start = index
+            var wordWidth = 0
+            while index < count, bytes[index] != 0x20 {
+                let (length, w) = scalar(at: index)
+                wordWidth += w
+                index += length
+            }
+            if currentWidth > 0 && currentWidth + 1 + wordWidth <= width {
+                current = current.lowerBound..<index
+                currentWidth += 1 + wordWidth
+                continue
+            }
+            if currentWidth > 0 {
+                lines.append(current)
+                currentWidth = 0
+            }
+            while wordWidth > width {
+                // The longest piece that fits, or one code point when not even that does.
+                var end = start, used = 0
+                while end < index {
+                    let (length, w) = scalar(at: end)
+                    if used + w > width { break }
+                    used += w
+                    end += length
+                }
+                if end == start {
+                    let (length, w) = scalar(at: start)
+                    used = w
+                    end = start + length
+                }
+                lines.append(start..<end)
+                start = end
+                wordWidth -= used
+            }
+            current = start..<index
+            currentWidth = wordWidth
+        }
+        if currentWidth > 0 || lines.isEmpty { lines.append(current) }
+        return lines
+    }
+
+    /// `lines(_:width:)` for any text, grapheme by grapheme.
+    static func linesByGrapheme(_ text: String, width: Int) -> [String] {
         var lines: [String] = []
         var current = ""
         var currentWidth = 0

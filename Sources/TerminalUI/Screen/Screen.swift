@@ -2,8 +2,10 @@ import Navigation
 
 /// What a destination renders for the value on top of the stack: a title, some text, and links.
 ///
-/// A screen is a plain value. Only the top screen is built, once per key and frame; the levels below
-/// show only their titles, in the breadcrumbs.
+/// A screen is a plain value. Only the top screen is built, once per change of the tree (a key that
+/// changes nothing builds nothing); the levels below show only their titles, in the breadcrumbs. A
+/// destination that reads state outside the path asks for a rebuild with `StackApp.invalidate()` (a
+/// link's action does it itself).
 public struct Screen {
     public var title: String
     /// Paragraphs, wrapped to the width of the terminal.

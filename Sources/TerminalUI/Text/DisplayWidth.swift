@@ -9,6 +9,10 @@ public enum DisplayWidth {
     public static func of(_ text: some StringProtocol) -> Int {
         if let ascii = asciiWidth(text) { return ascii }
         var total = 0
+        if VisibleText.isOneScalarPerGrapheme(text) {
+            for scalar in text.unicodeScalars { total += VisibleText.drawnWidth(of: scalar) ?? of(Character(scalar)) }
+            return total
+        }
         for character in text { total += of(character) }
         return total
     }

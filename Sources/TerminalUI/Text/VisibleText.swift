@@ -61,16 +61,74 @@ public enum VisibleText {
     static func singleDrawnScalar(of character: Character) -> (scalar: Unicode.Scalar, width: Int)? {
         var scalars = character.unicodeScalars.makeIterator()
         guard let scalar = scalars.next(), scalars.next() == nil else { return nil }
+        return drawnWidth(of: scalar).map { (scalar, $0) }
+    }
+
+    /// Whether every code point of `text` is a grapheme of its own, whatever is next to it: printable
+    /// ASCII, Latin-1 and Latin Extended letters, general punctuation, arrows, technical symbols, control
+    /// pictures, box drawing and geometric shapes. None of these extends, joins or prepends a cluster,
+    /// so such text can be drawn and measured code point by code point, without iterating graphemes
+    /// (which costs more than the drawing).
+    static func isOneScalarPerGrapheme(_ text: some StringProtocol) -> Bool {
+        // Native strings are contiguous UTF-8: check the bytes rather than decode code points.
+        if let result = text.utf8.withContiguousStorageIfAvailable(isOneScalarPerGrapheme(utf8:)) { return result }
+        return text.unicodeScalars.allSatisfy { standsAlone($0.value) }
+    }
+
+    /// `isOneScalarPerGrapheme` on the UTF-8 bytes of valid text.
+    static func isOneScalarPerGrapheme(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var i = 0
+        let count = bytes.count
+        while i < count {
+            let byte = bytes[i]
+            if byte < 0x80 {
+                if byte < 0x20 || byte == 0x7F { return false }
+                i += 1
+            } else if byte >= 0xC2 && byte <= 0xCB {
+                // U+0080 to U+02FF: all but the C1 controls (U+0080 to U+009F).
+                if byte == 0xC2 && bytes[i + 1] < 0xA0 { return false }
+                i += 2
+            } else if byte == 0xE2 && i + 2 < count {
+                let value = 0x2000 | UInt32(bytes[i + 1] & 0x3F) << 6 | UInt32(bytes[i + 2] & 0x3F)
+                if !standsAlone(value) { return false }
+                i += 3
+            } else {
+                return false
+            }
+        }
+        return true
+    }
+
+    /// Whether a code point is a grapheme of its own whatever is next to it (see `isOneScalarPerGrapheme`).
+    @inline(__always)
+    static func standsAlone(_ value: UInt32) -> Bool {
+        (value >= 0x20 && value < 0x7F) || (value >= 0xA0 && value < 0x300)
+            || (value >= 0x2010 && value <= 0x2027) || (value >= 0x2030 && value <= 0x205E)
+            || (value >= 0x2190 && value <= 0x243F) || (value >= 0x2500 && value <= 0x25FF)
+    }
+
+    /// The width of a code point drawn as itself, or `nil` when it is drawn otherwise (a control's
+    /// symbol, an unassigned code point) or joins the glyph before it.
+    static func drawnWidth(of scalar: Unicode.Scalar) -> Int? {
         let value = scalar.value
-        if value >= 0x20 && value < 0x7F { return (scalar, 1) }
+        if value >= 0x20 && value < 0x7F { return 1 }
         // Latin-1 and Latin Extended letters: all assigned, one column, none combining.
-        if value >= 0xA0 && value < 0x300 { return (scalar, 1) }
+        if value >= 0xA0 && value < 0x300 { return 1 }
+        // General punctuation, arrows, technical symbols, control pictures, box drawing and geometric
+        // shapes: all assigned, none combining nor a control; wide only where emoji are drawn.
+        if (value >= 0x2010 && value <= 0x2027) || (value >= 0x2030 && value <= 0x205E)
+            || (value >= 0x2190 && value <= 0x2426) || (value >= 0x2500 && value <= 0x25FF) {
+            switch value {
+            case 0x231A...0x231B, 0x2329...0x232A, 0x23E9...0x23EC, 0x23F0, 0x23F3, 0x25FD...0x25FE: return 2
+            default: return 1
+            }
+        }
         guard fixedReplacement(for: value) == nil else { return nil }
         // One look-up of the general category serves both questions: drawable, and how wide.
         let category = scalar.properties.generalCategory
         if category == .unassigned || category == .surrogate { return nil }
         let width = DisplayWidth.width(of: value, category: category)
-        return width > 0 ? (scalar, width) : nil
+        return width > 0 ? width : nil
     }
 
     /// The symbol drawn instead of a code point that must not reach the terminal, or `nil`.

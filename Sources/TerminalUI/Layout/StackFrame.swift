@@ -1,0 +1,94 @@
+import Navigation
+
+/// The visible stacks of a stack app, bottom first, each with its top screen: the root stack or the
+/// top-most cover, and the sheets above it. Built once per change of the tree; keys act on it and
+/// frames are laid out from it.
+struct StackContent<Value: Hashable> {
+    var stacks: [(stack: Router<Value>, screen: Screen)]
+    /// Whether the stack at the bottom is a full-screen cover.
+    var coverIsBase: Bool
+
+    /// The screen keys act on: the active stack's, the last.
+    var activeScreen: Screen { stacks[stacks.count - 1].screen }
+}
+
+/// One frame of a stack app at a size: the stacks' panels with their breadcrumbs, screens and
+/// selections, the footer, the notice and the panels over it all. Built once per change of state;
+/// drawing it (`StackLayout.draw(_:into:)`) is a pure function of it.
+struct StackFrame {
+    typealias Rect = StackLayout.Rect
+
+    /// One stack on screen: the stack at the base fills the area, each sheet is a panel over it.
+    struct Panel {
+        /// A sheet's bordered box, drawn over the dimmed area; `nil` for the stack at the base.
+        var box: Rect?
+        /// Where the breadcrumbs (top row) and the screen go.
+        var rect: Rect
+        /// Drawn at the right of the breadcrumbs (`full-screen cover`) when there is room.
+        var tag: String?
+        var breadcrumbs: [Breadcrumbs.Item]
+        var depth: Int
+        var screen: Screen
+        var selected: Int?
+    }
+
+    /// A key hint in the footer.
+    struct Hint: Equatable {
+        var key: String
+        var word: String
+        var enabled: Bool
+        /// The lowest rank is left out first when the row is too narrow.
+        var rank: Int
+    }
+
+    enum Footer {
+        case hints([Hint])
+        case message(String)
+    }
+
+    var size: TerminalSize
+    /// Below `StackLayout.minimumSize`: a message asks for more room.
+    var isTooSmall = false
+    /// The area the stacks fill; a sheet dims it.
+    var area = Rect(row: 0, column: 0, width: 0, height: 0)
+    var panels: [Panel] = []
+    var footer = Footer.message("")
+    /// The notice's lines, above the footer (the last ends in ` …` when it was cut).
+    var notice: [String] = []
+    var events: (rect: Rect, lines: [String])?
+    var preview: Screen?
+    /// The bindings the help lists, while it is open.
+    var help: [KeyMap.Binding]?
+
+    init(size: TerminalSize) { self.size = size }
+}
+
+extension StackFrame.Hint {
+    /// The footer's hints, in the key map's order, leaving out the lowest-ranked until they fit.
+    static func fitted(_ hints: [Self], width: Int) -> [Self] {
+        var hints = hints
+        func used(_ hints: [Self]) -> Int {
+            hints.reduce(0) { $0 + DisplayWidth.of($1.key) + 1 + DisplayWidth.of($1.word) } + 2 * max(0, hints.count - 1) + 1
+        }
+        while used(hints) > width, hints.count > 2,
+              let drop = hints.indices.min(by: { hints[$0].rank < hints[$1].rank }) {
+            hints.remove(at: drop)
+        }
+        return hints
+    }
+
+    /// Appends a hint; one with the same word as the last joins its keys (`↑` and `↓`: `↑↓ select`).
+    static func append(_ hint: Self, to hints: inout [Self]) {
+        if let last = hints.indices.last, hints[last].word == hint.word, hints[last].enabled == hint.enabled {
+            hints[last].key += hint.key
+        } else {
+            hints.append(hint)
+        }
+    }
+
+    /// A binding's hint, or `nil` when it has none.
+    init?(_ binding: KeyMap.Binding, enabled: Bool = true) {
+        guard let word = binding.hint, let key = binding.keys.first else { return nil }
+        self.init(key: key.shortSymbol, word: word, enabled: enabled, rank: binding.command.hintRank)
+    }
+}
