@@ -325,7 +325,8 @@ private struct Parser {
 
     /// Percent-decodes a segment; the bytes must be UTF-8.
     private func decoded(_ segment: Substring) throws(DeepLinkError) -> String {
-        guard segment.contains("%") else { return String(segment) }
+        // Bytes, not Characters: '%' followed by a combining mark is one Character, and still a '%'.
+        guard segment.utf8.contains(UInt8(ascii: "%")) else { return String(segment) }
         var bytes: [UInt8] = []
         var iterator = segment.utf8.makeIterator()
         func hex(_ byte: UInt8?) -> UInt8? {
