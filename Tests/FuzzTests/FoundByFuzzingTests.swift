@@ -33,4 +33,30 @@ struct FoundByFuzzingTests {
         #expect(state == NavigationState())
         #expect(throws: Never.self) { try FuzzTarget.journal.check([0] + line) }
     }
+
+    /// `segment.contains("%")` compared Characters: '%' followed by a combining mark was not seen,
+    /// so `myapp://profile/j%\u{301}` was accepted with broken percent-encoding in the name.
+    @Test func aPercentSignJoinedToACombiningMarkIsStillPercentEncoding() throws {
+        #expect(throws: DeepLinkError.self) { try DeepLink.tree(from: "myapp://profile/j%\u{301}") }
+        do {
+            _ = try DeepLink.tree(from: "myapp://profile/j%\u{301}")
+        } catch {
+            #expect(error.kind == .brokenPercentEncoding)
+        }
+        try FuzzTarget.deepLink.check(Array("myapp://profile/j%\u{301}".utf8))
+    }
+
+    /// The decoder's message quotes a bad value from the file; a newline in it made the notice two
+    /// lines (and any escape in it reached the notice raw).
+    @Test func aStateFileValueWithControlCharactersIsQuotedInert() throws {
+        let file = #"{"version":1,"path":[],"presentations":[{"style":"sheet\n\u001b[31m","root":["Swift.Int","1"]}]}"#
+        guard case .failure(let error) = StateFileParsing.readSnapshot(Array(file.utf8)) else {
+            Issue.record("a style that isn't one was read")
+            return
+        }
+        #expect(error.kind == .wrongShape)
+        #expect(error.text.contains("sheet␊␛[31m"), "\(error.text)")
+        #expect(!error.text.unicodeScalars.contains { $0.value < 0x20 })
+        try FuzzTarget.snapshot.check(Array(file.utf8))
+    }
 }
