@@ -46,6 +46,12 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Fuzzing (Tests/Fuzz/README.md): the properties every parser of outside input keeps, checked by
+        // libFuzzer in `make fuzz` (navigator-fuzz built with -D FUZZING -sanitize=fuzzer) and, on the
+        // committed corpus, by FuzzTests in every `swift test`.
+        .target(name: "FuzzChecks", dependencies: ["Navigation", "TerminalUI", "NavigatorDemo"]),
+        .executableTarget(name: "navigator-fuzz", dependencies: ["FuzzChecks"]),
+        .testTarget(name: "FuzzTests", dependencies: ["FuzzChecks"]),
         .testTarget(
             name: "CodableJSONTests",
             dependencies: ["CodableJSON", .product(name: "PropertyBased", package: "swift-property-based")]

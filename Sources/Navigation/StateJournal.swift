@@ -313,7 +313,8 @@ private struct EntryReader {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
                 index += 1
-                return String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<index - 1]), as: UTF8.self)
+                // Not UTF-8 is not JSON: `nil` sends the line to the decoder, which refuses it too.
+                return String(validating: UnsafeRawBufferPointer(rebasing: bytes[start..<index - 1]), as: UTF8.self)
             }
             if byte == UInt8(ascii: "\\") || byte < 0x20 { break }
             index += 1
@@ -324,7 +325,7 @@ private struct EntryReader {
             index += 1
             switch byte {
             case UInt8(ascii: "\""):
-                return String(decoding: text, as: UTF8.self)
+                return String(validating: text, as: UTF8.self)
             case UInt8(ascii: "\\"):
                 guard index < bytes.count else { return nil }
                 let escaped = bytes[index]

@@ -152,6 +152,22 @@ enum StateSnapshot {
 
     /// "expected Int at 'presentations.0.path'": a decoding error in a notice's words.
     private static func reason(_ error: any Error) -> String {
+        inert(rawReason(error))
+    }
+
+    /// Text from the file (a key, a value a decoder quotes) with its control characters as symbols
+    /// (U+2400 and on; U+FFFD for DEL and C1): a notice is one line, and never writes raw to a terminal.
+    private static func inert(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) else { return text }
+        var result = ""
+        for scalar in text.unicodeScalars {
+            result.unicodeScalars.append(scalar.value < 0x20 ? Unicode.Scalar(0x2400 + scalar.value)!
+                : (0x7F...0x9F).contains(scalar.value) ? "\u{FFFD}" : scalar)
+        }
+        return result
+    }
+
+    private static func rawReason(_ error: any Error) -> String {
         func at(_ path: [any CodingKey]) -> String {
             path.isEmpty ? "the top level" : "'" + path.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: ".") + "'"
         }

@@ -141,25 +141,28 @@ private struct Parser {
         guard !link.isEmpty else {
             throw DeepLinkError(kind: .notALink, link: "", problem: "empty deep link", expected: general)
         }
-        guard let colon = link.firstIndex(of: ":"), isScheme(link[..<colon]) else {
+        // Read as Unicode scalars, the way a URL is written: a combining mark after ':', '/', '?' or
+        // '#' joins it into one Character, which must not hide it from the parser.
+        let scalars = link.unicodeScalars
+        guard let colon = scalars.firstIndex(of: ":"), isScheme(Substring(String(scalars[..<colon]))) else {
             throw fail(.notALink, "not a URL", expected: general)
         }
-        let scheme = link[..<colon]
+        let scheme = String(scalars[..<colon])
         guard scheme.lowercased() == DeepLink.scheme else {
             throw fail(.unsupportedScheme, "unsupported scheme '\(Self.visible(scheme))'",
                        expected: "expected \(DeepLink.scheme)://…")
         }
-        let afterColon = link[link.index(after: colon)...]
-        guard afterColon.hasPrefix("//") else {
+        let afterColon = scalars[scalars.index(after: colon)...]
+        guard afterColon.starts(with: "//".unicodeScalars) else {
             throw fail(.notALink, "missing '//' after '\(DeepLink.scheme):'", expected: general)
         }
         var rest = afterColon.dropFirst(2)
         if let mark = rest.firstIndex(where: { $0 == "?" || $0 == "#" }) {
             let what = rest[mark] == "?" ? "query" : "fragment"
-            throw fail(.unexpectedPart, "unexpected \(what) '\(Self.visible(rest[mark...]))'",
+            throw fail(.unexpectedPart, "unexpected \(what) '\(Self.visible(String(rest[mark...])))'",
                        expected: "deep links take no \(what)")
         }
-        if rest.hasPrefix("/") {
+        if rest.first == "/" {
             rest = rest.dropFirst()
             return try parseTree(segments(rest))
         }
@@ -172,9 +175,9 @@ private struct Parser {
     }
 
     /// Splits on "/", allowing one trailing slash; an empty segment elsewhere is an error.
-    private func segments(_ text: Substring) throws(DeepLinkError) -> [Substring] {
+    private func segments(_ text: Substring.UnicodeScalarView) throws(DeepLinkError) -> [Substring] {
         if text.isEmpty { return [] }
-        var parts = text.split(separator: "/", omittingEmptySubsequences: false)
+        var parts = text.split(separator: "/", omittingEmptySubsequences: false).map { Substring(String($0)) }
         if parts.last?.isEmpty == true { parts.removeLast() }
         if parts.contains(where: \.isEmpty) {
             throw fail(.notALink, "empty segment '//'", expected: "expected one '/' between segments")
@@ -322,7 +325,8 @@ private struct Parser {
 
     /// Percent-decodes a segment; the bytes must be UTF-8.
     private func decoded(_ segment: Substring) throws(DeepLinkError) -> String {
-        guard segment.contains("%") else { return String(segment) }
+        // Bytes, not Characters: '%' followed by a combining mark is one Character, and still a '%'.
+        guard segment.utf8.contains(UInt8(ascii: "%")) else { return String(segment) }
         var bytes: [UInt8] = []
         var iterator = segment.utf8.makeIterator()
         func hex(_ byte: UInt8?) -> UInt8? {

@@ -21,6 +21,8 @@ struct Navigator: ParsableCommand {
               navigator 'myapp://profile-edit/johndoe'    Home › johndoe › Edit Profile
               navigator 'myapp:///detail/1/color/mint'    any stack, value after value
               navigator 'myapp:///detail/1/sheet/settings'   with a sheet over it
+              navigator -- "$LINK"                          a link from elsewhere: after
+                                                            --, never read as an option
 
             After myapp:///: detail/ID, profile/USERNAME, settings, edit-profile,
             color/NAME, recipe/NAME, number/N, showcase/NAME, and sheet/ or cover/
@@ -50,7 +52,7 @@ struct Navigator: ParsableCommand {
         version: "navigator 0.1.0"
     )
 
-    @Argument(help: ArgumentHelp("A deep link to open, e.g. myapp://profile-edit/johndoe.", valueName: "url"))
+    @Argument(help: ArgumentHelp("A deep link to open, e.g. myapp://profile-edit/johndoe (after -- when it starts with '-').", valueName: "url"))
     var link: String?
 
     @Flag(help: "Run without a terminal: apply --keys, then print the final state.")
@@ -83,6 +85,38 @@ struct Navigator: ParsableCommand {
 
     @Flag(help: "Start a navigator of its own even when one is running (a link is then not handed to the running one).")
     var newInstance = false
+
+    /// ArgumentParser's `main`, with what it prints made inert: its messages quote the arguments
+    /// (`Unknown option '-…'`, a bad `--size` or `--print` value), which are outside text like any
+    /// other, so control characters and escape sequences are shown as visible symbols (`␛`), never
+    /// written raw to the terminal. Exit statuses are ArgumentParser's (64 for a bad argument).
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            let code = exitCode(for: error)
+            let text = inertMessage(fullMessage(for: error))
+            if !text.isEmpty {
+                let bytes = Array((text + "\n").utf8)
+                // --help and --version go to stdout with status 0, errors to stderr.
+                let fd: Int32 = code == .success ? 1 : 2
+                var offset = 0
+                while offset < bytes.count {
+                    let written = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + offset, $0.count - offset) }
+                    if written < 0, errno == EINTR { continue }
+                    if written <= 0 { break }
+                    offset += written
+                }
+            }
+            Glibc.exit(code.rawValue)
+        }
+    }
+
+    /// A message's lines, each drawn inert; the line breaks between them kept.
+    static func inertMessage(_ message: String) -> String {
+        message.split(separator: "\n", omittingEmptySubsequences: false).map { VisibleText.sanitized($0) }.joined(separator: "\n")
+    }
 
     enum Output: String, ExpressibleByArgument, CaseIterable {
         case screen, path, url, state

@@ -1,0 +1,56 @@
+/// The state file's and the journal's readers and writers, for the fuzz checks (`Sources/FuzzChecks`):
+/// `package`, so that the package's own targets reach them and users of the library don't.
+package enum StateFileParsing {
+    /// A snapshot document read: its state and generation, or the notice's words for why not.
+    package static func readSnapshot(_ bytes: [UInt8]) -> Result<(state: NavigationState, generation: Int), SnapshotReadError> {
+        StateSnapshot.read(bytes).mapError { SnapshotReadError(kind: $0.kind, text: $0.text) }
+    }
+
+    /// The bytes a snapshot of `state` at `generation` is written as.
+    package static func writeSnapshot(_ state: NavigationState, generation: Int) -> [UInt8] {
+        var writer = SnapshotWriter(collectingUpTo: .max)
+        _ = StateSnapshot.write(state, generation: generation, to: &writer)
+        return writer.collected
+    }
+
+    package struct SnapshotReadError: Error, Equatable {
+        package var kind: PathStoreProblem.Kind
+        package var text: String
+    }
+
+    /// What replaying a journal gave, in the words of `StateJournal.Replay`.
+    package struct JournalReplay: Equatable {
+        package enum Outcome: Equatable {
+            case complete, stale, newer(generation: Int), damaged(line: Int, reason: String)
+        }
+
+        package var outcome: Outcome
+        package var applied: Int
+        package var validBytes: Int
+    }
+
+    /// Replays a journal onto `state`, a snapshot of `generation`.
+    package static func replayJournal(_ bytes: [UInt8], onto state: inout NavigationState, generation: Int) -> JournalReplay {
+        let replay = StateJournal.replay(bytes, onto: &state, generation: generation)
+        let outcome: JournalReplay.Outcome
+        switch replay.outcome {
+        case .complete: outcome = .complete
+        case .stale: outcome = .stale
+        case .newer(let generation): outcome = .newer(generation: generation)
+        case .damaged(let line, let reason): outcome = .damaged(line: line, reason: reason)
+        }
+        return JournalReplay(outcome: outcome, applied: replay.applied, validBytes: replay.validBytes)
+    }
+
+    /// The journal line, newline included, that records `change`.
+    package static func journalLine(for change: StateChange, generation: Int, sequence: Int) -> [UInt8] {
+        var line: [UInt8] = []
+        StateJournal.appendLine(for: change, generation: generation, sequence: sequence, to: &line)
+        return line
+    }
+
+    /// The checksum a journal line starts with: CRC-32 of its payload.
+    package static func checksum(_ payload: some Collection<UInt8>) -> UInt32 {
+        Array(payload).withUnsafeBytes { CRC32.checksum($0) }
+    }
+}

@@ -1,0 +1,62 @@
+import FuzzChecks
+import Navigation
+import NavigatorDemo
+import Testing
+
+/// What `make fuzz` found, each kept as a test (and its input in Tests/Fuzz/Corpus/<target>/found-*).
+struct FoundByFuzzingTests {
+    /// A combining mark after '?', '#' or '/' made one Character of them, which the parser compared
+    /// as Characters: `myapp://profile/ana?\u{301}` was accepted with a query in the user name.
+    @Test(arguments: ["myapp://profile/ana?\u{301}", "myapp://profile/a#\u{301}", "myapp:///profile/a/\u{301}settings"])
+    func aCombiningMarkDoesNotHideAQueryFragmentOrSlash(_ link: String) throws {
+        #expect(throws: DeepLinkError.self) { try DeepLink.tree(from: link) }
+        try FuzzTarget.deepLink.check(Array(link.utf8))
+    }
+
+    @Test func aSlashFollowedByACombiningMarkStillSplitsSegments() throws {
+        let tree = try DeepLink.tree(from: "myapp:///profile/a%CC%81/settings")
+        #expect(tree.path == [AnyHashable(Route.profile(username: "a\u{301}")), AnyHashable(Route.settings)])
+    }
+
+    /// The journal's fast reader took a string that isn't UTF-8 with its bad bytes replaced, where the
+    /// JSON decoder (and JSON) refuses it: the two read the same line differently.
+    @Test func aJournalLineThatIsNotUTF8IsDamagedForBothReaders() {
+        var payload = Array(#"{"generation":0,"sequence":1,"push":{"stack":0,"element":["Swift.Int","5"]}}"#.utf8)
+        payload[payload.firstIndex(of: UInt8(ascii: "I"))!] = 0xFF
+        let crc = StateFileParsing.checksum(payload)
+        let hex = String(crc, radix: 16)
+        let line = Array((String(repeating: "0", count: 8 - hex.count) + hex + " ").utf8) + payload + [0x0A]
+        var state = NavigationState()
+        let replay = StateFileParsing.replayJournal(line, onto: &state, generation: 0)
+        #expect(replay.applied == 0)
+        #expect(replay.outcome == .damaged(line: 1, reason: "it is not a journal entry"))
+        #expect(state == NavigationState())
+        #expect(throws: Never.self) { try FuzzTarget.journal.check([0] + line) }
+    }
+
+    /// `segment.contains("%")` compared Characters: '%' followed by a combining mark was not seen,
+    /// so `myapp://profile/j%\u{301}` was accepted with broken percent-encoding in the name.
+    @Test func aPercentSignJoinedToACombiningMarkIsStillPercentEncoding() throws {
+        #expect(throws: DeepLinkError.self) { try DeepLink.tree(from: "myapp://profile/j%\u{301}") }
+        do {
+            _ = try DeepLink.tree(from: "myapp://profile/j%\u{301}")
+        } catch {
+            #expect(error.kind == .brokenPercentEncoding)
+        }
+        try FuzzTarget.deepLink.check(Array("myapp://profile/j%\u{301}".utf8))
+    }
+
+    /// The decoder's message quotes a bad value from the file; a newline in it made the notice two
+    /// lines (and any escape in it reached the notice raw).
+    @Test func aStateFileValueWithControlCharactersIsQuotedInert() throws {
+        let file = #"{"version":1,"path":[],"presentations":[{"style":"sheet\n\u001b[31m","root":["Swift.Int","1"]}]}"#
+        guard case .failure(let error) = StateFileParsing.readSnapshot(Array(file.utf8)) else {
+            Issue.record("a style that isn't one was read")
+            return
+        }
+        #expect(error.kind == .wrongShape)
+        #expect(error.text.contains("sheet␊␛[31m"), "\(error.text)")
+        #expect(!error.text.unicodeScalars.contains { $0.value < 0x20 })
+        try FuzzTarget.snapshot.check(Array(file.utf8))
+    }
+}
