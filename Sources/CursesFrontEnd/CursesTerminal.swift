@@ -213,6 +213,7 @@ public enum CursesTerminal {
                 case KEY_END: return .end
                 case KEY_PPAGE: return .pageUp
                 case KEY_NPAGE: return .pageDown
+                case KEY_DC: return .delete
                 case KEY_RESIZE: return .resize(width: Int(getmaxx(nav_stdscr())), height: Int(getmaxy(nav_stdscr())))
                 default: continue  // a function key with no binding
                 }
@@ -223,6 +224,10 @@ public enum CursesTerminal {
             case 27: return .escape
             case 9: return .tab
             case 32: return .space
+            case 1: return .control("a")
+            case 5: return .control("e")
+            case 21: return .control("u")
+            case 23: return .control("w")
             case 0..<32: continue  // other control keys have no binding
             default:
                 guard let scalar = Unicode.Scalar(UInt32(code)) else { continue }

@@ -24,6 +24,7 @@ enum DocumentedGrammar {
 
     static let keyNames: Set<String> = [
         "up", "down", "left", "right", "enter", "backspace", "esc", "tab", "space", "home", "end", "pgup", "pgdn",
+        "delete", "ctrl-a", "ctrl-e", "ctrl-u", "ctrl-w",
     ]
 
     /// The words of a script: runs of bytes between ASCII white space (space, tab, LF, VT, FF, CR).

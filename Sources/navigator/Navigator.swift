@@ -62,7 +62,7 @@ struct Navigator: ParsableCommand {
     var size: TerminalSize = TerminalSize(width: 80, height: 24)
 
     @Option(help: ArgumentHelp(
-        "Headless keys: names (up down left right enter backspace esc tab space home end pgup pgdn), single characters, or resize:WxH, separated by spaces; or @FILE to read them from a file.",
+        "Headless keys: names (up down left right enter backspace esc tab space home end pgup pgdn delete ctrl-a ctrl-e ctrl-u ctrl-w), single characters, or resize:WxH, separated by spaces; or @FILE to read them from a file.",
         valueName: "keys"))
     var keys: String?
 
@@ -224,6 +224,25 @@ struct Navigator: ParsableCommand {
         let problemsAtLoad = recorder?.store.problems.count ?? 0
 
         let demo = DemoApp(tree: tree)
+        // `:` types a link: the tree's own to edit, opened as a link at launch is (it replaces the tree).
+        demo.app.linkOpener = (
+            current: { [unowned demo] in DeepLink.url(for: demo.router.navigationTree) },
+            open: { [unowned demo] link in
+                do {
+                    demo.router.restore(try DeepLink.tree(from: link))
+                    return nil
+                } catch {
+                    return "\(error)"
+                }
+            }
+        )
+        if let recorder, case .file(let path) = Self.stateLocation(given: stateFile, headless: headless) {
+            let history = LinkHistory(stateFile: path)
+            demo.app.linkHistory = history.load()
+            if !recorder.store.readOnly {
+                demo.app.onLinkOpened = { [unowned app = demo.app] _ in history.save(app.linkHistory) }
+            }
+        }
         if let log {
             demo.app.onEvent = { [unowned app = demo.app] line in
                 if let failure = log.write(line) { app.show(notice: failure) }
@@ -515,4 +534,47 @@ extension TerminalSize: ExpressibleByArgument {
     public init?(argument: String) { self.init(argument) }
 
     public var defaultValueDescription: String { description }
+}
+
+/// The links opened from the `:` prompt, the last 50, kept beside the state file
+/// (`state.json.links`, one a line) by the navigator that holds the state's lock.
+struct LinkHistory {
+    let path: String
+
+    init(stateFile: String) { path = stateFile + ".links" }
+
+    /// The saved links, oldest first; none when the file is missing or unreadable (it's a convenience).
+    func load() -> [String] {
+        let fd = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else { return [] }
+        defer { close(fd) }
+        var status = stat()
+        guard fstat(fd, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_size <= 1 << 20 else { return [] }
+        var data = [UInt8](repeating: 0, count: Int(status.st_size))
+        let count = data.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+        guard count >= 0 else { return [] }
+        let lines = String(decoding: data[..<count], as: UTF8.self).split(separator: "\n").map(String.init)
+        // Only links that still parse come back: a hand-edited or older file can't put text on screen raw.
+        return Array(lines.filter { (try? DeepLink.tree(from: $0)) != nil }.suffix(50))
+    }
+
+    /// Writes `links` to a new file beside the state and renames it over the old: never through a
+    /// link, never half written.
+    func save(_ links: [String]) {
+        let temporary = path + ".tmp"
+        unlink(temporary)
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        guard fd >= 0 else { return }
+        let bytes = Array(links.suffix(50).map { $0 + "\n" }.joined().utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + offset, $0.count - offset) }
+            if written < 0 && errno == EINTR { continue }
+            if written <= 0 { break }
+            offset += written
+        }
+        let complete = offset == bytes.count && fsync(fd) == 0
+        close(fd)
+        if complete { rename(temporary, path) } else { unlink(temporary) }
+    }
 }

@@ -31,6 +31,30 @@ public final class StackApp<Value: Hashable>: TerminalApp {
     public private(set) var preview: Screen? { didSet { frame = nil } }
     /// A one-line message shown above the footer until the next key.
     public private(set) var notice: String? { didSet { if notice != oldValue { frame = nil } } }
+
+    /// Where typed links go (`:`): the current tree's link to start from, and what opens a link,
+    /// answering `nil` when it did or why it couldn't. Without it the prompt key does nothing and is
+    /// not shown.
+    public var linkOpener: (current: () -> String?, open: (String) -> String?)? { didSet { frame = nil; footer = nil } }
+    /// The links opened from the prompt, oldest first, at most 50: Up and Down walk them. The app may
+    /// fill it from earlier sessions.
+    public var linkHistory: [String] = []
+    /// Called with each link the prompt opened (to save the history).
+    public var onLinkOpened: ((String) -> Void)?
+    /// The one-line link prompt, while it is open.
+    public private(set) var linkPrompt: LinkPrompt? { didSet { frame = nil } }
+
+    /// The link prompt's state: the line being edited, where Up/Down are in the history, and the error
+    /// of the last link that couldn't be opened (shown until the line changes).
+    public struct LinkPrompt: Equatable, Sendable {
+        public var editor: LineEditor
+        public var historyIndex: Int?
+        /// The line as typed before Up walked into the history.
+        public var draft: String
+        public var error: String?
+    }
+
+    static var maximumLinkHistory: Int { 50 }
     public private(set) var isFinished = false
     /// What happened to the tree, oldest first: `New path: [Color.mint]`. The last 500 are kept.
     ///
@@ -218,6 +242,7 @@ public final class StackApp<Value: Hashable>: TerminalApp {
     @_specialize(where Value == AnyHashable)
     public func handle(_ key: Key) {
         if case .resize = key { return }  // the next frame is laid out at the new size
+        if linkPrompt != nil { return editLink(key) }
         handle(command: keyMap.command(for: key))
     }
 
@@ -260,7 +285,49 @@ public final class StackApp<Value: Hashable>: TerminalApp {
         case .preview: previewSelectedLink()
         case .quit: isFinished = true
         case .nextColumn, .toggleSidebar: break  // a split view's
+        case .goToLink:
+            guard let linkOpener else { return }
+            let current = linkOpener.current() ?? ""
+            linkPrompt = LinkPrompt(editor: LineEditor(current), historyIndex: nil, draft: current, error: nil)
         }
+    }
+
+    /// A key while the link prompt is open: editing keys edit, Enter opens, Up/Down walk the history,
+    /// Esc closes it.
+    private func editLink(_ key: Key) {
+        guard var prompt = linkPrompt, let linkOpener else { linkPrompt = nil; return }
+        switch key {
+        case .escape:
+            linkPrompt = nil
+            return
+        case .enter:
+            let link = prompt.editor.text
+            if let error = linkOpener.open(link) {
+                prompt.error = error
+                linkPrompt = prompt
+                return
+            }
+            linkHistory.removeAll { $0 == link }
+            linkHistory.append(link)
+            if linkHistory.count > Self.maximumLinkHistory { linkHistory.removeFirst(linkHistory.count - Self.maximumLinkHistory) }
+            linkPrompt = nil
+            onLinkOpened?(link)
+            return
+        case .up:
+            let index = (prompt.historyIndex ?? linkHistory.count) - 1
+            guard index >= 0 else { return }
+            if prompt.historyIndex == nil { prompt.draft = prompt.editor.text }
+            prompt.historyIndex = index
+            prompt.editor = LineEditor(linkHistory[index])
+        case .down:
+            guard let index = prompt.historyIndex else { return }
+            prompt.historyIndex = index + 1 < linkHistory.count ? index + 1 : nil
+            prompt.editor = LineEditor(prompt.historyIndex.map { linkHistory[$0] } ?? prompt.draft)
+        default:
+            guard prompt.editor.apply(key) else { return }
+        }
+        prompt.error = nil
+        linkPrompt = prompt
     }
 
     /// Opens a link as if it were selected and Enter pressed, on the active stack.

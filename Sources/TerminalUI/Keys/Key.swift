@@ -3,6 +3,10 @@ public enum Key: Hashable, Sendable {
     case up, down, left, right
     case enter, backspace, escape, tab, space
     case home, end, pageUp, pageDown
+    /// Forward delete.
+    case delete
+    /// A letter typed with Ctrl held: `control("u")` is Ctrl-U.
+    case control(Character)
     /// A printable character typed.
     case character(Character)
     /// The terminal changed size.
@@ -12,7 +16,8 @@ public enum Key: Hashable, Sendable {
     public static let names: [String: Key] = [
         "up": .up, "down": .down, "left": .left, "right": .right,
         "enter": .enter, "backspace": .backspace, "esc": .escape, "tab": .tab, "space": .space,
-        "home": .home, "end": .end, "pgup": .pageUp, "pgdn": .pageDown,
+        "home": .home, "end": .end, "pgup": .pageUp, "pgdn": .pageDown, "delete": .delete,
+        "ctrl-a": .control("a"), "ctrl-e": .control("e"), "ctrl-u": .control("u"), "ctrl-w": .control("w"),
     ]
 
     /// Parses one `--keys` word: a key name, one character, or `resize:WxH`.
@@ -53,6 +58,8 @@ public enum Key: Hashable, Sendable {
         case .end: return "End"
         case .pageUp: return "PgUp"
         case .pageDown: return "PgDn"
+        case .delete: return "Del"
+        case let .control(c): return "Ctrl-" + VisibleText.sanitized(String(c)).uppercased()
         case let .character(c): return VisibleText.sanitized(String(c))
         case let .resize(w, h): return "resize:\(w)x\(h)"
         }

@@ -20,6 +20,8 @@ public enum Command: Hashable, Sendable {
     case nextColumn
     /// Shows or hides a split view's sidebar.
     case toggleSidebar
+    /// Opens a one-line prompt to type a link (the current tree's, to edit) and open it.
+    case goToLink
 
     /// The word the footer shows beside the command's key, or `nil` to leave it out of the footer.
     public var hint: String? {
@@ -37,6 +39,7 @@ public enum Command: Hashable, Sendable {
         case .quit: return "quit"
         case .nextColumn: return "column"
         case .toggleSidebar: return "sidebar"
+        case .goToLink: return "go to"
         }
     }
 
@@ -49,6 +52,7 @@ public enum Command: Hashable, Sendable {
         case .popToRoot: return 4
         case .selectPrevious, .selectNext, .selectFirst, .selectLast: return 5
         case .toggleSidebar: return 5
+        case .goToLink: return 1
         case .open: return 6
         case .back: return 7
         case .dismiss: return 8
@@ -138,6 +142,7 @@ public struct KeyMap: Sendable {
         Binding(keys: [.pageDown, .end], command: .selectLast, summary: "select the last link"),
         Binding(keys: [.space, .character("p")], command: .preview, summary: "preview the selected link's screen"),
         Binding(keys: [.character("e")], command: .toggleEvents, summary: "show or hide the log of path changes"),
+        Binding(keys: [.character(":")], command: .goToLink, summary: "type a link to open (the current one, to edit)"),
         Binding(keys: [.character("?")], command: .toggleHelp, summary: "show or hide every key"),
         Binding(keys: [.character("q")], command: .quit, summary: "quit"),
     ])

@@ -44,6 +44,8 @@ struct StackFrame {
     enum Footer {
         case hints([Hint])
         case message(String)
+        /// A line being edited after `label`, with the cursor at `cursor` columns into `text`.
+        case prompt(label: String, text: String, cursor: Int)
     }
 
     var size: TerminalSize

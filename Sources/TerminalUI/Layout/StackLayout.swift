@@ -30,7 +30,7 @@ enum StackLayout {
         }
         var contentHeight = height - 1
         // A notice wraps onto up to three lines, never more than a third of the screen.
-        if let notice = app.notice {
+        if let notice = app.linkPrompt?.error ?? app.notice {
             let wrapped = TextWrap.lines(notice, width: width - 2)
             frame.notice = Array(wrapped.prefix(max(1, min(3, height / 3))))
             if frame.notice.count < wrapped.count, let last = frame.notice.indices.last { frame.notice[last] += " …" }
@@ -82,6 +82,11 @@ enum StackLayout {
     /// The keys that apply now, from the key map. Back and home are shown disabled at the root of the
     /// active stack; levels, and close, only when there is somewhere to go.
     static func footer<Value>(_ app: StackApp<Value>, width: Int) -> StackFrame.Footer {
+        if let prompt = app.linkPrompt {
+            let label = " go to: "
+            let shown = prompt.editor.visible(width: max(1, width - DisplayWidth.of(label) - 1))
+            return .prompt(label: label, text: shown.text, cursor: shown.cursorColumn)
+        }
         if app.isShowingHelp { return .message(" any key: close help") }
         if app.preview != nil {
             let open = app.keyMap.binding(for: .open)?.keys.first.map { " \($0.shortSymbol) open it " } ?? ""
@@ -114,6 +119,8 @@ enum StackLayout {
             guard app.router.presentation != nil else { return nil }
         case .nextColumn, .toggleSidebar:
             return nil
+        case .goToLink:
+            guard app.linkOpener != nil else { return nil }
         default:
             break
         }
@@ -271,6 +278,12 @@ enum StackLayout {
         switch footer {
         case .message(let text):
             canvas.draw(text, row: row, column: 0, style: .dim)
+        case let .prompt(label, text, cursor):
+            let start = canvas.draw(label, row: row, column: 0, style: .bold)
+            canvas.draw(text, row: row, column: start)
+            // The cursor: the cell under it drawn reversed (a space past the end of the line).
+            let under = Self.character(at: cursor, in: text)
+            canvas.draw(under.map(String.init) ?? " ", row: row, column: start + cursor, style: .reverse)
         case .hints(let hints):
             var column = 1
             for hint in hints {
@@ -282,6 +295,17 @@ enum StackLayout {
                 column += 2
             }
         }
+    }
+
+    /// The character that starts at display column `column` of `text`, if one does.
+    static func character(at column: Int, in text: String) -> Character? {
+        var at = 0
+        for character in text {
+            if at == column { return character }
+            at += DisplayWidth.of(character)
+            if at > column { return nil }
+        }
+        return nil
     }
 
     /// The latest events, newest at the bottom, under a rule.
