@@ -18,11 +18,11 @@ public protocol NavigationStateSource {
 
 extension NavigationState: NavigationStateSource {
     public func pathCount(ofStack stack: Int) -> Int {
-        stack == 0 ? path.elements.count : presentations[stack - 1].path.elements.count
+        stack == 0 ? path.count : presentations[stack - 1].path.count
     }
 
     public func pathElement(ofStack stack: Int, at index: Int) -> CodableRepresentation.Element {
-        stack == 0 ? path.elements[index] : presentations[stack - 1].path.elements[index]
+        stack == 0 ? path.element(at: index) : presentations[stack - 1].path.element(at: index)
     }
 
     public func presentation(ofStack stack: Int) -> (style: PresentationStyle, root: CodableRepresentation.Element) {

@@ -21,7 +21,10 @@
 /// views first.
 public final class Router<Value: Hashable> {
     /// The path with each element's identity, root-most first.
-    public private(set) var entries: [PathEntry<Value>] = []
+    ///
+    /// A restored path keeps its values encoded until they are read (see `RestoredValues`): read what
+    /// is on screen by index, not the whole collection.
+    public private(set) var entries = PathEntries<Value>()
     /// Views pushed above the path, bottom-most first.
     public private(set) var views: [PushedView] = []
     /// What this stack presents over itself, if anything.
@@ -35,7 +38,7 @@ public final class Router<Value: Hashable> {
     private enum Upcoming {
         case push(Value)
         case pop(to: Int)
-        case replace([PathEntry<Value>])
+        case replace(PathEntries<Value>)
     }
 
     /// A stack with the root on top.
@@ -44,7 +47,7 @@ public final class Router<Value: Hashable> {
     /// A stack showing `path`, its last value on top.
     public init(path: some Sequence<Value>) {
         shared = RouterTree()
-        entries = path.map(makeEntry)
+        entries = PathEntries(path.map(makeEntry))
     }
 
     /// A presentation's own stack.
@@ -222,7 +225,7 @@ public final class Router<Value: Hashable> {
         var low = 0, high = entries.count - 1
         while low <= high {
             let mid = (low + high) / 2
-            let candidate = entries[mid].id
+            let candidate = entries.id(at: mid)
             if candidate == id { return mid + 1 }
             if candidate < id { low = mid + 1 } else { high = mid - 1 }
         }
@@ -233,7 +236,18 @@ public final class Router<Value: Hashable> {
     public func replaceStack(with values: some Sequence<Value>) {
         guard allowed("replaceStack") else { return }
         removeViews(from: 0)
-        let newEntries = values.map(makeEntry)
+        let newEntries = PathEntries(values.map(makeEntry))
+        change(.replace, to: newEntries.count, upcoming: .replace(newEntries)) { $0 = newEntries }
+    }
+
+    /// Replaces the whole path with `values`, keeping encoded what a restored path has not decoded.
+    public func replaceStack(with values: PathValues<Value>) {
+        guard let restored = values.restored else { return replaceStack(with: values.tail) }
+        guard allowed("replaceStack") else { return }
+        removeViews(from: 0)
+        let firstID = shared.reserveIDs(values.restoredCount)
+        let newEntries = PathEntries(restored: restored, count: values.restoredCount, firstID: firstID,
+                                     tail: values.tail.map(makeEntry))
         change(.replace, to: newEntries.count, upcoming: .replace(newEntries)) { $0 = newEntries }
     }
 
@@ -368,7 +382,7 @@ public final class Router<Value: Hashable> {
 
     /// Applies a change, telling observers before and after; `upcoming` is what `upcomingPath` gives
     /// `willChange` observers who ask, so nobody pays for the new path otherwise.
-    private func change(_ kind: PathChange.Kind, to newCount: Int, upcoming: Upcoming, _ apply: (inout [PathEntry<Value>]) -> Void) {
+    private func change(_ kind: PathChange.Kind, to newCount: Int, upcoming: Upcoming, _ apply: (inout PathEntries<Value>) -> Void) {
         self.upcoming = upcoming
         shared.notify(PathChange(kind: kind, oldCount: entries.count, newCount: newCount, stack: stackIndex)) {
             self.upcoming = nil
@@ -450,6 +464,12 @@ final class RouterTree {
     func nextID() -> EntryID {
         lastID += 1
         return EntryID(rawValue: lastID)
+    }
+
+    /// `count` identities in a row: the first one's raw value.
+    func reserveIDs(_ count: Int) -> UInt64 {
+        defer { lastID += UInt64(count) }
+        return lastID + 1
     }
 
     func observe(_ observer: Observer) -> ObservationToken {

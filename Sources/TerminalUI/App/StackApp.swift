@@ -396,7 +396,7 @@ struct LoggedPath<Value: Hashable> {
     var values: [Value]
     var count: Int
 
-    init(_ entries: [PathEntry<Value>]) {
+    init(_ entries: PathEntries<Value>) {
         count = entries.count
         let kept = PathDescription.kept
         values = count <= 2 * kept + 1
