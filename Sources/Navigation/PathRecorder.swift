@@ -122,15 +122,14 @@ public final class PathRecorder<Value: Hashable> {
     /// The change as a store records it, or `nil` when a value it adds isn't `Codable`.
     private func stateChange(for change: PathChange, in router: Router<Value>) -> StateChange? {
         let stack = change.stack
-        let stacks = [router] + router.presentations.map(\.stack)
         switch change.kind {
         case .push:
-            guard let value = stacks[safe: stack]?.top, let element = CodableElement.make(value) else { return nil }
+            guard let value = router.stack(above: stack)?.top, let element = CodableElement.make(value) else { return nil }
             return .push(stack: stack, element: element)
         case .pop:
             return .pop(stack: stack, count: change.newCount)
         case .replace:
-            guard let entries = stacks[safe: stack]?.entries else { return nil }
+            guard let entries = router.stack(above: stack)?.entries else { return nil }
             // Values still encoded are saved as they were read.
             var path = CodableRepresentation(elements: [])
             if let restored = entries.restored {
@@ -143,7 +142,7 @@ public final class PathRecorder<Value: Hashable> {
             }
             return .replace(stack: stack, path: path)
         case .present:
-            guard let presented = router.presentations[safe: stack - 1],
+            guard let presented = router.presentation(at: stack - 1),
                   let root = CodableElement.make(presented.root.value) else { return nil }
             return .present(PresentationState(style: presented.style, root: root))
         case .dismiss:
@@ -223,7 +222,7 @@ public final class PathRecorder<Value: Hashable> {
 private struct LiveTree<Value: Hashable>: NavigationStateSource {
     let router: Router<Value>
 
-    var stackCount: Int { 1 + router.presentations.count }
+    var stackCount: Int { 1 + router.presentationCount }
 
     func pathCount(ofStack stack: Int) -> Int { self.stack(stack).count }
 
@@ -235,15 +234,12 @@ private struct LiveTree<Value: Hashable>: NavigationStateSource {
     }
 
     func presentation(ofStack stack: Int) -> (style: PresentationStyle, root: CodableRepresentation.Element) {
-        let presented = router.presentations[stack - 1]
+        let presented = router.presentation(at: stack - 1)!
         return (presented.style, CodableElement.make(presented.root.value)!)
     }
 
     private func stack(_ index: Int) -> Router<Value> {
-        index == 0 ? router : router.presentations[index - 1].stack
+        router.stack(above: index)!
     }
 }
 
-extension Array {
-    fileprivate subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
-}

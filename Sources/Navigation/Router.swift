@@ -32,6 +32,12 @@ public final class Router<Value: Hashable> {
 
     let shared: RouterTree
     private weak var presenter: Router<Value>?
+    /// The presentations of the whole tree, outermost first, shared by its routers: finding the top
+    /// or a stack's presentation costs the same at any nesting.
+    /// The root stack owns it; presented stacks see it weakly (it holds them).
+    private let ownChain: PresentationChain<Value>?
+    private weak var sharedChain: PresentationChain<Value>?
+    private var chain: PresentationChain<Value> { ownChain ?? sharedChain ?? PresentationChain() }
     /// While observers hear `willChange`: what the change leads to, for `upcomingPath`.
     private var upcoming: Upcoming?
 
@@ -42,17 +48,26 @@ public final class Router<Value: Hashable> {
     }
 
     /// A stack with the root on top.
-    public init() { shared = RouterTree() }
+    public init() {
+        shared = RouterTree()
+        ownChain = PresentationChain()
+        stackIndex = 0
+    }
 
     /// A stack showing `path`, its last value on top.
     public init(path: some Sequence<Value>) {
         shared = RouterTree()
+        ownChain = PresentationChain()
+        stackIndex = 0
         entries = PathEntries(path.map(makeEntry))
     }
 
     /// A presentation's own stack.
     init(presentedBy presenter: Router<Value>) {
         shared = presenter.shared
+        ownChain = nil
+        sharedChain = presenter.chain
+        stackIndex = presenter.stackIndex + 1
         self.presenter = presenter
     }
 
@@ -93,33 +108,35 @@ public final class Router<Value: Hashable> {
     }
 
     /// Which stack of the tree this is: 0 for the root stack, `i` for the `i`-th presentation's.
-    public var stackIndex: Int {
-        guard presenter != nil else { return 0 }
-        var index = 0
-        var current = presenter
-        while let router = current {
-            index += 1
-            current = router.presenter
-        }
-        return index
-    }
+    public let stackIndex: Int
 
     /// The presentations over this stack, outermost first.
     public var presentations: [Presentation<Value>] {
-        var result: [Presentation<Value>] = []
-        var current = presentation
-        while let presented = current {
-            result.append(presented)
-            current = presented.stack.presentation
-        }
-        return result
+        presentation == nil ? [] : Array(chain.presentations[stackIndex...])
+    }
+
+    /// How many presentations are over this stack.
+    public var presentationCount: Int { presentation == nil ? 0 : chain.presentations.count - stackIndex }
+
+    /// The `i`-th presentation over this stack (0 is the one this stack presents), or `nil`.
+    public func presentation(at index: Int) -> Presentation<Value>? {
+        index >= 0 && index < presentationCount ? chain.presentations[stackIndex + index] : nil
+    }
+
+    /// The stack `index` levels of presentation above this one: 0 is this stack, 1 the one it
+    /// presents, and so on; `nil` past the top.
+    public func stack(above index: Int) -> Router<Value>? {
+        index == 0 ? self : presentation(at: index - 1)?.stack
+    }
+
+    /// Whether this stack is the root or a presentation still shown.
+    private var isInTree: Bool {
+        stackIndex == 0 || (stackIndex <= chain.presentations.count && chain.presentations[stackIndex - 1].stack === self)
     }
 
     /// The stack keys act on: the top-most presentation's, or this one when nothing is presented.
     public var activeStack: Router<Value> {
-        guard var stack = presentation?.stack else { return self }
-        while let above = stack.presentation?.stack { stack = above }
-        return stack
+        presentation == nil ? self : chain.presentations[chain.presentations.count - 1].stack
     }
 
     /// While `willChange` observers run, the path this stack will have once the change is applied
@@ -295,24 +312,27 @@ public final class Router<Value: Hashable> {
     /// a stack of its own, which can push.
     public func present(_ value: Value, style: PresentationStyle = .sheet) {
         guard allowed("present") else { return }
+        // A stack that was dismissed is no longer on screen: nothing can be presented over it.
+        guard isInTree else { return }
         let target = activeStack
         let presentation = Presentation(style: style, root: makeEntry(value), stack: Router(presentedBy: target))
         let index = target.stackIndex
         shared.notify(PathChange(kind: .present, oldCount: index, newCount: index + 1, stack: index + 1, style: style)) {
             target.presentation = presentation
+            chain.presentations.append(presentation)
         }
     }
 
     /// Dismisses the top-most presentation over this stack; nothing happens when there is none.
     public func dismiss() {
         // The top-most presentation's presenter is the last stack but one from here up.
-        let stacks = [self] + presentations.map(\.stack)
-        guard stacks.count >= 2 else { return }
-        let presenter = stacks[stacks.count - 2]
+        guard presentation != nil, let top = chain.presentations.last else { return }
+        let presenter = top.stack.presenter!
         guard let dismissed = presenter.presentation, allowed("dismiss") else { return }
         let index = presenter.stackIndex
         shared.notify(PathChange(kind: .dismiss, oldCount: index + 1, newCount: index, stack: index + 1, style: dismissed.style)) {
             presenter.presentation = nil
+            chain.presentations.removeLast()
         }
         dismissed.stack.removeViews(from: 0)
     }
@@ -445,6 +465,11 @@ extension Router: CustomStringConvertible {
         }
         return text
     }
+}
+
+/// The presentations of one tree, outermost first: each covers the one before it.
+final class PresentationChain<Value: Hashable> {
+    var presentations: [Presentation<Value>] = []
 }
 
 /// What every router of one tree shares: identities, observers, and whether a screen is being built.
