@@ -241,5 +241,44 @@ private struct LiveTree<Value: Hashable>: NavigationStateSource {
     private func stack(_ index: Int) -> Router<Value> {
         router.stack(above: index)!
     }
+
+    /// The paths as they are now (copies of arrays: their buffers are shared until the app changes
+    /// them) and the presentations encoded, for a snapshot written on another thread.
+    func frozen(rootFrom: Int) -> (any NavigationStateSource & Sendable)? {
+        let count = router.presentationCount
+        // Only the top of the root path: copying a deep path's array would cost what it holds.
+        let root = router.entries
+        let tailStart = max(0, rootFrom - root.restoredCount)
+        var stacks = [PathEntries(restored: root.restored, count: root.restoredCount, firstID: root.firstID,
+                                  tail: Array(root.tail[min(tailStart, root.tail.count)...]), tailOffset: tailStart)]
+        var presented: [(style: PresentationStyle, root: CodableRepresentation.Element)] = []
+        stacks.reserveCapacity(count + 1)
+        presented.reserveCapacity(count)
+        for index in 0..<count {
+            let presentation = router.presentation(at: index)!
+            stacks.append(presentation.stack.entries)
+            presented.append((presentation.style, CodableElement.make(presentation.root.value)!))
+        }
+        return FrozenTree(stacks: stacks, presented: presented)
+    }
+}
+
+/// A copy of a router's tree, read on the thread that writes a snapshot. Values still encoded are read
+/// from their immutable bytes (never decoded there); the others are encoded as they are asked for.
+private struct FrozenTree<Value: Hashable>: NavigationStateSource, @unchecked Sendable {
+    let stacks: [PathEntries<Value>]
+    let presented: [(style: PresentationStyle, root: CodableRepresentation.Element)]
+
+    var stackCount: Int { stacks.count }
+
+    func pathCount(ofStack stack: Int) -> Int { stacks[stack].count + stacks[stack].tailOffset }
+
+    func pathElement(ofStack stack: Int, at index: Int) -> CodableRepresentation.Element {
+        stacks[stack].codableElement(at: index)!
+    }
+
+    func presentation(ofStack stack: Int) -> (style: PresentationStyle, root: CodableRepresentation.Element) {
+        presented[stack - 1]
+    }
 }
 

@@ -128,16 +128,25 @@ public struct PathEntries<Value: Hashable>: RandomAccessCollection {
     /// The identity of restored value 0; value `i`'s is this plus `i`.
     @usableFromInline var firstID: UInt64 = 0
     @usableFromInline var tail: [PathEntry<Value>] = []
+    /// How many entries above the restored ones were left out of `tail` (a frozen copy's: never read).
+    var tailOffset = 0
 
     init() {}
 
     init(_ entries: [PathEntry<Value>]) { tail = entries }
 
-    init(restored: RestoredValues?, count: Int, firstID: UInt64, tail: [PathEntry<Value>]) {
+    init(restored: RestoredValues?, count: Int, firstID: UInt64, tail: [PathEntry<Value>], tailOffset: Int = 0) {
         self.restored = count > 0 ? restored : nil
         restoredCount = count
         self.firstID = firstID
         self.tail = tail
+        self.tailOffset = tailOffset
+    }
+
+    /// The element at `index` of a frozen copy: as it was read, or encoded now.
+    func codableElement(at index: Int) -> CodableRepresentation.Element? {
+        if index < restoredCount { return restored!.element(at: index) }
+        return CodableElement.make(tail[index - restoredCount - tailOffset].value)
     }
 
     @inlinable public var startIndex: Int { 0 }
