@@ -19,9 +19,75 @@ public struct CodableRepresentation: Codable, Equatable, Sendable {
     }
 
     /// Root-most first, as the path holds them.
-    public var elements: [Element]
+    ///
+    /// A representation read from a state file keeps its elements in the file's bytes until they are
+    /// asked for: reading or changing `elements` builds them all, while `count`, `element(at:)`,
+    /// `append(_:)` and `removeLast(_:)` cost one element.
+    public var elements: [Element] {
+        get { stored == nil ? tail : (0..<count).map(element(at:)) }
+        set {
+            stored = nil
+            storedCount = 0
+            tail = newValue
+        }
+        _modify {
+            materialize()
+            yield &tail
+        }
+    }
 
-    public init(elements: [Element]) { self.elements = elements }
+    /// The bottom `storedCount` elements, still in the bytes they were read from.
+    var stored: StoredElements?
+    var storedCount = 0
+    /// The elements above them.
+    var tail: [Element]
+
+    public init(elements: [Element]) { tail = elements }
+
+    /// Elements still encoded in a document's bytes.
+    init(stored: StoredElements) {
+        self.stored = stored
+        storedCount = stored.offsets.count
+        tail = []
+    }
+
+    /// How many elements there are.
+    public var count: Int { storedCount + tail.count }
+
+    /// The element at `index`, root-most first.
+    public func element(at index: Int) -> Element {
+        index < storedCount ? stored!.element(at: index) : tail[index - storedCount]
+    }
+
+    /// The name of the type of the element at `index`.
+    public func typeName(at index: Int) -> String {
+        index < storedCount ? stored!.typeName(at: index) : tail[index - storedCount].typeName
+    }
+
+    /// Adds an element on top.
+    public mutating func append(_ element: Element) { tail.append(element) }
+
+    /// Removes the top `k` elements (at most `count`).
+    public mutating func removeLast(_ k: Int) {
+        let fromTail = min(k, tail.count)
+        tail.removeLast(fromTail)
+        storedCount -= k - fromTail
+        if storedCount == 0 { stored = nil }
+    }
+
+    private mutating func materialize() {
+        guard stored != nil else { return }
+        tail = (0..<count).map(element(at:))
+        stored = nil
+        storedCount = 0
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard lhs.count == rhs.count else { return false }
+        if lhs.stored === rhs.stored, lhs.storedCount == rhs.storedCount { return lhs.tail == rhs.tail }
+        for index in 0..<lhs.count where lhs.element(at: index) != rhs.element(at: index) { return false }
+        return true
+    }
 
     public init(from decoder: any Decoder) throws {
         var container = try decoder.unkeyedContainer()
@@ -34,12 +100,13 @@ public struct CodableRepresentation: Codable, Equatable, Sendable {
             }
             reversed.append(Element(typeName: typeName, json: try container.decode(String.self)))
         }
-        elements = reversed.reversed()
+        tail = reversed.reversed()
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.unkeyedContainer()
-        for element in elements.reversed() {
+        for index in (0..<count).reversed() {
+            let element = element(at: index)
             try container.encode(element.typeName)
             try container.encode(element.json)
         }

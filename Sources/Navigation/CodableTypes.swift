@@ -37,6 +37,19 @@ public struct CodableTypes {
         }
     }
 
+    /// The first element whose type isn't registered, and its name; `nil` when every type is.
+    func unknownType(in representation: CodableRepresentation) -> (index: Int, name: String)? {
+        if let stored = representation.stored,
+           let found = stored.firstUnknownType(in: representation.storedCount, known: contains) {
+            return found
+        }
+        for index in representation.storedCount..<representation.count {
+            let name = representation.typeName(at: index)
+            if !contains(name) { return (index, name) }
+        }
+        return nil
+    }
+
     /// Reads every element, root-most first, or throws for the first that can't be read.
     public func values(of representation: CodableRepresentation) throws(PathDecodingError) -> [AnyHashable] {
         let (values, error) = longestPrefix(of: representation)
@@ -48,10 +61,10 @@ public struct CodableTypes {
     /// couldn't be (`nil` when every element was read).
     public func longestPrefix(of representation: CodableRepresentation) -> (values: [AnyHashable], error: PathDecodingError?) {
         var values: [AnyHashable] = []
-        values.reserveCapacity(representation.elements.count)
-        for element in representation.elements {
+        values.reserveCapacity(representation.count)
+        for index in 0..<representation.count {
             do {
-                values.append(try value(of: element))
+                values.append(try value(of: representation.element(at: index)))
             } catch {
                 return (values, error)
             }
@@ -66,6 +79,7 @@ enum CodableElement {
     /// JSON is what Foundation's `JSONEncoder` writes with sorted keys and slashes unescaped.
     static func make(_ value: any Hashable) -> CodableRepresentation.Element? {
         let base = (value as? AnyHashable)?.base ?? value
+        if let unreadable = base as? UnreadableValue { return unreadable.element }
         guard let encodable = base as? any Encodable, base is any Decodable,
               let json = try? JSON.encode(encodable)
         else { return nil }

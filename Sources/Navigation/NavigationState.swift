@@ -72,12 +72,12 @@ extension NavigationState {
         switch change {
         case let .push(stack, element):
             try check(stack)
-            if stack == 0 { path.elements.append(element) } else { presentations[stack - 1].path.elements.append(element) }
+            if stack == 0 { path.append(element) } else { presentations[stack - 1].path.append(element) }
         case let .pop(stack, count):
             try check(stack)
-            let have = stack == 0 ? path.elements.count : presentations[stack - 1].path.elements.count
+            let have = stack == 0 ? path.count : presentations[stack - 1].path.count
             guard count >= 0, count <= have else { throw .noSuchCount(stack: stack, count: count, have: have) }
-            if stack == 0 { path.elements.removeLast(have - count) } else { presentations[stack - 1].path.elements.removeLast(have - count) }
+            if stack == 0 { path.removeLast(have - count) } else { presentations[stack - 1].path.removeLast(have - count) }
         case let .replace(stack, newPath):
             try check(stack)
             if stack == 0 { path = newPath } else { presentations[stack - 1].path = newPath }

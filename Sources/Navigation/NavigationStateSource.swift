@@ -14,15 +14,27 @@ public protocol NavigationStateSource {
     func pathElement(ofStack stack: Int, at index: Int) -> CodableRepresentation.Element
     /// The style and presented value of the presentation whose stack is `stack` (1 or more).
     func presentation(ofStack stack: Int) -> (style: PresentationStyle, root: CodableRepresentation.Element)
+    /// A copy that doesn't change with the app's state and can be read on another thread, so that a
+    /// store compacts its journal without stopping the app; `nil` (the default) when there is none:
+    /// the store then writes the snapshot on the calling thread. The copy is never asked for the root
+    /// path's elements below `rootFrom` (the store copies those from its last snapshot), so it need
+    /// not hold them.
+    func frozen(rootFrom: Int) -> (any NavigationStateSource & Sendable)?
+}
+
+extension NavigationStateSource {
+    public func frozen(rootFrom: Int) -> (any NavigationStateSource & Sendable)? { nil }
 }
 
 extension NavigationState: NavigationStateSource {
+    public func frozen(rootFrom: Int) -> (any NavigationStateSource & Sendable)? { self }
+
     public func pathCount(ofStack stack: Int) -> Int {
-        stack == 0 ? path.elements.count : presentations[stack - 1].path.elements.count
+        stack == 0 ? path.count : presentations[stack - 1].path.count
     }
 
     public func pathElement(ofStack stack: Int, at index: Int) -> CodableRepresentation.Element {
-        stack == 0 ? path.elements[index] : presentations[stack - 1].path.elements[index]
+        stack == 0 ? path.element(at: index) : presentations[stack - 1].path.element(at: index)
     }
 
     public func presentation(ofStack stack: Int) -> (style: PresentationStyle, root: CodableRepresentation.Element) {

@@ -14,10 +14,16 @@ public struct NavigationTree<Value: Hashable>: Equatable {
         }
     }
 
-    public var path: [Value]
+    /// The root stack's path; a restored one may keep its values encoded until they are read.
+    public var path: PathValues<Value>
     public var presentations: [Presented]
 
     public init(path: [Value] = [], presentations: [Presented] = []) {
+        self.path = PathValues(path)
+        self.presentations = presentations
+    }
+
+    public init(path: PathValues<Value>, presentations: [Presented] = []) {
         self.path = path
         self.presentations = presentations
     }
@@ -31,7 +37,7 @@ public struct NavigationTree<Value: Hashable>: Equatable {
 extension Router {
     /// The tree of this stack and what is presented over it.
     public var navigationTree: NavigationTree<Value> {
-        NavigationTree(path: path, presentations: presentations.map {
+        NavigationTree(path: entries.values, presentations: presentations.map {
             .init(style: $0.style, root: $0.root.value, path: $0.stack.path)
         })
     }
@@ -54,7 +60,7 @@ extension NavigationTree {
     public var codablePrefix: (state: NavigationState, dropped: Int) {
         var state = NavigationState()
         var kept = 0
-        func coded(_ values: [Value]) -> (CodableRepresentation, complete: Bool) {
+        func coded<C: Collection<Value>>(_ values: C) -> (CodableRepresentation, complete: Bool) {
             var elements: [CodableRepresentation.Element] = []
             elements.reserveCapacity(values.count)
             for value in values {
@@ -63,15 +69,26 @@ extension NavigationTree {
             }
             return (.init(elements: elements), true)
         }
+        /// Values still encoded are copied as they were read, not decoded and encoded again.
+        func coded(_ values: PathValues<Value>) -> (CodableRepresentation, complete: Bool) {
+            guard let restored = values.restored else { return coded(values.tail) }
+            var representation = restored.representation
+            representation.removeLast(representation.count - values.restoredCount)
+            for value in values.tail {
+                guard let element = CodableElement.make(value) else { return (representation, false) }
+                representation.append(element)
+            }
+            return (representation, true)
+        }
         let (rootPath, complete) = coded(path)
         state.path = rootPath
-        kept += rootPath.elements.count
+        kept += rootPath.count
         if complete {
             for presented in presentations {
                 guard let root = CodableElement.make(presented.root) else { break }
                 let (inner, complete) = coded(presented.path)
                 state.presentations.append(PresentationState(style: presented.style, root: root, path: inner))
-                kept += 1 + inner.elements.count
+                kept += 1 + inner.count
                 if !complete { break }
             }
         }
@@ -82,11 +99,23 @@ extension NavigationTree {
 extension CodableTypes {
     /// Reads a state back into values, up to the first element that can't be read: the tree before
     /// it, and why it couldn't be read (`nil` when all of it was).
-    public func tree(from state: NavigationState) -> (tree: NavigationTree<AnyHashable>, error: PathDecodingError?) {
+    ///
+    /// `lazily`, the root path's values are decoded when they are read (`RestoredValues`): only its
+    /// type names are checked now, and the tree is cut before the first unknown one.
+    public func tree(from state: NavigationState, lazily: Bool = false) -> (tree: NavigationTree<AnyHashable>, error: PathDecodingError?) {
         var tree = NavigationTree<AnyHashable>()
-        let (path, error) = longestPrefix(of: state.path)
-        tree.path = path
-        if let error { return (tree, error) }
+        if lazily {
+            let restored = RestoredValues(state.path, types: self)
+            if let (index, name) = unknownType(in: state.path) {
+                tree.path = PathValues(restored: restored, count: index)
+                return (tree, .unknownType(name, known: names))
+            }
+            tree.path = PathValues(restored: restored, count: state.path.count)
+        } else {
+            let (path, error) = longestPrefix(of: state.path)
+            tree.path = PathValues(path)
+            if let error { return (tree, error) }
+        }
         for presentation in state.presentations {
             let root: AnyHashable
             do { root = try value(of: presentation.root) } catch { return (tree, error) }

@@ -24,7 +24,16 @@ public final class PathRecorder<Value: Hashable> {
     public private(set) var store: PathStore!
     public private(set) weak var router: Router<Value>?
     /// Called with each notice from the moment recording starts (a failing disk, a value not saved).
-    public var onNotice: ((String) -> Void)?
+    public var onNotice: ((String) -> Void)? {
+        didSet {
+            guard onNotice != nil else { return }
+            let pending = pendingNotices
+            pendingNotices = []
+            for notice in pending { notify(notice) }
+        }
+    }
+    /// Notices that arose before there was anyone to tell.
+    private var pendingNotices: [String] = []
 
     /// The codable prefix saved while the tree holds a value that isn't `Codable`; `nil` otherwise.
     private var cutState: NavigationState?
@@ -46,8 +55,15 @@ public final class PathRecorder<Value: Hashable> {
         let restored = store.load()
         var notices = restored.problems.map(\.description)
         reportedProblems = store.problems.count
-        let (tree, error) = types.tree(from: restored.state)
+        // A stack of AnyHashable (a NavigationPath) keeps its restored values encoded until they are read.
+        let (tree, error) = types.tree(from: restored.state, lazily: Value.self == AnyHashable.self)
         let typed = Self.typed(tree)
+        if let values = tree.path.restored {
+            values.onFailure = { [weak self, file = store.file] index, error in
+                self?.notify("state file '\(file)' holds a value at level \(index + 1) this navigator can't read (\(error)); "
+                    + "it is shown as unreadable and saved as it was")
+            }
+        }
         guard let error else {
             // What the files hold, unless they were bad (then the store saves afresh anyway).
             loaded = restored.problems.isEmpty && typed.valueCount == tree.valueCount ? typed : nil
@@ -106,24 +122,27 @@ public final class PathRecorder<Value: Hashable> {
     /// The change as a store records it, or `nil` when a value it adds isn't `Codable`.
     private func stateChange(for change: PathChange, in router: Router<Value>) -> StateChange? {
         let stack = change.stack
-        let stacks = [router] + router.presentations.map(\.stack)
         switch change.kind {
         case .push:
-            guard let value = stacks[safe: stack]?.top, let element = CodableElement.make(value) else { return nil }
+            guard let value = router.stack(above: stack)?.top, let element = CodableElement.make(value) else { return nil }
             return .push(stack: stack, element: element)
         case .pop:
             return .pop(stack: stack, count: change.newCount)
         case .replace:
-            guard let path = stacks[safe: stack]?.path else { return nil }
-            var elements: [CodableRepresentation.Element] = []
-            elements.reserveCapacity(path.count)
-            for value in path {
-                guard let element = CodableElement.make(value) else { return nil }
-                elements.append(element)
+            guard let entries = router.stack(above: stack)?.entries else { return nil }
+            // Values still encoded are saved as they were read.
+            var path = CodableRepresentation(elements: [])
+            if let restored = entries.restored {
+                path = restored.representation
+                path.removeLast(path.count - entries.restoredCount)
             }
-            return .replace(stack: stack, path: CodableRepresentation(elements: elements))
+            for index in path.count..<entries.count {
+                guard let element = CodableElement.make(entries[index].value) else { return nil }
+                path.append(element)
+            }
+            return .replace(stack: stack, path: path)
         case .present:
-            guard let presented = router.presentations[safe: stack - 1],
+            guard let presented = router.presentation(at: stack - 1),
                   let root = CodableElement.make(presented.root.value) else { return nil }
             return .present(PresentationState(style: presented.style, root: root))
         case .dismiss:
@@ -139,7 +158,7 @@ public final class PathRecorder<Value: Hashable> {
     }
 
     private func unsaved(_ tree: NavigationTree<Value>, _ state: NavigationState) -> String {
-        let saved = state.path.elements.count + state.presentations.reduce(0) { $0 + 1 + $1.path.elements.count }
+        let saved = state.path.count + state.presentations.reduce(0) { $0 + 1 + $1.path.count }
         let first = Self.firstUncodable(in: tree).map { "a \(CodableTypes.name(of: type(of: ($0 as? AnyHashable)?.base ?? $0)))" } ?? "a value"
         let total = tree.valueCount
         let kept = saved == 0 ? "None of the \(total) levels is saved" : saved == 1 ? "Only the first of \(total) levels is saved" : "Only the first \(saved) of \(total) levels are saved"
@@ -147,7 +166,7 @@ public final class PathRecorder<Value: Hashable> {
     }
 
     private static func firstUncodable(in tree: NavigationTree<Value>) -> Value? {
-        let values = tree.path + tree.presentations.flatMap { [$0.root] + $0.path }
+        let values = Array(tree.path) + tree.presentations.flatMap { [$0.root] + $0.path }
         return values.first { CodableElement.make($0) == nil }
     }
 
@@ -155,18 +174,11 @@ public final class PathRecorder<Value: Hashable> {
     @_specialize(where Value == AnyHashable)
     private static func router(_ router: Router<Value>, shows tree: NavigationTree<Value>) -> Bool {
         let presentations = router.presentations
-        guard presentations.count == tree.presentations.count, same(router.entries, tree.path) else { return false }
+        guard presentations.count == tree.presentations.count, router.entries.holds(tree.path) else { return false }
         for (presented, expected) in zip(presentations, tree.presentations) {
             guard presented.style == expected.style, presented.root.value == expected.root,
-                  same(presented.stack.entries, expected.path) else { return false }
+                  presented.stack.entries.holds(PathValues(expected.path)) else { return false }
         }
-        return true
-    }
-
-    @_specialize(where Value == AnyHashable)
-    private static func same(_ entries: [PathEntry<Value>], _ path: [Value]) -> Bool {
-        guard entries.count == path.count else { return false }
-        for index in entries.indices where entries[index].value != path[index] { return false }
         return true
     }
 
@@ -177,9 +189,13 @@ public final class PathRecorder<Value: Hashable> {
         reportedProblems = problems.count
     }
 
-    private func notify(_ notice: String) { onNotice?(notice) }
+    private func notify(_ notice: String) {
+        if let onNotice { onNotice(notice) } else { pendingNotices.append(notice) }
+    }
 
     private static func typed(_ tree: NavigationTree<AnyHashable>) -> NavigationTree<Value> {
+        // A NavigationPath's stack takes the tree as it is, restored values still encoded.
+        if let same = tree as? NavigationTree<Value> { return same }
         // Values the registry gives back are of the types registered; a typed stack keeps those of its type.
         func cast(_ values: [AnyHashable]) -> [Value] {
             var result: [Value] = []
@@ -189,7 +205,7 @@ public final class PathRecorder<Value: Hashable> {
             }
             return result
         }
-        var typedTree = NavigationTree<Value>(path: cast(tree.path))
+        var typedTree = NavigationTree<Value>(path: cast(Array(tree.path)))
         guard typedTree.path.count == tree.path.count else { return typedTree }
         for presented in tree.presentations {
             guard let root = Router<Value>.cast(presented.root) else { break }
@@ -206,25 +222,63 @@ public final class PathRecorder<Value: Hashable> {
 private struct LiveTree<Value: Hashable>: NavigationStateSource {
     let router: Router<Value>
 
-    var stackCount: Int { 1 + router.presentations.count }
+    var stackCount: Int { 1 + router.presentationCount }
 
     func pathCount(ofStack stack: Int) -> Int { self.stack(stack).count }
 
     func pathElement(ofStack stack: Int, at index: Int) -> CodableRepresentation.Element {
         // Only called while every value is Codable (else the recorder hands over its codable prefix).
-        CodableElement.make(self.stack(stack).entries[index].value)!
+        // A value still encoded is saved as it was read.
+        let entries = self.stack(stack).entries
+        return entries.restoredElement(at: index) ?? CodableElement.make(entries[index].value)!
     }
 
     func presentation(ofStack stack: Int) -> (style: PresentationStyle, root: CodableRepresentation.Element) {
-        let presented = router.presentations[stack - 1]
+        let presented = router.presentation(at: stack - 1)!
         return (presented.style, CodableElement.make(presented.root.value)!)
     }
 
     private func stack(_ index: Int) -> Router<Value> {
-        index == 0 ? router : router.presentations[index - 1].stack
+        router.stack(above: index)!
+    }
+
+    /// The paths as they are now (copies of arrays: their buffers are shared until the app changes
+    /// them) and the presentations encoded, for a snapshot written on another thread.
+    func frozen(rootFrom: Int) -> (any NavigationStateSource & Sendable)? {
+        let count = router.presentationCount
+        // Only the top of the root path: copying a deep path's array would cost what it holds.
+        let root = router.entries
+        let tailStart = max(0, rootFrom - root.restoredCount)
+        var stacks = [PathEntries(restored: root.restored, count: root.restoredCount, firstID: root.firstID,
+                                  tail: Array(root.tail[min(tailStart, root.tail.count)...]), tailOffset: tailStart)]
+        var presented: [(style: PresentationStyle, root: CodableRepresentation.Element)] = []
+        stacks.reserveCapacity(count + 1)
+        presented.reserveCapacity(count)
+        for index in 0..<count {
+            let presentation = router.presentation(at: index)!
+            stacks.append(presentation.stack.entries)
+            presented.append((presentation.style, CodableElement.make(presentation.root.value)!))
+        }
+        return FrozenTree(stacks: stacks, presented: presented)
     }
 }
 
-extension Array {
-    fileprivate subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
+/// A copy of a router's tree, read on the thread that writes a snapshot. Values still encoded are read
+/// from their immutable bytes (never decoded there); the others are encoded as they are asked for.
+private struct FrozenTree<Value: Hashable>: NavigationStateSource, @unchecked Sendable {
+    let stacks: [PathEntries<Value>]
+    let presented: [(style: PresentationStyle, root: CodableRepresentation.Element)]
+
+    var stackCount: Int { stacks.count }
+
+    func pathCount(ofStack stack: Int) -> Int { stacks[stack].count + stacks[stack].tailOffset }
+
+    func pathElement(ofStack stack: Int, at index: Int) -> CodableRepresentation.Element {
+        stacks[stack].codableElement(at: index)!
+    }
+
+    func presentation(ofStack stack: Int) -> (style: PresentationStyle, root: CodableRepresentation.Element) {
+        presented[stack - 1]
+    }
 }
+

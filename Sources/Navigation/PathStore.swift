@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Synchronization
 
 /// Saves a navigation tree so that it survives quitting, crashing and bad files, at a cost per change
 /// that does not grow with the depth of the stack.
@@ -67,11 +68,17 @@ public final class PathStore {
         public var syncInterval: Duration
         /// How long after a failed save the store first tries again (doubling up to a minute).
         public var retryInterval: Duration
+        /// A compaction runs on another thread when the last snapshot is at least this size (a deep
+        /// stack's: copying and syncing tens of megabytes would stop the keys); a smaller one is
+        /// written at once, in about a millisecond.
+        public var backgroundCompactionBytes: Int
 
         public init(
             maxFileBytes: Int = 128 << 20, compactionFloor: Int = 64 << 10, compactionRatio: Int = 2,
-            syncInterval: Duration = .milliseconds(250), retryInterval: Duration = .seconds(2)
+            syncInterval: Duration = .milliseconds(250), retryInterval: Duration = .seconds(2),
+            backgroundCompactionBytes: Int = 1 << 20
         ) {
+            self.backgroundCompactionBytes = backgroundCompactionBytes
             self.maxFileBytes = maxFileBytes
             self.compactionFloor = compactionFloor
             self.compactionRatio = compactionRatio
@@ -160,6 +167,10 @@ public final class PathStore {
     private var layoutFile: (device: UInt64, inode: UInt64, size: Int, modified: timespec)?
     /// The fewest values the root path has held since that snapshot: its chunks below are unchanged.
     private var rootLowWater = 0
+    /// The compaction whose snapshot is being written on another thread, if any.
+    private var compaction: Compaction?
+    /// The journal of the snapshot being written: `state.json.journal.next`.
+    private let nextJournalFile: String
 
     /// A store for the state file at `file`. `state` gives the current tree whenever the store writes
     /// a snapshot; it must already hold a change when that change is recorded.
@@ -170,6 +181,7 @@ public final class PathStore {
         self.readOnly = readOnly
         self.journalFile = file + ".journal"
         self.temporaryFile = file + ".tmp"
+        self.nextJournalFile = file + ".journal.next"
         self.directory = StateFile.directory(of: file)
         self.limits = limits
         self.currentState = state
@@ -177,9 +189,13 @@ public final class PathStore {
     }
 
     deinit {
+        finishCompaction(waiting: true)
         closeJournal()
         if directoryDescriptor >= 0 { close(directoryDescriptor) }
     }
+
+    /// Whether a compaction's snapshot is being written in the background (see `record(_:)`).
+    public var isCompacting: Bool { compaction != nil }
 
     /// Whether changes are being saved (false after a problem that turned saving off for the session).
     public var isSaving: Bool {
@@ -192,6 +208,8 @@ public final class PathStore {
     public var flushDeadline: ContinuousClock.Instant? {
         switch mode {
         case .failing(let retryAt, _): return retryAt
+        // While a compaction runs, the loop looks in now and then to take its files when it is done.
+        case .saving where compaction != nil: return .now + .milliseconds(50)
         case .saving: return pendingSince.map { $0 + limits.syncInterval }
         case .unloaded, .off: return nil
         }
@@ -207,6 +225,7 @@ public final class PathStore {
     /// shows instead).
     @discardableResult
     public func load() -> Restored {
+        finishCompaction(waiting: true)
         closeJournal()
         mode = readOnly ? .off : .saving
         generation = 0
@@ -276,8 +295,19 @@ public final class PathStore {
                 sequence = replay.applied
                 journalNeedsTruncation = replay.validBytes < bytes.count
             case .stale:
-                // A compaction was cut short after its rename: the snapshot already holds these lines.
+                // A compaction was cut short after its rename: the snapshot already holds these lines,
+                // and the lines recorded while it was written are in the next journal, if any.
                 journalNeedsTruncation = true
+                if case .bytes(let next) = StateFile.read(nextJournalFile, limit: limits.maxFileBytes, followingLinks: false) {
+                    var caughtUp = state
+                    let replay = StateJournal.replay(next, onto: &caughtUp, generation: generation)
+                    if replay.outcome == .complete, replay.applied > 0 {
+                        state = caughtUp
+                        // The next save is whole, and the journal starts again after it.
+                        markSnapshotNeeded()
+                        return (state, replay.applied)
+                    }
+                }
             case .newer(let other):
                 let snapshot = snapshotBytes > 0 ? "the state file is generation \(generation)" : "there is no state file"
                 setAside(.foreignJournal, journalFile,
@@ -391,6 +421,7 @@ public final class PathStore {
     /// Never throws: a failure is reported once in `problems` and the store tries again later.
     public func record(_ change: StateChange) {
         ensureLoaded()
+        finishCompaction(waiting: false)
         switch change {
         case let .pop(stack, count) where stack == 0: rootLowWater = min(rootLowWater, count)
         case let .replace(stack, _) where stack == 0: rootLowWater = 0
@@ -420,8 +451,23 @@ public final class PathStore {
         sequence += 1
         statistics.journalBytesWritten += line.count
         if pendingSince == nil { pendingSince = .now }
-        if journalBytes > compactionThreshold {
-            writeSnapshot(of: currentState(), reusingUnchanged: true)
+        if let compaction {
+            // The snapshot being written doesn't hold this change: its journal must.
+            switch change {
+            case let .pop(0, count): compaction.lowWater = min(compaction.lowWater, count)
+            case .replace(0, _): compaction.lowWater = 0
+            default: break
+            }
+            line.removeAll(keepingCapacity: true)
+            compaction.sequence += 1
+            StateJournal.appendLine(for: change, generation: compaction.generation, sequence: compaction.sequence, to: &line)
+            if let error = line.withUnsafeBytes({ StateFile.writeAll(compaction.journal, $0) }) {
+                compaction.failed = "appending to '\(StateFile.baseName(nextJournalFile))': \(StateFile.describe(errno: error))"
+            }
+            compaction.journalBytes += line.count
+            statistics.journalBytesWritten += line.count
+        } else if journalBytes > compactionThreshold {
+            compact()
         }
     }
 
@@ -429,6 +475,7 @@ public final class PathStore {
     /// another state than the one loaded (a deep link, say).
     public func save(_ state: some NavigationStateSource) {
         ensureLoaded()
+        finishCompaction(waiting: true)
         switch mode {
         case .saving, .failing: writeSnapshot(of: state, reusingUnchanged: false)
         case .unloaded, .off: return
@@ -439,11 +486,14 @@ public final class PathStore {
     /// pending snapshot, or retries a failed save when its time has come. Cheap when there is nothing
     /// to do: call it after every key and whenever the input loop wakes.
     public func flushIfDue(now: ContinuousClock.Instant = .now) {
+        finishCompaction(waiting: false)
         switch mode {
         case .failing(let retryAt, _):
             if now >= retryAt { writeSnapshot(of: currentState(), reusingUnchanged: true) }
         case .saving:
-            guard let since = pendingSince, now >= since + limits.syncInterval else { return }
+            // An fdatasync behind a compaction's tens of megabytes of writeback would stop the keys:
+            // the journal is synced once the compaction is done (which syncs the next journal first).
+            guard compaction == nil, let since = pendingSince, now >= since + limits.syncInterval else { return }
             if needsSnapshot { writeSnapshot(of: currentState(), reusingUnchanged: true) } else { syncJournal() }
         case .unloaded, .off:
             return
@@ -452,6 +502,7 @@ public final class PathStore {
 
     /// Puts everything on the disk now, and tries once more if saving was failing: on quit.
     public func flush() {
+        finishCompaction(waiting: true)
         switch mode {
         case .failing:
             writeSnapshot(of: currentState(), reusingUnchanged: true)
@@ -556,58 +607,19 @@ public final class PathStore {
     /// copied from it rather than asked for and encoded again: a compaction at depth 1,000,000 then
     /// encodes the values near the top, not a million of them.
     private func writeSnapshot(of state: some NavigationStateSource, reusingUnchanged: Bool) {
-        guard let directoryFD = openDirectory() else { return }
-        let temporaryName = StateFile.baseName(temporaryFile)
-        // A file left by a crash, or a link someone put there: its name goes, what it points to is
-        // untouched, and the new file is one this store creates (O_EXCL) and nothing else.
-        _ = unlinkat(directoryFD, temporaryName, 0)
-        let fd = openat(directoryFD, temporaryName, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
-        guard fd >= 0 else {
-            failSaving("creating '\(temporaryName)': \(StateFile.describe(errno: errno))")
-            return
-        }
-        // A generation read from a file can be any number: past the largest, counting starts again
-        // (journal lines of the old count are then another snapshot's, which load recognises).
-        let (next, overflow) = generation.addingReportingOverflow(1)
-        let nextGeneration = overflow ? 1 : next
-        var writer = SnapshotWriter(fd: fd, limit: limits.maxFileBytes)
+        finishCompaction(waiting: true)
+        guard let (directoryFD, fd, nextGeneration) = createTemporaryFile() else { return }
         let reuse = reusingUnchanged ? unchangedChunks() : nil
-        let newLayout = StateSnapshot.write(state, generation: nextGeneration, reusing: reuse, to: &writer)
-        if let reuse { close(reuse.fd) }
-        writer.flush()
-        var written = stat()
-        if writer.error == nil, fstat(fd, &written) != 0 { written.st_ino = 0 }
-        var failure: String?
-        if writer.error == EFBIG {
-            failure = "the state is over the limit of \(Self.size(limits.maxFileBytes))"
-        } else if let error = writer.error {
-            failure = "writing '\(temporaryName)': \(StateFile.describe(errno: error))"
-        } else if fsync(fd) != 0 {
-            failure = "syncing '\(temporaryName)': \(StateFile.describe(errno: errno))"
-        }
-        close(fd)
-        if failure == nil, renameat(directoryFD, temporaryName, directoryFD, StateFile.baseName(file)) != 0 {
-            failure = "renaming '\(temporaryName)' to '\(StateFile.baseName(file))': \(StateFile.describe(errno: errno))"
-        }
-        if let failure {
-            // The temporary file is the store's own, half written: removing it gives a full disk its space back.
-            _ = unlinkat(directoryFD, temporaryName, 0)
+        let result = Self.writeAndRename(
+            state, generation: nextGeneration, reusing: reuse, to: fd, directory: directoryFD, names: fileNames,
+            limit: limits.maxFileBytes, nextJournal: -1)
+        if let failure = result.failure {
             failSaving(failure)
             return
         }
-        syncDirectory()
-        layout = newLayout
-        layoutFile = written.st_ino == 0 ? nil
-            : (UInt64(written.st_dev), UInt64(written.st_ino), Int(written.st_size), written.st_mtim)
-        rootLowWater = state.pathCount(ofStack: 0)
-        generation = nextGeneration
-        sequence = 0
-        snapshotBytes = writer.count
-        statistics.snapshots += 1
-        statistics.snapshotBytesWritten += writer.count
-        needsSnapshot = false
-        pendingSince = nil
-        mode = .saving
+        adopt(result, generation: nextGeneration, rootCount: state.pathCount(ofStack: 0))
+        // A next journal left by a compaction cut short holds lines this snapshot has.
+        _ = unlinkat(directoryFD, StateFile.baseName(nextJournalFile), 0)
         // The journal's lines belong to the snapshot just replaced; if it can't be emptied now, it is
         // emptied before the next line, and until then it is an older generation's, which load skips.
         journalBytes = 0
@@ -617,6 +629,223 @@ public final class PathStore {
             closeJournal()
             var status = stat()
             journalNeedsTruncation = fstatat(directoryFD, StateFile.baseName(journalFile), &status, AT_SYMLINK_NOFOLLOW) == 0
+        }
+    }
+
+    private var fileNames: (temporary: String, file: String) { (StateFile.baseName(temporaryFile), StateFile.baseName(file)) }
+
+    /// The state's directory, a new temporary file in it and the next generation; `nil` after reporting a failure.
+    private func createTemporaryFile() -> (directory: Int32, fd: Int32, generation: Int)? {
+        guard let directoryFD = openDirectory() else { return nil }
+        let temporaryName = StateFile.baseName(temporaryFile)
+        // A file left by a crash, or a link someone put there: its name goes, what it points to is
+        // untouched, and the new file is one this store creates (O_EXCL) and nothing else.
+        _ = unlinkat(directoryFD, temporaryName, 0)
+        let fd = openat(directoryFD, temporaryName, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        guard fd >= 0 else {
+            failSaving("creating '\(temporaryName)': \(StateFile.describe(errno: errno))")
+            return nil
+        }
+        // A generation read from a file can be any number: past the largest, counting starts again
+        // (journal lines of the old count are then another snapshot's, which load recognises).
+        let (next, overflow) = generation.addingReportingOverflow(1)
+        return (directoryFD, fd, overflow ? 1 : next)
+    }
+
+    /// What writing a snapshot gave.
+    fileprivate struct SnapshotResult: Sendable {
+        var layout = StateSnapshot.Layout()
+        var bytes = 0
+        var file: (device: UInt64, inode: UInt64, size: Int, modified: timespec)?
+        var failure: String?
+    }
+
+    /// Writes the snapshot into `fd`, syncs it and renames it over the state file, then syncs the
+    /// directory: all of a snapshot that touches no property of the store, so that it can run on another
+    /// thread. `nextJournal` (or -1), the journal that goes with the new snapshot, is synced first.
+    fileprivate static func writeAndRename(
+        _ state: some NavigationStateSource, generation: Int, reusing reuse: StateSnapshot.Reuse?, to fd: Int32,
+        directory directoryFD: Int32, names: (temporary: String, file: String), limit: Int, nextJournal: Int32
+    ) -> SnapshotResult {
+        var writer = SnapshotWriter(fd: fd, limit: limit)
+        var result = SnapshotResult()
+        result.layout = StateSnapshot.write(state, generation: generation, reusing: reuse, to: &writer)
+        if let reuse { close(reuse.fd) }
+        writer.flush()
+        var written = stat()
+        if writer.error == nil, fstat(fd, &written) != 0 { written.st_ino = 0 }
+        if writer.error == EFBIG {
+            result.failure = "the state is over the limit of \(size(limit))"
+        } else if let error = writer.error {
+            result.failure = "writing '\(names.temporary)': \(StateFile.describe(errno: error))"
+        } else if fsync(fd) != 0 {
+            result.failure = "syncing '\(names.temporary)': \(StateFile.describe(errno: errno))"
+        }
+        close(fd)
+        if result.failure == nil, nextJournal >= 0, fdatasync(nextJournal) != 0 {
+            result.failure = "syncing the next journal: \(StateFile.describe(errno: errno))"
+        }
+        if result.failure == nil, renameat(directoryFD, names.temporary, directoryFD, names.file) != 0 {
+            result.failure = "renaming '\(names.temporary)' to '\(names.file)': \(StateFile.describe(errno: errno))"
+        }
+        if result.failure != nil {
+            // The temporary file is the store's own, half written: removing it gives a full disk its space back.
+            _ = unlinkat(directoryFD, names.temporary, 0)
+            return result
+        }
+        _ = StateFile.syncDirectory(descriptor: directoryFD)
+        result.bytes = writer.count
+        result.file = written.st_ino == 0 ? nil
+            : (UInt64(written.st_dev), UInt64(written.st_ino), Int(written.st_size), written.st_mtim)
+        return result
+    }
+
+    /// Takes a written snapshot as the state file's.
+    private func adopt(_ result: SnapshotResult, generation newGeneration: Int, rootCount: Int) {
+        layout = result.layout
+        layoutFile = result.file
+        rootLowWater = rootCount
+        generation = newGeneration
+        sequence = 0
+        snapshotBytes = result.bytes
+        statistics.snapshots += 1
+        statistics.snapshotBytesWritten += result.bytes
+        needsSnapshot = false
+        pendingSince = nil
+        mode = .saving
+    }
+
+    // MARK: Compacting in the background
+
+    /// A snapshot being written on another thread, and the journal that follows it.
+    ///
+    /// The key loop doesn't wait for it. Each change recorded meanwhile goes to the current journal, as
+    /// always, and to `state.json.journal.next`, numbered for the new snapshot. The other thread writes,
+    /// syncs and renames the snapshot; the next call into the store renames the next journal over the
+    /// journal. A kill in between leaves the new snapshot and the old journal, which load recognises as
+    /// older, and then replays the next journal instead: the last change or the one before survives.
+    fileprivate final class Compaction: @unchecked Sendable {
+        let generation: Int
+        /// The new journal, open for appending.
+        let journal: Int32
+        /// Lines in it, and the last one's number.
+        var journalBytes = 0
+        var sequence = 0
+        /// The fewest values the root path has held since the state was copied.
+        var lowWater: Int
+        let rootCount: Int
+        /// Why appending to the new journal failed, if it did.
+        var failed: String?
+        let finished = Atomic<Bool>(false)
+        /// Set by the writing thread before `finished`.
+        var result = SnapshotResult()
+        var thread: pthread_t?
+        var work: (() -> SnapshotResult)?
+
+        init(generation: Int, journal: Int32, rootCount: Int) {
+            self.generation = generation
+            self.journal = journal
+            self.rootCount = rootCount
+            lowWater = rootCount
+        }
+    }
+
+    /// Starts a compaction on another thread from a copy of the state; writes it here when the state
+    /// can't be copied.
+    private func compact() {
+        let state = currentState()
+        let reuse = snapshotBytes >= limits.backgroundCompactionBytes ? unchangedChunks() : nil
+        guard snapshotBytes >= limits.backgroundCompactionBytes,
+              let frozen = state.frozen(rootFrom: (reuse?.chunks ?? 0) * StateSnapshot.chunkSize),
+              let (directoryFD, fd, nextGeneration) = createTemporaryFile()
+        else {
+            if let reuse { close(reuse.fd) }
+            writeSnapshot(of: state, reusingUnchanged: true)
+            return
+        }
+        let name = StateFile.baseName(nextJournalFile)
+        _ = unlinkat(directoryFD, name, 0)
+        let journal = openat(directoryFD, name, O_WRONLY | O_APPEND | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        guard journal >= 0 else {
+            if let reuse { close(reuse.fd) }
+            close(fd)
+            _ = unlinkat(directoryFD, fileNames.temporary, 0)
+            writeSnapshot(of: state, reusingUnchanged: true)
+            return
+        }
+        let job = Compaction(generation: nextGeneration, journal: journal, rootCount: frozen.pathCount(ofStack: 0))
+        let names = fileNames
+        let limit = limits.maxFileBytes
+        job.work = {
+            Self.writeAndRename(frozen, generation: nextGeneration, reusing: reuse, to: fd, directory: directoryFD,
+                                names: names, limit: limit, nextJournal: journal)
+        }
+        var thread = pthread_t()
+        let started = pthread_create(&thread, nil, { context in
+            let job = Unmanaged<Compaction>.fromOpaque(context!).takeRetainedValue()
+            // The keys come first: this thread yields the processor to the app's.
+            _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 19)  // 0: this thread, on Linux
+            job.result = job.work!()
+            job.work = nil
+            job.finished.store(true, ordering: .releasing)
+            return nil
+        }, Unmanaged.passRetained(job).toOpaque())
+        guard started == 0 else {
+            Unmanaged.passUnretained(job).release()
+            close(journal)
+            _ = unlinkat(directoryFD, name, 0)
+            // The work closure still holds the temporary file: write it here instead.
+            let result = job.work!()
+            job.work = nil
+            complete(job, result)
+            return
+        }
+        job.thread = thread
+        compaction = job
+    }
+
+    /// Takes the finished compaction's snapshot and journal; with `waiting`, waits for one still running.
+    private func finishCompaction(waiting: Bool) {
+        guard let job = compaction else { return }
+        if !waiting, !job.finished.load(ordering: .acquiring) { return }
+        if let thread = job.thread { pthread_join(thread, nil) }
+        compaction = nil
+        complete(job, job.result)
+    }
+
+    private func complete(_ job: Compaction, _ result: SnapshotResult) {
+        let name = StateFile.baseName(nextJournalFile)
+        if let failure = result.failure ?? job.failed {
+            close(job.journal)
+            if directoryDescriptor >= 0 { _ = unlinkat(directoryDescriptor, name, 0) }
+            if result.failure == nil {
+                // The snapshot is in, its journal isn't whole: the next save is a whole snapshot.
+                adopt(result, generation: job.generation, rootCount: job.rootCount)
+                journalNeedsTruncation = true
+                closeJournal()
+            }
+            failSaving(failure)
+            return
+        }
+        adopt(result, generation: job.generation, rootCount: job.rootCount)
+        rootLowWater = job.lowWater
+        // The new journal takes the journal's name; the old one, whose lines the snapshot holds, goes.
+        if renameat(directoryDescriptor, name, directoryDescriptor, StateFile.baseName(journalFile)) == 0 {
+            closeJournal()
+            journalDescriptor = job.journal
+            journalBytes = job.journalBytes
+            sequence = job.sequence
+            journalNeedsTruncation = false
+            // The rename reaches the disk with the next sync.
+            journalEntryUnsynced = true
+            if job.sequence > 0, pendingSince == nil { pendingSince = .now }
+        } else {
+            close(job.journal)
+            _ = unlinkat(directoryDescriptor, name, 0)
+            closeJournal()
+            journalBytes = 0
+            journalNeedsTruncation = true
+            if job.sequence > 0 { markSnapshotNeeded() }
         }
     }
 

@@ -21,7 +21,10 @@
 /// views first.
 public final class Router<Value: Hashable> {
     /// The path with each element's identity, root-most first.
-    public private(set) var entries: [PathEntry<Value>] = []
+    ///
+    /// A restored path keeps its values encoded until they are read (see `RestoredValues`): read what
+    /// is on screen by index, not the whole collection.
+    public private(set) var entries = PathEntries<Value>()
     /// Views pushed above the path, bottom-most first.
     public private(set) var views: [PushedView] = []
     /// What this stack presents over itself, if anything.
@@ -29,27 +32,42 @@ public final class Router<Value: Hashable> {
 
     let shared: RouterTree
     private weak var presenter: Router<Value>?
+    /// The presentations of the whole tree, outermost first, shared by its routers: finding the top
+    /// or a stack's presentation costs the same at any nesting.
+    /// The root stack owns it; presented stacks see it weakly (it holds them).
+    private let ownChain: PresentationChain<Value>?
+    private weak var sharedChain: PresentationChain<Value>?
+    private var chain: PresentationChain<Value> { ownChain ?? sharedChain ?? PresentationChain() }
     /// While observers hear `willChange`: what the change leads to, for `upcomingPath`.
     private var upcoming: Upcoming?
 
     private enum Upcoming {
         case push(Value)
         case pop(to: Int)
-        case replace([PathEntry<Value>])
+        case replace(PathEntries<Value>)
     }
 
     /// A stack with the root on top.
-    public init() { shared = RouterTree() }
+    public init() {
+        shared = RouterTree()
+        ownChain = PresentationChain()
+        stackIndex = 0
+    }
 
     /// A stack showing `path`, its last value on top.
     public init(path: some Sequence<Value>) {
         shared = RouterTree()
-        entries = path.map(makeEntry)
+        ownChain = PresentationChain()
+        stackIndex = 0
+        entries = PathEntries(path.map(makeEntry))
     }
 
     /// A presentation's own stack.
     init(presentedBy presenter: Router<Value>) {
         shared = presenter.shared
+        ownChain = nil
+        sharedChain = presenter.chain
+        stackIndex = presenter.stackIndex + 1
         self.presenter = presenter
     }
 
@@ -90,16 +108,7 @@ public final class Router<Value: Hashable> {
     }
 
     /// Which stack of the tree this is: 0 for the root stack, `i` for the `i`-th presentation's.
-    public var stackIndex: Int {
-        guard presenter != nil else { return 0 }
-        var index = 0
-        var current = presenter
-        while let router = current {
-            index += 1
-            current = router.presenter
-        }
-        return index
-    }
+    public let stackIndex: Int
 
     /// Counts the changes of the whole tree, the views above the paths included (which observers don't
     /// hear): what a front end compares to know whether what it built is still what is on screen.
@@ -107,20 +116,31 @@ public final class Router<Value: Hashable> {
 
     /// The presentations over this stack, outermost first.
     public var presentations: [Presentation<Value>] {
-        var result: [Presentation<Value>] = []
-        var current = presentation
-        while let presented = current {
-            result.append(presented)
-            current = presented.stack.presentation
-        }
-        return result
+        presentation == nil ? [] : Array(chain.presentations[stackIndex...])
+    }
+
+    /// How many presentations are over this stack.
+    public var presentationCount: Int { presentation == nil ? 0 : chain.presentations.count - stackIndex }
+
+    /// The `i`-th presentation over this stack (0 is the one this stack presents), or `nil`.
+    public func presentation(at index: Int) -> Presentation<Value>? {
+        index >= 0 && index < presentationCount ? chain.presentations[stackIndex + index] : nil
+    }
+
+    /// The stack `index` levels of presentation above this one: 0 is this stack, 1 the one it
+    /// presents, and so on; `nil` past the top.
+    public func stack(above index: Int) -> Router<Value>? {
+        index == 0 ? self : presentation(at: index - 1)?.stack
+    }
+
+    /// Whether this stack is the root or a presentation still shown.
+    private var isInTree: Bool {
+        stackIndex == 0 || (stackIndex <= chain.presentations.count && chain.presentations[stackIndex - 1].stack === self)
     }
 
     /// The stack keys act on: the top-most presentation's, or this one when nothing is presented.
     public var activeStack: Router<Value> {
-        guard var stack = presentation?.stack else { return self }
-        while let above = stack.presentation?.stack { stack = above }
-        return stack
+        presentation == nil ? self : chain.presentations[chain.presentations.count - 1].stack
     }
 
     /// While `willChange` observers run, the path this stack will have once the change is applied
@@ -226,7 +246,7 @@ public final class Router<Value: Hashable> {
         var low = 0, high = entries.count - 1
         while low <= high {
             let mid = (low + high) / 2
-            let candidate = entries[mid].id
+            let candidate = entries.id(at: mid)
             if candidate == id { return mid + 1 }
             if candidate < id { low = mid + 1 } else { high = mid - 1 }
         }
@@ -237,7 +257,18 @@ public final class Router<Value: Hashable> {
     public func replaceStack(with values: some Sequence<Value>) {
         guard allowed("replaceStack") else { return }
         removeViews(from: 0)
-        let newEntries = values.map(makeEntry)
+        let newEntries = PathEntries(values.map(makeEntry))
+        change(.replace, to: newEntries.count, upcoming: .replace(newEntries)) { $0 = newEntries }
+    }
+
+    /// Replaces the whole path with `values`, keeping encoded what a restored path has not decoded.
+    public func replaceStack(with values: PathValues<Value>) {
+        guard let restored = values.restored else { return replaceStack(with: values.tail) }
+        guard allowed("replaceStack") else { return }
+        removeViews(from: 0)
+        let firstID = shared.reserveIDs(values.restoredCount)
+        let newEntries = PathEntries(restored: restored, count: values.restoredCount, firstID: firstID,
+                                     tail: values.tail.map(makeEntry))
         change(.replace, to: newEntries.count, upcoming: .replace(newEntries)) { $0 = newEntries }
     }
 
@@ -285,24 +316,27 @@ public final class Router<Value: Hashable> {
     /// a stack of its own, which can push.
     public func present(_ value: Value, style: PresentationStyle = .sheet) {
         guard allowed("present") else { return }
+        // A stack that was dismissed is no longer on screen: nothing can be presented over it.
+        guard isInTree else { return }
         let target = activeStack
         let presentation = Presentation(style: style, root: makeEntry(value), stack: Router(presentedBy: target))
         let index = target.stackIndex
         shared.notify(PathChange(kind: .present, oldCount: index, newCount: index + 1, stack: index + 1, style: style)) {
             target.presentation = presentation
+            chain.presentations.append(presentation)
         }
     }
 
     /// Dismisses the top-most presentation over this stack; nothing happens when there is none.
     public func dismiss() {
         // The top-most presentation's presenter is the last stack but one from here up.
-        let stacks = [self] + presentations.map(\.stack)
-        guard stacks.count >= 2 else { return }
-        let presenter = stacks[stacks.count - 2]
+        guard presentation != nil, let top = chain.presentations.last else { return }
+        let presenter = top.stack.presenter!
         guard let dismissed = presenter.presentation, allowed("dismiss") else { return }
         let index = presenter.stackIndex
         shared.notify(PathChange(kind: .dismiss, oldCount: index + 1, newCount: index, stack: index + 1, style: dismissed.style)) {
             presenter.presentation = nil
+            chain.presentations.removeLast()
         }
         dismissed.stack.removeViews(from: 0)
     }
@@ -374,7 +408,7 @@ public final class Router<Value: Hashable> {
 
     /// Applies a change, telling observers before and after; `upcoming` is what `upcomingPath` gives
     /// `willChange` observers who ask, so nobody pays for the new path otherwise.
-    private func change(_ kind: PathChange.Kind, to newCount: Int, upcoming: Upcoming, _ apply: (inout [PathEntry<Value>]) -> Void) {
+    private func change(_ kind: PathChange.Kind, to newCount: Int, upcoming: Upcoming, _ apply: (inout PathEntries<Value>) -> Void) {
         self.upcoming = upcoming
         shared.notify(PathChange(kind: kind, oldCount: entries.count, newCount: newCount, stack: stackIndex)) {
             self.upcoming = nil
@@ -439,6 +473,11 @@ extension Router: CustomStringConvertible {
     }
 }
 
+/// The presentations of one tree, outermost first: each covers the one before it.
+final class PresentationChain<Value: Hashable> {
+    var presentations: [Presentation<Value>] = []
+}
+
 /// What every router of one tree shares: identities, observers, and whether a screen is being built.
 final class RouterTree {
     struct Observer {
@@ -458,6 +497,12 @@ final class RouterTree {
     func nextID() -> EntryID {
         lastID += 1
         return EntryID(rawValue: lastID)
+    }
+
+    /// `count` identities in a row: the first one's raw value.
+    func reserveIDs(_ count: Int) -> UInt64 {
+        defer { lastID += UInt64(count) }
+        return lastID + 1
     }
 
     func observe(_ observer: Observer) -> ObservationToken {

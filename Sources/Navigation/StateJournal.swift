@@ -75,9 +75,9 @@ enum StateJournal {
     /// A path in SwiftUI's shape: last element first.
     private static func appendPath(_ path: CodableRepresentation, to line: inout [UInt8]) {
         line.append(UInt8(ascii: "["))
-        for (n, element) in path.elements.reversed().enumerated() {
-            if n > 0 { line.append(UInt8(ascii: ",")) }
-            appendElement(element, to: &line)
+        for index in (0..<path.count).reversed() {
+            if index < path.count - 1 { line.append(UInt8(ascii: ",")) }
+            appendElement(path.element(at: index), to: &line)
         }
         line.append(UInt8(ascii: "]"))
     }

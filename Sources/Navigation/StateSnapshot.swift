@@ -113,6 +113,7 @@ enum StateSnapshot {
 
     /// The state and generation in a document, or why there are none.
     static func read(_ bytes: [UInt8]) -> Result<(state: NavigationState, generation: Int), ReadError> {
+        if let document = DocumentScanner.read(bytes) { return .success(document) }
         do {
             // Borrowed, not copied: a deep stack's file is tens of megabytes.
             let document = try bytes.withUnsafeBytes { try JSON.decode(Document.self, from: $0) }
@@ -288,5 +289,97 @@ struct SnapshotWriter {
         guard error == nil, !buffer.isEmpty, fd >= 0 else { return }
         error = buffer.withUnsafeBytes { StateFile.writeAll(fd, $0) }
         buffer.removeAll(keepingCapacity: true)
+    }
+}
+
+/// Reads a document laid out exactly as `StateSnapshot.write` writes it, without a JSON decoder: the
+/// strings of each path are checked and located, not built, and the paths keep them in the document's
+/// bytes (`StoredElements`) until they are read. `nil` for anything else, which the decoder then reads
+/// (or explains).
+private struct DocumentScanner {
+    let bytes: UnsafeBufferPointer<UInt8>
+    var index = 0
+
+    static func read(_ document: [UInt8]) -> (state: NavigationState, generation: Int)? {
+        document.withUnsafeBufferPointer { buffer in
+            var scanner = DocumentScanner(bytes: buffer)
+            return scanner.document(document)
+        }
+    }
+
+    private mutating func document(_ document: [UInt8]) -> (state: NavigationState, generation: Int)? {
+        guard document.count <= Int(UInt32.max), skip(#"{"version":1,"generation":"#), let generation = integer(),
+              skip(#","path":"#), let path = self.path(), skip(#","presentations":["#)
+        else { return nil }
+        var presentations: [(style: PresentationStyle, root: CodableRepresentation.Element, path: [UInt32])] = []
+        if !skip("]") {
+            repeat {
+                guard skip(#"{"style":"#), let style = string().flatMap(PresentationStyle.init(rawValue:)),
+                      skip(#","root":["#), let root = element(), skip(#"],"path":"#), let inner = self.path(), skip("}")
+                else { return nil }
+                presentations.append((style, root, inner))
+            } while skip(",")
+            guard skip("]") else { return nil }
+        }
+        guard skip("}") else { return nil }
+        while index < bytes.count, [0x20, 0x0A, 0x0D, 0x09].contains(bytes[index]) { index += 1 }
+        guard index == bytes.count else { return nil }
+        func representation(_ offsets: [UInt32]) -> CodableRepresentation {
+            offsets.isEmpty ? .init(elements: []) : .init(stored: StoredElements(bytes: document, offsets: offsets))
+        }
+        let state = NavigationState(path: representation(path), presentations: presentations.map {
+            PresentationState(style: $0.style, root: $0.root, path: representation($0.path))
+        })
+        return (state, generation)
+    }
+
+    private mutating func skip(_ literal: StaticString) -> Bool {
+        let count = literal.utf8CodeUnitCount
+        guard index + count <= bytes.count else { return false }
+        let matches = literal.withUTF8Buffer { memcmp(bytes.baseAddress! + index, $0.baseAddress!, count) == 0 }
+        if matches { index += count }
+        return matches
+    }
+
+    private mutating func integer() -> Int? {
+        var value = 0
+        let start = index
+        while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) {
+            guard index - start < 18 else { return nil }
+            value = value * 10 + Int(bytes[index] - UInt8(ascii: "0"))
+            index += 1
+        }
+        return index > start ? value : nil
+    }
+
+    /// A checked string literal: where it ends, with `index` moved past it.
+    private mutating func literal() -> Range<Int>? {
+        guard let (end, _) = JSONString.scan(bytes, at: index) else { return nil }
+        defer { index = end }
+        return index..<end
+    }
+
+    private mutating func string() -> String? {
+        literal().map { JSONString.decode(bytes, $0) }
+    }
+
+    private mutating func element() -> CodableRepresentation.Element? {
+        guard let typeName = string(), skip(","), let json = string() else { return nil }
+        return .init(typeName: typeName, json: json)
+    }
+
+    /// A path's elements, root-most first, as the offsets of their type names.
+    private mutating func path() -> [UInt32]? {
+        guard skip("[") else { return nil }
+        var offsets: [UInt32] = []
+        if skip("]") { return offsets }
+        repeat {
+            let start = index
+            guard literal() != nil, skip(","), literal() != nil else { return nil }
+            offsets.append(UInt32(start))
+        } while skip(",")
+        guard skip("]") else { return nil }
+        offsets.reverse()
+        return offsets
     }
 }

@@ -31,6 +31,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.normpath(os.path.join(HERE, "..", ".."))
 NAVIGATOR = os.path.join(ROOT, ".build", "release", "navigator")
 DEEPSTACK = os.path.join(HERE, ".build", "release", "DeepStack")
+COMPACTION = os.path.join(HERE, ".build", "release", "CompactionLatency")
 RESULTS = os.path.join(ROOT, "bench-results")
 TIME = "/usr/bin/time"
 LINK = "myapp://profile-edit/johndoe"
@@ -480,6 +481,92 @@ def deep_rss(runs):
             Figure("  reference: the same at depth 0", "MiB", rss[0], command=command.replace("1000000", "0")))
 
 
+def state_file(path, depth, sheets=0):
+    """A state file as navigator writes it: `depth` details on the root stack, `sheets` nested sheets."""
+    parts = []
+    for i in range(depth, 0, -1):
+        parts.append('"NavigatorDemo.Route"')
+        parts.append(json.dumps('{"detail":{"id":%d}}' % i))
+    sheet = '{"style":"sheet","root":["NavigatorDemo.Route","{\\"settings\\":{}}"],"path":[]}'
+    with open(path, "w") as f:
+        f.write('{"version":1,"generation":1,"path":[' + ",".join(parts) + '],"presentations":['
+                + ",".join([sheet] * sheets) + "]}\n")
+
+
+def restore_figures(runs):
+    """Issue 10: restoring a deep saved path, and a tree of 10,000 nested sheets, to the first frame."""
+    figures = []
+    directory = tempfile.mkdtemp(prefix="navigator-bench-restore-")
+    saved = os.path.join(directory, "saved.json")
+    work = os.path.join(directory, "state.json")
+
+    def fresh():
+        for suffix in ("", ".journal", ".lock"):
+            if os.path.exists(work + suffix):
+                os.unlink(work + suffix)
+        with open(saved, "rb") as src, open(work, "wb") as dst:
+            dst.write(src.read())
+
+    def timed(keys=None):
+        fresh()
+        argv = [NAVIGATOR, "--headless", "--state-file", work] + (["--keys", keys] if keys else [])
+        seconds, status = spawn_timed(argv)
+        if status != 0:
+            sys.exit(f"bench: {' '.join(argv)[:200]} failed ({status})")
+        return seconds
+
+    for depth, limit in ((100_000, 0.15), (MILLION, 1.0)):
+        state_file(saved, depth)
+        fresh()
+        first = headless("--state-file", work)
+        if f"Detail {depth}" not in first:
+            sys.exit(f"bench: restoring depth {depth} did not show Detail {depth}")
+        times = [timed() for _ in range(runs)]
+        rss = []
+        for _ in range(max(3, runs // 2)):
+            fresh()
+            rss.append(max_rss([NAVIGATOR, "--headless", "--state-file", work])[0])
+        command = f"navigator --headless --state-file F (F: a saved path of {depth:,} details; first frame printed)"
+        figures.append(Figure(f"restore depth {depth:,} to the first frame", "s", times, f"≤ {limit} s", limit,
+                              command=command))
+        if depth == MILLION:
+            figures.append(Figure(f"  max RSS, restore depth {depth:,}", "MiB", rss, "≤ 120 MB", 120,
+                                  command="/usr/bin/time -f %M " + command))
+        else:
+            figures.append(Figure(f"  max RSS, restore depth {depth:,}", "MiB", rss, command="/usr/bin/time -f %M " + command))
+
+    state_file(saved, 0, sheets=10_000)
+    fresh()
+    if "Sheet" not in headless("--state-file", work):
+        sys.exit("bench: 10,000 nested sheets did not draw a sheet")
+    start = [timed() for _ in range(runs)]
+    keys = " ".join(["down"] * 1000)
+    with_keys = [timed(keys) for _ in range(runs)]
+    per_key = (statistics.median(with_keys) - statistics.median(start)) / 1000 * 1e3
+    figures.append(Figure("10,000 nested sheets, state file to first frame", "s", start, "≤ 1 s (as depth 1,000,000)", 1,
+                          command="navigator --headless --state-file F (F: 10,000 nested sheets)"))
+    figures.append(Figure("  10,000 nested sheets, one key → one frame", "ms", median=per_key, low=per_key, high=per_key,
+                          command="(median with --keys of 1,000 'down' minus median without) / 1,000"))
+    return figures
+
+
+def compaction_figure(runs):
+    """The worst key → frame while the journal is compacted at depth 1,000,000 (issue 10)."""
+    worst, compacting = [], []
+    for _ in range(runs):
+        out = subprocess.run([COMPACTION, str(MILLION), "3000"], capture_output=True, text=True)
+        if out.returncode != 0:
+            sys.exit(f"bench: CompactionLatency failed: {out.stderr}")
+        fields = out.stdout.split()
+        values = dict(zip(fields[0::2], fields[1::2]))
+        worst.append(float(values["max"]))
+        compacting.append(float(values["compacting-max"]))
+    command = ("Tests/Benchmarks/.build/release/CompactionLatency 1000000 3000 (the demo at depth 1,000,000, "
+               "a PathRecorder compacting every 64 KiB of journal; each key handled and drawn, timed)")
+    return Figure("worst key → frame during a compaction, depth 1,000,000", "ms", compacting, "≤ 5 ms", 5,
+                  command=command)
+
+
 # MARK: - In-process figures (package-benchmark)
 
 STATE_HOME = tempfile.mkdtemp(prefix="navigator-bench-state-")
@@ -535,7 +622,7 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--quick", action="store_true", help="fewer runs (a smoke test, not figures to quote)")
     parser.add_argument("--skip-build", action="store_true")
-    parser.add_argument("--only", default="", help="comma-separated: startup,pty,keys,bytes,storm,rss")
+    parser.add_argument("--only", default="", help="comma-separated: startup,pty,keys,bytes,storm,rss,restore,compaction")
     args = parser.parse_args()
     only = set(filter(None, args.only.split(",")))
     want = lambda part: not only or part in only
@@ -553,6 +640,7 @@ def main():
         for plan in glob.glob(os.path.join(HERE, ".build", "*", "release", "description.json")):
             os.remove(plan)
         run(["swift", "build", "-c", "release", "--static-swift-stdlib", "--product", "DeepStack"], cwd=HERE)
+        run(["swift", "build", "-c", "release", "--static-swift-stdlib", "--product", "CompactionLatency"], cwd=HERE)
     os.makedirs(RESULTS, exist_ok=True)
 
     figures = []
@@ -616,6 +704,12 @@ def main():
         log("bench: max RSS")
         deep, zero = deep_rss(3 if args.quick else 5)
         figures += [deep, zero]
+    if want("restore"):
+        log("bench: restoring deep paths and nested sheets")
+        figures += restore_figures(3 if args.quick else 7)
+    if want("compaction"):
+        log("bench: keys during a compaction at depth 1,000,000")
+        figures.append(compaction_figure(2 if args.quick else 5))
     if want("pty"):
         figures.append(rss_rest)
     if want("startup"):

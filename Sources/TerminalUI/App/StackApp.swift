@@ -234,7 +234,7 @@ public final class StackApp<Value: Hashable>: TerminalApp {
 
     /// The presentation whose stack this is, or `nil` for the root stack.
     public func presentation(of stack: Router<Value>) -> Presentation<Value>? {
-        stack === router ? nil : router.presentations.first { $0.stack === stack }
+        stack === router ? nil : router.presentation(at: stack.stackIndex - 1).flatMap { $0.stack === stack ? $0 : nil }
     }
 
     // MARK: Keys and commands
@@ -541,7 +541,7 @@ struct LoggedPath<Value: Hashable> {
     var values: [Value]
     var count: Int
 
-    init(_ entries: [PathEntry<Value>]) {
+    init(_ entries: PathEntries<Value>) {
         count = entries.count
         let kept = PathDescription.kept
         values = count <= 2 * kept + 1

@@ -1,0 +1,160 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Elements of a codable path left in the bytes of the document they were read from: a restored path
+/// of 1,000,000 values keeps the file's bytes and one offset per value, and builds an element (its
+/// type name and JSON text) only when something asks for it.
+///
+/// Immutable once made, so it is shared by every copy of the representations that hold it.
+final class StoredElements: @unchecked Sendable {
+    /// The document.
+    let bytes: [UInt8]
+    /// Root-most first: where each element's type name (its opening quote) is in `bytes`. The value's
+    /// JSON text is the string literal after it and a comma.
+    let offsets: [UInt32]
+
+    init(bytes: [UInt8], offsets: [UInt32]) {
+        self.bytes = bytes
+        self.offsets = offsets
+    }
+
+    func element(at index: Int) -> CodableRepresentation.Element {
+        bytes.withUnsafeBufferPointer { buffer in
+            let start = Int(offsets[index])
+            // Checked when the document was read: two string literals with a comma between them.
+            let typeEnd = JSONString.scan(buffer, at: start)!.end
+            let jsonEnd = JSONString.scan(buffer, at: typeEnd + 1)!.end
+            return .init(typeName: JSONString.decode(buffer, start..<typeEnd),
+                         json: JSONString.decode(buffer, typeEnd + 1..<jsonEnd))
+        }
+    }
+
+    func typeName(at index: Int) -> String {
+        bytes.withUnsafeBufferPointer { buffer in
+            let start = Int(offsets[index])
+            return JSONString.decode(buffer, start..<JSONString.scan(buffer, at: start)!.end)
+        }
+    }
+
+    /// The first of the bottom `count` elements whose type isn't `known`, and its name; `nil` when all
+    /// are known. A run of elements of one type (the usual path) costs a comparison of bytes each.
+    func firstUnknownType(in count: Int, known: (String) -> Bool) -> (index: Int, name: String)? {
+        bytes.withUnsafeBufferPointer { buffer in
+            var lastKnown: Range<Int>?
+            for index in 0..<count {
+                let start = Int(offsets[index])
+                let end = JSONString.scan(buffer, at: start)!.end
+                if let last = lastKnown, last.count == end - start,
+                   memcmp(buffer.baseAddress! + last.lowerBound, buffer.baseAddress! + start, last.count) == 0 {
+                    continue
+                }
+                let name = JSONString.decode(buffer, start..<end)
+                guard known(name) else { return (index, name) }
+                lastKnown = start..<end
+            }
+            return nil
+        }
+    }
+}
+
+/// JSON string literals in a buffer: where one ends, and its text.
+enum JSONString {
+    /// Checks the string literal whose opening quote is at `start`: the index past its closing quote,
+    /// or `nil` when it is not a valid literal (a raw control character, a bad escape, a lone surrogate).
+    static func scan(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> (end: Int, escaped: Bool)? {
+        guard start < bytes.count, bytes[start] == UInt8(ascii: "\"") else { return nil }
+        var index = start + 1
+        var escaped = false
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") { return (index + 1, escaped) }
+            if byte < 0x20 { return nil }
+            if byte == UInt8(ascii: "\\") {
+                escaped = true
+                guard index + 1 < bytes.count else { return nil }
+                switch bytes[index + 1] {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
+                     UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+                    index += 2
+                case UInt8(ascii: "u"):
+                    guard let unit = hex4(bytes, index + 2) else { return nil }
+                    index += 6
+                    if (0xDC00...0xDFFF).contains(unit) { return nil }
+                    if (0xD800...0xDBFF).contains(unit) {
+                        guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u"),
+                              let low = hex4(bytes, index + 2), (0xDC00...0xDFFF).contains(low)
+                        else { return nil }
+                        index += 6
+                    }
+                default:
+                    return nil
+                }
+                continue
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// The text of a literal that `scan` accepted (`range` from its opening quote to past its closing one).
+    static func decode(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
+        let inner = range.lowerBound + 1..<range.upperBound - 1
+        guard bytes[inner].contains(UInt8(ascii: "\\")) else {
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[inner]), as: UTF8.self)
+        }
+        var text: [UInt8] = []
+        text.reserveCapacity(inner.count)
+        var index = inner.lowerBound
+        func appendScalar(_ value: UInt32) {
+            if let scalar = Unicode.Scalar(value) { text.append(contentsOf: Array(String(Character(scalar)).utf8)) }
+        }
+        while index < inner.upperBound {
+            let byte = bytes[index]
+            guard byte == UInt8(ascii: "\\") else {
+                text.append(byte)
+                index += 1
+                continue
+            }
+            let kind = bytes[index + 1]
+            index += 2
+            switch kind {
+            case UInt8(ascii: "b"): text.append(0x08)
+            case UInt8(ascii: "f"): text.append(0x0C)
+            case UInt8(ascii: "n"): text.append(0x0A)
+            case UInt8(ascii: "r"): text.append(0x0D)
+            case UInt8(ascii: "t"): text.append(0x09)
+            case UInt8(ascii: "u"):
+                let unit = hex4(bytes, index)!
+                index += 4
+                if (0xD800...0xDBFF).contains(unit) {
+                    let low = hex4(bytes, index + 2)!
+                    index += 6
+                    appendScalar(0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00))
+                } else {
+                    appendScalar(unit)
+                }
+            default: text.append(kind)
+            }
+        }
+        return String(decoding: text, as: UTF8.self)
+    }
+
+    private static func hex4(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int) -> UInt32? {
+        guard start + 4 <= bytes.count else { return nil }
+        var value: UInt32 = 0
+        for byte in bytes[start..<start + 4] {
+            let digit: UInt8
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+            default: return nil
+            }
+            value = value << 4 | UInt32(digit)
+        }
+        return value
+    }
+}
