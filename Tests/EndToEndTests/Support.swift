@@ -201,14 +201,20 @@ final class TmuxSession {
         try tmux("capture-pane", "-p", "-e", "-t", "main")
     }
 
-    /// Waits until some line of the screen satisfies `predicate`; returns the screen.
+    /// Waits until the screen satisfies `predicate` and holds still; returns the screen.
     @discardableResult
     func waitFor(timeout: Double = 10, _ what: String = "", _ predicate: ([String]) -> Bool) throws -> [String] {
         let deadline = Date().addingTimeInterval(timeout)
         var last: [String] = []
         while Date() < deadline {
             last = try screen()
-            if predicate(last) { return last }
+            if predicate(last) {
+                // A frame may be read half painted: only a screen that holds still counts.
+                Thread.sleep(forTimeInterval: 0.03)
+                let again = try screen()
+                if again == last { return last }
+                continue
+            }
             Thread.sleep(forTimeInterval: 0.02)
         }
         Issue.record("timed out waiting for \(what); screen:\n\(last.joined(separator: "\n"))")

@@ -14,7 +14,11 @@ import Testing
 
     @Test func deepLinkOpensTheStackAndBackWalksHome() throws {
         let session = try TmuxSession(arguments: ["myapp://profile-edit/johndoe"])
-        var screen = try session.waitForLine(" Home › johndoe › Edit Profile")
+        // The whole frame, not just its first row: tmux may be read while a frame is half painted.
+        var screen = try session.waitFor("the whole frame") {
+            $0.count > 23 && $0[0] == " Home › johndoe › Edit Profile" && $0[1] == " Edit Profile"
+                && $0[23].hasPrefix(" ↑↓ select  ⏎ open  ← back")
+        }
         #expect(screen[1] == " Edit Profile")
         #expect(screen[23].hasPrefix(" ↑↓ select  ⏎ open  ← back"))
         try session.send("Left")
