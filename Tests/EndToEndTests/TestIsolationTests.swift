@@ -7,12 +7,10 @@ import Testing
     @Test(arguments: [nil, ["PATH": "/usr/bin:/bin"]] as [[String: String]?])
     func aRunGetsAHomeOfItsOwnByDefault(environment: [String: String]?) throws {
         let real = ProcessInfo.processInfo.environment["HOME"] ?? "/nonexistent"
-        // A stand-in for the binary that prints what it was given.
-        let probe = try Sandbox()
-        let script = probe.path("env.sh")
-        try "#!/bin/sh\necho \"HOME=$HOME\"\necho \"XDG_STATE_HOME=$XDG_STATE_HOME\"\necho \"XDG_RUNTIME_DIR=$XDG_RUNTIME_DIR\"\n".write(toFile: script, atomically: true, encoding: .utf8)
-        chmod(script, 0o755)
-        let seen = try Navigator.run([], environment: environment, executable: script).stdout.split(separator: "\n")
+        // A stand-in for the binary that prints what it was given (a shell, not a script file: a file
+        // just written can't be run while another test's fork still holds it open, ETXTBSY).
+        let script = #"echo "HOME=$HOME"; echo "XDG_STATE_HOME=$XDG_STATE_HOME"; echo "XDG_RUNTIME_DIR=$XDG_RUNTIME_DIR""#
+        let seen = try Navigator.run(["-c", script], environment: environment, executable: "/bin/sh").stdout.split(separator: "\n")
         #expect(seen.count == 3 && !seen.contains("HOME=\(real)"), "\(seen)")
         #expect(seen.allSatisfy { $0.contains("/navigator-sandbox-") }, "\(seen)")
     }
