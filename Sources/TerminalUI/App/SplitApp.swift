@@ -164,8 +164,8 @@ public final class SplitApp: TerminalApp {
         let column = contentFor == nil ? sidebar : content
         guard let input = detailInput, let item = column?.items.first(where: { $0.value == input }) else {
             // The detail's own title: its built screen, when its root stack is on screen.
-            let built = detail.currentContent().stacks[0]
-            return built.stack === detail.router ? built.screen.title : detail.topScreen(of: detail.router).title
+            let built = detail.currentContent()
+            return built.stacks[0] === detail.router ? built.screen(at: 0).title : detail.topScreen(of: detail.router).title
         }
         return item.label
     }

@@ -200,8 +200,9 @@ public final class StackApp<Value: Hashable>: TerminalApp {
         let stacks = [router] + presentations.map(\.stack)
         let base = presentations.lastIndex { $0.style == .fullScreenCover }.map { $0 + 1 } ?? 0
         // What a screen reports while it is built (a refused change) is part of this frame.
-        let built = StackContent(stacks: stacks[base...].map { ($0, topScreen(of: $0)) }, coverIsBase: base > 0)
+        let built = StackContent(stacks: Array(stacks[base...]), coverIsBase: base > 0) { [unowned self] in self.topScreen(of: $0) }
         content = built
+        _ = built.activeScreen  // keys act on it: built with the change, as before
         return built
     }
 

@@ -1,15 +1,36 @@
 import Navigation
 
-/// The visible stacks of a stack app, bottom first, each with its top screen: the root stack or the
-/// top-most cover, and the sheets above it. Built once per change of the tree; keys act on it and
-/// frames are laid out from it.
+/// The visible stacks of a stack app, bottom first: the root stack or the top-most cover, and the
+/// sheets above it. Each top screen is built the first time a key or a frame reads it, then kept
+/// until the tree changes: a sheet hidden under ten thousand others is never built.
 struct StackContent<Value: Hashable> {
-    var stacks: [(stack: Router<Value>, screen: Screen)]
+    let stacks: [Router<Value>]
     /// Whether the stack at the bottom is a full-screen cover.
-    var coverIsBase: Bool
+    let coverIsBase: Bool
+    private let screens: ScreenCache
+
+    final class ScreenCache {
+        var built: [Int: Screen] = [:]
+        let build: (Int) -> Screen
+        init(build: @escaping (Int) -> Screen) { self.build = build }
+    }
+
+    init(stacks: [Router<Value>], coverIsBase: Bool, build: @escaping (Router<Value>) -> Screen) {
+        self.stacks = stacks
+        self.coverIsBase = coverIsBase
+        screens = ScreenCache { [stacks] index in build(stacks[index]) }
+    }
+
+    /// The top screen of `stacks[index]`, built now if it hasn't been.
+    func screen(at index: Int) -> Screen {
+        if let screen = screens.built[index] { return screen }
+        let screen = screens.build(index)
+        screens.built[index] = screen
+        return screen
+    }
 
     /// The screen keys act on: the active stack's, the last.
-    var activeScreen: Screen { stacks[stacks.count - 1].screen }
+    var activeScreen: Screen { screen(at: stacks.count - 1) }
 }
 
 /// One frame of a stack app at a size: the stacks' panels with their breadcrumbs, screens and

@@ -5,7 +5,7 @@ import Navigation
 /// panel, a preview and the help over it all when they are open.
 enum StackLayout {
     /// A rectangle of cells.
-    struct Rect {
+    struct Rect: Equatable {
         var row: Int, column: Int, width: Int, height: Int
         var bottom: Int { row + height - 1 }
         var right: Int { column + width - 1 }
@@ -54,12 +54,27 @@ enum StackLayout {
     /// The panels of the visible stacks in `area`: the root stack, or the top-most cover, fills it;
     /// each sheet above it is a panel over the dimmed stack below.
     static func panels<Value>(_ app: StackApp<Value>, _ content: StackContent<Value>, in area: Rect, rootTitle: String? = nil) -> [StackFrame.Panel] {
-        guard let (base, screen) = content.stacks.first else { return [] }
-        var panels = [panel(app, base, screen, in: area, box: nil, tag: content.coverIsBase ? "full-screen cover" : nil, rootTitle: rootTitle)]
-        var box = area
-        for (stack, screen) in content.stacks.dropFirst() {
-            box = sheetRect(in: box, area: area)
-            panels.append(panel(app, stack, screen, in: box.inset(by: 1), box: box, tag: nil, rootTitle: rootTitle))
+        guard !content.stacks.isEmpty else { return [] }
+        // Each sheet's box is inset in the one below; when that gets too small the next fills the area
+        // again and hides everything under it. Only the sheets from the last such one are laid out,
+        // and only their screens built: a frame costs what is on screen, not the nesting depth.
+        var boxes: [Rect] = [area]
+        var firstShown = 0
+        boxes.reserveCapacity(content.stacks.count)
+        for index in content.stacks.indices.dropFirst() {
+            let box = sheetRect(in: boxes[index - 1], area: area)
+            if box == area { firstShown = index }
+            boxes.append(box)
+        }
+        var panels: [StackFrame.Panel] = []
+        if firstShown == 0 {
+            panels.append(panel(app, content.stacks[0], content.screen(at: 0), in: area, box: nil,
+                                tag: content.coverIsBase ? "full-screen cover" : nil, rootTitle: rootTitle))
+            firstShown = 1
+        }
+        for index in firstShown..<content.stacks.count {
+            panels.append(panel(app, content.stacks[index], content.screen(at: index), in: boxes[index].inset(by: 1),
+                                box: boxes[index], tag: nil, rootTitle: rootTitle))
         }
         return panels
     }
