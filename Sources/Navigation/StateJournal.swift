@@ -224,136 +224,54 @@ enum StateJournal {
 
 /// Reads a payload laid out exactly as `StateJournal.appendLine` writes it; `nil` for anything else.
 private struct EntryReader {
-    let bytes: UnsafeRawBufferPointer
-    var index = 0
+    var cursor: JSONCursor
 
-    init(bytes: UnsafeRawBufferPointer) { self.bytes = bytes }
+    init(bytes: UnsafeRawBufferPointer) { cursor = JSONCursor(bytes.assumingMemoryBound(to: UInt8.self)) }
 
     mutating func entry() -> JournalEntry? {
-        guard skip(#"{"generation":"#), let generation = integer(), skip(#","sequence":"#), let sequence = integer(),
-              skip(#",""#), let change = change(), skip("}"), index == bytes.count
+        guard cursor.skip(#"{"generation":"#), let generation = cursor.integer(allowingNegative: true),
+              cursor.skip(#","sequence":"#), let sequence = cursor.integer(allowingNegative: true), cursor.skip(#",""#), let change = change(), cursor.skip("}"), cursor.isAtEnd
         else { return nil }
         return JournalEntry(generation: generation, sequence: sequence, change: change)
     }
 
     private mutating func change() -> StateChange? {
-        if skip(#"push":{"stack":"#) {
-            guard let stack = integer(), skip(#","element":["#), let element = element(), skip("]}") else { return nil }
+        if cursor.skip(#"push":{"stack":"#) {
+            guard let stack = cursor.integer(allowingNegative: true), cursor.skip(#","element":["#), let element = cursor.element(), cursor.skip("]}") else { return nil }
             return .push(stack: stack, element: element)
         }
-        if skip(#"pop":{"stack":"#) {
-            guard let stack = integer(), skip(#","count":"#), let count = integer(), skip("}") else { return nil }
+        if cursor.skip(#"pop":{"stack":"#) {
+            guard let stack = cursor.integer(allowingNegative: true), cursor.skip(#","count":"#), let count = cursor.integer(allowingNegative: true), cursor.skip("}") else { return nil }
             return .pop(stack: stack, count: count)
         }
-        if skip(#"replace":{"stack":"#) {
-            guard let stack = integer(), skip(#","path":"#), let path = path(), skip("}") else { return nil }
+        if cursor.skip(#"replace":{"stack":"#) {
+            guard let stack = cursor.integer(allowingNegative: true), cursor.skip(#","path":"#), let path = path(), cursor.skip("}") else { return nil }
             return .replace(stack: stack, path: path)
         }
-        if skip(#"present":{"style":"#) {
-            guard let name = string(), let style = PresentationStyle(rawValue: name), skip(#","root":["#),
-                  let root = element(), skip(#"],"path":"#), let path = path(), skip("}")
+        if cursor.skip(#"present":{"style":"#) {
+            guard let name = cursor.string(), let style = PresentationStyle(rawValue: name), cursor.skip(#","root":["#),
+                  let root = cursor.element(), cursor.skip(#"],"path":"#), let path = path(), cursor.skip("}")
             else { return nil }
             return .present(PresentationState(style: style, root: root, path: path))
         }
-        if skip(#"dismiss":{"count":"#) {
-            guard let count = integer(), skip("}") else { return nil }
+        if cursor.skip(#"dismiss":{"count":"#) {
+            guard let count = cursor.integer(allowingNegative: true), cursor.skip("}") else { return nil }
             return .dismiss(count: count)
         }
         return nil
     }
 
-    private mutating func skip(_ literal: StaticString) -> Bool {
-        let count = literal.utf8CodeUnitCount
-        guard index + count <= bytes.count else { return false }
-        let matches = literal.withUTF8Buffer { literal in
-            (0..<count).allSatisfy { bytes[index + $0] == literal[$0] }
-        }
-        if matches { index += count }
-        return matches
-    }
-
-    private mutating func integer() -> Int? {
-        let negative = index < bytes.count && bytes[index] == UInt8(ascii: "-")
-        if negative { index += 1 }
-        var value = 0
-        let start = index
-        while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) {
-            guard index - start < 18 else { return nil }
-            value = value * 10 + Int(bytes[index] - UInt8(ascii: "0"))
-            index += 1
-        }
-        guard index > start else { return nil }
-        return negative ? -value : value
-    }
-
-    private mutating func element() -> CodableRepresentation.Element? {
-        guard let typeName = string(), skip(","), let json = string() else { return nil }
-        return .init(typeName: typeName, json: json)
-    }
-
     /// A path in SwiftUI's shape, last element first.
     private mutating func path() -> CodableRepresentation? {
-        guard skip("[") else { return nil }
+        guard cursor.skip("[") else { return nil }
         var reversed: [CodableRepresentation.Element] = []
-        if skip("]") { return .init(elements: []) }
+        if cursor.skip("]") { return .init(elements: []) }
         repeat {
-            guard let element = element() else { return nil }
+            guard let element = cursor.element() else { return nil }
             reversed.append(element)
-        } while skip(",")
-        guard skip("]") else { return nil }
+        } while cursor.skip(",")
+        guard cursor.skip("]") else { return nil }
         return .init(elements: reversed.reversed())
-    }
-
-    /// A string literal with the escapes `appendString` writes (and `\/`, `\b`, `\f`).
-    private mutating func string() -> String? {
-        guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return nil }
-        index += 1
-        let start = index
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\"") {
-                index += 1
-                // Not UTF-8 is not JSON: `nil` sends the line to the decoder, which refuses it too.
-                return String(validating: UnsafeRawBufferPointer(rebasing: bytes[start..<index - 1]), as: UTF8.self)
-            }
-            if byte == UInt8(ascii: "\\") || byte < 0x20 { break }
-            index += 1
-        }
-        var text = Array(bytes[start..<index])
-        while index < bytes.count {
-            let byte = bytes[index]
-            index += 1
-            switch byte {
-            case UInt8(ascii: "\""):
-                return String(validating: text, as: UTF8.self)
-            case UInt8(ascii: "\\"):
-                guard index < bytes.count else { return nil }
-                let escaped = bytes[index]
-                index += 1
-                switch escaped {
-                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): text.append(escaped)
-                case UInt8(ascii: "n"): text.append(0x0A)
-                case UInt8(ascii: "r"): text.append(0x0D)
-                case UInt8(ascii: "t"): text.append(0x09)
-                case UInt8(ascii: "b"): text.append(0x08)
-                case UInt8(ascii: "f"): text.append(0x0C)
-                case UInt8(ascii: "u"):
-                    // Only what the writer escapes this way: control characters. Surrogates go to the decoder.
-                    guard index + 4 <= bytes.count, let unit = UInt32(String(decoding: UnsafeRawBufferPointer(rebasing: bytes[index..<index + 4]), as: UTF8.self), radix: 16),
-                          let scalar = Unicode.Scalar(unit)
-                    else { return nil }
-                    index += 4
-                    text.append(contentsOf: String(Character(scalar)).utf8)
-                default:
-                    return nil
-                }
-            case 0..<0x20:
-                return nil
-            default:
-                text.append(byte)
-            }
-        }
-        return nil
     }
 }
 

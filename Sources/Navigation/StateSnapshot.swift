@@ -297,33 +297,32 @@ struct SnapshotWriter {
 /// bytes (`StoredElements`) until they are read. `nil` for anything else, which the decoder then reads
 /// (or explains).
 private struct DocumentScanner {
-    let bytes: UnsafeBufferPointer<UInt8>
-    var index = 0
+    var cursor: JSONCursor
 
     static func read(_ document: [UInt8]) -> (state: NavigationState, generation: Int)? {
         document.withUnsafeBufferPointer { buffer in
-            var scanner = DocumentScanner(bytes: buffer)
+            var scanner = DocumentScanner(cursor: JSONCursor(buffer))
             return scanner.document(document)
         }
     }
 
     private mutating func document(_ document: [UInt8]) -> (state: NavigationState, generation: Int)? {
-        guard document.count <= Int(UInt32.max), skip(#"{"version":1,"generation":"#), let generation = integer(),
-              skip(#","path":"#), let path = self.path(), skip(#","presentations":["#)
+        guard document.count <= Int(UInt32.max), cursor.skip(#"{"version":1,"generation":"#), let generation = cursor.integer(),
+              cursor.skip(#","path":"#), let path = self.path(), cursor.skip(#","presentations":["#)
         else { return nil }
         var presentations: [(style: PresentationStyle, root: CodableRepresentation.Element, path: [UInt32])] = []
-        if !skip("]") {
+        if !cursor.skip("]") {
             repeat {
-                guard skip(#"{"style":"#), let style = string().flatMap(PresentationStyle.init(rawValue:)),
-                      skip(#","root":["#), let root = element(), skip(#"],"path":"#), let inner = self.path(), skip("}")
+                guard cursor.skip(#"{"style":"#), let style = cursor.string().flatMap(PresentationStyle.init(rawValue:)),
+                      cursor.skip(#","root":["#), let root = cursor.element(), cursor.skip(#"],"path":"#), let inner = self.path(), cursor.skip("}")
                 else { return nil }
                 presentations.append((style, root, inner))
-            } while skip(",")
-            guard skip("]") else { return nil }
+            } while cursor.skip(",")
+            guard cursor.skip("]") else { return nil }
         }
-        guard skip("}") else { return nil }
-        while index < bytes.count, [0x20, 0x0A, 0x0D, 0x09].contains(bytes[index]) { index += 1 }
-        guard index == bytes.count else { return nil }
+        guard cursor.skip("}") else { return nil }
+        while !cursor.isAtEnd, [0x20, 0x0A, 0x0D, 0x09].contains(cursor.bytes[cursor.index]) { cursor.index += 1 }
+        guard cursor.isAtEnd else { return nil }
         func representation(_ offsets: [UInt32]) -> CodableRepresentation {
             offsets.isEmpty ? .init(elements: []) : .init(stored: StoredElements(bytes: document, offsets: offsets))
         }
@@ -333,52 +332,17 @@ private struct DocumentScanner {
         return (state, generation)
     }
 
-    private mutating func skip(_ literal: StaticString) -> Bool {
-        let count = literal.utf8CodeUnitCount
-        guard index + count <= bytes.count else { return false }
-        let matches = literal.withUTF8Buffer { memcmp(bytes.baseAddress! + index, $0.baseAddress!, count) == 0 }
-        if matches { index += count }
-        return matches
-    }
-
-    private mutating func integer() -> Int? {
-        var value = 0
-        let start = index
-        while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) {
-            guard index - start < 18 else { return nil }
-            value = value * 10 + Int(bytes[index] - UInt8(ascii: "0"))
-            index += 1
-        }
-        return index > start ? value : nil
-    }
-
-    /// A checked string literal: where it ends, with `index` moved past it.
-    private mutating func literal() -> Range<Int>? {
-        guard let (end, _) = JSONString.scan(bytes, at: index) else { return nil }
-        defer { index = end }
-        return index..<end
-    }
-
-    private mutating func string() -> String? {
-        literal().map { JSONString.decode(bytes, $0) }
-    }
-
-    private mutating func element() -> CodableRepresentation.Element? {
-        guard let typeName = string(), skip(","), let json = string() else { return nil }
-        return .init(typeName: typeName, json: json)
-    }
-
     /// A path's elements, root-most first, as the offsets of their type names.
     private mutating func path() -> [UInt32]? {
-        guard skip("[") else { return nil }
+        guard cursor.skip("[") else { return nil }
         var offsets: [UInt32] = []
-        if skip("]") { return offsets }
+        if cursor.skip("]") { return offsets }
         repeat {
-            let start = index
-            guard literal() != nil, skip(","), literal() != nil else { return nil }
+            let start = cursor.index
+            guard cursor.literal() != nil, cursor.skip(","), cursor.literal() != nil else { return nil }
             offsets.append(UInt32(start))
-        } while skip(",")
-        guard skip("]") else { return nil }
+        } while cursor.skip(",")
+        guard cursor.skip("]") else { return nil }
         offsets.reverse()
         return offsets
     }
