@@ -225,17 +225,16 @@ struct Navigator: ParsableCommand {
 
         let demo = DemoApp(tree: tree)
         // `:` types a link: the tree's own to edit, opened as a link at launch is (it replaces the tree).
-        demo.app.linkOpener = (
-            current: { [unowned demo] in DeepLink.url(for: demo.router.navigationTree) },
-            open: { [unowned demo] link in
-                do {
-                    demo.router.restore(try DeepLink.tree(from: link))
-                    return nil
-                } catch {
-                    return "\(error)"
-                }
+        // A link opened while the app runs, typed or from outside: `nil`, or why it can't be opened.
+        let open: (String) -> String? = { [unowned demo] link in
+            do {
+                demo.router.restore(try DeepLink.tree(from: link))
+                return nil
+            } catch {
+                return "\(error)"
             }
-        )
+        }
+        demo.app.linkOpener = (current: { [unowned demo] in DeepLink.url(for: demo.router.navigationTree) }, open: open)
         if let recorder, case .file(let path) = Self.stateLocation(given: stateFile, headless: headless) {
             let history = LinkHistory(stateFile: path)
             demo.app.linkHistory = history.load()
@@ -278,14 +277,9 @@ struct Navigator: ParsableCommand {
         if let inbox {
             session!.watch(inbox.descriptor) { [unowned demo] in
                 inbox.receive { link in
-                    do {
-                        demo.router.restore(try DeepLink.tree(from: link))
-                    } catch {
-                        demo.app.show(notice: "Refused a link from outside: \(error)")
-                        return "\(error)"
-                    }
-                    demo.app.show(notice: "Opened \(link) (a link from outside)")
-                    return nil
+                    let problem = open(link)
+                    demo.app.show(notice: problem.map { "Refused a link from outside: \($0)" } ?? "Opened \(link) (a link from outside)")
+                    return problem
                 }
             }
         }
@@ -371,12 +365,9 @@ struct Navigator: ParsableCommand {
         }
     }
 
+    /// What `LinkInbox.folder(environment:)` reads of the process's environment.
     static var environment: [String: String] {
-        var result: [String: String] = [:]
-        for name in ["XDG_RUNTIME_DIR"] {
-            if let value = getenv(name) { result[name] = String(cString: value) }
-        }
-        return result
+        getenv("XDG_RUNTIME_DIR").map { ["XDG_RUNTIME_DIR": String(cString: $0)] } ?? [:]
     }
 
     /// Hands `link` to the navigator receiving links, if one runs: says where it went and exits 0.
