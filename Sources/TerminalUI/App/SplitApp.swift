@@ -162,6 +162,7 @@ public final class SplitApp: TerminalApp {
             contentCursor = 0
             if let newValue, let index = sidebar.items.firstIndex(where: { $0.value == newValue }) { sidebarCursor = index }
             detail.router.popToRoot()
+            detail.router.dismissAll()  // another item's detail: what the last one presented goes with it
             detail.invalidate()  // its root shows the selection
             stateChanged()
         }
@@ -175,6 +176,7 @@ public final class SplitApp: TerminalApp {
             contentSelection = newValue
             if let newValue, let index = content?.items.firstIndex(where: { $0.value == newValue }) { contentCursor = index }
             detail.router.popToRoot()
+            detail.router.dismissAll()  // another item's detail: what the last one presented goes with it
             detail.invalidate()
             stateChanged()
         }

@@ -155,7 +155,10 @@ public final class SplitRecorder {
         defer { reportNewProblems() }
         guard cutState == nil, let record = SplitRecord(app.state) else { return saveWhole() }
         // A new selection pops the detail first: the line that replaces the root path holds both.
-        if record != savedRecord { return replaceRoot(record) }
+        if record != savedRecord {
+            replaceRoot(record)
+            if change.stack == 0, change.kind != .present, change.kind != .dismiss { return }
+        }
         guard let recorded = stateChange(for: change, in: app.detail.router) else { return saveWhole() }
         store.record(recorded)
     }
