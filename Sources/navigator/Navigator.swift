@@ -168,7 +168,7 @@ struct Navigator: ParsableCommand {
         var lock: StateLock?
         switch Self.stateLocation(given: stateFile, headless: headless) {
         case .file(let path):
-            let lockExisted = Self.exists(path + ".lock")
+            let lockBefore = Self.lockContents(path)
             let (acquired, readOnly, notice) = lockState(path, log: log)
             lock = acquired
             notices += notice.map { [$0] } ?? []
@@ -181,7 +181,7 @@ struct Navigator: ParsableCommand {
                 // Another kind of state: never shown as values, never overwritten.
                 if headless {
                     log?.undo()
-                    Self.release(&lock, created: !lockExisted)
+                    Self.release(&lock, previous: lockBefore)
                     fail("--state-file '\(VisibleText.sanitized(path))' holds a split view's state, not the stack's "
                         + "(expected the stack's state file or a new path; give --split to open this one)", status: 64)
                 }
@@ -315,7 +315,7 @@ struct Navigator: ParsableCommand {
         var state = SplitState()
         switch Self.stateLocation(given: stateFile, headless: headless, name: "split.json") {
         case .file(let path):
-            let lockExisted = Self.exists(path + ".lock")
+            let lockBefore = Self.lockContents(path)
             let (acquired, readOnly, notice) = lockState(path, log: log)
             lock = acquired
             notices += notice.map { [$0] } ?? []
@@ -330,7 +330,7 @@ struct Navigator: ParsableCommand {
                 // The stack's state: never shown here, never overwritten.
                 if headless {
                     log?.undo()
-                    Self.release(&lock, created: !lockExisted)
+                    Self.release(&lock, previous: lockBefore)
                     fail("--state-file '\(VisibleText.sanitized(path))' holds the stack's state, not a split view's "
                         + "(expected a split view's state file or a new path; without --split it opens the stack)", status: 64)
                 }
@@ -490,15 +490,34 @@ struct Navigator: ParsableCommand {
 
     enum StateLocation { case file(String), none, unknown(String) }
 
-    /// Whether anything is at `path` (a link included).
-    static func exists(_ path: String) -> Bool {
+    /// What the lock file beside `path` holds before this launch takes it: `nil` when there is none
+    /// (or it can't be read as a small regular file).
+    static func lockContents(_ path: String) -> [UInt8]? {
+        let fd = open(path + ".lock", O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
         var status = stat()
-        return lstat(path, &status) == 0
+        guard fstat(fd, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_size <= 4096 else { return nil }
+        var bytes = [UInt8](repeating: 0, count: Int(status.st_size))
+        let count = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+        return count == bytes.count ? bytes : nil
     }
 
-    /// Gives the lock up after a launch that failed, and removes its file if this launch created it.
-    static func release(_ lock: inout StateLock?, created: Bool) {
-        if let held = lock, created { unlink(held.file) }
+    /// Gives the lock up after a launch that failed, leaving its file as it was: removed if this launch
+    /// created it, else holding what it held (the last holder's pid).
+    static func release(_ lock: inout StateLock?, previous: [UInt8]?) {
+        if let held = lock {
+            if let previous {
+                let fd = open(held.file, O_WRONLY | O_NOFOLLOW | O_CLOEXEC)
+                if fd >= 0 {
+                    _ = previous.withUnsafeBytes { pwrite(fd, $0.baseAddress, $0.count, 0) }
+                    _ = ftruncate(fd, off_t(previous.count))
+                    close(fd)
+                }
+            } else {
+                unlink(held.file)
+            }
+        }
         lock = nil
     }
 
