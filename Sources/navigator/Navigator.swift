@@ -203,6 +203,10 @@ struct Navigator: ParsableCommand {
         // `:` types a link: the tree's own to edit, opened as a link at launch is (it replaces the tree).
         // A link opened while the app runs, typed or from outside: `nil`, or why it can't be opened.
         let open: (String) -> String? = { [unowned demo] link in
+            if SplitLink.isSplitLink(link) {
+                return "this navigator shows the stack, and '\(VisibleText.sanitized(link))' is a split view's link "
+                    + "(expected a stack's link here; navigator --new-instance LINK opens the split view beside it)"
+            }
             do {
                 demo.router.restore(try DeepLink.tree(from: link))
                 return nil

@@ -208,3 +208,48 @@ func typed(_ text: String) -> String { text.map { String($0) }.joined(separator:
         #expect(!FileManager.default.fileExists(atPath: sandbox.stateFile))
     }
 }
+
+/// Links from outside reach a running split view: a split view's link replaces the view, a stack's
+/// replaces the detail's stack; a running stack refuses a split view's link (it can't become one).
+@Suite(.serialized, .timeLimit(.minutes(2))) struct SplitLinkForwardingEndToEndTests {
+    static func running(_ sandbox: Sandbox, _ arguments: [String], showing text: String) throws -> TmuxSession {
+        let session = try TmuxSession(width: 100, height: 16, arguments: arguments, environment: sandbox.environment)
+        try session.waitForText(text)
+        let deadline = Date().addingTimeInterval(10)
+        while !FileManager.default.fileExists(atPath: sandbox.path("run/navigator/links.socket")) && Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.02)
+        }
+        return session
+    }
+
+    @Test func aRunningSplitViewOpensSplitLinksAndStackLinksInItsDetail() throws {
+        let sandbox = try Sandbox()
+        let session = try Self.running(sandbox, ["--split"], showing: "Categories")
+        let pid = try session.navigatorPID()
+        // With nothing selected, a stack's link has no detail stack to go to: refused, and said why.
+        let early = try sandbox.run(["myapp://settings"], limit: 5)
+        #expect(early.status == 64 && early.stderr.hasPrefix("error: the running navigator refused 'myapp://settings': no item is selected"),
+                "\(early.stderr)")
+        let split = try sandbox.run(["myapp://split/recipes/recipe/apple-pie"], limit: 5)
+        #expect(split.status == 0 && split.stdout.hasPrefix("Opened myapp://split/recipes/recipe/apple-pie in the navigator running as pid \(pid)"),
+                "\(split.stdout) \(split.stderr)")
+        try session.waitForText("Opened myapp://split/recipes/recipe/apple-pie (a link from outside)")
+        let stack = try sandbox.run(["myapp://detail/5"], limit: 5)
+        #expect(stack.status == 0, "\(stack.stderr)")
+        try session.waitForText("Apple Pie › Detail 5")
+        try session.send("q")
+        #expect(try session.exitStatus() == 0)
+        #expect(try sandbox.savedSplitURL() == "myapp://split/recipes/recipe/apple-pie/detail/5")
+    }
+
+    @Test func aRunningStackRefusesASplitViewsLink() throws {
+        let sandbox = try Sandbox()
+        let session = try Self.running(sandbox, [], showing: "Home")
+        let sent = try sandbox.run(["myapp://split/colors"], limit: 5)
+        #expect(sent.status == 64, "\(sent.stderr)")
+        #expect(sent.stderr.hasPrefix("error: the running navigator refused 'myapp://split/colors': this navigator shows the stack, and 'myapp://split/colors' is a split view's link (expected a stack's link here; navigator --new-instance LINK opens the split view beside it)"),
+                "\(sent.stderr)")
+        try session.send("q")
+        #expect(try session.exitStatus() == 0)
+    }
+}
