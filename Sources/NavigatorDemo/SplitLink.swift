@@ -32,12 +32,14 @@ public enum SplitLink {
 
     /// Whether `link` is a split view's (`myapp://split`, then the end, `/`, `?` or `#`), not a stack's.
     public static func isSplitLink(_ link: String) -> Bool {
-        let prefix = "\(DeepLink.scheme)://\(host)"
-        let scalars = Array(link.unicodeScalars.prefix(prefix.unicodeScalars.count + 1))
-        guard scalars.count >= prefix.unicodeScalars.count,
-              String(String.UnicodeScalarView(scalars.prefix(prefix.unicodeScalars.count))).lowercased() == prefix
-        else { return false }
-        return scalars.count == prefix.unicodeScalars.count || ["/", "?", "#"].contains(scalars.last!)
+        let prefix = Array("\(DeepLink.scheme)://\(host)".unicodeScalars)
+        let scalars = Array(link.unicodeScalars.prefix(prefix.count + 1))
+        // The scheme and host without case, ASCII's only (RFC 3986 3.1, 3.2.2).
+        func folded(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+            ("A"..."Z").contains(scalar) ? Unicode.Scalar(scalar.value + 0x20)! : scalar
+        }
+        guard scalars.count >= prefix.count, zip(scalars, prefix).allSatisfy({ folded($0) == $1 }) else { return false }
+        return scalars.count == prefix.count || ["/", "?", "#"].contains(scalars.last!)
     }
 
     // MARK: Reading
