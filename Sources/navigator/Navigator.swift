@@ -29,6 +29,14 @@ struct Navigator: ParsableCommand {
             before a value to present it. After myapp://: detail, profile,
             profile-edit, settings.
 
+            The split view (--split) opens on its own links, which need no --split:
+
+              navigator 'myapp://split/colors/color/red/detail/7'
+                  myapp://split[/CATEGORY[/ITEM[/VALUE…]]][?columns=COLUMNS][#FOCUS]
+                  CATEGORY routes, colors, recipes; ITEM as a stack's link writes it
+                  (color/red, detail/42); VALUE… the detail's stack; COLUMNS all,
+                  double-column, detail-only; FOCUS sidebar, content, detail.
+
             Keys: ↑↓ j k select, Enter → l open, ← h Backspace back, Esc close or back,
             g Home pop to the root, 1-9 jump to a breadcrumb level, Space preview,
             e log of path changes, ? help, q quit.
@@ -38,10 +46,10 @@ struct Navigator: ParsableCommand {
             --new-instance starts another navigator instead.
 
             The tree is saved as you go and restored at the next launch (--state-file;
-            --fresh starts at Home). A deep link replaces what was saved. One navigator
-            saves a state at a time: a second one in a terminal says so and saves
-            nothing; a second headless one exits with 75. A launch that fails changes
-            nothing.
+            --fresh starts at Home), the split view's in split.json beside it. A deep
+            link replaces what was saved. One navigator saves a state at a time: a
+            second one in a terminal says so and saves nothing; a second headless one
+            exits with 75. A launch that fails changes nothing.
 
             Exit status: 0 on quit, 1 when there is no usable terminal, 64 for a bad
             deep link or argument, 66 when a --keys file can't be read (or is over
@@ -52,7 +60,7 @@ struct Navigator: ParsableCommand {
         version: "navigator 0.1.0"
     )
 
-    @Argument(help: ArgumentHelp("A deep link to open, e.g. myapp://profile-edit/johndoe (after -- when it starts with '-').", valueName: "url"))
+    @Argument(help: ArgumentHelp("A deep link to open, e.g. myapp://profile-edit/johndoe, or a split view's, myapp://split/colors/color/red (after -- when it starts with '-').", valueName: "url"))
     var link: String?
 
     @Flag(help: "Run without a terminal: apply --keys, then print the final state.")
@@ -80,7 +88,7 @@ struct Navigator: ParsableCommand {
     @Flag(help: "Start at Home instead of the saved state (which is then replaced as you navigate).")
     var fresh = false
 
-    @Flag(help: "Open the demo as a NavigationSplitView: categories, their values, and a detail stack; one stack when narrow.")
+    @Flag(help: "Open the demo as a NavigationSplitView: categories, their values, and a detail stack; one stack when narrow. Saved in split.json beside the stack's state; opened on a myapp://split/… link.")
     var split = false
 
     @Flag(help: "Start a navigator of its own even when one is running (a link is then not handed to the running one).")
