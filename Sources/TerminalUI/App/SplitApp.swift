@@ -338,6 +338,13 @@ public final class SplitApp: TerminalApp {
                    columnVisibility: columnVisibility, detail: detail.router.navigationTree)
     }
 
+    /// The state without the detail's tree (its `detail` empty): what a saved split view compares on
+    /// every change, at a cost that doesn't grow with the detail's depth.
+    public var columnsState: SplitState {
+        SplitState(selection: sidebarSelection, contentSelection: contentSelection, focus: chosenFocus,
+                   columnVisibility: columnVisibility)
+    }
+
     /// Shows `state`: the selections (the lists' cursors on them), the column with the keys, the
     /// column visibility and the detail's tree. Observers of the detail's router hear each step.
     public func restore(_ state: SplitState) {

@@ -124,7 +124,7 @@ public final class SplitRecorder {
     /// link or `--fresh`); then one journal line per change.
     public func record(_ app: SplitApp, showsLoaded: Bool) {
         self.app = app
-        if showsLoaded, let loadedRecord, loadedRecord == SplitRecord(app.state) {
+        if showsLoaded, let loadedRecord, loadedRecord == SplitRecord(app.columnsState) {
             savedRecord = loadedRecord
         } else {
             saveWhole()
@@ -153,7 +153,7 @@ public final class SplitRecorder {
     private func detailChanged(_ change: PathChange) {
         guard batching == 0, let app else { return }
         defer { reportNewProblems() }
-        guard cutState == nil, let record = SplitRecord(app.state) else { return saveWhole() }
+        guard cutState == nil, let record = SplitRecord(app.columnsState) else { return saveWhole() }
         // A new selection pops the detail first: the line that replaces the root path holds both.
         if record != savedRecord {
             replaceRoot(record)
@@ -166,7 +166,7 @@ public final class SplitRecorder {
     private func stateChanged() {
         guard batching == 0, let app else { return }
         defer { reportNewProblems() }
-        guard cutState == nil, let record = SplitRecord(app.state) else { return saveWhole() }
+        guard cutState == nil, let record = SplitRecord(app.columnsState) else { return saveWhole() }
         if record != savedRecord { replaceRoot(record) }
     }
 
@@ -204,7 +204,7 @@ public final class SplitRecorder {
     /// The state file's state of `app`: its record, then the detail's codable prefix, and how many of
     /// the detail's values were left out; `nil` when a selection isn't `Codable`.
     public static func navigationState(of app: SplitApp) -> (state: NavigationState, dropped: Int)? {
-        guard let record = SplitRecord(app.state), let recordElement = element(record) else { return nil }
+        guard let record = SplitRecord(app.columnsState), let recordElement = element(record) else { return nil }
         let (detail, dropped) = app.detail.router.navigationTree.codablePrefix
         var state = detail
         state.path = CodableRepresentation(elements: [recordElement] + detail.path.elements)
@@ -216,7 +216,7 @@ public final class SplitRecorder {
 
     /// Writes the whole state now: the record and the detail's codable prefix.
     private func saveWhole() {
-        guard let app, let record = SplitRecord(app.state), let (state, dropped) = Self.navigationState(of: app) else { return }
+        guard let app, let record = SplitRecord(app.columnsState), let (state, dropped) = Self.navigationState(of: app) else { return }
         let tree = app.detail.router.navigationTree
         let wasCut = cutState != nil
         cutState = dropped > 0 ? state : nil
