@@ -762,7 +762,7 @@ struct LinkHistory {
         guard count >= 0 else { return [] }
         let lines = String(decoding: data[..<count], as: UTF8.self).split(separator: "\n").map(String.init)
         // Only links that still parse come back: a hand-edited or older file can't put text on screen raw.
-        return Array(lines.filter { (try? DeepLink.tree(from: $0)) != nil }.suffix(50))
+        return Array(lines.filter { (try? DeepLink.tree(from: $0)) != nil || (try? SplitLink.state(from: $0)) != nil }.suffix(50))
     }
 
     /// Writes `links` to a new file beside the state and renames it over the old: never through a

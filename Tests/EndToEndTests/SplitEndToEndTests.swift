@@ -153,7 +153,7 @@ func typed(_ text: String) -> String { text.map { String($0) }.joined(separator:
         #expect(try sandbox.savedSplitURL(file) == "myapp://split/colors#sidebar")
         // A record this build can't read (a hand-edited focus) is a bad file too.
         let edited = sandbox.path("edited.json")
-        try #"{"version":1,"generation":1,"path":["TerminalUI.SplitRecord","{\"columns\":\"automatic\",\"focus\":\"middle\"}"],"presentations":[]}"#
+        try #"{"version":1,"generation":1,"path":[],"presentations":[{"style":"sheet","root":["TerminalUI.SplitSection","{\"version\":1}"],"path":["TerminalUI.SplitRecord","{\"columns\":\"automatic\",\"focus\":\"middle\"}"]}]}"#
             .write(toFile: edited, atomically: false, encoding: .utf8)
         let read = try sandbox.run(["--headless", "--split", "--state-file", edited, "--print", "url"])
         #expect(read.stdout == "myapp://split\n" && read.stderr.contains("unknown column 'middle'"), "\(read.stderr)")

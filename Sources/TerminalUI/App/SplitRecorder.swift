@@ -3,12 +3,14 @@ import Navigation
 /// Keeps a split view's state in a `PathStore`, as `PathRecorder` keeps a stack's: read at launch, then
 /// every change saved as one journal line.
 ///
-/// The file is a state file of the same format (same journal, snapshots, bad-file handling and lock):
-/// its root path is the split view's record (a `SplitRecord`: the selections, the column with the keys
-/// and the column visibility) followed by the detail's path; its presentations are the detail's. A
-/// change in the detail is one line, as in a stack; a change of selection, column or visibility is one
-/// line that replaces the root path (the record and the detail's path, which a new selection has
-/// already popped to its root).
+/// The file is a state file of the same format (same journal, snapshots, bad-file handling and lock).
+/// Its root path is the detail's; its first presentation is the split view's section, whose root is a
+/// `SplitSection` (the section's version) and whose path holds one `SplitRecord` (the selections, the
+/// column with the keys and the column visibility); the detail's presentations follow. Every change
+/// costs one line whatever the detail's depth: a change in the detail is its line (its presentations
+/// one stack further), a change of column or visibility replaces the section's one-value path. A new
+/// selection, which also empties the detail, is one small snapshot, so that a `kill -9` finds either
+/// the old item with its detail or the new one.
 ///
 /// ```swift
 /// let recorder = SplitRecorder(file: path)
@@ -43,6 +45,10 @@ public final class SplitRecorder {
     /// Whether the app shows what was loaded, until recording starts (then nothing needs saving).
     private var loadedRecord: SplitRecord?
     private var batching = 0
+    /// The detail changed with the selection: the state is saved whole when the selection is set.
+    private var selectionChanging = false
+    /// `load` found no file (nor a bad one): the first change saves the whole state.
+    private var isEmptyOnDisk = false
     private var reportedProblems = 0
     private var observation: ObservationToken?
 
@@ -54,17 +60,17 @@ public final class SplitRecorder {
     }
 
     /// Registers the record's type, so that a stack's loader can tell a split view's file from its own.
-    public static func registerRecord(in types: inout CodableTypes) { types.register(SplitRecord.self) }
-
-    /// Whether a stack's restored tree is a split view's file (its first value is a split record).
-    public static func isSplitState(_ tree: NavigationTree<AnyHashable>) -> Bool {
-        if let restored = tree.path.restored, tree.path.restoredCount > 0 {
-            return restored.element(at: 0).typeName == recordTypeName
-        }
-        return tree.path.first?.base is SplitRecord
+    public static func registerRecord(in types: inout CodableTypes) {
+        types.register(SplitRecord.self)
+        types.register(SplitSection.self)
     }
 
-    static let recordTypeName = CodableTypes.name(of: SplitRecord.self)
+    /// Whether a stack's restored tree is a split view's file (its first presentation is the section).
+    public static func isSplitState(_ tree: NavigationTree<AnyHashable>) -> Bool {
+        tree.presentations.first?.root.base is SplitSection
+    }
+
+    static let sectionTypeName = CodableTypes.name(of: SplitSection.self)
 
     /// Reads the saved split view with the types of `types` (the detail's values and the selections').
     public func load(types: CodableTypes) -> Loaded {
@@ -72,23 +78,27 @@ public final class SplitRecorder {
         var notices = restored.problems.map(\.description)
         reportedProblems = store.problems.count
         let state = restored.state
-        guard state.path.count > 0 else {
-            if !state.presentations.isEmpty { return .stack }
-            loadedRecord = restored.problems.isEmpty ? SplitRecord(SplitState()) : nil
+        guard let section = state.presentations.first else {
+            if state.path.count > 0 { return .stack }
+            // Nothing saved yet: nothing is written until something changes (then the whole state).
+            isEmptyOnDisk = restored.problems.isEmpty
             return .split(state: SplitState(), notices: notices)
         }
-        guard state.path.typeName(at: 0) == Self.recordTypeName else { return .stack }
+        guard section.root.typeName == Self.sectionTypeName else { return .stack }
         func setAside(_ reason: String) -> Loaded {
             notices.append(store.setAside(reason: reason).description)
             reportedProblems = store.problems.count
             return .split(state: SplitState(), notices: notices)
         }
         var types = types
-        types.register(SplitRecord.self)
+        Self.registerRecord(in: &types)
         let record: SplitRecord
         do {
-            guard let read = try types.value(of: state.path.element(at: 0)).base as? SplitRecord else {
-                return setAside("holds a split view record this navigator can't read; started with nothing selected")
+            guard let header = try types.value(of: section.root).base as? SplitSection, header == SplitSection.current else {
+                return setAside("holds a split view section of another version than \(SplitSection.current.version); started with nothing selected")
+            }
+            guard section.path.count == 1, let read = try types.value(of: section.path.element(at: 0)).base as? SplitRecord else {
+                return setAside("holds a split view section without its one record; started with nothing selected")
             }
             record = read
         } catch {
@@ -100,8 +110,7 @@ public final class SplitRecorder {
         } catch {
             return setAside("holds a split view selection this navigator can't read (\(error)); started with nothing selected")
         }
-        let detail = NavigationState(path: CodableRepresentation(elements: Array(state.path.elements.dropFirst())),
-                                     presentations: state.presentations)
+        let detail = NavigationState(path: state.path, presentations: Array(state.presentations.dropFirst()))
         let (tree, error) = types.tree(from: detail, lazily: true)
         split.detail = tree
         if let restoredValues = tree.path.restored {
@@ -126,6 +135,8 @@ public final class SplitRecorder {
         self.app = app
         if showsLoaded, let loadedRecord, loadedRecord == SplitRecord(app.columnsState) {
             savedRecord = loadedRecord
+        } else if showsLoaded, isEmptyOnDisk, SplitRecord(app.columnsState) == SplitRecord(SplitState()), app.state.detail == NavigationTree() {
+            savedRecord = nil
         } else {
             saveWhole()
         }
@@ -153,11 +164,12 @@ public final class SplitRecorder {
     private func detailChanged(_ change: PathChange) {
         guard batching == 0, let app else { return }
         defer { reportNewProblems() }
+        guard savedRecord != nil else { return saveWhole() }
         guard cutState == nil, let record = SplitRecord(app.columnsState) else { return saveWhole() }
-        // A new selection pops the detail first: the line that replaces the root path holds both.
+        // A new selection empties the detail first: the whole (small) state is saved once it is set.
         if record != savedRecord {
-            replaceRoot(record)
-            if change.stack == 0, change.kind != .present, change.kind != .dismiss { return }
+            selectionChanging = true
+            return
         }
         guard let recorded = stateChange(for: change, in: app.detail.router) else { return saveWhole() }
         store.record(recorded)
@@ -166,48 +178,47 @@ public final class SplitRecorder {
     private func stateChanged() {
         guard batching == 0, let app else { return }
         defer { reportNewProblems() }
+        if selectionChanging || savedRecord == nil {
+            selectionChanging = false
+            return saveWhole()
+        }
         guard cutState == nil, let record = SplitRecord(app.columnsState) else { return saveWhole() }
-        if record != savedRecord { replaceRoot(record) }
-    }
-
-    /// One line: the root path, the record then the detail's path.
-    private func replaceRoot(_ record: SplitRecord) {
-        guard let app, let recordElement = Self.element(record),
-              let path = Self.encoded(app.detail.router.entries, prefix: [recordElement]) else { return saveWhole() }
-        store.record(.replace(stack: 0, path: path))
+        guard record != savedRecord else { return }
+        guard let element = Self.element(record) else { return saveWhole() }
+        store.record(.replace(stack: 1, path: CodableRepresentation(elements: [element])))
         savedRecord = record
     }
 
+    /// The detail's change as the file records it: its presentations are one stack further, after the
+    /// split view's section.
     private func stateChange(for change: PathChange, in router: Router<AnyHashable>) -> StateChange? {
         let stack = change.stack
+        let filed = stack == 0 ? 0 : stack + 1
         switch change.kind {
         case .push:
             guard let value = router.stack(above: stack)?.top, let element = Self.element(value) else { return nil }
-            return .push(stack: stack, element: element)
+            return .push(stack: filed, element: element)
         case .pop:
-            return .pop(stack: stack, count: change.newCount + (stack == 0 ? 1 : 0))
+            return .pop(stack: filed, count: change.newCount)
         case .replace:
             guard let entries = router.stack(above: stack)?.entries else { return nil }
-            if stack == 0 {
-                guard let record = savedRecord.flatMap(Self.element), let path = Self.encoded(entries, prefix: [record]) else { return nil }
-                return .replace(stack: 0, path: path)
-            }
-            return Self.encoded(entries, prefix: []).map { .replace(stack: stack, path: $0) }
+            return Self.encoded(entries).map { .replace(stack: filed, path: $0) }
         case .present:
             guard let presented = router.presentation(at: stack - 1), let root = Self.element(presented.root.value) else { return nil }
             return .present(PresentationState(style: presented.style, root: root))
         case .dismiss:
-            return .dismiss(count: change.newCount)
+            return .dismiss(count: change.newCount + 1)
         }
     }
 
     /// The state file's state of `app`: its record, then the detail's codable prefix, and how many of
     /// the detail's values were left out; `nil` when a selection isn't `Codable`.
     public static func navigationState(of app: SplitApp) -> (state: NavigationState, dropped: Int)? {
-        guard let record = SplitRecord(app.columnsState), let recordElement = element(record) else { return nil }
+        guard let record = SplitRecord(app.columnsState), let recordElement = element(record),
+              let header = element(SplitSection.current) else { return nil }
         let (detail, dropped) = app.detail.router.navigationTree.codablePrefix
         var state = detail
-        state.path = CodableRepresentation(elements: [recordElement] + detail.path.elements)
+        state.presentations.insert(PresentationState(style: .sheet, root: header, path: .init(elements: [recordElement])), at: 0)
         return (state, dropped)
     }
 
@@ -217,6 +228,7 @@ public final class SplitRecorder {
     /// Writes the whole state now: the record and the detail's codable prefix.
     private func saveWhole() {
         guard let app, let record = SplitRecord(app.columnsState), let (state, dropped) = Self.navigationState(of: app) else { return }
+        selectionChanging = false
         let tree = app.detail.router.navigationTree
         let wasCut = cutState != nil
         cutState = dropped > 0 ? state : nil
@@ -232,8 +244,10 @@ public final class SplitRecorder {
     /// What the store writes a snapshot from.
     private func currentState() -> any NavigationStateSource {
         if let cutState { return cutState }
-        guard let app, let record = savedRecord.flatMap(Self.element) else { return NavigationState() }
-        return LiveSplitTree(router: app.detail.router, record: record)
+        guard let app, let record = savedRecord.flatMap(Self.element), let header = Self.element(SplitSection.current) else {
+            return NavigationState()
+        }
+        return LiveSplitTree(router: app.detail.router, header: header, record: record)
     }
 
     /// A value's element, or `nil` when it isn't `Codable`.
@@ -242,10 +256,10 @@ public final class SplitRecorder {
         return dropped == 0 ? state.path.element(at: 0) : nil
     }
 
-    /// `prefix`, then a path's values (those still encoded as they were read).
-    static func encoded(_ entries: PathEntries<AnyHashable>, prefix: [CodableRepresentation.Element]) -> CodableRepresentation? {
-        var elements = prefix
-        elements.reserveCapacity(prefix.count + entries.count)
+    /// A path's values (those still encoded as they were read).
+    static func encoded(_ entries: PathEntries<AnyHashable>) -> CodableRepresentation? {
+        var elements: [CodableRepresentation.Element] = []
+        elements.reserveCapacity(entries.count)
         for index in 0..<entries.count {
             guard let element = entries.restoredElement(at: index) ?? element(entries[index].value) else { return nil }
             elements.append(element)
@@ -263,6 +277,13 @@ public final class SplitRecorder {
     private func notify(_ notice: String) {
         if let onNotice { onNotice(notice) } else { pendingNotices.append(notice) }
     }
+}
+
+/// The root of the split view's section in its state file: the section's version. A file whose section
+/// has another version is set aside, never read as this one.
+struct SplitSection: Codable, Hashable {
+    var version: Int
+    static let current = SplitSection(version: 1)
 }
 
 /// The split view's record in its state file: the selections (each as a type name and JSON, as a
@@ -308,26 +329,30 @@ struct SplitRecordError: Error, CustomStringConvertible {
     var description: String { text }
 }
 
-/// A split view's state as a store reads it: the record, then the detail's tree, each value encoded when
-/// it is asked for.
+/// A split view's state as a store reads it: the detail's root path, the split view's section, then the
+/// detail's presentations, each value encoded when it is asked for.
 private struct LiveSplitTree: NavigationStateSource {
     let router: Router<AnyHashable>
+    let header: CodableRepresentation.Element
     let record: CodableRepresentation.Element
 
-    var stackCount: Int { 1 + router.presentationCount }
+    var stackCount: Int { 2 + router.presentationCount }
 
-    func pathCount(ofStack stack: Int) -> Int { router.stack(above: stack)!.entries.count + (stack == 0 ? 1 : 0) }
+    /// The detail's stack filed as `stack` (the section is stack 1).
+    private func detailStack(_ stack: Int) -> Router<AnyHashable> { router.stack(above: stack == 0 ? 0 : stack - 1)! }
+
+    func pathCount(ofStack stack: Int) -> Int { stack == 1 ? 1 : detailStack(stack).entries.count }
 
     func pathElement(ofStack stack: Int, at index: Int) -> CodableRepresentation.Element {
-        if stack == 0, index == 0 { return record }
-        let entries = router.stack(above: stack)!.entries
-        let at = stack == 0 ? index - 1 : index
+        if stack == 1 { return record }
+        let entries = detailStack(stack).entries
         // Only asked while every value is Codable (else the recorder hands over its codable prefix).
-        return entries.restoredElement(at: at) ?? SplitRecorder.element(entries[at].value)!
+        return entries.restoredElement(at: index) ?? SplitRecorder.element(entries[index].value)!
     }
 
     func presentation(ofStack stack: Int) -> (style: PresentationStyle, root: CodableRepresentation.Element) {
-        let presented = router.presentation(at: stack - 1)!
+        if stack == 1 { return (.sheet, header) }
+        let presented = router.presentation(at: stack - 2)!
         return (presented.style, SplitRecorder.element(presented.root.value)!)
     }
 }

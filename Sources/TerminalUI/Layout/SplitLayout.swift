@@ -103,6 +103,9 @@ enum SplitLayout {
                 hint = collapsed ? nil : StackFrame.Hint(binding)
             case .toggleHelp, .quit:
                 hint = StackFrame.Hint(binding)
+            case .goToLink:
+                // The prompt opens from any column.
+                hint = app.linkOpener == nil ? nil : StackFrame.Hint(binding)
             case .selectPrevious, .selectNext, .open, .back where focus == .detail:
                 hint = StackLayout.hint(binding, app.detail, stack: stack)
                 // At the detail's root, back returns to the list.
