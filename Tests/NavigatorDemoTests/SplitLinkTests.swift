@@ -97,6 +97,31 @@ import TerminalUI
 /// The split view's saved state: whatever keys do, the next launch reads back the same state, from the
 /// journal's lines or from a snapshot.
 @Suite struct SplitSavingTests {
+    /// Saving costs the same at any depth of the detail: a push, a pop, a Tab or `\\` is one short
+    /// journal line; a new selection (which empties the detail) one small snapshot.
+    @Test(arguments: [10, 5_000])
+    func eachChangeCostsOneLineAtAnyDepth(depth: Int) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("split-cost-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let recorder = SplitRecorder(file: folder.appendingPathComponent("split.json").path)
+        _ = recorder.load(types: DemoSplit.codableTypes)
+        let app = DemoSplit.app()
+        app.restore(try SplitLink.state(from: "myapp://split/routes/detail/1/" + (2...depth + 1).map { "detail/\($0)" }.joined(separator: "/")))
+        recorder.record(app, showsLoaded: false)
+        let before = recorder.store.statistics
+        let keys: [Key] = [.enter, .left, .tab, .tab, .character("\\"), .character("\\"), .enter, .left]
+        _ = Headless.run(app, size: TerminalSize(width: 100, height: 20), keys: keys)
+        let after = recorder.store.statistics
+        #expect(after.snapshots == before.snapshots)
+        #expect(after.recordedChanges - before.recordedChanges == keys.count, "one line per key that changes something")
+        #expect(after.journalBytesWritten - before.journalBytesWritten < keys.count * 400)
+        // A new selection: the detail is emptied, and the whole state, now small, is one snapshot.
+        app.selection = AnyHashable(DemoSplit.Category.recipes)
+        #expect(recorder.store.statistics.snapshots == after.snapshots + 1)
+        #expect(recorder.store.statistics.snapshotBytesWritten - after.snapshotBytesWritten < 1_000)
+    }
+
     @Test func randomKeyWalksAreSavedAndReadBack() async throws {
         let key = Gen<String?>.element(of: ["up", "down", "down", "enter", "enter", "left", "esc", "tab", "\\", "g", "2",
                                             "end", "pgup"]).map { $0! }
