@@ -253,3 +253,26 @@ func typed(_ text: String) -> String { text.map { String($0) }.joined(separator:
         #expect(try session.exitStatus() == 0)
     }
 }
+
+/// `kill -9` in the middle of keys that change the selection (a snapshot each) and the detail (a line
+/// each): the next launch reads a whole state without a notice, and nothing is set aside.
+@Suite(.timeLimit(.minutes(2))) struct SplitKillNineEndToEndTests {
+    @Test func killNineWhileNavigatingLeavesAWholeState() throws {
+        let sandbox = try Sandbox()
+        var generator = SystemRandomNumberGenerator()
+        let moves = ["Down", "Up", "Enter", "Enter", "Left", "Tab", "Escape"]
+        for round in 0..<6 {
+            let session = try TmuxSession(width: 100, height: 16, arguments: ["--split"], environment: sandbox.environment)
+            try session.waitForText("q quit")
+            for _ in 0..<Int.random(in: 3...12, using: &generator) { try session.send(moves.randomElement(using: &generator)!) }
+            Thread.sleep(forTimeInterval: Double.random(in: 0...0.05, using: &generator))
+            _ = try TmuxSession.output("/bin/kill", ["-KILL", "\(try session.navigatorPID())"])
+            #expect(try session.exitStatus() == 137)
+            let restored = try sandbox.run(["--headless", "--split", "--state-file", sandbox.splitFile, "--print", "url"])
+            #expect(restored.status == 0 && restored.stderr.isEmpty, "round \(round): \(restored.stderr)")
+            #expect(restored.stdout.hasPrefix("myapp://split"))
+        }
+        let names = try FileManager.default.contentsOfDirectory(atPath: sandbox.path("xdg/navigator"))
+        #expect(!names.contains { $0.contains(".bad-") }, "\(names)")
+    }
+}
