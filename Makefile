@@ -47,7 +47,7 @@ bench: deps
 # FUZZ_CONFIG=release (the default) runs 2 to 17 times more inputs a second but builds in about 2
 # minutes from clean; debug builds in under one (CI's short pass uses it).
 FUZZ_SECONDS ?= 60
-FUZZ_TARGETS ?= deep-link snapshot journal keys size
+FUZZ_TARGETS ?= deep-link split-link snapshot journal keys size
 FUZZ_CONFIG ?= release
 FUZZ_SCRATCH = .build-fuzz
 FUZZ_FLAGS = -c $(FUZZ_CONFIG) --scratch-path $(FUZZ_SCRATCH) -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING

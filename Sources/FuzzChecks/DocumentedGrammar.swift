@@ -81,6 +81,61 @@ enum DocumentedGrammar {
         }
     }
 
+    // MARK: Split view links (README "The split view's links")
+
+    /// The content column's items of each category, as the stack's segments write them.
+    static let categories: [String: [(keyword: String, parameter: String?)]] = [
+        "routes": [("detail", "1"), ("detail", "42"), ("profile", "johndoe"), ("settings", nil)],
+        "colors": colors.map { ("color", $0) },
+        "recipes": recipes.map { ("recipe", $0) },
+    ]
+    static let columns = ["automatic", "all", "double-column", "detail-only"]
+    static let focuses = ["sidebar", "content", "detail"]
+
+    /// `myapp://split[/CATEGORY[/ITEM[/VALUE…]]][?columns=COLUMNS][#FOCUS]`: the scheme and host without
+    /// case; CATEGORY percent-decoded; ITEM one of the category's, its parameter compared once read
+    /// (a detail ID by value, names percent-decoded); VALUE… as after `myapp:///`; the query and the
+    /// fragment exactly as documented.
+    static func acceptsSplitLink(_ link: String) -> Bool {
+        var scalars = Array(link.unicodeScalars)
+        let prefix = Array("myapp://split".unicodeScalars)
+        guard scalars.count >= prefix.count,
+              zip(scalars, prefix).allSatisfy({ $0 == $1 || (("A"..."Z").contains($0) && $0.value + 0x20 == $1.value) })
+        else { return false }
+        scalars.removeFirst(prefix.count)
+        if let hash = scalars.firstIndex(of: "#") {
+            guard focuses.contains(String(String.UnicodeScalarView(scalars[(hash + 1)...]))) else { return false }
+            scalars.removeSubrange(hash...)
+        }
+        if let mark = scalars.firstIndex(of: "?") {
+            let query = String(String.UnicodeScalarView(scalars[(mark + 1)...]))
+            guard query.hasPrefix("columns="), columns.contains(String(query.dropFirst("columns=".count))) else { return false }
+            scalars.removeSubrange(mark...)
+        }
+        guard scalars.isEmpty || scalars.first == "/" else { return false }
+        guard let parts = segments(Array(scalars.dropFirst())) else { return false }
+        guard let first = parts.first else { return true }
+        guard let category = decoded(first), let items = categories[category] else { return false }
+        guard parts.count > 1 else { return true }
+        let keyword = parts[1]
+        guard let item = items.first(where: { $0.keyword == keyword }) else { return false }
+        var rest = 2
+        if item.parameter != nil {
+            guard parts.count > 2 else { return false }
+            let matches = items.contains { candidate in
+                guard candidate.keyword == keyword, let expected = candidate.parameter else { return false }
+                if keyword == "detail" {
+                    guard isID(parts[2]), let text = decoded(parts[2]) else { return false }
+                    return text.drop { $0 == "0" } == expected.drop { $0 == "0" }
+                }
+                return decoded(parts[2]) == expected
+            }
+            guard matches else { return false }
+            rest = 3
+        }
+        return acceptsTree(Array(parts[rest...]))
+    }
+
     /// Segments between single slashes, one trailing slash allowed; `nil` for an empty one.
     private static func segments(_ scalars: [Unicode.Scalar]) -> [String]? {
         if scalars.isEmpty { return [] }

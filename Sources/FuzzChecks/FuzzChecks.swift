@@ -17,6 +17,8 @@ public struct PropertyFailure: Error, CustomStringConvertible {
 public enum FuzzTarget: String, CaseIterable, Sendable {
     /// `navigator URL`: `DeepLink.tree(from:)`.
     case deepLink = "deep-link"
+    /// `navigator --split URL`: `SplitLink.state(from:)`.
+    case splitLink = "split-link"
     /// The state file: `StateSnapshot.read`.
     case snapshot
     /// The journal beside it: `StateJournal.replay`.
@@ -33,6 +35,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         }
         switch self {
         case .deepLink: try Checks.deepLink(input, require)
+        case .splitLink: try Checks.splitLink(input, require)
         case .snapshot: try Checks.snapshot(input, require)
         case .journal: try Checks.journal(input, require)
         case .keys: try Checks.keys(input, require)
@@ -76,6 +79,35 @@ enum Checks {
         }
         try require(again == tree, "the URL written for a tree opens another tree: \(url)")
         try require(DeepLink.url(for: again) == url, "writing the tree again gives another URL: \(url)")
+    }
+
+    // MARK: Split view links
+
+    static func splitLink(_ input: [UInt8], _ require: Require) throws(PropertyFailure) {
+        let link = String(decoding: input, as: UTF8.self)
+        let documented = DocumentedGrammar.acceptsSplitLink(link)
+        try require(!(documented && DocumentedGrammar.acceptsLink(link)), "a link is both a stack's and a split view's")
+        let state: SplitState
+        do {
+            state = try SplitLink.state(from: link)
+        } catch {
+            try require(!documented, "a link the documented grammar accepts is refused: \(error)")
+            try require(isInert(error.description), "the error echoes the link raw: \(VisibleText.sanitized(error.description))")
+            return
+        }
+        try require(documented, "a link the documented grammar refuses is accepted")
+        guard let url = SplitLink.url(for: state) else {
+            return try require(false, "a state read from a link has no URL")
+        }
+        try require(DocumentedGrammar.acceptsSplitLink(url), "the URL written for a state is outside the grammar: \(url)")
+        let again: SplitState
+        do {
+            again = try SplitLink.state(from: url)
+        } catch {
+            return try require(false, "the URL written for a state is refused: \(url): \(error)")
+        }
+        try require(again == state, "the URL written for a state opens another state: \(url)")
+        try require(SplitLink.url(for: again) == url, "writing the state again gives another URL: \(url)")
     }
 
     // MARK: The state snapshot

@@ -24,7 +24,7 @@ public enum DeepLink {
 
     /// The tree a deep link opens.
     public static func tree(from link: String) throws(DeepLinkError) -> NavigationTree<AnyHashable> {
-        var parser = Parser(link: link)
+        var parser = DeepLinkParser(link: link)
         return try parser.parse()
     }
 
@@ -52,7 +52,8 @@ public enum DeepLink {
         "\(scheme):///" + routes.map { segment(for: $0) }.joined(separator: "/")
     }
 
-    private static func segment(for value: AnyHashable) -> String? {
+    /// A value's segments (`color/mint`), or `nil` when no segment names it.
+    static func segment(for value: AnyHashable) -> String? {
         switch value.base {
         case let route as Route: return segment(for: route)
         case let color as Color: return "color/\(color.rawValue)"
@@ -74,7 +75,7 @@ public enum DeepLink {
     }
 
     /// Percent-encodes everything but RFC 3986's unreserved characters.
-    static func percentEncoded(_ text: String) -> String {
+    public static func percentEncoded(_ text: String) -> String {
         var result = ""
         for byte in text.utf8 {
             switch byte {
@@ -111,7 +112,8 @@ public struct DeepLinkError: Error, Equatable, CustomStringConvertible {
     }
 }
 
-private struct Parser {
+/// Reads the deep-link grammar; `SplitLink` reads the split view's with the same pieces.
+struct DeepLinkParser {
     let link: String
     let shown: String
 
@@ -152,6 +154,10 @@ private struct Parser {
             throw fail(.unsupportedScheme, "unsupported scheme '\(Self.visible(scheme))'",
                        expected: "expected \(DeepLink.scheme)://…")
         }
+        if SplitLink.isSplitLink(link) {
+            throw fail(.unknownRoute, "'\(SplitLink.host)' is the split view's link, not a stack's",
+                       expected: "\(DeepLink.scheme)://\(SplitLink.host)/… opens the split view; a stack's link is \(DeepLink.scheme)://HOST/… or \(DeepLink.scheme):///ROUTE/…")
+        }
         let afterColon = scalars[scalars.index(after: colon)...]
         guard afterColon.starts(with: "//".unicodeScalars) else {
             throw fail(.notALink, "missing '//' after '\(DeepLink.scheme):'", expected: general)
@@ -169,13 +175,13 @@ private struct Parser {
         return NavigationTree(path: try parseHost(segments(rest)).map { AnyHashable($0) })
     }
 
-    private func isScheme(_ text: Substring) -> Bool {
+    func isScheme(_ text: Substring) -> Bool {
         guard let first = text.unicodeScalars.first, ("a"..."z").contains(first) || ("A"..."Z").contains(first) else { return false }
         return text.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "+" || $0 == "-" || $0 == "." }
     }
 
     /// Splits on "/", allowing one trailing slash; an empty segment elsewhere is an error.
-    private func segments(_ text: Substring.UnicodeScalarView) throws(DeepLinkError) -> [Substring] {
+    func segments(_ text: Substring.UnicodeScalarView) throws(DeepLinkError) -> [Substring] {
         if text.isEmpty { return [] }
         var parts = text.split(separator: "/", omittingEmptySubsequences: false).map { Substring(String($0)) }
         if parts.last?.isEmpty == true { parts.removeLast() }
@@ -217,33 +223,12 @@ private struct Parser {
         }
     }
 
-    private func parseTree(_ parts: [Substring]) throws(DeepLinkError) -> NavigationTree<AnyHashable> {
+    /// The tree of `parts` from `start`: values, and `sheet`/`cover` before a value to present it.
+    /// `position` counts the segments read before `start`, for messages.
+    func parseTree(_ parts: [Substring], from start: Int = 0, position: Int = 0) throws(DeepLinkError) -> NavigationTree<AnyHashable> {
         var tree = NavigationTree<AnyHashable>()
-        var index = 0
-        var position = 0
-        func parameter() -> Substring? {
-            index += 1
-            return index < parts.count ? parts[index] : nil
-        }
-        func value(_ keyword: Substring) throws(DeepLinkError) -> AnyHashable {
-            switch keyword {
-            case "detail": return AnyHashable(Route.detail(id: try detailID(parameter(), usage: "detail/ID")))
-            case "profile": return AnyHashable(Route.profile(username: try username(parameter(), usage: "profile/USERNAME")))
-            case "settings": return AnyHashable(Route.settings)
-            case "edit-profile": return AnyHashable(Route.editProfile)
-            case "color":
-                return AnyHashable(try named(parameter(), "color", Color.allCases.map { ($0.rawValue, $0) }))
-            case "recipe":
-                return AnyHashable(try named(parameter(), "recipe", Recipe.allCases.map { ($0.slug, $0) }))
-            case "showcase":
-                return AnyHashable(try named(parameter(), "showcase", Showcase.allCases.map { ($0.rawValue, $0) }))
-            case "number": return AnyHashable(try number(parameter()))
-            case "draft": return AnyHashable(Draft(text: try text(parameter(), "draft/TEXT")))
-            default:
-                throw fail(.unknownRoute, "unknown route '\(Self.visible(keyword))' at position \(position)",
-                           expected: "known: \(DeepLink.segments.joined(separator: ", "))")
-            }
-        }
+        var index = start
+        var position = position
         while index < parts.count {
             position += 1
             let keyword = parts[index]
@@ -253,16 +238,42 @@ private struct Parser {
                     throw fail(.missingParameter, "missing the value to present after '\(keyword)' at position \(position)",
                                expected: "expected \(keyword)/ROUTE, e.g. \(keyword)/settings")
                 }
-                let root = try value(parts[index])
+                let root = try value(parts, &index, position: position)
                 tree.presentations.append(.init(style: keyword == "sheet" ? .sheet : .fullScreenCover, root: root))
             } else if tree.presentations.isEmpty {
-                tree.path.append(try value(keyword))
+                tree.path.append(try value(parts, &index, position: position))
             } else {
-                tree.presentations[tree.presentations.count - 1].path.append(try value(keyword))
+                tree.presentations[tree.presentations.count - 1].path.append(try value(parts, &index, position: position))
             }
             index += 1
         }
         return tree
+    }
+
+    /// The value whose keyword is `parts[index]`; `index` ends on the last segment it read.
+    func value(_ parts: [Substring], _ index: inout Int, position: Int) throws(DeepLinkError) -> AnyHashable {
+        let keyword = parts[index]
+        func parameter() -> Substring? {
+            index += 1
+            return index < parts.count ? parts[index] : nil
+        }
+        switch keyword {
+        case "detail": return AnyHashable(Route.detail(id: try detailID(parameter(), usage: "detail/ID")))
+        case "profile": return AnyHashable(Route.profile(username: try username(parameter(), usage: "profile/USERNAME")))
+        case "settings": return AnyHashable(Route.settings)
+        case "edit-profile": return AnyHashable(Route.editProfile)
+        case "color":
+            return AnyHashable(try named(parameter(), "color", Color.allCases.map { ($0.rawValue, $0) }))
+        case "recipe":
+            return AnyHashable(try named(parameter(), "recipe", Recipe.allCases.map { ($0.slug, $0) }))
+        case "showcase":
+            return AnyHashable(try named(parameter(), "showcase", Showcase.allCases.map { ($0.rawValue, $0) }))
+        case "number": return AnyHashable(try number(parameter()))
+        case "draft": return AnyHashable(Draft(text: try text(parameter(), "draft/TEXT")))
+        default:
+            throw fail(.unknownRoute, "unknown route '\(Self.visible(keyword))' at position \(position)",
+                       expected: "known: \(DeepLink.segments.joined(separator: ", "))")
+        }
     }
 
     private func named<T>(_ raw: Substring?, _ what: String, _ names: [(String, T)]) throws(DeepLinkError) -> T {
@@ -324,7 +335,7 @@ private struct Parser {
     }
 
     /// Percent-decodes a segment; the bytes must be UTF-8.
-    private func decoded(_ segment: Substring) throws(DeepLinkError) -> String {
+    func decoded(_ segment: Substring) throws(DeepLinkError) -> String {
         // Bytes, not Characters: '%' followed by a combining mark is one Character, and still a '%'.
         guard segment.utf8.contains(UInt8(ascii: "%")) else { return String(segment) }
         var bytes: [UInt8] = []

@@ -6,7 +6,7 @@ import TerminalUI
 /// Narrow, the three columns collapse into one stack. `navigator --split` opens it.
 public enum DemoSplit {
     /// The sidebar's categories.
-    public enum Category: String, Hashable, Sendable, CaseIterable {
+    public enum Category: String, Hashable, Codable, Sendable, CaseIterable {
         case routes = "Routes", colors = "Colors", recipes = "Recipes"
 
         /// The values the content column lists for the category.
@@ -22,6 +22,13 @@ public enum DemoSplit {
                 return Recipe.allCases.map { .init($0.title, $0) }
             }
         }
+    }
+
+    /// The types a saved split view holds: the detail's values, and the categories it selects.
+    public static var codableTypes: CodableTypes {
+        var types = DemoApp().codableTypes
+        types.register(Category.self)
+        return types
     }
 
     /// The split view. Its detail stack uses the demo's destinations, bound to that stack's router.

@@ -29,6 +29,14 @@ struct Navigator: ParsableCommand {
             before a value to present it. After myapp://: detail, profile,
             profile-edit, settings.
 
+            The split view (--split) opens on its own links, which need no --split:
+
+              navigator 'myapp://split/colors/color/red/detail/7'
+                  myapp://split[/CATEGORY[/ITEM[/VALUE…]]][?columns=COLUMNS][#FOCUS]
+                  CATEGORY routes, colors, recipes; ITEM as a stack's link writes it
+                  (color/red, detail/42); VALUE… the detail's stack; COLUMNS all,
+                  double-column, detail-only; FOCUS sidebar, content, detail.
+
             Keys: ↑↓ j k select, Enter → l open, ← h Backspace back, Esc close or back,
             g Home pop to the root, 1-9 jump to a breadcrumb level, Space preview,
             e log of path changes, ? help, q quit.
@@ -38,10 +46,10 @@ struct Navigator: ParsableCommand {
             --new-instance starts another navigator instead.
 
             The tree is saved as you go and restored at the next launch (--state-file;
-            --fresh starts at Home). A deep link replaces what was saved. One navigator
-            saves a state at a time: a second one in a terminal says so and saves
-            nothing; a second headless one exits with 75. A launch that fails changes
-            nothing.
+            --fresh starts at Home), the split view's in split.json beside it. A deep
+            link replaces what was saved. One navigator saves a state at a time: a
+            second one in a terminal says so and saves nothing; a second headless one
+            exits with 75. A launch that fails changes nothing.
 
             Exit status: 0 on quit, 1 when there is no usable terminal, 64 for a bad
             deep link or argument, 66 when a --keys file can't be read (or is over
@@ -52,7 +60,7 @@ struct Navigator: ParsableCommand {
         version: "navigator 0.1.0"
     )
 
-    @Argument(help: ArgumentHelp("A deep link to open, e.g. myapp://profile-edit/johndoe (after -- when it starts with '-').", valueName: "url"))
+    @Argument(help: ArgumentHelp("A deep link to open, e.g. myapp://profile-edit/johndoe, or a split view's, myapp://split/colors/color/red (after -- when it starts with '-').", valueName: "url"))
     var link: String?
 
     @Flag(help: "Run without a terminal: apply --keys, then print the final state.")
@@ -80,7 +88,7 @@ struct Navigator: ParsableCommand {
     @Flag(help: "Start at Home instead of the saved state (which is then replaced as you navigate).")
     var fresh = false
 
-    @Flag(help: "Open the demo as a NavigationSplitView: categories, their values, and a detail stack; one stack when narrow.")
+    @Flag(help: "Open the demo as a NavigationSplitView: categories, their values, and a detail stack; one stack when narrow. Saved in split.json beside the stack's state; opened on a myapp://split/… link.")
     var split = false
 
     @Flag(help: "Start a navigator of its own even when one is running (a link is then not handed to the running one).")
@@ -123,11 +131,6 @@ struct Navigator: ParsableCommand {
     }
 
     func validate() throws {
-        if split {
-            if link != nil { throw ValidationError("--split opens the split view at its sidebar: it takes no deep link") }
-            if output != .screen { throw ValidationError("--print path, url and state describe the stack: they don't apply to --split") }
-            if stateFile != nil || fresh { throw ValidationError("--split saves no state: --state-file and --fresh don't apply to it") }
-        }
         if let stateFile, stateFile.isEmpty || stateFile.hasSuffix("/") {
             throw ValidationError("--state-file '\(VisibleText.sanitized(stateFile))' names no file (expected a path to a file, not \(stateFile.isEmpty ? "an empty string" : "a folder"))")
         }
@@ -137,8 +140,11 @@ struct Navigator: ParsableCommand {
         }
     }
 
+    /// Whether this run opens the split view: `--split`, or a split view's link (`myapp://split/…`).
+    var opensSplit: Bool { split || link.map(SplitLink.isSplitLink) == true }
+
     func run() throws {
-        if split {
+        if opensSplit {
             runSplit()
             return
         }
@@ -158,25 +164,8 @@ struct Navigator: ParsableCommand {
         if let link, !headless, !newInstance {
             forward(link, to: inboxFolder)
         }
-        let pressed = headless ? readKeys() : []
-        var term: String?
-        if !headless {
-            do {
-                term = try CursesTerminal.check(environment: ["TERM": getenv("TERM").map { String(cString: $0) } ?? ""])
-            } catch {
-                fail(error.description, status: 1)
-            }
-        }
-        let log = logFile.map(LogFile.open)
-        var session: CursesTerminal.Session?
-        if let term {
-            do {
-                session = try CursesTerminal.start(term: term)
-            } catch {
-                log?.undo()
-                fail(error.description, status: 1)
-            }
-        }
+        let (pressed, log, startedSession) = startSession()
+        var session = startedSession
 
         // The app runs. Now the state is locked (one writer at a time), read, and saved from here on.
         // The saved tree is shown unless a deep link or --fresh replaces it (seed 004: a deep link
@@ -187,34 +176,29 @@ struct Navigator: ParsableCommand {
         var lock: StateLock?
         switch Self.stateLocation(given: stateFile, headless: headless) {
         case .file(let path):
-            var readOnly = false
-            switch StateLock.acquire(stateFile: path) {
-            case .acquired(let acquired):
-                lock = acquired
-            case .notNeeded:
-                break
-            case .heldByOther(let holder):
-                if headless {
-                    log?.undo()
-                    fail("another navigator (\(holder)) is saving the state in '\(VisibleText.sanitized(path))' "
-                        + "(expected one writer at a time: wait until it ends, or give another --state-file)", status: 75)
-                }
-                readOnly = true
-                notices.append("Another navigator (\(holder)) holds the saved state in '\(path)': this one shows it but won't save")
-            case .unavailable(let reason):
-                if headless {
-                    log?.undo()
-                    fail("cannot save to --state-file '\(VisibleText.sanitized(path))': \(VisibleText.sanitized(reason)) "
-                        + "(expected a path to a file in a folder that can be created and written)", status: 73)
-                }
-                readOnly = true
-                notices.append("The navigation state in '\(path)' is not saved: \(reason)")
-            }
+            let lockBefore = Self.lockContents(path)
+            let (acquired, readOnly, notice) = lockState(path, log: log)
+            lock = acquired
+            notices += notice.map { [$0] } ?? []
             let opened = PathRecorder<AnyHashable>(file: path, readOnly: readOnly)
-            let saved = opened.load(types: DemoApp().codableTypes)
+            var types = DemoApp().codableTypes
+            SplitRecorder.registerRecord(in: &types)
+            let saved = opened.load(types: types)
             notices += saved.notices
-            if linked == nil && !fresh { tree = saved.tree }
-            recorder = opened
+            if SplitRecorder.isSplitState(saved.tree) {
+                // Another kind of state: never shown as values, never overwritten.
+                if headless {
+                    log?.undo()
+                    Self.release(&lock, previous: lockBefore)
+                    fail("--state-file '\(VisibleText.sanitized(path))' holds a split view's state, not the stack's "
+                        + "(expected the stack's state file or a new path; give --split to open this one)", status: 64)
+                }
+                lock = nil
+                notices.append("The state in '\(path)' is a split view's (open it with --split): this stack starts at Home and saves nothing")
+            } else {
+                if linked == nil && !fresh { tree = saved.tree }
+                recorder = opened
+            }
         case .none:
             break
         case .unknown(let reason):
@@ -227,6 +211,10 @@ struct Navigator: ParsableCommand {
         // `:` types a link: the tree's own to edit, opened as a link at launch is (it replaces the tree).
         // A link opened while the app runs, typed or from outside: `nil`, or why it can't be opened.
         let open: (String) -> String? = { [unowned demo] link in
+            if SplitLink.isSplitLink(link) {
+                return "this navigator shows the stack, and '\(VisibleText.sanitized(link))' is a split view's link "
+                    + "(expected a stack's link here; navigator --new-instance LINK opens the split view beside it)"
+            }
             do {
                 demo.router.restore(try DeepLink.tree(from: link))
                 return nil
@@ -289,11 +277,15 @@ struct Navigator: ParsableCommand {
         recorder?.store.flush()
         log?.finish { fail($0, status: $1) }
         withExtendedLifetime(lock) {}
+        Self.end(ending)
+    }
+
+    /// Ends the way the session ended: a signal's way, once the terminal is restored and the state on disk.
+    static func end(_ ending: CursesTerminal.Ending) {
         switch ending {
         case .quit:
             break
         case .signal(let number):
-            // The terminal is restored and the state on disk; end the way the signal asks.
             signal(number, SIG_DFL)
             raise(number)
         case .hangUp:
@@ -303,35 +295,259 @@ struct Navigator: ParsableCommand {
         }
     }
 
+    /// The split view: opened on a split view's link, or on its saved state (`split.json`), saved as it
+    /// changes, as the stack is.
     private func runSplit() {
-        let pressed = headless ? readKeys() : []
+        var linked: SplitState?
+        if let link {
+            guard SplitLink.isSplitLink(link) else {
+                do { _ = try DeepLink.tree(from: link) } catch { fail(error.description, status: 64) }
+                fail("'\(VisibleText.sanitized(link))' is a stack's link, and --split opens a split view's "
+                    + "(expected \(DeepLink.scheme)://\(SplitLink.host)/CATEGORY/ITEM/…, e.g. \(DeepLink.scheme)://\(SplitLink.host)/colors/color/red; "
+                    + "without --split the link opens the stack)", status: 64)
+            }
+            do {
+                linked = try SplitLink.state(from: link)
+            } catch {
+                fail(error.description, status: 64)
+            }
+        }
+        let inboxFolder = LinkInbox.folder(environment: Self.environment)
+        if let link, !headless, !newInstance {
+            forward(link, to: inboxFolder)
+        }
+        let (pressed, log, startedSession) = startSession()
+        var session = startedSession
+
         let app = DemoSplit.app()
+        var notices: [String] = []
+        var recorder: SplitRecorder?
+        var lock: StateLock?
+        var location: String?
+        var state = SplitState()
+        switch Self.stateLocation(given: stateFile, headless: headless, name: "split.json") {
+        case .file(let path):
+            let lockBefore = Self.lockContents(path)
+            let (acquired, readOnly, notice) = lockState(path, log: log)
+            lock = acquired
+            notices += notice.map { [$0] } ?? []
+            let opened = SplitRecorder(file: path, readOnly: readOnly)
+            switch opened.load(types: DemoSplit.codableTypes) {
+            case let .split(saved, problems):
+                notices += problems
+                if !fresh { state = saved }
+                recorder = opened
+                location = path
+            case .stack:
+                // The stack's state: never shown here, never overwritten.
+                if headless {
+                    log?.undo()
+                    Self.release(&lock, previous: lockBefore)
+                    fail("--state-file '\(VisibleText.sanitized(path))' holds the stack's state, not a split view's "
+                        + "(expected a split view's state file or a new path; without --split it opens the stack)", status: 64)
+                }
+                lock = nil
+                notices.append("The state in '\(path)' is the stack's (open it without --split): this split view starts afresh and saves nothing")
+            }
+        case .none:
+            break
+        case .unknown(let reason):
+            notices.append("The split view's state is not saved: \(reason)")
+        }
+        if let linked { state = linked }
+        app.restore(state)
+        let problemsAtLoad = recorder?.store.problems.count ?? 0
+
+        if let log {
+            app.detail.onEvent = { [unowned app] line in
+                if let failure = log.write(line) { app.show(notice: failure) }
+            }
+        }
+        if let recorder {
+            recorder.onNotice = { [unowned app] in app.show(notice: $0) }
+            recorder.record(app, showsLoaded: linked == nil && !fresh)
+            let store = recorder.store
+            app.background = (deadline: { store.flushDeadline }, run: { store.flushIfDue(now: $0) })
+        }
+        let open = Self.splitLinkOpener(app, recorder: recorder)
+        app.linkOpener = (current: { [unowned app] in SplitLink.url(for: app.state) }, open: open)
+        if let location {
+            let history = LinkHistory(stateFile: location)
+            app.linkHistory = history.load()
+            if recorder?.store.readOnly == false {
+                app.onLinkOpened = { [unowned app] _ in history.save(app.linkHistory) }
+            }
+        }
+        for notice in notices { app.show(notice: notice) }
         if headless {
-            print(Headless.run(app, size: size, keys: pressed).plainText, terminator: "")
+            let canvas = Headless.run(app, size: size, keys: pressed)
+            switch output {
+            case .screen: print(canvas.plainText, terminator: "")
+            case .url: print(SplitLink.url(for: app.state) ?? "")
+            case .path:
+                let path = app.detail.router.navigationPath
+                print((path.codable ?? path.codablePrefix.representation).jsonText())
+            case .state: print(SplitRecorder.document(of: app) ?? "", terminator: "")
+            }
+            recorder?.store.flush()
+            if output != .screen { for notice in notices { warn(notice) } }
+            if let problems = recorder?.store.problems, problems.count > problemsAtLoad {
+                for problem in problems[problemsAtLoad...] { warn(problem.description) }
+            }
+            log?.finish { fail($0, status: $1) }
+            withExtendedLifetime(lock) {}
             return
         }
-        do {
-            try CursesTerminal.run(app)
-        } catch {
-            fail(error.description, status: 1)
+        var inbox: LinkInbox?
+        if !newInstance {
+            do {
+                inbox = try LinkInbox.open(folder: inboxFolder)
+            } catch {
+                app.show(notice: "Links from outside are off: \(error)")
+            }
+        }
+        if let inbox {
+            session!.watch(inbox.descriptor) { [unowned app] in
+                inbox.receive { link in
+                    let problem = open(link)
+                    app.show(notice: problem.map { "Refused a link from outside: \($0)" } ?? "Opened \(link) (a link from outside)")
+                    return problem
+                }
+            }
+        }
+        let ending = session!.run(app)
+        withExtendedLifetime(inbox) {}
+        session!.end()
+        recorder?.store.flush()
+        log?.finish { fail($0, status: $1) }
+        withExtendedLifetime(lock) {}
+        Self.end(ending)
+    }
+
+    /// Opens a link while the split view runs (the `:` prompt, a link from outside): a split view's link
+    /// replaces the whole state; a stack's replaces the detail's stack, on the item selected now (the
+    /// detail is a navigation stack). Returns `nil`, or why the link can't be opened.
+    static func splitLinkOpener(_ app: SplitApp, recorder: SplitRecorder?) -> (String) -> String? {
+        { [unowned app] link in
+            do {
+                if SplitLink.isSplitLink(link) {
+                    let state = try SplitLink.state(from: link)
+                    if let recorder { recorder.batch { app.restore(state) } } else { app.restore(state) }
+                    return nil
+                }
+                let tree = try DeepLink.tree(from: link)
+                guard app.state.contentSelection != nil else {
+                    return "no item is selected, so the detail has no stack to open '\(VisibleText.sanitized(link))' on "
+                        + "(expected a split view's link, \(DeepLink.scheme)://\(SplitLink.host)/CATEGORY/ITEM/…, or select an item first)"
+                }
+                var state = app.state
+                state.detail = tree
+                state.focus = .detail
+                if let recorder { recorder.batch { app.restore(state) } } else { app.restore(state) }
+                return nil
+            } catch {
+                return "\(error)"
+            }
+        }
+    }
+
+    /// Everything that can fail before the state is read: the keys, the terminal, the log file.
+    private func startSession() -> (keys: [Key], log: LogFile?, session: CursesTerminal.Session?) {
+        let pressed = headless ? readKeys() : []
+        var term: String?
+        if !headless {
+            do {
+                term = try CursesTerminal.check(environment: ["TERM": getenv("TERM").map { String(cString: $0) } ?? ""])
+            } catch {
+                fail(error.description, status: 1)
+            }
+        }
+        let log = logFile.map(LogFile.open)
+        var session: CursesTerminal.Session?
+        if let term {
+            do {
+                session = try CursesTerminal.start(term: term)
+            } catch {
+                log?.undo()
+                fail(error.description, status: 1)
+            }
+        }
+        return (pressed, log, session)
+    }
+
+    /// Takes the state file's lock: the lock (when this one saves), whether it only reads, and the
+    /// notice that says why. Headless, a lock that can't be had ends the launch (75, 73).
+    private func lockState(_ path: String, log: LogFile?) -> (StateLock?, readOnly: Bool, notice: String?) {
+        switch StateLock.acquire(stateFile: path) {
+        case .acquired(let acquired):
+            return (acquired, false, nil)
+        case .notNeeded:
+            return (nil, false, nil)
+        case .heldByOther(let holder):
+            if headless {
+                log?.undo()
+                fail("another navigator (\(holder)) is saving the state in '\(VisibleText.sanitized(path))' "
+                    + "(expected one writer at a time: wait until it ends, or give another --state-file)", status: 75)
+            }
+            return (nil, true, "Another navigator (\(holder)) holds the saved state in '\(path)': this one shows it but won't save")
+        case .unavailable(let reason):
+            if headless {
+                log?.undo()
+                fail("cannot save to --state-file '\(VisibleText.sanitized(path))': \(VisibleText.sanitized(reason)) "
+                    + "(expected a path to a file in a folder that can be created and written)", status: 73)
+            }
+            return (nil, true, "The navigation state in '\(path)' is not saved: \(reason)")
         }
     }
 
     enum StateLocation { case file(String), none, unknown(String) }
 
+    /// What the lock file beside `path` holds before this launch takes it: `nil` when there is none
+    /// (or it can't be read as a small regular file).
+    static func lockContents(_ path: String) -> [UInt8]? {
+        let fd = open(path + ".lock", O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var status = stat()
+        guard fstat(fd, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_size <= 4096 else { return nil }
+        var bytes = [UInt8](repeating: 0, count: Int(status.st_size))
+        let count = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+        return count == bytes.count ? bytes : nil
+    }
+
+    /// Gives the lock up after a launch that failed, leaving its file as it was: removed if this launch
+    /// created it, else holding what it held (the last holder's pid).
+    static func release(_ lock: inout StateLock?, previous: [UInt8]?) {
+        if let held = lock {
+            if let previous {
+                let fd = open(held.file, O_WRONLY | O_NOFOLLOW | O_CLOEXEC)
+                if fd >= 0 {
+                    _ = previous.withUnsafeBytes { pwrite(fd, $0.baseAddress, $0.count, 0) }
+                    _ = ftruncate(fd, off_t(previous.count))
+                    close(fd)
+                }
+            } else {
+                unlink(held.file)
+            }
+        }
+        lock = nil
+    }
+
     /// Where the state is kept: --state-file, else (not headless) $XDG_STATE_HOME/navigator/state.json,
     /// XDG_STATE_HOME defaulting to ~/.local/state (the XDG base directory spec: a relative value is
     /// ignored).
-    static func stateLocation(given: String?, headless: Bool) -> StateLocation {
+    /// The split view's state is `split.json` beside it: a file of its own, so neither ever reads or
+    /// overwrites the other's.
+    static func stateLocation(given: String?, headless: Bool, name: String = "state.json") -> StateLocation {
         if let given { return .file(given) }
         if headless { return .none }
         if let xdg = getenv("XDG_STATE_HOME").map({ String(cString: $0) }), xdg.hasPrefix("/") {
-            return .file(xdg + "/navigator/state.json")
+            return .file(xdg + "/navigator/" + name)
         }
         guard let home = getenv("HOME").map({ String(cString: $0) }), home.hasPrefix("/") else {
             return .unknown("neither XDG_STATE_HOME nor HOME names a directory (set one, or give --state-file PATH)")
         }
-        return .file(home + "/.local/state/navigator/state.json")
+        return .file(home + "/.local/state/navigator/" + name)
     }
 
     private func readKeys() -> [Key] {
@@ -546,7 +762,7 @@ struct LinkHistory {
         guard count >= 0 else { return [] }
         let lines = String(decoding: data[..<count], as: UTF8.self).split(separator: "\n").map(String.init)
         // Only links that still parse come back: a hand-edited or older file can't put text on screen raw.
-        return Array(lines.filter { (try? DeepLink.tree(from: $0)) != nil }.suffix(50))
+        return Array(lines.filter { (try? DeepLink.tree(from: $0)) != nil || (try? SplitLink.state(from: $0)) != nil }.suffix(50))
     }
 
     /// Writes `links` to a new file beside the state and renames it over the old: never through a

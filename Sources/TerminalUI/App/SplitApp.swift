@@ -21,6 +21,32 @@ public enum SplitStyle: Sendable {
     case prominentDetail
 }
 
+/// Everything a split view shows, as values (SwiftUI's selection bindings, column visibility and the
+/// detail's path): what `SplitApp.restore(_:)` shows and what a saved split view keeps. The lists'
+/// cursors are not part of it, as a stack's selected link isn't part of its path.
+public struct SplitState: Equatable {
+    /// The sidebar's selection.
+    public var selection: AnyHashable?
+    /// The content column's selection (three columns).
+    public var contentSelection: AnyHashable?
+    /// The column chosen to have the keys.
+    public var focus: SplitApp.ColumnID
+    public var columnVisibility: SplitVisibility
+    /// The detail column's stack and what it presents.
+    public var detail: NavigationTree<AnyHashable>
+
+    public init(
+        selection: AnyHashable? = nil, contentSelection: AnyHashable? = nil, focus: SplitApp.ColumnID = .sidebar,
+        columnVisibility: SplitVisibility = .automatic, detail: NavigationTree<AnyHashable> = .init()
+    ) {
+        self.selection = selection
+        self.contentSelection = contentSelection
+        self.focus = focus
+        self.columnVisibility = columnVisibility
+        self.detail = detail
+    }
+}
+
 /// A list column of a split view: a title and the values it lists.
 public struct SplitColumn {
     public struct Item {
@@ -71,7 +97,7 @@ public final class SplitApp: TerminalApp {
     /// The detail column: a stack whose root shows the selection.
     public let detail: StackApp<AnyHashable>
 
-    public var columnVisibility: SplitVisibility = .automatic
+    public var columnVisibility: SplitVisibility = .automatic { didSet { if columnVisibility != oldValue { stateChanged() } } }
     public var style: SplitStyle = .balanced
     /// The one table from keys to commands: keys act through it, and the footer and help show it.
     public var keyMap: KeyMap = .split
@@ -81,7 +107,12 @@ public final class SplitApp: TerminalApp {
         return visible.contains(chosenFocus) ? chosenFocus : visible.last ?? .detail
     }
     /// The column chosen last (Tab, Enter, back).
-    private var chosenFocus: ColumnID = .sidebar
+    private var chosenFocus: ColumnID = .sidebar { didSet { if chosenFocus != oldValue { stateChanged() } } }
+    /// Called after the selections, the chosen column or the column visibility changed (not the
+    /// detail's stack: observe `detail.router` for that). A saved split view saves then.
+    public var onStateChange: (() -> Void)?
+    /// Says when the app wants `wake(now:)` without a key, and does the work (a save to put on disk).
+    public var background: (deadline: () -> ContinuousClock.Instant?, run: (ContinuousClock.Instant) -> Void)?
     public private(set) var isFinished = false
     public private(set) var isShowingHelp = false
 
@@ -131,7 +162,9 @@ public final class SplitApp: TerminalApp {
             contentCursor = 0
             if let newValue, let index = sidebar.items.firstIndex(where: { $0.value == newValue }) { sidebarCursor = index }
             detail.router.popToRoot()
+            detail.router.dismissAll()  // another item's detail: what the last one presented goes with it
             detail.invalidate()  // its root shows the selection
+            stateChanged()
         }
     }
 
@@ -143,7 +176,9 @@ public final class SplitApp: TerminalApp {
             contentSelection = newValue
             if let newValue, let index = content?.items.firstIndex(where: { $0.value == newValue }) { contentCursor = index }
             detail.router.popToRoot()
+            detail.router.dismissAll()  // another item's detail: what the last one presented goes with it
             detail.invalidate()
+            stateChanged()
         }
     }
 
@@ -195,6 +230,9 @@ public final class SplitApp: TerminalApp {
 
     public func handle(_ key: Key) {
         if case .resize(let w, _) = key { width = w; detail.handle(key); return }
+        // The link prompt (`:`) has the keys while it is open, whatever the column.
+        if detail.linkPrompt != nil { return detail.handle(key) }
+        detail.clearNotice()
         chosenFocus = focus  // a column hidden since it was chosen hands the keys on
         let command = keyMap.command(for: key)
         if isShowingHelp {
@@ -209,6 +247,9 @@ public final class SplitApp: TerminalApp {
         case .toggleSidebar:
             columnVisibility = visibleColumns(width: width).contains(.sidebar) ? .detailOnly : .all
             chosenFocus = focus
+            return
+        case .goToLink:
+            detail.handle(command: .goToLink)
             return
         default: break
         }
@@ -288,6 +329,67 @@ public final class SplitApp: TerminalApp {
         }
         chosenFocus = visible[(index + step + visible.count) % visible.count]
     }
+
+    // MARK: State
+
+    /// Everything the split view shows, as values: what it saves and what its links open.
+    public var state: SplitState {
+        SplitState(selection: sidebarSelection, contentSelection: contentSelection, focus: chosenFocus,
+                   columnVisibility: columnVisibility, detail: detail.router.navigationTree)
+    }
+
+    /// The state without the detail's tree (its `detail` empty): what a saved split view compares on
+    /// every change, at a cost that doesn't grow with the detail's depth.
+    public var columnsState: SplitState {
+        SplitState(selection: sidebarSelection, contentSelection: contentSelection, focus: chosenFocus,
+                   columnVisibility: columnVisibility)
+    }
+
+    /// Shows `state`: the selections (the lists' cursors on them), the column with the keys, the
+    /// column visibility and the detail's tree. Observers of the detail's router hear each step.
+    public func restore(_ state: SplitState) {
+        let notify = onStateChange
+        onStateChange = nil
+        defer {
+            onStateChange = notify
+            notify?()
+        }
+        selection = state.selection
+        if contentFor != nil { contentSelectionValue = state.contentSelection }
+        if state.selection == nil { sidebarCursor = 0 }
+        if state.contentSelection == nil { contentCursor = 0 }
+        columnVisibility = state.columnVisibility
+        chosenFocus = state.focus
+        isShowingHelp = false
+        detail.router.restore(state.detail)
+        detail.invalidate()
+    }
+
+    /// `:` types a link: `current` gives the one to edit (the split view's own), `open` opens one, or
+    /// says why it can't. `nil`: no prompt.
+    public var linkOpener: (current: () -> String?, open: (String) -> String?)? {
+        get { detail.linkOpener }
+        set { detail.linkOpener = newValue }
+    }
+    /// The links opened from the prompt, oldest first.
+    public var linkHistory: [String] {
+        get { detail.linkHistory }
+        set { detail.linkHistory = newValue }
+    }
+    /// Called with each link opened from the prompt.
+    public var onLinkOpened: ((String) -> Void)? {
+        get { detail.onLinkOpened }
+        set { detail.onLinkOpened = newValue }
+    }
+
+    /// Shows a one-line message above the footer until the next key, and logs it in the detail's log.
+    public func show(notice: String) { detail.show(notice: notice) }
+
+    public var wakeDeadline: ContinuousClock.Instant? { background?.deadline() }
+
+    public func wake(now: ContinuousClock.Instant) { background?.run(now) }
+
+    private func stateChanged() { onStateChange?() }
 
     // MARK: Drawing
 

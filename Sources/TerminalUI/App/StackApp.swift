@@ -371,6 +371,9 @@ public final class StackApp<Value: Hashable>: TerminalApp {
         log(notice)
     }
 
+    /// Takes the notice away (a split view's key that another column handled).
+    func clearNotice() { notice = nil }
+
     public var wakeDeadline: ContinuousClock.Instant? { background?.deadline() }
 
     public func wake(now: ContinuousClock.Instant) { background?.run(now) }

@@ -163,6 +163,7 @@ public struct KeyMap: Sendable {
         Binding(keys: [.pageDown, .end], command: .selectLast, summary: "select the last item or link"),
         Binding(keys: [.space, .character("p")], command: .preview, summary: "preview the selected link's screen, in the detail"),
         Binding(keys: [.character("e")], command: .toggleEvents, summary: "show or hide the detail's log of path changes"),
+        Binding(keys: [.character(":")], command: .goToLink, summary: "type a link to open (the split view's own, to edit)"),
         Binding(keys: [.character("?")], command: .toggleHelp, summary: "show or hide every key"),
         Binding(keys: [.character("q")], command: .quit, summary: "quit"),
     ])

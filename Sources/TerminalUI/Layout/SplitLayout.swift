@@ -14,14 +14,21 @@ enum SplitLayout {
             frame.isTooSmall = true
             return frame
         }
-        let area = Rect(row: 0, column: 0, width: width, height: height - 1)
+        var area = Rect(row: 0, column: 0, width: width, height: height - 1)
+        // A notice (a link opened, a save that failed, the prompt's error) wraps onto up to three lines.
+        if let notice = app.detail.linkPrompt?.error ?? app.detail.notice {
+            let wrapped = TextWrap.lines(notice, width: width - 2)
+            frame.notice = Array(wrapped.prefix(max(1, min(3, height / 3))))
+            if frame.notice.count < wrapped.count, let last = frame.notice.indices.last { frame.notice[last] += " …" }
+            area.height -= frame.notice.count
+        }
         let focus = app.focus
         if app.isCollapsed(width: width) {
             collapsed(app, focus: focus, in: area, into: &frame)
         } else {
             columns(app, focus: focus, in: area, into: &frame)
         }
-        frame.footer = footer(app, focus: focus, width: width)
+        frame.footer = app.detail.linkPrompt != nil ? StackLayout.footer(app.detail, width: width) : footer(app, focus: focus, width: width)
         frame.help = app.isShowingHelp ? app.keyMap.bindings : nil
         return frame
     }
@@ -96,6 +103,9 @@ enum SplitLayout {
                 hint = collapsed ? nil : StackFrame.Hint(binding)
             case .toggleHelp, .quit:
                 hint = StackFrame.Hint(binding)
+            case .goToLink:
+                // The prompt opens from any column.
+                hint = app.linkOpener == nil ? nil : StackFrame.Hint(binding)
             case .selectPrevious, .selectNext, .open, .back where focus == .detail:
                 hint = StackLayout.hint(binding, app.detail, stack: stack)
                 // At the detail's root, back returns to the list.
@@ -128,6 +138,10 @@ enum SplitLayout {
             if let rule = list.rule { drawRule(column: rule.column, in: rule.area, into: &canvas) }
         }
         if !frame.detailFirst, let detail = frame.detail { drawDetail(detail, into: &canvas) }
+        let noticeTop = canvas.height - 1 - frame.notice.count
+        for (offset, line) in frame.notice.enumerated() {
+            canvas.drawTruncated(line, row: noticeTop + offset, column: 1, maxWidth: canvas.width - 2, style: .bold)
+        }
         StackLayout.drawFooter(frame.footer, into: &canvas)
         if let help = frame.help { StackLayout.drawHelp(help, into: &canvas) }
     }
@@ -213,6 +227,8 @@ struct SplitFrame {
     /// The detail is drawn before the lists (prominent detail), else after.
     var detailFirst = false
     var footer = StackFrame.Footer.message("")
+    /// The notice's lines, above the footer.
+    var notice: [String] = []
     var help: [KeyMap.Binding]?
 
     init(size: TerminalSize) { self.size = size }

@@ -1,0 +1,358 @@
+import Navigation
+
+/// Keeps a split view's state in a `PathStore`, as `PathRecorder` keeps a stack's: read at launch, then
+/// every change saved as one journal line.
+///
+/// The file is a state file of the same format (same journal, snapshots, bad-file handling and lock).
+/// Its root path is the detail's; its first presentation is the split view's section, whose root is a
+/// `SplitSection` (the section's version) and whose path holds one `SplitRecord` (the selections, the
+/// column with the keys and the column visibility); the detail's presentations follow. Every change
+/// costs one line whatever the detail's depth: a change in the detail is its line (its presentations
+/// one stack further), a change of column or visibility replaces the section's one-value path. A new
+/// selection, which also empties the detail, is one small snapshot, so that a `kill -9` finds either
+/// the old item with its detail or the new one.
+///
+/// ```swift
+/// let recorder = SplitRecorder(file: path)
+/// if case .split(let saved) = recorder.load(types: types) { app.restore(saved.state) }
+/// recorder.record(app)
+/// ```
+public final class SplitRecorder {
+    /// What `load` found.
+    public enum Loaded {
+        /// A split view's state (or a first launch): the state to show, and notices to tell.
+        case split(state: SplitState, notices: [String])
+        /// The file holds a navigation stack's state, not a split view's: nothing was changed.
+        case stack
+    }
+
+    public let store: PathStore
+    public private(set) weak var app: SplitApp?
+    /// Called with each notice from the moment recording starts (a failing disk, a value not saved).
+    public var onNotice: ((String) -> Void)? {
+        didSet {
+            guard onNotice != nil else { return }
+            let pending = pendingNotices
+            pendingNotices = []
+            for notice in pending { notify(notice) }
+        }
+    }
+    private var pendingNotices: [String] = []
+    /// The record last written: a change that gives another writes the root path again.
+    private var savedRecord: SplitRecord?
+    /// The codable prefix saved while the detail holds a value that isn't `Codable`; `nil` otherwise.
+    private var cutState: NavigationState?
+    /// Whether the app shows what was loaded, until recording starts (then nothing needs saving).
+    private var loadedRecord: SplitRecord?
+    private var batching = 0
+    /// The detail changed with the selection: the state is saved whole when the selection is set.
+    private var selectionChanging = false
+    /// `load` found no file (nor a bad one): the first change saves the whole state.
+    private var isEmptyOnDisk = false
+    private var reportedProblems = 0
+    private var observation: ObservationToken?
+
+    /// A recorder for the split view's state file at `file`. A `readOnly` one saves nothing.
+    public init(file: String, limits: PathStore.Limits = .standard, readOnly: Bool = false) {
+        weak var box: SplitRecorder?
+        store = PathStore(file: file, limits: limits, readOnly: readOnly) { box?.currentState() ?? NavigationState() }
+        box = self
+    }
+
+    /// Registers the record's type, so that a stack's loader can tell a split view's file from its own.
+    public static func registerRecord(in types: inout CodableTypes) {
+        types.register(SplitRecord.self)
+        types.register(SplitSection.self)
+    }
+
+    /// Whether a stack's restored tree is a split view's file (its first presentation is the section).
+    public static func isSplitState(_ tree: NavigationTree<AnyHashable>) -> Bool {
+        tree.presentations.first?.root.base is SplitSection
+    }
+
+    static let sectionTypeName = CodableTypes.name(of: SplitSection.self)
+
+    /// Reads the saved split view with the types of `types` (the detail's values and the selections').
+    public func load(types: CodableTypes) -> Loaded {
+        let restored = store.load()
+        var notices = restored.problems.map(\.description)
+        reportedProblems = store.problems.count
+        let state = restored.state
+        guard let section = state.presentations.first else {
+            if state.path.count > 0 { return .stack }
+            // Nothing saved yet: nothing is written until something changes (then the whole state).
+            isEmptyOnDisk = restored.problems.isEmpty
+            return .split(state: SplitState(), notices: notices)
+        }
+        guard section.root.typeName == Self.sectionTypeName else { return .stack }
+        func setAside(_ reason: String) -> Loaded {
+            notices.append(store.setAside(reason: reason).description)
+            reportedProblems = store.problems.count
+            return .split(state: SplitState(), notices: notices)
+        }
+        var types = types
+        Self.registerRecord(in: &types)
+        let record: SplitRecord
+        do {
+            guard let header = try types.value(of: section.root).base as? SplitSection, header == SplitSection.current else {
+                return setAside("holds a split view section of another version than \(SplitSection.current.version); started with nothing selected")
+            }
+            guard section.path.count == 1, let read = try types.value(of: section.path.element(at: 0)).base as? SplitRecord else {
+                return setAside("holds a split view section without its one record; started with nothing selected")
+            }
+            record = read
+        } catch {
+            return setAside("holds a split view record this navigator can't read (\(error)); started with nothing selected")
+        }
+        var split: SplitState
+        do {
+            split = try record.state(types: types)
+        } catch {
+            return setAside("holds a split view selection this navigator can't read (\(error)); started with nothing selected")
+        }
+        let detail = NavigationState(path: state.path, presentations: Array(state.presentations.dropFirst()))
+        let (tree, error) = types.tree(from: detail, lazily: true)
+        split.detail = tree
+        if let restoredValues = tree.path.restored {
+            restoredValues.onFailure = { [weak self, file = store.file] index, error in
+                self?.notify("state file '\(file)' holds a value at level \(index + 1) this navigator can't read (\(error)); "
+                    + "it is shown as unreadable and saved as it was")
+            }
+        }
+        if let error {
+            let kept = tree.valueCount
+            notices.append(store.setAside(reason: "holds a detail this navigator can't read (\(error)); restored the \(kept) level\(kept == 1 ? "" : "s") before it").description)
+            reportedProblems = store.problems.count
+        } else if restored.problems.isEmpty {
+            loadedRecord = record
+        }
+        return .split(state: split, notices: notices)
+    }
+
+    /// Saves `app`'s state from now on: whole, now, unless it `showsLoaded` (what `load` read, not a
+    /// link or `--fresh`); then one journal line per change.
+    public func record(_ app: SplitApp, showsLoaded: Bool) {
+        self.app = app
+        if showsLoaded, let loadedRecord, loadedRecord == SplitRecord(app.columnsState) {
+            savedRecord = loadedRecord
+        } else if showsLoaded, isEmptyOnDisk, SplitRecord(app.columnsState) == SplitRecord(SplitState()), app.state.detail == NavigationTree() {
+            savedRecord = nil
+        } else {
+            saveWhole()
+        }
+        loadedRecord = nil
+        reportNewProblems()
+        observation = app.detail.router.observe(didChange: { [unowned self] change in self.detailChanged(change) })
+        let previous = app.onStateChange
+        app.onStateChange = { [unowned self] in
+            previous?()
+            self.stateChanged()
+        }
+    }
+
+    /// Runs `body` (a link that replaces the whole state, say) and saves its outcome as one snapshot
+    /// rather than one line per step.
+    public func batch(_ body: () -> Void) {
+        batching += 1
+        body()
+        batching -= 1
+        if batching == 0, app != nil { saveWhole() }
+    }
+
+    // MARK: Private
+
+    private func detailChanged(_ change: PathChange) {
+        guard batching == 0, let app else { return }
+        defer { reportNewProblems() }
+        guard savedRecord != nil else { return saveWhole() }
+        guard cutState == nil, let record = SplitRecord(app.columnsState) else { return saveWhole() }
+        // A new selection empties the detail first: the whole (small) state is saved once it is set.
+        if record != savedRecord {
+            selectionChanging = true
+            return
+        }
+        guard let recorded = stateChange(for: change, in: app.detail.router) else { return saveWhole() }
+        store.record(recorded)
+    }
+
+    private func stateChanged() {
+        guard batching == 0, let app else { return }
+        defer { reportNewProblems() }
+        if selectionChanging || savedRecord == nil {
+            selectionChanging = false
+            return saveWhole()
+        }
+        guard cutState == nil, let record = SplitRecord(app.columnsState) else { return saveWhole() }
+        guard record != savedRecord else { return }
+        guard let element = Self.element(record) else { return saveWhole() }
+        store.record(.replace(stack: 1, path: CodableRepresentation(elements: [element])))
+        savedRecord = record
+    }
+
+    /// The detail's change as the file records it: its presentations are one stack further, after the
+    /// split view's section.
+    private func stateChange(for change: PathChange, in router: Router<AnyHashable>) -> StateChange? {
+        let stack = change.stack
+        let filed = stack == 0 ? 0 : stack + 1
+        switch change.kind {
+        case .push:
+            guard let value = router.stack(above: stack)?.top, let element = Self.element(value) else { return nil }
+            return .push(stack: filed, element: element)
+        case .pop:
+            return .pop(stack: filed, count: change.newCount)
+        case .replace:
+            guard let entries = router.stack(above: stack)?.entries else { return nil }
+            return Self.encoded(entries).map { .replace(stack: filed, path: $0) }
+        case .present:
+            guard let presented = router.presentation(at: stack - 1), let root = Self.element(presented.root.value) else { return nil }
+            return .present(PresentationState(style: presented.style, root: root))
+        case .dismiss:
+            return .dismiss(count: change.newCount + 1)
+        }
+    }
+
+    /// The state file's state of `app`: its record, then the detail's codable prefix, and how many of
+    /// the detail's values were left out; `nil` when a selection isn't `Codable`.
+    public static func navigationState(of app: SplitApp) -> (state: NavigationState, dropped: Int)? {
+        guard let record = SplitRecord(app.columnsState), let recordElement = element(record),
+              let header = element(SplitSection.current) else { return nil }
+        let (detail, dropped) = app.detail.router.navigationTree.codablePrefix
+        var state = detail
+        state.presentations.insert(PresentationState(style: .sheet, root: header, path: .init(elements: [recordElement])), at: 0)
+        return (state, dropped)
+    }
+
+    /// The split view's state as its state file saves it (`--print state`).
+    public static func document(of app: SplitApp) -> String? { navigationState(of: app)?.state.documentText }
+
+    /// Writes the whole state now: the record and the detail's codable prefix.
+    private func saveWhole() {
+        guard let app, let record = SplitRecord(app.columnsState), let (state, dropped) = Self.navigationState(of: app) else { return }
+        selectionChanging = false
+        let tree = app.detail.router.navigationTree
+        let wasCut = cutState != nil
+        cutState = dropped > 0 ? state : nil
+        store.save(state)
+        savedRecord = record
+        if dropped > 0, !wasCut {
+            notify("Only the first \(tree.valueCount - dropped) of \(tree.valueCount) levels of the detail are saved: "
+                + "a value that isn't Codable, and what is above it, can't be restored")
+        }
+        reportNewProblems()
+    }
+
+    /// What the store writes a snapshot from.
+    private func currentState() -> any NavigationStateSource {
+        if let cutState { return cutState }
+        guard let app, let record = savedRecord.flatMap(Self.element), let header = Self.element(SplitSection.current) else {
+            return NavigationState()
+        }
+        return LiveSplitTree(router: app.detail.router, header: header, record: record)
+    }
+
+    /// A value's element, or `nil` when it isn't `Codable`.
+    static func element(_ value: some Hashable) -> CodableRepresentation.Element? {
+        let (state, dropped) = NavigationTree<AnyHashable>(path: [AnyHashable(value)]).codablePrefix
+        return dropped == 0 ? state.path.element(at: 0) : nil
+    }
+
+    /// A path's values (those still encoded as they were read).
+    static func encoded(_ entries: PathEntries<AnyHashable>) -> CodableRepresentation? {
+        var elements: [CodableRepresentation.Element] = []
+        elements.reserveCapacity(entries.count)
+        for index in 0..<entries.count {
+            guard let element = entries.restoredElement(at: index) ?? element(entries[index].value) else { return nil }
+            elements.append(element)
+        }
+        return CodableRepresentation(elements: elements)
+    }
+
+    private func reportNewProblems() {
+        let problems = store.problems
+        guard problems.count > reportedProblems else { return }
+        for problem in problems[reportedProblems...] { notify(problem.description) }
+        reportedProblems = problems.count
+    }
+
+    private func notify(_ notice: String) {
+        if let onNotice { onNotice(notice) } else { pendingNotices.append(notice) }
+    }
+}
+
+/// The root of the split view's section in its state file: the section's version. A file whose section
+/// has another version is set aside, never read as this one.
+struct SplitSection: Codable, Hashable {
+    var version: Int
+    static let current = SplitSection(version: 1)
+}
+
+/// The split view's record in its state file: the selections (each as a type name and JSON, as a
+/// codable path writes a value), the column with the keys and the column visibility.
+struct SplitRecord: Codable, Hashable {
+    var selection: [String]?
+    var contentSelection: [String]?
+    var focus: String
+    var columns: String
+
+    /// The record of `state`, or `nil` when a selection isn't `Codable`.
+    init?(_ state: SplitState) {
+        func pair(_ value: AnyHashable?) -> [String]?? {
+            guard let value else { return .some(nil) }
+            guard let element = SplitRecorder.element(value) else { return nil }
+            return .some([element.typeName, element.json])
+        }
+        guard let selection = pair(state.selection), let content = pair(state.contentSelection) else { return nil }
+        self.selection = selection
+        self.contentSelection = content
+        focus = ["sidebar", "content", "detail"][state.focus.rawValue]
+        columns = state.columnVisibility.rawValue
+    }
+
+    /// The state it records, the detail's tree left empty.
+    func state(types: CodableTypes) throws -> SplitState {
+        func value(_ pair: [String]?) throws -> AnyHashable? {
+            guard let pair else { return nil }
+            guard pair.count == 2 else { throw SplitRecordError(text: "a selection is not [type, JSON]") }
+            return try types.value(of: .init(typeName: pair[0], json: pair[1]))
+        }
+        guard let focusIndex = ["sidebar", "content", "detail"].firstIndex(of: focus),
+              let focus = SplitApp.ColumnID(rawValue: focusIndex)
+        else { throw SplitRecordError(text: "unknown column '\(focus)'") }
+        guard let visibility = SplitVisibility(rawValue: columns) else { throw SplitRecordError(text: "unknown column visibility '\(columns)'") }
+        return SplitState(selection: try value(selection), contentSelection: try value(contentSelection), focus: focus,
+                          columnVisibility: visibility)
+    }
+}
+
+struct SplitRecordError: Error, CustomStringConvertible {
+    let text: String
+    var description: String { text }
+}
+
+/// A split view's state as a store reads it: the detail's root path, the split view's section, then the
+/// detail's presentations, each value encoded when it is asked for.
+private struct LiveSplitTree: NavigationStateSource {
+    let router: Router<AnyHashable>
+    let header: CodableRepresentation.Element
+    let record: CodableRepresentation.Element
+
+    var stackCount: Int { 2 + router.presentationCount }
+
+    /// The detail's stack filed as `stack` (the section is stack 1).
+    private func detailStack(_ stack: Int) -> Router<AnyHashable> { router.stack(above: stack == 0 ? 0 : stack - 1)! }
+
+    func pathCount(ofStack stack: Int) -> Int { stack == 1 ? 1 : detailStack(stack).entries.count }
+
+    func pathElement(ofStack stack: Int, at index: Int) -> CodableRepresentation.Element {
+        if stack == 1 { return record }
+        let entries = detailStack(stack).entries
+        // Only asked while every value is Codable (else the recorder hands over its codable prefix).
+        return entries.restoredElement(at: index) ?? SplitRecorder.element(entries[index].value)!
+    }
+
+    func presentation(ofStack stack: Int) -> (style: PresentationStyle, root: CodableRepresentation.Element) {
+        if stack == 1 { return (.sheet, header) }
+        let presented = router.presentation(at: stack - 2)!
+        return (presented.style, SplitRecorder.element(presented.root.value)!)
+    }
+}
