@@ -1,5 +1,8 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 import PackageDescription
+
+// UI code runs on the main actor, as SwiftUI's does (README: "Concurrency").
+let mainActor: [SwiftSetting] = [.defaultIsolation(MainActor.self)]
 
 let package = Package(
     name: "navigator",
@@ -24,7 +27,7 @@ let package = Package(
         // The navigation model: paths, destinations, the router, saving. No terminal in it.
         .target(name: "Navigation", dependencies: ["CodableJSON"]),
         // Screens, layout onto a cell canvas, breadcrumbs, keys, display width.
-        .target(name: "TerminalUI", dependencies: ["Navigation"]),
+        .target(name: "TerminalUI", dependencies: ["Navigation"], swiftSettings: mainActor),
         // libncursesw, bound through a module map; see Sources/CNcursesw/shim.h.
         .systemLibrary(
             name: "CNcursesw",
@@ -32,13 +35,14 @@ let package = Package(
             providers: [.apt(["libncurses-dev"]), .brew(["ncurses"])]
         ),
         // Restores the terminal from signal handlers (C: only async-signal-safe calls there).
-        .target(name: "CTerminalGuard", dependencies: ["CNcursesw"]),
+        // It also wakes the input loop for the main actor's work, through libdispatch's main-queue hooks.
+        .target(name: "CTerminalGuard", dependencies: ["CNcursesw"], linkerSettings: [.linkedLibrary("dispatch")]),
         // The only code that touches curses: terminal checks, input loop, resize, signals.
-        .target(name: "CursesFrontEnd", dependencies: ["TerminalUI", "CNcursesw", "CTerminalGuard"]),
+        .target(name: "CursesFrontEnd", dependencies: ["TerminalUI", "CNcursesw", "CTerminalGuard"], swiftSettings: mainActor),
         // Links from outside: a running app receives them on a Unix socket of its user's.
         .target(name: "LinkInbox"),
         // The demo app: routes, their screens, the deep-link grammar.
-        .target(name: "NavigatorDemo", dependencies: ["Navigation", "TerminalUI"]),
+        .target(name: "NavigatorDemo", dependencies: ["Navigation", "TerminalUI"], swiftSettings: mainActor),
         .executableTarget(
             name: "navigator",
             dependencies: [
@@ -58,17 +62,19 @@ let package = Package(
         ),
         .testTarget(
             name: "NavigationTests",
-            dependencies: ["Navigation", .product(name: "PropertyBased", package: "swift-property-based")]
+            dependencies: ["Navigation", .product(name: "PropertyBased", package: "swift-property-based")],
+            swiftSettings: mainActor
         ),
-        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"], swiftSettings: mainActor),
         .testTarget(
             name: "NavigatorDemoTests",
-            dependencies: ["NavigatorDemo", .product(name: "PropertyBased", package: "swift-property-based")]
+            dependencies: ["NavigatorDemo", .product(name: "PropertyBased", package: "swift-property-based")],
+            swiftSettings: mainActor
         ),
         // Every code example of the seed documents, written against the libraries' public API.
-        .testTarget(name: "SeedExampleTests", dependencies: ["Navigation", "TerminalUI"]),
+        .testTarget(name: "SeedExampleTests", dependencies: ["Navigation", "TerminalUI"], swiftSettings: mainActor),
         // A second app built from the libraries' public API alone (no @testable).
-        .testTarget(name: "LibraryUsageTests", dependencies: ["Navigation", "TerminalUI"]),
+        .testTarget(name: "LibraryUsageTests", dependencies: ["Navigation", "TerminalUI"], swiftSettings: mainActor),
         // The built `navigator` binary, driven headless and inside tmux.
         .testTarget(name: "EndToEndTests", dependencies: ["navigator"]),
     ],

@@ -8,6 +8,7 @@
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <stdint.h>
 #include <string.h>
 #include <termios.h>
 #include <unistd.h>
@@ -145,17 +146,37 @@ int nav_take_signal(void) {
 // Waits until stdin or the signal pipe is readable; returns poll's result, or NAV_INPUT_HUNG_UP when
 // the terminal has hung up (POLLHUP, POLLERR, POLLNVAL): then every read fails at once, and waiting
 // again would return at once, forever.
-int nav_wait_for_input(int input_fd, int signal_fd, int other_fd, int timeout_ms) {
-    struct pollfd fds[3];
-    int count = 0;
-    fds[count].fd = input_fd; fds[count].events = POLLIN; fds[count].revents = 0; count++;
-    fds[count].fd = signal_fd; fds[count].events = POLLIN; fds[count].revents = 0; count++;
-    fds[count].fd = other_fd; fds[count].events = POLLIN; fds[count].revents = 0; count++;
-    // poll ignores a negative descriptor, so an absent signal or other descriptor costs nothing.
-    int ready = poll(fds, count, timeout_ms);
-    if (ready > 0 && (fds[0].revents & (POLLHUP | POLLERR | POLLNVAL))) return NAV_INPUT_HUNG_UP;
-    if (ready > 0 && (fds[2].revents & (POLLIN | POLLHUP | POLLERR))) return NAV_INPUT_OTHER_READY;
+int nav_wait_for_input(int input_fd, int signal_fd, int other_fd, int main_queue_fd, int timeout_ms) {
+    struct pollfd fds[4] = {
+        {.fd = input_fd, .events = POLLIN}, {.fd = signal_fd, .events = POLLIN},
+        {.fd = other_fd, .events = POLLIN}, {.fd = main_queue_fd, .events = POLLIN},
+    };
+    // poll ignores a negative descriptor, so an absent one costs nothing.
+    if (poll(fds, 4, timeout_ms) <= 0) return 0;
+    int ready = 0;
+    if (fds[0].revents & POLLIN) ready |= NAV_READY_INPUT;
+    if (fds[0].revents & (POLLHUP | POLLERR | POLLNVAL)) ready |= NAV_INPUT_HUNG_UP;
+    if (fds[1].revents & POLLIN) ready |= NAV_READY_SIGNAL;
+    if (fds[2].revents & (POLLIN | POLLHUP | POLLERR)) ready |= NAV_READY_OTHER;
+    if (fds[3].revents & POLLIN) ready |= NAV_READY_MAIN_QUEUE;
     return ready;
+}
+
+// libdispatch's hooks for a run loop that drives the main queue (CoreFoundation's CFRunLoop uses
+// them): the queue's wake-up descriptor, and the call that runs what is queued.
+extern int _dispatch_get_main_queue_port_4CF(void);
+extern void _dispatch_main_queue_callback_4CF(void *message);
+
+int nav_main_queue_fd(void) {
+    return _dispatch_get_main_queue_port_4CF();
+}
+
+void nav_drain_main_queue(void) {
+    // The eventfd counts the wake-ups; reset it first, so a job queued while these run wakes the
+    // next wait.
+    uint64_t count;
+    while (read(nav_main_queue_fd(), &count, sizeof count) < 0 && errno == EINTR) {}
+    _dispatch_main_queue_callback_4CF(NULL);
 }
 
 void nav_drain_signal_pipe(void) {

@@ -132,7 +132,7 @@ public enum CursesTerminal {
             self.signalFD = signalFD
         }
 
-        deinit { end() }
+        isolated deinit { end() }
 
         /// Gives the terminal back as it was; what was written to stderr meanwhile is shown then.
         public func end() {
@@ -154,6 +154,7 @@ public enum CursesTerminal {
         public func run(_ app: some TerminalApp) -> Ending {
             var painter = Painter()
             var canvas = Canvas(width: 0, height: 0)
+            let mainQueue = nav_main_queue_fd()
             while true {
                 let width = Int(getmaxx(nav_stdscr())), height = Int(getmaxy(nav_stdscr()))
                 if width != canvas.width || height != canvas.height {
@@ -164,9 +165,10 @@ public enum CursesTerminal {
                 app.draw(into: &canvas)  // one pure draw of the built frame; it clears the canvas first
                 painter.paint(canvas)
 
-                // Sleep until a key, a signal or the app's deadline; SIGWINCH interrupts the wait and
-                // arrives as KEY_RESIZE.
-                let waited = nav_wait_for_input(0, signalFD, watched?.descriptor ?? -1, CursesTerminal.milliseconds(until: app.wakeDeadline))
+                // Sleep until a key, a signal, a watched descriptor, work for the main actor (a task
+                // that changed a model a screen reads) or the app's deadline; SIGWINCH interrupts the
+                // wait and arrives as KEY_RESIZE. With none of these, the loop sleeps: no timer.
+                let ready = nav_wait_for_input(0, signalFD, watched?.descriptor ?? -1, mainQueue, CursesTerminal.milliseconds(until: app.wakeDeadline))
                 let signal = nav_take_signal()
                 if signal != 0 {
                     nav_drain_signal_pipe()
@@ -179,8 +181,12 @@ public enum CursesTerminal {
                     if app.isFinished { return .quit }
                 }
                 // A hung-up terminal has no more keys, and poll would report it again at once, forever.
-                if waited == NAV_INPUT_HUNG_UP { return .hangUp }
-                if waited == NAV_INPUT_OTHER_READY { watched?.ready() }
+                if ready & NAV_INPUT_HUNG_UP != 0 { return .hangUp }
+                if ready & NAV_READY_OTHER != 0 { watched?.ready() }
+                if ready & NAV_READY_MAIN_QUEUE != 0 {
+                    nav_drain_main_queue()
+                    if app.isFinished { return .quit }
+                }
                 app.wake(now: .now)
             }
         }

@@ -146,7 +146,7 @@ enum Checks {
         }
     }
 
-    nonisolated(unsafe) static let demoTypes = DemoApp().codableTypes
+    nonisolated(unsafe) static let demoTypes = DemoApp.codableTypes
 
     // MARK: The journal
 

@@ -12,6 +12,7 @@
 ///
 /// A value that isn't `Codable` can't be saved. SwiftUI's `path.codable` is then `nil` and nothing is
 /// saved; here the saved tree is cut before that value (its longest codable prefix) and a notice says so.
+@MainActor
 public final class PathRecorder<Value: Hashable> {
     /// What was read at launch.
     public struct Saved {
@@ -219,7 +220,8 @@ public final class PathRecorder<Value: Hashable> {
 
 /// A router's tree as a store reads it: each value encoded when it is asked for, so a snapshot of a deep
 /// stack needs no second copy of the path.
-private struct LiveTree<Value: Hashable>: NavigationStateSource {
+@MainActor
+private struct LiveTree<Value: Hashable>: @MainActor NavigationStateSource {
     let router: Router<Value>
 
     var stackCount: Int { 1 + router.presentationCount }

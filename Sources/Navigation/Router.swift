@@ -19,6 +19,7 @@
 /// path (observed, saved, in deep links), and views pushed by view-destination links or by
 /// `isPresented`/`item` destinations (on screen, but not in the path). Pushing a value pops the
 /// views first.
+@MainActor
 public final class Router<Value: Hashable> {
     /// The path with each element's identity, root-most first.
     ///
@@ -449,6 +450,7 @@ public struct PushedView {
 }
 
 /// A presentation: its style, the value at its root, and its own stack above that root.
+@MainActor
 public final class Presentation<Value: Hashable> {
     public let style: PresentationStyle
     /// The presented value, with its identity.
@@ -463,7 +465,7 @@ public final class Presentation<Value: Hashable> {
     }
 }
 
-extension Router: CustomStringConvertible {
+extension Router: @MainActor CustomStringConvertible {
     public var description: String {
         var text = "Root" + entries.map { " › \($0.value)" }.joined() + views.map { " › [\($0.title)]" }.joined()
         if let presentation {
@@ -474,11 +476,13 @@ extension Router: CustomStringConvertible {
 }
 
 /// The presentations of one tree, outermost first: each covers the one before it.
+@MainActor
 final class PresentationChain<Value: Hashable> {
     var presentations: [Presentation<Value>] = []
 }
 
 /// What every router of one tree shares: identities, observers, and whether a screen is being built.
+@MainActor
 final class RouterTree {
     struct Observer {
         var willChange: ((PathChange) -> Void)?
@@ -539,6 +543,7 @@ final class RouterTree {
 }
 
 /// Keeps an observation alive; cancelling it, or releasing the last reference, ends it.
+@MainActor
 public final class ObservationToken {
     private var onCancel: (() -> Void)?
 
@@ -549,5 +554,5 @@ public final class ObservationToken {
         onCancel = nil
     }
 
-    deinit { onCancel?() }
+    isolated deinit { onCancel?() }
 }

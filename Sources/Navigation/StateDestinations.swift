@@ -8,6 +8,7 @@
 /// selectedRecipe.item = .applePie     // pushes Apple Pie's screen
 /// selectedRecipe.item = nil           // pops it
 /// ```
+@MainActor
 public final class ItemDestination<Item: Hashable> {
     private var current: Item?
     private var shownID: EntryID?
@@ -42,6 +43,7 @@ public final class ItemDestination<Item: Hashable> {
 
 /// A destination driven by a Boolean, like SwiftUI's `navigationDestination(isPresented:)`: true
 /// pushes its screen, false pops it, and going back over the screen sets it to false.
+@MainActor
 public final class PresentedDestination {
     private let destination: ItemDestination<Bool>
 

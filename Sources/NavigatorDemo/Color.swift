@@ -1,5 +1,5 @@
 /// A color, as seed 000 pushes them: `NavigationLink("Mint", value: Color.mint)`.
-public enum Color: String, Hashable, Codable, Sendable, CaseIterable, CustomStringConvertible {
+nonisolated public enum Color: String, Hashable, Codable, Sendable, CaseIterable, CustomStringConvertible {
     case mint, red, pink
 
     /// The name in breadcrumbs and titles: "Mint".

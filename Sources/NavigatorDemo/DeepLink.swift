@@ -10,7 +10,7 @@ import Navigation
 ///   `cover` present the value after them, and the values after that go on the presentation's stack.
 ///
 /// `url(for:)` writes the second form, which `tree(from:)` reads back to the same tree.
-public enum DeepLink {
+nonisolated public enum DeepLink {
     public static let scheme = "myapp"
     public static let hosts = ["detail", "profile", "profile-edit", "settings"]
     public static let segments = [
@@ -93,7 +93,7 @@ public enum DeepLink {
 }
 
 /// A deep link that can't be opened: what was wrong, in which link, and what was expected.
-public struct DeepLinkError: Error, Equatable, CustomStringConvertible {
+nonisolated public struct DeepLinkError: Error, Equatable, CustomStringConvertible {
     public enum Kind: Equatable, Sendable {
         case notALink, unsupportedScheme, unknownRoute, missingParameter, malformedParameter
         case outOfRange, brokenPercentEncoding, unexpectedPart
@@ -113,7 +113,7 @@ public struct DeepLinkError: Error, Equatable, CustomStringConvertible {
 }
 
 /// Reads the deep-link grammar; `SplitLink` reads the split view's with the same pieces.
-struct DeepLinkParser {
+nonisolated struct DeepLinkParser {
     let link: String
     let shown: String
 

@@ -32,6 +32,9 @@ public final class DemoApp {
         }
         let details = showDetails
 
+        let catalogue = Catalogue()
+        weak var weakApp: StackApp<AnyHashable>?
+
         var destinations = Destinations<ScreenContext, Screen>()
         destinations.register(Route.self, title: \.title, content: Screens.route)
         destinations.register(Color.self, title: \.title) { color, context in
@@ -43,6 +46,7 @@ public final class DemoApp {
             case .recipePicker: return Screens.recipePicker(context, selection: selection)
             case .renderTimePush: return Screens.renderTimePush(context, router: weakRouter)
             case .nestedStack: return Screens.nestedStack(context)
+            case .loading: return Screens.loading(catalogue, log: { weakApp?.log($0) })
             }
         }
         destinations.register(Draft.self, title: \.title, content: Screens.draft)
@@ -53,6 +57,7 @@ public final class DemoApp {
         self.selectedRecipe = selectedRecipe
         self.showDetails = showDetails
         app = StackApp(router: router, rootTitle: Screens.rootTitle, destinations: destinations, root: Screens.home)
+        weakApp = app
     }
 
     /// The demo showing these routes above Home.
@@ -62,4 +67,16 @@ public final class DemoApp {
 
     /// The types a saved or deep-linked path of the demo can hold.
     public var codableTypes: CodableTypes { app.destinations.codableTypes }
+
+    /// The same types, for code off the main actor that has no app (the fuzz checks); a test keeps
+    /// the two lists equal.
+    public nonisolated static var codableTypes: CodableTypes {
+        var types = CodableTypes()
+        types.register(Route.self)
+        types.register(Color.self)
+        types.register(Recipe.self)
+        types.register(Showcase.self)
+        types.register(Int.self)
+        return types
+    }
 }

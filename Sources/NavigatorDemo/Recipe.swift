@@ -1,5 +1,5 @@
 /// Seed 000's recipes, pushed on the same stack as colors and routes.
-public enum Recipe: String, Hashable, Codable, Sendable, CaseIterable, CustomStringConvertible {
+nonisolated public enum Recipe: String, Hashable, Codable, Sendable, CaseIterable, CustomStringConvertible {
     case applePie, chocolateCake
 
     /// "Apple Pie", as the seed's `description`.

@@ -1,5 +1,5 @@
 /// The demo app's destinations, as in the iOS 26 guide (seed 004).
-public enum Route: Hashable, Codable, Sendable {
+nonisolated public enum Route: Hashable, Codable, Sendable {
     case detail(id: Int)
     case settings
     case profile(username: String)
@@ -16,7 +16,7 @@ public enum Route: Hashable, Codable, Sendable {
     }
 }
 
-extension Route: CustomStringConvertible {
+nonisolated extension Route: CustomStringConvertible {
     public var description: String {
         switch self {
         case .detail(let id): return "Route.detail(id: \(id))"

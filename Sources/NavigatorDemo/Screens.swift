@@ -23,6 +23,7 @@ public enum Screens {
                 .push(Recipe.applePie.title, Recipe.applePie),
                 .push(Recipe.chocolateCake.title, Recipe.chocolateCake),
                 .push("Pick a recipe: an item destination", Showcase.recipePicker),
+                .push("Content that loads by itself (.task)", Showcase.loading),
                 .present("Settings as a sheet", Route.settings, style: .sheet, section: "Presentations (seed 004)"),
                 .present("\(demoUser)'s profile as a full-screen cover", Route.profile(username: demoUser), style: .fullScreenCover),
                 .push("A draft that can't be saved (not Codable)", Draft(text: "grocery list"), section: "Pitfalls (seeds 000, 002, 003, 004)"),

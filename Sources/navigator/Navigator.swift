@@ -143,7 +143,13 @@ struct Navigator: ParsableCommand {
     /// Whether this run opens the split view: `--split`, or a split view's link (`myapp://split/…`).
     var opensSplit: Bool { split || link.map(SplitLink.isSplitLink) == true }
 
+    /// ArgumentParser calls `run()` on the main thread, where the app and its router live.
     func run() throws {
+        try MainActor.assumeIsolated { try launch() }
+    }
+
+    @MainActor
+    private func launch() throws {
         if opensSplit {
             runSplit()
             return
@@ -297,6 +303,7 @@ struct Navigator: ParsableCommand {
 
     /// The split view: opened on a split view's link, or on its saved state (`split.json`), saved as it
     /// changes, as the stack is.
+    @MainActor
     private func runSplit() {
         var linked: SplitState?
         if let link {
@@ -571,6 +578,7 @@ struct Navigator: ParsableCommand {
         }
     }
 
+    @MainActor
     private func runHeadless(_ demo: DemoApp, keys: [Key]) {
         let canvas = Headless.run(demo.app, size: size, keys: keys)
         switch output {

@@ -14,6 +14,12 @@ import TerminalUI
         return (app, canvas.lines)
     }
 
+    /// The list kept for code off the main actor names exactly the types the app registers.
+    @Test func theStaticTypeListIsTheAppsOwn() {
+        #expect(DemoApp.codableTypes.names == DemoApp().codableTypes.names)
+        #expect(DemoApp.codableTypes.names.count == 5)
+    }
+
     @Test func homeListsItsLinks() throws {
         let lines = try run().lines
         #expect(lines.count == 24)

@@ -14,14 +14,23 @@ int nav_install_quit_handlers(void);
 /// The last quit signal received (0 for none), cleared.
 int nav_take_signal(void);
 void nav_drain_signal_pipe(void);
-/// What nav_wait_for_input returns when the terminal has hung up.
-#define NAV_INPUT_HUNG_UP (-2)
-/// What nav_wait_for_input returns when `other_fd` is readable (and the terminal has not hung up).
-#define NAV_INPUT_OTHER_READY (-3)
-/// Waits until `input_fd`, `signal_fd` or `other_fd` (-1 for none) is readable; poll's result,
-/// NAV_INPUT_HUNG_UP when the input has hung up (POLLHUP, POLLERR, POLLNVAL), or
-/// NAV_INPUT_OTHER_READY when `other_fd` is ready.
-int nav_wait_for_input(int input_fd, int signal_fd, int other_fd, int timeout_ms);
+/// What nav_wait_for_input reports, as bits: which descriptors are ready.
+#define NAV_READY_INPUT 1
+#define NAV_READY_SIGNAL 2
+#define NAV_READY_OTHER 4
+#define NAV_READY_MAIN_QUEUE 8
+/// The terminal hung up (POLLHUP, POLLERR, POLLNVAL on the input).
+#define NAV_INPUT_HUNG_UP 16
+/// Waits until `input_fd`, `signal_fd`, `other_fd` or `main_queue_fd` (-1 for none) is readable, or
+/// `timeout_ms` passes (-1: no limit). Returns the NAV_READY_* bits of those ready (0 when the time
+/// ran out or a signal interrupted the wait), with NAV_INPUT_HUNG_UP when the terminal hung up.
+int nav_wait_for_input(int input_fd, int signal_fd, int other_fd, int main_queue_fd, int timeout_ms);
+
+/// The descriptor that becomes readable when work is queued for the main thread (Dispatch's main
+/// queue, where Swift's main actor runs its jobs): an eventfd on Linux, as CFRunLoop polls it.
+int nav_main_queue_fd(void);
+/// Runs the jobs queued for the main thread (call when nav_main_queue_fd is readable).
+void nav_drain_main_queue(void);
 void nav_reraise_default(int sig);
 
 /// Sends stderr to `fd` (an unlinked temporary file) while curses owns the screen.

@@ -1,4 +1,5 @@
 import Navigation
+import Observation
 
 /// A navigation stack in the terminal: a root screen, destinations for the values pushed above it,
 /// breadcrumbs, presentations, and keys to move through it all.
@@ -89,6 +90,10 @@ public final class StackApp<Value: Hashable>: TerminalApp {
     /// title, and a frame asks again for the ones it drew last time.
     private var titles: [EntryID: String] = [:]
     private var observation: ObservationToken?
+    /// Counts the builds of `content`: a model change reported by an older build redraws nothing.
+    private var contentBuild: UInt64 = 0
+    /// The screens' `.task`s that run, by the level whose screen started them, with its stack.
+    private var tasks: [EntryID: (stack: Router<Value>, task: Task<Void, Never>)] = [:]
 
     public init(
         router: Router<Value>,
@@ -200,7 +205,11 @@ public final class StackApp<Value: Hashable>: TerminalApp {
         let stacks = [router] + presentations.map(\.stack)
         let base = presentations.lastIndex { $0.style == .fullScreenCover }.map { $0 + 1 } ?? 0
         // What a screen reports while it is built (a refused change) is part of this frame.
-        let built = StackContent(stacks: Array(stacks[base...]), coverIsBase: base > 0) { [unowned self] in self.topScreen(of: $0) }
+        contentBuild &+= 1
+        let build = contentBuild
+        let visible = Array(stacks[base...])
+        if !tasks.isEmpty { endTasks(notOnTopOf: visible) }
+        let built = StackContent(stacks: visible, coverIsBase: base > 0) { [unowned self] in self.observedTopScreen(of: $0, build: build) }
         content = built
         _ = built.activeScreen  // keys act on it: built with the change, as before
         return built
@@ -227,10 +236,47 @@ public final class StackApp<Value: Hashable>: TerminalApp {
     }
 
     /// Forgets the built screens, so the next key or frame builds them again: for a change the app
-    /// can't see, in state a destination reads that is not on the path.
+    /// can't see, in state a destination reads that is not on the path. (A change to an `@Observable`
+    /// model that a visible screen read needs no call: the app sees it.)
     public func invalidate() {
         content = nil
         frame = nil
+    }
+
+    /// Builds a visible stack's top screen, watching the `@Observable` state it reads: a change to it,
+    /// from any task, rebuilds the screens on the main actor (waking the curses loop through the
+    /// main queue's descriptor), unless the screens were built again since. Starts its `.task`.
+    private func observedTopScreen(of stack: Router<Value>, build: UInt64) -> Screen {
+        let screen = withObservationTracking {
+            topScreen(of: stack)
+        } onChange: { [weak self] in
+            Task { @MainActor in self?.observedChange(build: build) }
+        }
+        if let task = screen.task {
+            let key = topKey(of: stack)
+            if tasks[key] == nil { tasks[key] = (stack, Task { await task() }) }
+        }
+        return screen
+    }
+
+    private func observedChange(build: UInt64) {
+        guard build == contentBuild, content != nil else { return }
+        invalidate()
+    }
+
+    /// Cancels the tasks of screens that are no longer on top of a visible stack.
+    private func endTasks(notOnTopOf stacks: [Router<Value>]) {
+        for (key, running) in tasks where !stacks.contains(where: { $0 === running.stack }) || topKey(of: running.stack) != key {
+            running.task.cancel()
+            tasks[key] = nil
+        }
+    }
+
+    /// How many screens' `.task`s run now.
+    public var runningTasks: Int { tasks.count }
+
+    isolated deinit {
+        for running in tasks.values { running.task.cancel() }
     }
 
     /// The presentation whose stack this is, or `nil` for the root stack.
@@ -501,7 +547,8 @@ public final class StackApp<Value: Hashable>: TerminalApp {
         style == .sheet ? "Sheet" : "Full-screen cover"
     }
 
-    private func log(_ line: String) { log(.text(line)) }
+    /// Adds a line to the event log (`e` shows it; the demo also writes it to `--log-file`).
+    public func log(_ line: String) { log(.text(line)) }
 
     /// Logs an event.
     private func log(_ event: LoggedEvent<Value>) {

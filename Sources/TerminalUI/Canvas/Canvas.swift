@@ -3,7 +3,7 @@
 /// Layout draws onto a canvas; headless mode prints it as text and the curses front end copies the
 /// cells that changed onto the terminal, so a test sees what a person sees. Drawing clips to the grid
 /// and to the width asked for, never splits a grapheme and never lets a control character through.
-public struct Canvas {
+nonisolated public struct Canvas {
     /// One cell. A wide glyph fills its cell and marks the next one as its continuation.
     public struct Cell: Equatable, Sendable {
         /// A code point, or `clusterBit | index` into the canvas's glyphs of several code points.

@@ -1,5 +1,5 @@
 /// How a cell is drawn. Curses maps these to attributes; plain text drops them.
-public struct Style: OptionSet, Hashable, Sendable {
+nonisolated public struct Style: OptionSet, Hashable, Sendable {
     public let rawValue: UInt8
     public init(rawValue: UInt8) { self.rawValue = rawValue }
 

@@ -1,5 +1,5 @@
 /// A key press, as the front ends report it.
-public enum Key: Hashable, Sendable {
+nonisolated public enum Key: Hashable, Sendable {
     case up, down, left, right
     case enter, backspace, escape, tab, space
     case home, end, pageUp, pageDown
@@ -107,7 +107,7 @@ public enum Key: Hashable, Sendable {
 }
 
 /// A `--keys` word that names no key.
-public struct KeyScriptError: Error, CustomStringConvertible {
+nonisolated public struct KeyScriptError: Error, CustomStringConvertible {
     public let word: String
 
     public init(word: String) { self.word = word }
@@ -118,7 +118,7 @@ public struct KeyScriptError: Error, CustomStringConvertible {
 }
 
 /// A terminal size in columns and rows, written `WxH`.
-public struct TerminalSize: Hashable, Sendable, CustomStringConvertible {
+nonisolated public struct TerminalSize: Hashable, Sendable, CustomStringConvertible {
     public let width: Int
     public let height: Int
 

@@ -1,5 +1,5 @@
 /// What a key asks the app to do. The model never sees a key; it sees these.
-public enum Command: Hashable, Sendable {
+nonisolated public enum Command: Hashable, Sendable {
     case selectPrevious, selectNext, selectFirst, selectLast
     /// Opens the selected link.
     case open
@@ -68,7 +68,7 @@ public enum Command: Hashable, Sendable {
 
 /// The one table from keys to commands: the app acts on it, and the footer, the help and the
 /// documentation (the README's and the manual page's key lists, checked by tests) are drawn from it.
-public struct KeyMap: Sendable {
+nonisolated public struct KeyMap: Sendable {
     /// Keys, the command they give, and the words help and the footer show for them.
     ///
     /// A `.jump` binding's keys are levels in order: its first key jumps to level 1 (the root), the

@@ -1,5 +1,5 @@
 /// Word wrapping by display width.
-public enum TextWrap {
+nonisolated public enum TextWrap {
     /// Splits `text` into lines of at most `width` columns, breaking at spaces, and inside a word only
     /// when the word alone is too long. Graphemes are never split.
     public static func lines(_ text: String, width: Int) -> [String] {

@@ -16,6 +16,8 @@ public struct Screen {
     /// Set when the screen builds a navigation stack of its own: a stack inside a stack, which the
     /// app reports instead of drawing two breadcrumb bars (seed 002's pitfall).
     public internal(set) var nestedStack: String?
+    /// Work that starts when the screen appears and is cancelled when it leaves (SwiftUI's `.task`).
+    public var task: (@MainActor () async -> Void)?
 
     public init(title: String, body: [String] = [], links: [Link] = [], isWarning: Bool = false) {
         self.title = title
@@ -31,6 +33,16 @@ public struct Screen {
     public static func navigationStack<V>(_ app: StackApp<V>) -> Screen {
         var screen = Screen(title: app.rootTitle, body: [], links: [])
         screen.nestedStack = "a stack of \(CodableTypes.name(of: V.self)) rooted at “\(app.rootTitle)”"
+        return screen
+    }
+
+    /// The screen with work that starts when it appears (it becomes the top of a visible stack) and
+    /// is cancelled when it leaves (a level is pushed over it, it is popped, or a cover hides it), as
+    /// SwiftUI's `.task { }`. It runs on the main actor; what it changes in an `@Observable` model
+    /// the screen read redraws the screen, with no key pressed.
+    public func task(_ action: @escaping @MainActor () async -> Void) -> Screen {
+        var screen = self
+        screen.task = action
         return screen
     }
 

@@ -4,7 +4,7 @@
 /// glibc's `wcwidth` does: East Asian wide and fullwidth characters and emoji shown as emoji take two,
 /// combining marks and joiners take none. A grapheme is as wide as its code points together, and it
 /// is never cut.
-public enum DisplayWidth {
+nonisolated public enum DisplayWidth {
     /// The columns a string takes once drawn (control characters drawn as visible symbols).
     public static func of(_ text: some StringProtocol) -> Int {
         if let ascii = asciiWidth(text) { return ascii }

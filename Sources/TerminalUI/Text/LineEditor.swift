@@ -3,7 +3,7 @@
 ///
 /// Keys: ← → move, Home / Ctrl-A and End / Ctrl-E jump, Backspace and Delete remove a character,
 /// Ctrl-U removes everything before the cursor, Ctrl-W the word before it.
-public struct LineEditor: Equatable, Sendable {
+nonisolated public struct LineEditor: Equatable, Sendable {
     public private(set) var characters: [Character]
     /// Where the cursor is: before `characters[cursor]`, or at the end.
     public private(set) var cursor: Int

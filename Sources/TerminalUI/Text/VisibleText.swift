@@ -4,7 +4,7 @@
 /// pictures (ESC as `␛`, so an escape sequence shows as `␛[31m` instead of acting), C1 controls,
 /// bidirectional overrides and unassigned code points as `�`, and a combining mark with nothing to
 /// combine with on a dotted circle.
-public enum VisibleText {
+nonisolated public enum VisibleText {
     /// One column cell's worth of drawing: a spacing code point and the zero-width ones that follow.
     public struct Glyph: Equatable {
         public var scalars: [Unicode.Scalar]

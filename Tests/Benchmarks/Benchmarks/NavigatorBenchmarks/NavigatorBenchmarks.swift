@@ -11,7 +11,9 @@ import Navigation
 import NavigatorDemo
 import TerminalUI
 
-/// The demo app on a stack of `depth` detail screens, and a canvas to draw it on.
+/// The demo app on a stack of `depth` detail screens, and a canvas to draw it on. Apps live on the main
+/// actor; the benchmarks hop there once per sample of a thousand keys.
+@MainActor
 final class KeyLoop {
     let app: StackApp<AnyHashable>
     let depth: Int
@@ -134,11 +136,15 @@ let benchmarks: @Sendable () -> Void = {
         for depth in [10, million] {
             Benchmark(
                 "key-frame \(width)x\(height) depth \(depth)",
-                closure: { benchmark, loop in
-                    for _ in benchmark.scaledIterations { loop.step() }
-                    blackHole(loop.canvas.cells.count)
+                configuration: .init(scalingFactor: .kilo),
+                closure: { benchmark, loop async in
+                    let iterations = benchmark.scaledIterations
+                    await MainActor.run {
+                        for _ in iterations { loop.step() }
+                        blackHole(loop.canvas.cells.count)
+                    }
                 },
-                setup: { KeyLoop(depth: depth, width: width, height: height) }
+                setup: { await KeyLoop(depth: depth, width: width, height: height) }
             )
         }
     }
@@ -174,10 +180,14 @@ let benchmarks: @Sendable () -> Void = {
         for depth in [10, 100, million] {
             Benchmark(
                 "breadcrumbs width \(width) depth \(depth)",
-                closure: { benchmark, app in
-                    for _ in benchmark.scaledIterations { blackHole(app.breadcrumbs(width: width)) }
+                configuration: .init(scalingFactor: .kilo),
+                closure: { benchmark, app async in
+                    let iterations = benchmark.scaledIterations
+                    await MainActor.run {
+                        for _ in iterations { blackHole(app.breadcrumbs(width: width)) }
+                    }
                 },
-                setup: { () -> StackApp<AnyHashable> in
+                setup: { @MainActor () -> StackApp<AnyHashable> in
                     let app = DemoApp(routes: (1...depth).map { Route.detail(id: $0) }).app
                     let trail = Breadcrumbs.text(of: app.breadcrumbs(width: width))
                     precondition(trail.hasPrefix("Home › ") && trail.hasSuffix("Detail \(depth)"), trail)
