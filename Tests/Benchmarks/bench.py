@@ -317,6 +317,62 @@ def startup_pty(runs):
             len(frame))
 
 
+def live_figures(runs, idle_seconds=10):
+    """A screen whose model changes with no key (the demo's loading showcase): the time from the
+    change to the frame that shows it, and the CPU an idle navigator uses afterwards."""
+    import pyte
+    latencies, idle = [], None
+    for n in range(runs + 1):
+        folder = tempfile.mkdtemp(prefix="navigator-bench-live-")
+        fifo = os.path.join(folder, "log")
+        os.mkfifo(fifo)
+        # The catalogue logs "Loaded the catalogue" right after it sets the model: read through a FIFO,
+        # that line marks the change; the pty shows when the frame with it was written.
+        log_fd = os.open(fifo, os.O_RDONLY | os.O_NONBLOCK)
+        pty = Pty(["--log-file", fifo, "myapp:///showcase/loading"])
+        screen = pyte.Screen(80, 24)
+        stream = pyte.ByteStream(screen)
+        text, changed, shown = b"", None, None
+        deadline = time.monotonic() + 10
+        while shown is None and time.monotonic() < deadline:
+            ready, _, _ = select.select([log_fd, pty.master], [], [], 1)
+            now = time.perf_counter_ns()
+            if log_fd in ready:
+                try:
+                    text += os.read(log_fd, 4096)
+                except BlockingIOError:
+                    pass
+                if changed is None and b"Loaded the catalogue" in text:
+                    changed = now
+            if pty.master in ready:
+                stream.feed(os.read(pty.master, 65536))
+                if screen.display[1].rstrip() == " Loaded":
+                    shown = now
+        if changed is None or shown is None:
+            pty.kill()
+            sys.exit("bench: the loading showcase did not show its loaded content")
+        if n > 0:  # the first run warms the caches
+            latencies.append((shown - changed) / 1e6)
+        if n == runs:
+            pty.read_until_quiet(0.2)
+            with open(f"/proc/{pty.pid}/schedstat") as f:
+                before = int(f.read().split()[0])
+            time.sleep(idle_seconds)
+            with open(f"/proc/{pty.pid}/schedstat") as f:
+                idle = (int(f.read().split()[0]) - before) / 1e6
+        pty.quit()
+        os.close(log_fd)
+        os.unlink(fifo)
+        os.rmdir(folder)
+    return (Figure("model change → frame on screen (no key)", "ms", latencies, "≤ 16 ms", 16,
+                   command="navigator 'myapp:///showcase/loading' on a pty, 80x24, --log-file a FIFO: from the "
+                           "log line written just after the model changes to the pty bytes that show 'Loaded'; "
+                           f"{runs} runs"),
+            Figure(f"CPU time over {idle_seconds} idle seconds", "ms", [idle], "≤ 1 ms (no polling)", 1,
+                   command=f"on-CPU time (/proc/PID/schedstat) of navigator at rest after the loaded frame, "
+                           f"over {idle_seconds} s"))
+
+
 def deep_link(depth):
     return "myapp:///" + "/".join(f"detail/{i}" for i in range(1, depth + 1))
 
@@ -622,7 +678,7 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--quick", action="store_true", help="fewer runs (a smoke test, not figures to quote)")
     parser.add_argument("--skip-build", action="store_true")
-    parser.add_argument("--only", default="", help="comma-separated: startup,pty,keys,bytes,storm,rss,restore,compaction")
+    parser.add_argument("--only", default="", help="comma-separated: startup,pty,keys,bytes,storm,rss,restore,compaction,live")
     args = parser.parse_args()
     only = set(filter(None, args.only.split(",")))
     want = lambda part: not only or part in only
@@ -710,6 +766,9 @@ def main():
     if want("compaction"):
         log("bench: keys during a compaction at depth 1,000,000")
         figures.append(compaction_figure(2 if args.quick else 5))
+    if want("live"):
+        log("bench: content that changes with no key, and an idle navigator")
+        figures += live_figures(3 if args.quick else 15)
     if want("pty"):
         figures.append(rss_rest)
     if want("startup"):

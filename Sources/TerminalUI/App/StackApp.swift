@@ -202,7 +202,7 @@ public final class StackApp<Value: Hashable>: TerminalApp {
         frame = nil
         contentGeneration = router.generation
         let presentations = router.presentations
-        let stacks = [router] + presentations.map(\.stack)
+        let stacks = [router] + presentations.map { $0.stack }
         let base = presentations.lastIndex { $0.style == .fullScreenCover }.map { $0 + 1 } ?? 0
         // What a screen reports while it is built (a refused change) is part of this frame.
         contentBuild &+= 1
@@ -596,8 +596,8 @@ struct LoggedPath<Value: Hashable> {
         count = entries.count
         let kept = PathDescription.kept
         values = count <= 2 * kept + 1
-            ? entries.map(\.value)
-            : entries.prefix(kept).map(\.value) + entries.suffix(kept).map(\.value)
+            ? entries.map { $0.value }
+            : entries.prefix(kept).map { $0.value } + entries.suffix(kept).map { $0.value }
     }
 }
 

@@ -9,7 +9,7 @@ struct StackContent<Value: Hashable> {
     let coverIsBase: Bool
     private let screens: ScreenCache
 
-    final class ScreenCache {
+    nonisolated final class ScreenCache {
         var built: [Int: Screen] = [:]
         let build: (Int) -> Screen
         init(build: @escaping (Int) -> Screen) { self.build = build }
