@@ -62,8 +62,7 @@ let package = Package(
         ),
         .testTarget(
             name: "NavigationTests",
-            dependencies: ["Navigation", .product(name: "PropertyBased", package: "swift-property-based")],
-            swiftSettings: mainActor
+            dependencies: ["Navigation", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"], swiftSettings: mainActor),
         .testTarget(

@@ -329,3 +329,4 @@ struct TmuxError: Error, CustomStringConvertible {
     let message: String
     var description: String { message }
 }
+

@@ -3,7 +3,7 @@ import Navigation
 import PropertyBased
 import Testing
 
-@Suite struct CodableRepresentationTests {
+@MainActor @Suite struct CodableRepresentationTests {
     enum Route: Hashable, Codable, Sendable {
         case detail(id: Int)
         case profile(username: String)
@@ -44,6 +44,7 @@ import Testing
             Gen.always(Route.editProfile)
         )
         await propertyCheck(count: 200, input: route.array(of: 0...20)) { path in
+            await Task.yield()  // the main actor is shared: let the app's tasks and other tests run between cases
             let router = Router<Route>(path: path)
             let text = router.codable.jsonText()
             let decoded = try JSONDecoder().decode(CodableRepresentation.self, from: Data(text.utf8))

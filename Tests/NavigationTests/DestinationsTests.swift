@@ -1,7 +1,7 @@
 import Navigation
 import Testing
 
-@Suite struct DestinationsTests {
+@MainActor @Suite struct DestinationsTests {
     struct Color: Hashable { var name: String }
     enum Recipe: Hashable { case applePie, chocolateCake }
 

@@ -18,7 +18,7 @@ private var stepTypes: CodableTypes {
 }
 
 /// A restored path keeps its values encoded until something reads them (issue 10, point 5).
-@Suite struct LazyRestoreTests {
+@MainActor @Suite struct LazyRestoreTests {
     /// Saves `elements` as the root path of a state file and loads it with a recorder.
     private func restore(_ elements: [CodableRepresentation.Element], in directory: TemporaryDirectory)
         -> (recorder: PathRecorder<AnyHashable>, saved: PathRecorder<AnyHashable>.Saved)

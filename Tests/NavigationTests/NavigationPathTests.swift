@@ -4,8 +4,8 @@ import PropertyBased
 import Testing
 
 @Suite struct NavigationPathTests {
-    nonisolated enum Color: String, Hashable, Codable { case mint, red }
-    nonisolated enum Recipe: Hashable, Codable { case applePie, chocolateCake }
+    enum Color: String, Hashable, Codable { case mint, red }
+    enum Recipe: Hashable, Codable { case applePie, chocolateCake }
     struct NotCodable: Hashable { let id: Int }
 
     var types: CodableTypes {

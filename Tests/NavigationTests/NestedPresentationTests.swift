@@ -3,7 +3,7 @@ import Testing
 
 /// Presentations are kept as one chain per tree: finding the top, a stack's index or its presentation
 /// doesn't walk the nesting (issue 10, point 3).
-@Suite struct NestedPresentationTests {
+@MainActor @Suite struct NestedPresentationTests {
     @Test func aTreeOfManyNestedSheetsReadsAndChangesAsAShallowOne() throws {
         let router = Router<Int>()
         router.push(0)

@@ -2,7 +2,7 @@ import Navigation
 import Testing
 
 /// Hooks before and after each change, the async sequence of changes, and the render guard.
-@Suite struct ObservationTests {
+@MainActor @Suite struct ObservationTests {
     enum Color: Hashable, CustomStringConvertible {
         case mint, red
         var description: String { self == .mint ? "Color.mint" : "Color.red" }
@@ -31,7 +31,7 @@ import Testing
     }
 
     /// Waits for the sequence: the time limit ends the test (cancelling the loop) if a change never comes.
-    @Test(.timeLimit(.minutes(1))) func changesArriveAsAnAsyncSequence() async {
+    @Test(.timeLimit(.minutes(2))) func changesArriveAsAnAsyncSequence() async {
         let router = Router<Color>()
         let changes = router.changes
         router.push(.mint)

@@ -2,7 +2,7 @@ import Navigation
 import Testing
 
 /// Sheets and full-screen covers with stacks of their own (seed 004).
-@Suite struct PresentationTests {
+@MainActor @Suite struct PresentationTests {
     enum Route: Hashable, Codable { case detail(Int), settings, editProfile }
 
     @Test func aPresentationHasAStackOfItsOwn() throws {

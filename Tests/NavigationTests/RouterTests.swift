@@ -3,7 +3,7 @@ import Testing
 
 /// The router keeps SwiftUI's promises: the root is always there, a refused change changes nothing,
 /// and identities keep "pop to this one" meaningful.
-@Suite struct RouterTests {
+@MainActor @Suite struct RouterTests {
     enum Park: Hashable, Codable { case yosemite, sequoia, zion }
 
     @Test func pushShowsTheValueOnTop() {

@@ -2,7 +2,7 @@ import Navigation
 import Testing
 
 /// Views pushed above the path, and destinations driven by state (seed 000).
-@Suite struct StackLevelsTests {
+@MainActor @Suite struct StackLevelsTests {
     enum Color: Hashable { case mint, pink }
 
     @Test func aViewIsOnTheStackButNotInThePathAndNotObserved() throws {

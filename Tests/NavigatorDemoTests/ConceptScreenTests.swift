@@ -139,6 +139,7 @@ import TerminalUI
         let key = Gen<String?>.element(of: ["up", "down", "down", "enter", "enter", "left", "esc", "g", "1", "2", "3", "tab", "end", "pgup", "space"]).map { $0! }
         let start = Gen<String?>.element(of: ["myapp:///", "myapp:///color/mint", "myapp:///detail/1/sheet/settings", "myapp:///cover/profile/johndoe", "myapp:///showcase/recipe-picker"]).map { $0! }
         await propertyCheck(count: 150, input: start, key.array(of: 0...40)) { link, keys in
+            await Task.yield()  // the main actor is shared: let the app's tasks and other tests run between cases
             let demo = DemoApp(tree: try DeepLink.tree(from: link))
             _ = Headless.run(demo.app, size: .init(width: 80, height: 24), keys: keys.compactMap(Key.init(name:)))
             let tree = demo.router.navigationTree

@@ -82,6 +82,7 @@ import Testing
             Gen.always(Route.editProfile)
         )
         await propertyCheck(count: 300, input: route.array(of: 0...12)) { routes in
+            await Task.yield()  // the main actor is shared: let the app's tasks and other tests run between cases
             let url = DeepLink.url(for: routes)
             #expect((try? DeepLink.tree(from: url)) == NavigationTree(path: routes.map { AnyHashable($0) }), "\(url)")
             #expect(url.unicodeScalars.allSatisfy { $0.value > 0x20 && $0.value < 0x7F })
@@ -130,6 +131,7 @@ import Testing
         let presented = zip(style, value, value.array(of: 0...4)).map { ($0, $1, $2) }
         let spec = zip(value.array(of: 0...8), presented.array(of: 0...3)).map { TreeSpec(path: $0, presentations: $1) }
         await propertyCheck(count: 300, input: spec) { spec in
+            await Task.yield()  // the main actor is shared: let the app's tasks and other tests run between cases
             let tree = spec.tree
             let url = try #require(DeepLink.url(for: tree))
             #expect(try DeepLink.tree(from: url) == tree, "\(url)")

@@ -129,6 +129,7 @@ import TerminalUI
     @Test func everySizeAndKeyWalkLaysOutCleanly() async {
         let key = Gen<String?>.element(of: ["up", "down", "enter", "left", "esc", "g", "1", "2", "3", "?", "j", "k", "tab", "end", "pgup"]).map { $0! }
         await propertyCheck(count: 150, input: Gen.int(in: 20...250), Gen.int(in: 5...80), key.array(of: 0...30)) { width, height, keys in
+            await Task.yield()  // the main actor is shared: let the app's tasks and other tests run between cases
             let app = DemoApp(routes: [.profile(username: "山田太郎🍣"), .detail(id: 7)]).app
             let canvas = Headless.run(app, size: .init(width: width, height: height), keys: keys.compactMap(Key.init(name:)))
             #expect(canvas.lines.count == height)

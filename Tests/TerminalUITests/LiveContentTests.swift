@@ -6,7 +6,7 @@ import Testing
 /// Content that changes without a key: a screen's `.task` starts when it appears and is cancelled when
 /// it leaves, and a change to an `@Observable` model a visible screen read rebuilds that screen, from
 /// any task. The app runs on the main actor, as the tests do; their awaits let its jobs run.
-@Suite(.timeLimit(.minutes(1))) struct LiveContentTests {
+@Suite(.timeLimit(.minutes(2))) struct LiveContentTests {
     @Observable final class Feed {
         var headline = "Waiting"
         var unseen = 0
