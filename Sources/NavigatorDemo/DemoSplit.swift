@@ -6,7 +6,7 @@ import TerminalUI
 /// Narrow, the three columns collapse into one stack. `navigator --split` opens it.
 public enum DemoSplit {
     /// The sidebar's categories.
-    public enum Category: String, Hashable, Codable, Sendable, CaseIterable {
+    nonisolated public enum Category: String, Hashable, Codable, Sendable, CaseIterable {
         case routes = "Routes", colors = "Colors", recipes = "Recipes"
 
         /// The values the content column lists for the category.

@@ -6,7 +6,7 @@ public enum Screens {
     public static let rootTitle = "Home"
 
     /// The user whose profile the demo opens from Home and Settings.
-    public static let demoUser = "johndoe"
+    nonisolated public static let demoUser = "johndoe"
 
     static func home(_ context: ScreenContext) -> Screen {
         Screen(

@@ -17,7 +17,7 @@ import TerminalUI
 /// `myapp://split/colors/color/red/detail/7/sheet/settings` opens Colors, Red selected, Detail 7 pushed
 /// on Red's stack, Settings presented as a sheet over it. `url(for:)` writes the shortest such link,
 /// which `state(from:)` reads back to the same state.
-public enum SplitLink {
+nonisolated public enum SplitLink {
     /// The host that makes a link the split view's: `myapp://split`.
     public static let host = "split"
     public static let columns: [(name: String, visibility: SplitVisibility)] = [

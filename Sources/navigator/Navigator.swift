@@ -434,6 +434,7 @@ struct Navigator: ParsableCommand {
     /// Opens a link while the split view runs (the `:` prompt, a link from outside): a split view's link
     /// replaces the whole state; a stack's replaces the detail's stack, on the item selected now (the
     /// detail is a navigation stack). Returns `nil`, or why the link can't be opened.
+    @MainActor
     static func splitLinkOpener(_ app: SplitApp, recorder: SplitRecorder?) -> (String) -> String? {
         { [unowned app] link in
             do {
@@ -459,6 +460,7 @@ struct Navigator: ParsableCommand {
     }
 
     /// Everything that can fail before the state is read: the keys, the terminal, the log file.
+    @MainActor
     private func startSession() -> (keys: [Key], log: LogFile?, session: CursesTerminal.Session?) {
         let pressed = headless ? readKeys() : []
         var term: String?

@@ -79,6 +79,7 @@ import TerminalUI
                                               "myapp://split/colors/color/mint/cover/profile/johndoe#sidebar"]).map { $0! }
         let width = Gen<Int?>.element(of: [50, 90, 130]).map { $0! }
         await propertyCheck(count: 150, input: start, width, key.array(of: 0...40)) { link, width, keys in
+            await Task.yield()  // the main actor is shared: let the app's tasks and other tests run between cases
             let app = DemoSplit.app()
             app.restore(try SplitLink.state(from: link))
             let size = TerminalSize(width: width, height: 20)
@@ -133,6 +134,7 @@ import TerminalUI
         defer { try? FileManager.default.removeItem(at: folder) }
         let counter = Mutex(0)
         await propertyCheck(count: 60, input: start, width, key.array(of: 0...30), key.array(of: 0...10)) { link, width, keys, more in
+            await Task.yield()  // the main actor is shared: let the app's tasks and other tests run between cases
             let file = folder.appendingPathComponent("split-\(counter.withLock { $0 += 1; return $0 }).json").path
             let size = TerminalSize(width: width, height: 20)
             // A launch on a link (a snapshot), keys (lines), a second launch that restores and goes on.

@@ -24,7 +24,7 @@ public enum SplitStyle: Sendable {
 /// Everything a split view shows, as values (SwiftUI's selection bindings, column visibility and the
 /// detail's path): what `SplitApp.restore(_:)` shows and what a saved split view keeps. The lists'
 /// cursors are not part of it, as a stack's selected link isn't part of its path.
-public struct SplitState: Equatable {
+nonisolated public struct SplitState: Equatable {
     /// The sidebar's selection.
     public var selection: AnyHashable?
     /// The content column's selection (three columns).
@@ -49,7 +49,7 @@ public struct SplitState: Equatable {
 
 /// A list column of a split view: a title and the values it lists.
 public struct SplitColumn {
-    public struct Item {
+    nonisolated public struct Item {
         public var label: String
         public var value: AnyHashable
 
