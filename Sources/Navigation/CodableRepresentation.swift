@@ -37,17 +37,17 @@ public struct CodableRepresentation: Codable, Equatable, Sendable {
     }
 
     /// The bottom `storedCount` elements, still in the bytes they were read from.
-    var stored: StoredElements?
-    var storedCount = 0
+    package var stored: (any EncodedElements)?
+    package var storedCount = 0
     /// The elements above them.
     var tail: [Element]
 
     public init(elements: [Element]) { tail = elements }
 
-    /// Elements still encoded in a document's bytes.
-    init(stored: StoredElements) {
+    /// Elements still encoded in a document's bytes (a saved state's, read by `Restoration`).
+    package init(stored: any EncodedElements) {
         self.stored = stored
-        storedCount = stored.offsets.count
+        storedCount = stored.count
         tail = []
     }
 
@@ -117,6 +117,16 @@ public struct CodableRepresentation: Codable, Equatable, Sendable {
         // Encoding an array of strings cannot fail.
         try! JSON.encode(self)
     }
+}
+
+/// Elements of a codable path kept encoded, in the bytes of the document they were read from, and
+/// built one at a time when asked for. Immutable once made, so shared by every copy of a path.
+package protocol EncodedElements: AnyObject, Sendable {
+    var count: Int { get }
+    func element(at index: Int) -> CodableRepresentation.Element
+    func typeName(at index: Int) -> String
+    /// The first of the bottom `count` elements whose type isn't `known`, and its name; `nil` when all are.
+    func firstUnknownType(in count: Int, known: (String) -> Bool) -> (index: Int, name: String)?
 }
 
 /// Why a codable path could not be read back.

@@ -74,10 +74,10 @@ public struct CodableTypes {
 }
 
 /// How one value is written into a codable path.
-enum CodableElement {
+package enum CodableElement {
     /// The element for a value, or `nil` when its type isn't `Codable` (or its encoding fails). The
     /// JSON is what Foundation's `JSONEncoder` writes with sorted keys and slashes unescaped.
-    static func make(_ value: any Hashable) -> CodableRepresentation.Element? {
+    package static func make(_ value: any Hashable) -> CodableRepresentation.Element? {
         let base = (value as? AnyHashable)?.base ?? value
         if let unreadable = base as? UnreadableValue { return unreadable.element }
         guard let encodable = base as? any Encodable, base is any Decodable,

@@ -1,4 +1,5 @@
 import CodableJSON
+import Navigation
 /// The journal beside a state file: one line per `StateChange` since the snapshot, so that saving a
 /// change costs the change, never the depth.
 ///

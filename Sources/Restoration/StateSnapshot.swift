@@ -4,6 +4,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Navigation
 
 /// The state file: a versioned JSON document holding a whole navigation tree, every path in
 /// SwiftUI's `NavigationPath.codable` shape (type name and value JSON, last element first).
