@@ -10,7 +10,6 @@ let package = Package(
     products: [
         .library(name: "Navigation", targets: ["Navigation"]),
         .library(name: "Restoration", targets: ["Restoration"]),
-        .library(name: "CodableJSON", targets: ["CodableJSON"]),
         .library(name: "TerminalUI", targets: ["TerminalUI"]),
         .library(name: "CursesFrontEnd", targets: ["CursesFrontEnd"]),
         .library(name: "LinkInbox", targets: ["LinkInbox"]),
@@ -23,12 +22,10 @@ let package = Package(
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
-        // JSON for Codable values without Foundation: paths are saved and read on every change.
-        .target(name: "CodableJSON"),
         // The navigation model: paths, destinations, the router, observation. No terminal, no files.
-        .target(name: "Navigation", dependencies: ["CodableJSON"]),
+        .target(name: "Navigation"),
         // Saving and restoring a navigation tree: the state file, its journal, the lock, the recorder.
-        .target(name: "Restoration", dependencies: ["Navigation", "CodableJSON"]),
+        .target(name: "Restoration", dependencies: ["Navigation"]),
         // Screens, layout onto a cell canvas, breadcrumbs, keys, display width.
         .target(name: "TerminalUI", dependencies: ["Navigation"], swiftSettings: mainActor),
         // libncursesw, bound through a module map; see Sources/CNcursesw/shim.h.
@@ -59,10 +56,6 @@ let package = Package(
         .target(name: "FuzzChecks", dependencies: ["Navigation", "Restoration", "TerminalUI", "NavigatorDemo"]),
         .executableTarget(name: "navigator-fuzz", dependencies: ["FuzzChecks"]),
         .testTarget(name: "FuzzTests", dependencies: ["FuzzChecks"]),
-        .testTarget(
-            name: "CodableJSONTests",
-            dependencies: ["CodableJSON", .product(name: "PropertyBased", package: "swift-property-based")]
-        ),
         .testTarget(
             name: "NavigationTests",
             dependencies: ["Navigation", .product(name: "PropertyBased", package: "swift-property-based")]

@@ -1,4 +1,3 @@
-import CodableJSON
 
 /// A path in the shape SwiftUI gives `NavigationPath.codable`: one flat JSON array that alternates a
 /// type name and that value's JSON text, last element first.
@@ -115,7 +114,7 @@ public struct CodableRepresentation: Codable, Equatable, Sendable {
     /// The representation as compact JSON text.
     public func jsonText() -> String {
         // Encoding an array of strings cannot fail.
-        try! JSON.encode(self)
+        try! JSONCoding.encode(self)
     }
 }
 
@@ -166,7 +165,7 @@ extension Router where Value: Codable {
         let typeName = CodableTypes.name(of: Value.self)
         return CodableRepresentation(elements: entries.map { entry in
             // A value that doesn't encode is a bug in its Codable conformance, not bad input.
-            .init(typeName: typeName, json: try! JSON.encode(entry.value))
+            .init(typeName: typeName, json: try! JSONCoding.encode(entry.value))
         })
     }
 

@@ -1,4 +1,3 @@
-import CodableJSON
 
 /// The types a codable path may hold, by name: how each element of a `CodableRepresentation` is
 /// turned back into a value.
@@ -14,7 +13,7 @@ public struct CodableTypes {
     /// Registers `type` under `String(reflecting: type)`, the name its values are written with.
     public mutating func register<V: Hashable & Codable>(_ type: V.Type) {
         decoders[Self.name(of: type)] = { json in
-            AnyHashable(try JSON.decode(V.self, from: json))
+            AnyHashable(try JSONCoding.decode(V.self, from: json))
         }
     }
 
@@ -81,7 +80,7 @@ package enum CodableElement {
         let base = (value as? AnyHashable)?.base ?? value
         if let unreadable = base as? UnreadableValue { return unreadable.element }
         guard let encodable = base as? any Encodable, base is any Decodable,
-              let json = try? JSON.encode(encodable)
+              let json = try? JSONCoding.encode(encodable)
         else { return nil }
         return .init(typeName: CodableTypes.name(of: type(of: base)), json: json)
     }
