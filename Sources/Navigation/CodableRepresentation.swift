@@ -1,4 +1,3 @@
-
 /// A path in the shape SwiftUI gives `NavigationPath.codable`: one flat JSON array that alternates a
 /// type name and that value's JSON text, last element first.
 ///

@@ -1,4 +1,3 @@
-
 /// The types a codable path may hold, by name: how each element of a `CodableRepresentation` is
 /// turned back into a value.
 ///
