@@ -26,8 +26,9 @@ let package = Package(
         .target(name: "Navigation"),
         // Saving and restoring a navigation tree: the state file, its journal, the lock, the recorder.
         .target(name: "Restoration", dependencies: ["Navigation"]),
-        // Screens, layout onto a cell canvas, breadcrumbs, keys, display width.
-        .target(name: "TerminalUI", dependencies: ["Navigation"], swiftSettings: mainActor),
+        // Screens, layout onto a cell canvas, breadcrumbs, keys, display width; SplitRecorder keeps a
+        // split view's state with Restoration's PathStore.
+        .target(name: "TerminalUI", dependencies: ["Navigation", "Restoration"], swiftSettings: mainActor),
         // libncursesw, bound through a module map; see Sources/CNcursesw/shim.h.
         .systemLibrary(
             name: "CNcursesw",
