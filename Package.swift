@@ -9,7 +9,7 @@ let package = Package(
     // Linux only: built and tested there (curses through a module map, SO_PEERCRED, flock).
     products: [
         .library(name: "Navigation", targets: ["Navigation"]),
-        .library(name: "CodableJSON", targets: ["CodableJSON"]),
+        .library(name: "Restoration", targets: ["Restoration"]),
         .library(name: "TerminalUI", targets: ["TerminalUI"]),
         .library(name: "CursesFrontEnd", targets: ["CursesFrontEnd"]),
         .library(name: "LinkInbox", targets: ["LinkInbox"]),
@@ -22,12 +22,13 @@ let package = Package(
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
-        // JSON for Codable values without Foundation: paths are saved and read on every change.
-        .target(name: "CodableJSON"),
-        // The navigation model: paths, destinations, the router, saving. No terminal in it.
-        .target(name: "Navigation", dependencies: ["CodableJSON"]),
-        // Screens, layout onto a cell canvas, breadcrumbs, keys, display width.
-        .target(name: "TerminalUI", dependencies: ["Navigation"], swiftSettings: mainActor),
+        // The navigation model: paths, destinations, the router, observation. No terminal, no files.
+        .target(name: "Navigation"),
+        // Saving and restoring a navigation tree: the state file, its journal, the lock, the recorder.
+        .target(name: "Restoration", dependencies: ["Navigation"]),
+        // Screens, layout onto a cell canvas, breadcrumbs, keys, display width; SplitRecorder keeps a
+        // split view's state with Restoration's PathStore.
+        .target(name: "TerminalUI", dependencies: ["Navigation", "Restoration"], swiftSettings: mainActor),
         // libncursesw, bound through a module map; see Sources/CNcursesw/shim.h.
         .systemLibrary(
             name: "CNcursesw",
@@ -46,23 +47,23 @@ let package = Package(
         .executableTarget(
             name: "navigator",
             dependencies: [
-                "NavigatorDemo", "CursesFrontEnd", "LinkInbox",
+                "NavigatorDemo", "Restoration", "CursesFrontEnd", "LinkInbox",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // Fuzzing (Tests/Fuzz/README.md): the properties every parser of outside input keeps, checked by
         // libFuzzer in `make fuzz` (navigator-fuzz built with -D FUZZING -sanitize=fuzzer) and, on the
         // committed corpus, by FuzzTests in every `swift test`.
-        .target(name: "FuzzChecks", dependencies: ["Navigation", "TerminalUI", "NavigatorDemo"]),
+        .target(name: "FuzzChecks", dependencies: ["Navigation", "Restoration", "TerminalUI", "NavigatorDemo"]),
         .executableTarget(name: "navigator-fuzz", dependencies: ["FuzzChecks"]),
         .testTarget(name: "FuzzTests", dependencies: ["FuzzChecks"]),
         .testTarget(
-            name: "CodableJSONTests",
-            dependencies: ["CodableJSON", .product(name: "PropertyBased", package: "swift-property-based")]
-        ),
-        .testTarget(
             name: "NavigationTests",
             dependencies: ["Navigation", .product(name: "PropertyBased", package: "swift-property-based")]
+        ),
+        .testTarget(
+            name: "RestorationTests",
+            dependencies: ["Restoration", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"], swiftSettings: mainActor),
         .testTarget(

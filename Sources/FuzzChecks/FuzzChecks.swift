@@ -1,4 +1,5 @@
 import Navigation
+import Restoration
 import NavigatorDemo
 import TerminalUI
 

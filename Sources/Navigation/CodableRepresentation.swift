@@ -1,5 +1,3 @@
-import CodableJSON
-
 /// A path in the shape SwiftUI gives `NavigationPath.codable`: one flat JSON array that alternates a
 /// type name and that value's JSON text, last element first.
 ///
@@ -37,17 +35,17 @@ public struct CodableRepresentation: Codable, Equatable, Sendable {
     }
 
     /// The bottom `storedCount` elements, still in the bytes they were read from.
-    var stored: StoredElements?
-    var storedCount = 0
+    package var stored: (any EncodedElements)?
+    package var storedCount = 0
     /// The elements above them.
     var tail: [Element]
 
     public init(elements: [Element]) { tail = elements }
 
-    /// Elements still encoded in a document's bytes.
-    init(stored: StoredElements) {
+    /// Elements still encoded in a document's bytes (a saved state's, read by `Restoration`).
+    package init(stored: any EncodedElements) {
         self.stored = stored
-        storedCount = stored.offsets.count
+        storedCount = stored.count
         tail = []
     }
 
@@ -115,8 +113,18 @@ public struct CodableRepresentation: Codable, Equatable, Sendable {
     /// The representation as compact JSON text.
     public func jsonText() -> String {
         // Encoding an array of strings cannot fail.
-        try! JSON.encode(self)
+        try! JSONCoding.encode(self)
     }
+}
+
+/// Elements of a codable path kept encoded, in the bytes of the document they were read from, and
+/// built one at a time when asked for. Immutable once made, so shared by every copy of a path.
+package protocol EncodedElements: AnyObject, Sendable {
+    var count: Int { get }
+    func element(at index: Int) -> CodableRepresentation.Element
+    func typeName(at index: Int) -> String
+    /// The first of the bottom `count` elements whose type isn't `known`, and its name; `nil` when all are.
+    func firstUnknownType(in count: Int, known: (String) -> Bool) -> (index: Int, name: String)?
 }
 
 /// Why a codable path could not be read back.
@@ -156,7 +164,7 @@ extension Router where Value: Codable {
         let typeName = CodableTypes.name(of: Value.self)
         return CodableRepresentation(elements: entries.map { entry in
             // A value that doesn't encode is a bug in its Codable conformance, not bad input.
-            .init(typeName: typeName, json: try! JSON.encode(entry.value))
+            .init(typeName: typeName, json: try! JSONCoding.encode(entry.value))
         })
     }
 

@@ -1,5 +1,3 @@
-import CodableJSON
-
 /// The types a codable path may hold, by name: how each element of a `CodableRepresentation` is
 /// turned back into a value.
 ///
@@ -14,7 +12,7 @@ public struct CodableTypes {
     /// Registers `type` under `String(reflecting: type)`, the name its values are written with.
     public mutating func register<V: Hashable & Codable>(_ type: V.Type) {
         decoders[Self.name(of: type)] = { json in
-            AnyHashable(try JSON.decode(V.self, from: json))
+            AnyHashable(try JSONCoding.decode(V.self, from: json))
         }
     }
 
@@ -74,14 +72,14 @@ public struct CodableTypes {
 }
 
 /// How one value is written into a codable path.
-enum CodableElement {
+package enum CodableElement {
     /// The element for a value, or `nil` when its type isn't `Codable` (or its encoding fails). The
     /// JSON is what Foundation's `JSONEncoder` writes with sorted keys and slashes unescaped.
-    static func make(_ value: any Hashable) -> CodableRepresentation.Element? {
+    package static func make(_ value: any Hashable) -> CodableRepresentation.Element? {
         let base = (value as? AnyHashable)?.base ?? value
         if let unreadable = base as? UnreadableValue { return unreadable.element }
         guard let encodable = base as? any Encodable, base is any Decodable,
-              let json = try? JSON.encode(encodable)
+              let json = try? JSONCoding.encode(encodable)
         else { return nil }
         return .init(typeName: CodableTypes.name(of: type(of: base)), json: json)
     }

@@ -123,19 +123,19 @@ public struct PathValues<Value: Hashable>: RandomAccessCollection, Equatable, Ex
 /// A router's path: each value with its identity, the bottom maybe still encoded (`RestoredValues`).
 /// Identities of restored values are handed out as one block, in order, so none is decoded to find one.
 public struct PathEntries<Value: Hashable>: RandomAccessCollection {
-    @usableFromInline var restored: RestoredValues?
-    @usableFromInline var restoredCount = 0
+    @usableFromInline package var restored: RestoredValues?
+    @usableFromInline package var restoredCount = 0
     /// The identity of restored value 0; value `i`'s is this plus `i`.
-    @usableFromInline var firstID: UInt64 = 0
-    @usableFromInline var tail: [PathEntry<Value>] = []
+    @usableFromInline package var firstID: UInt64 = 0
+    @usableFromInline package var tail: [PathEntry<Value>] = []
     /// How many entries above the restored ones were left out of `tail` (a frozen copy's: never read).
-    var tailOffset = 0
+    package var tailOffset = 0
 
     init() {}
 
     init(_ entries: [PathEntry<Value>]) { tail = entries }
 
-    init(restored: RestoredValues?, count: Int, firstID: UInt64, tail: [PathEntry<Value>], tailOffset: Int = 0) {
+    package init(restored: RestoredValues?, count: Int, firstID: UInt64, tail: [PathEntry<Value>], tailOffset: Int = 0) {
         self.restored = count > 0 ? restored : nil
         restoredCount = count
         self.firstID = firstID
@@ -144,7 +144,7 @@ public struct PathEntries<Value: Hashable>: RandomAccessCollection {
     }
 
     /// The element at `index` of a frozen copy: as it was read, or encoded now.
-    func codableElement(at index: Int) -> CodableRepresentation.Element? {
+    package func codableElement(at index: Int) -> CodableRepresentation.Element? {
         if index < restoredCount { return restored!.element(at: index) }
         return CodableElement.make(tail[index - restoredCount - tailOffset].value)
     }
@@ -187,7 +187,7 @@ public struct PathEntries<Value: Hashable>: RandomAccessCollection {
     }
 
     /// Whether these entries hold `values`, compared without decoding what both share.
-    func holds(_ values: PathValues<Value>) -> Bool {
+    package func holds(_ values: PathValues<Value>) -> Bool {
         guard count == values.count else { return false }
         let shared = restored != nil && restored === values.restored ? Swift.min(restoredCount, values.restoredCount) : 0
         for index in shared..<count where self[index].value != values[index] { return false }

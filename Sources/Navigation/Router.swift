@@ -421,7 +421,7 @@ public final class Router<Value: Hashable> {
         change(.pop, to: newCount, upcoming: .pop(to: newCount)) { $0.removeLast($0.count - newCount) }
     }
 
-    static func cast(_ value: any Hashable) -> Value? {
+    package static func cast(_ value: any Hashable) -> Value? {
         if let typed = value as? Value { return typed }
         return (value as? AnyHashable)?.base as? Value
     }

@@ -2,6 +2,7 @@ import ArgumentParser
 import CursesFrontEnd
 import LinkInbox
 import Navigation
+import Restoration
 import NavigatorDemo
 import TerminalUI
 #if canImport(Glibc)

@@ -17,6 +17,7 @@ let package = Package(
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "Navigation", package: "navigator"),
+                .product(name: "Restoration", package: "navigator"),
                 .product(name: "TerminalUI", package: "navigator"),
                 .product(name: "NavigatorDemo", package: "navigator"),
             ],
@@ -37,6 +38,7 @@ let package = Package(
             name: "CompactionLatency",
             dependencies: [
                 .product(name: "Navigation", package: "navigator"),
+                .product(name: "Restoration", package: "navigator"),
                 .product(name: "TerminalUI", package: "navigator"),
                 .product(name: "NavigatorDemo", package: "navigator"),
             ]

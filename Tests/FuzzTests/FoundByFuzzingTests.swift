@@ -1,5 +1,6 @@
 import FuzzChecks
 import Navigation
+import Restoration
 import NavigatorDemo
 import Testing
 

@@ -1,4 +1,5 @@
 import Navigation
+import Restoration
 
 /// Keeps a split view's state in a `PathStore`, as `PathRecorder` keeps a stack's: read at launch, then
 /// every change saved as one journal line.

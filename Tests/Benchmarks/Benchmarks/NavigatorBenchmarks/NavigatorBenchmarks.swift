@@ -8,6 +8,7 @@ import Benchmark
 import FoundationEssentials
 import Glibc
 import Navigation
+import Restoration
 import NavigatorDemo
 import TerminalUI
 

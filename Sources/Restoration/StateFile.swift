@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Navigation
 
 /// The file-system calls of `PathStore`, on plain descriptors: what a state file is, reading it
 /// without blocking or running out of memory, atomic replacement, and names to set a file aside.

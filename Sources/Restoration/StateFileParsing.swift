@@ -1,3 +1,5 @@
+import Navigation
+
 /// The state file's and the journal's readers and writers, for the fuzz checks (`Sources/FuzzChecks`):
 /// `package`, so that the package's own targets reach them and users of the library don't.
 package enum StateFileParsing {

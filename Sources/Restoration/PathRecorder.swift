@@ -1,3 +1,5 @@
+import Navigation
+
 /// Keeps a router's tree in a `PathStore`: reads the saved tree at launch, then saves every change of
 /// the path and of what is presented, one journal line each.
 ///

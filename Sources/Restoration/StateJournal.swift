@@ -1,4 +1,5 @@
-import CodableJSON
+import Navigation
+
 /// The journal beside a state file: one line per `StateChange` since the snapshot, so that saving a
 /// change costs the change, never the depth.
 ///
@@ -211,7 +212,7 @@ enum StateJournal {
                 var reader = EntryReader(bytes: payload)
                 if let entry = reader.entry() {
                     entries.append(entry)
-                } else if let entry = try? JSON.decode(JournalEntry.self, from: Array(payload)) {
+                } else if let entry = try? JSONCoding.decode(JournalEntry.self, from: payload) {
                     entries.append(entry)
                 } else {
                     return

@@ -3,13 +3,14 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Navigation
 
 /// Elements of a codable path left in the bytes of the document they were read from: a restored path
 /// of 1,000,000 values keeps the file's bytes and one offset per value, and builds an element (its
 /// type name and JSON text) only when something asks for it.
 ///
 /// Immutable once made, so it is shared by every copy of the representations that hold it.
-final class StoredElements: @unchecked Sendable {
+final class StoredElements: EncodedElements, @unchecked Sendable {
     /// The document.
     let bytes: [UInt8]
     /// Root-most first: where each element's type name (its opening quote) is in `bytes`. The value's
@@ -20,6 +21,8 @@ final class StoredElements: @unchecked Sendable {
         self.bytes = bytes
         self.offsets = offsets
     }
+
+    var count: Int { offsets.count }
 
     func element(at index: Int) -> CodableRepresentation.Element {
         bytes.withUnsafeBufferPointer { buffer in

@@ -1,5 +1,6 @@
 import Foundation
 import Navigation
+import Restoration
 import Testing
 #if canImport(Glibc)
 import Glibc

@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import Navigation
 
 /// Reads JSON laid out exactly as navigator writes it (fixed punctuation, whole numbers, string
 /// literals), without a JSON decoder: the fast path of the snapshot's and the journal's readers, which

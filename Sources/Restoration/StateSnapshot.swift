@@ -1,9 +1,9 @@
-import CodableJSON
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Navigation
 
 /// The state file: a versioned JSON document holding a whole navigation tree, every path in
 /// SwiftUI's `NavigationPath.codable` shape (type name and value JSON, last element first).
@@ -53,9 +53,9 @@ enum StateSnapshot {
             if stack > 1 { writer.append(",") }
             writer.append("{\"style\":")
             // Encoding a string or an array of strings cannot fail.
-            writer.append(try! JSON.encode(style))
+            writer.append(try! JSONCoding.encode(style))
             writer.append(",\"root\":")
-            writer.append(try! JSON.encode(CodableRepresentation(elements: [root])))
+            writer.append(try! JSONCoding.encode(CodableRepresentation(elements: [root])))
             writer.append(",\"path\":")
             _ = writePath(ofStack: stack, of: source, reusing: nil, to: &writer)
             writer.append("}")
@@ -84,7 +84,7 @@ enum StateSnapshot {
             let start = (end - 1) / chunkSize * chunkSize
             let chunk = CodableRepresentation(elements: (start..<end).map { source.pathElement(ofStack: stack, at: $0) })
             data.removeAll(keepingCapacity: true)
-            try! JSON.encode(chunk, into: &data)
+            try! JSONCoding.encode(chunk, into: &data)
             if end < count { writer.append(",") }
             offsets[start / chunkSize] = writer.count
             writer.append(data.dropFirst().dropLast())
@@ -116,7 +116,7 @@ enum StateSnapshot {
         if let document = DocumentScanner.read(bytes) { return .success(document) }
         do {
             // Borrowed, not copied: a deep stack's file is tens of megabytes.
-            let document = try bytes.withUnsafeBytes { try JSON.decode(Document.self, from: $0) }
+            let document = try bytes.withUnsafeBytes { try JSONCoding.decode(Document.self, from: $0) }
             return .success((document.state, document.generation))
         } catch let error as VersionError {
             switch error {

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Navigation
 
 /// One writer per saved state: an advisory lock (`flock(LOCK_EX|LOCK_NB)`) on `state.json.lock`, beside
 /// the state file, held for as long as the `StateLock` lives. The kernel releases it when the holder

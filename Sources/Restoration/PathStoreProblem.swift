@@ -1,3 +1,5 @@
+import Navigation
+
 /// Something wrong with a saved state, or with saving it: what an app shows as a one-line notice.
 ///
 /// `description` is the notice: it names the file, says what was wrong with it and what was done,

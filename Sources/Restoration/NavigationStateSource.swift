@@ -1,3 +1,5 @@
+import Navigation
+
 /// A navigation tree that a `PathStore` reads one element at a time when it writes a snapshot.
 ///
 /// Reading element by element lets an app hand over the routers it already holds, encoding each value

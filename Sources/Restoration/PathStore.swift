@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import Synchronization
+import Navigation
 
 /// Saves a navigation tree so that it survives quitting, crashing and bad files, at a cost per change
 /// that does not grow with the depth of the stack.

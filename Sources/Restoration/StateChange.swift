@@ -1,0 +1,74 @@
+import Navigation
+
+/// One change of a navigation tree, in codable form: what a store records so that saving a change
+/// costs the same at any depth.
+///
+/// Stacks are numbered from 0, the root stack; stack `i` is the `i`-th presentation.
+public enum StateChange: Equatable, Sendable {
+    /// A value pushed on a stack.
+    case push(stack: Int, element: CodableRepresentation.Element)
+    /// A stack popped until `count` values are left on its path.
+    case pop(stack: Int, count: Int)
+    /// A stack's whole path replaced.
+    case replace(stack: Int, path: CodableRepresentation)
+    /// A presentation put over the top-most stack (its path usually empty).
+    case present(PresentationState)
+    /// Presentations dismissed until `count` are left.
+    case dismiss(count: Int)
+}
+
+extension NavigationState {
+    /// Applies a change, or says why it doesn't fit this state (a stack that isn't there, say).
+    public mutating func apply(_ change: StateChange) throws(StateChangeError) {
+        switch change {
+        case let .push(stack, element):
+            try check(stack)
+            if stack == 0 { path.append(element) } else { presentations[stack - 1].path.append(element) }
+        case let .pop(stack, count):
+            try check(stack)
+            let have = stack == 0 ? path.count : presentations[stack - 1].path.count
+            guard count >= 0, count <= have else { throw .noSuchCount(stack: stack, count: count, have: have) }
+            if stack == 0 { path.removeLast(have - count) } else { presentations[stack - 1].path.removeLast(have - count) }
+        case let .replace(stack, newPath):
+            try check(stack)
+            if stack == 0 { path = newPath } else { presentations[stack - 1].path = newPath }
+        case let .present(presentation):
+            presentations.append(presentation)
+        case let .dismiss(count):
+            guard count >= 0, count <= presentations.count else {
+                throw .noSuchCount(stack: -1, count: count, have: presentations.count)
+            }
+            presentations.removeLast(presentations.count - count)
+        }
+    }
+
+    private func check(_ stack: Int) throws(StateChangeError) {
+        guard stack >= 0, stack < stackCount else { throw .noSuchStack(stack, stackCount: stackCount) }
+    }
+}
+
+/// A change that doesn't fit the state it is applied to.
+public enum StateChangeError: Error, Equatable, Sendable, CustomStringConvertible {
+    case noSuchStack(Int, stackCount: Int)
+    /// `stack` is -1 for the presentations themselves.
+    case noSuchCount(stack: Int, count: Int, have: Int)
+
+    public var description: String {
+        switch self {
+        case let .noSuchStack(stack, stackCount):
+            return "no stack \(stack): expected 0 through \(stackCount - 1)"
+        case let .noSuchCount(stack, count, have):
+            let what = stack < 0 ? "presentations" : "values on stack \(stack)"
+            return "cannot leave \(count) \(what): there are \(have)"
+        }
+    }
+}
+
+extension NavigationState {
+    /// The state as the state file writes it: one line of versioned JSON (see `PathStore`).
+    public var documentText: String {
+        var writer = SnapshotWriter(collectingUpTo: .max)
+        _ = StateSnapshot.write(self, generation: 0, to: &writer)
+        return String(decoding: writer.collected, as: UTF8.self)
+    }
+}
