@@ -73,6 +73,7 @@ public struct Link {
         self.section = section
     }
 
+    @_disfavoredOverload
     public init(_ label: some StringProtocol, action: NavigationAction, isEnabled: Bool = true, disabledReason: String? = nil, section: String? = nil) {
         self.init(Text(label), action: action, isEnabled: isEnabled, disabledReason: disabledReason, section: section)
     }
@@ -82,6 +83,7 @@ public struct Link {
         Link(label, action: .push(AnyHashable(value)), section: section)
     }
 
+    @_disfavoredOverload
     public static func push(_ label: some StringProtocol, _ value: some Hashable, section: String? = nil) -> Link {
         push(Text(label), value, section: section)
     }
@@ -92,6 +94,7 @@ public struct Link {
         Link(label, action: .pushView(title: title ?? label.string, screen), section: section)
     }
 
+    @_disfavoredOverload
     public static func view(_ label: some StringProtocol, title: String? = nil, section: String? = nil, _ screen: @escaping ScreenBuilder) -> Link {
         view(Text(label), title: title, section: section, screen)
     }
@@ -101,6 +104,7 @@ public struct Link {
         Link(label, action: .present(AnyHashable(value), style), section: section)
     }
 
+    @_disfavoredOverload
     public static func present(_ label: some StringProtocol, _ value: some Hashable, style: PresentationStyle = .sheet, section: String? = nil) -> Link {
         present(Text(label), value, style: style, section: section)
     }
@@ -110,6 +114,7 @@ public struct Link {
         Link(label, action: .perform(action), section: section)
     }
 
+    @_disfavoredOverload
     public static func button(_ label: some StringProtocol, section: String? = nil, _ action: @escaping () -> Void) -> Link {
         button(Text(label), section: section, action)
     }
