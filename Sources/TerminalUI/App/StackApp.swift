@@ -597,6 +597,8 @@ struct LoggedPath<Value: Hashable> {
     init(_ entries: PathEntries<Value>) {
         count = entries.count
         let kept = PathDescription.kept
+        // Closures, not `\.value`: a key path of a generic type is built at run time on every call
+        // (about 11,000 instructions, callgrind), twice per key.
         values = count <= 2 * kept + 1
             ? entries.map { $0.value }
             : entries.prefix(kept).map { $0.value } + entries.suffix(kept).map { $0.value }
