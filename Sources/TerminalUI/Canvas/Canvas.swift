@@ -185,9 +185,13 @@ nonisolated public struct Canvas {
 
     /// Draws styled `text` from `column` in `row`, each span in `style` with its own style added
     /// over it, in at most `maxWidth` columns; returns the columns used. Cuts as `draw(_:row:column:)`.
-    @discardableResult
+    @discardableResult @inline(__always)
     public mutating func draw(_ text: Text, row: Int, column: Int, maxWidth: Int = .max, style: Style = []) -> Int {
         if text.isPlain { return draw(text.string, row: row, column: column, maxWidth: maxWidth, style: style) }
+        return drawStyled(text, row: row, column: column, maxWidth: maxWidth, style: style)
+    }
+
+    private mutating func drawStyled(_ text: Text, row: Int, column: Int, maxWidth: Int, style: Style) -> Int {
         var used = 0
         for (span, spanStyle) in Self.drawnSpans(of: text) {
             let drawn = draw(span, row: row, column: column + used, maxWidth: maxWidth - used, style: style.union(spanStyle))
@@ -200,9 +204,13 @@ nonisolated public struct Canvas {
 
     /// Draws styled `text` cut to `maxWidth` columns with `…` when it is longer (in the style of the
     /// last span shown); returns the columns used.
-    @discardableResult
+    @discardableResult @inline(__always)
     public mutating func drawTruncated(_ text: Text, row: Int, column: Int, maxWidth: Int, style: Style = []) -> Int {
         if text.isPlain { return drawTruncated(text.string, row: row, column: column, maxWidth: maxWidth, style: style) }
+        return drawStyledTruncated(text, row: row, column: column, maxWidth: maxWidth, style: style)
+    }
+
+    private mutating func drawStyledTruncated(_ text: Text, row: Int, column: Int, maxWidth: Int, style: Style) -> Int {
         guard maxWidth > 0 else { return 0 }
         if DisplayWidth.of(text.string) <= maxWidth { return draw(text, row: row, column: column, maxWidth: maxWidth, style: style) }
         let fitting = VisibleText.prefix(of: text.string, fitting: maxWidth - 1)

@@ -194,7 +194,7 @@ enum StackLayout {
 
     static func drawBreadcrumbs(_ panel: StackFrame.Panel, theme: Theme, into canvas: inout Canvas) {
         let rect = panel.rect
-        let bar = theme.bar
+        let bar = theme.bar, current = theme.bar.union(theme.currentLevel)
         canvas.fill(row: rect.row, column: rect.column, count: rect.width, style: bar)
         var available = rect.width - 2
         if let tag = panel.tag {
@@ -204,10 +204,15 @@ enum StackLayout {
         var column = rect.column + 1
         let limit = rect.column + 1 + available
         for (i, item) in panel.breadcrumbs.enumerated() {
-            if i > 0 { column += canvas.draw(Breadcrumbs.separator, row: rect.row, column: column, maxWidth: limit - column, style: bar) }
+            if i > 0 {
+                // The bar is blanks in its style already: of " › " only the › is drawn.
+                let room = min(Breadcrumbs.separatorWidth, limit - column)
+                if room >= 2 { canvas.draw("›", row: rect.row, column: column + 1, maxWidth: 1, style: bar) }
+                column += max(0, room)
+            }
             switch item {
             case let .level(level, title):
-                let style = level == panel.depth ? bar.union(theme.currentLevel) : bar
+                let style = level == panel.depth ? current : bar
                 column += canvas.draw(title, row: rect.row, column: column, maxWidth: limit - column, style: style)
             case .ellipsis:
                 column += canvas.draw("…", row: rect.row, column: column, maxWidth: limit - column, style: bar)
@@ -238,8 +243,15 @@ enum StackLayout {
         lines.append(Line(text: Text(title), style: screen.isWarning ? theme.warning : theme.title, indent: 1))
         lines.append(Line(text: "", style: [], indent: 0))
         for paragraph in screen.body {
-            for wrapped in TextWrap.lines(paragraph, width: textWidth) {
-                lines.append(Line(text: wrapped, style: [], indent: 2, fits: rect.width >= 5))
+            if paragraph.isPlain {
+                // Plain text wraps as a string, with no array of texts in between.
+                for wrapped in TextWrap.lines(paragraph.string, width: textWidth) {
+                    lines.append(Line(text: Text(wrapped), style: [], indent: 2, fits: rect.width >= 5))
+                }
+            } else {
+                for wrapped in TextWrap.lines(paragraph, width: textWidth) {
+                    lines.append(Line(text: wrapped, style: [], indent: 2, fits: rect.width >= 5))
+                }
             }
             lines.append(Line(text: "", style: [], indent: 0))
         }
@@ -308,7 +320,7 @@ enum StackLayout {
                 let keyStyle: Style = hint.enabled ? .bold : .dim
                 let wordStyle: Style = hint.enabled ? [] : .dim
                 column += canvas.draw(hint.key, row: row, column: column, style: keyStyle)
-                column += canvas.draw(" ", row: row, column: column)
+                column += 1  // the space after the key: the row is blank already (the canvas was cleared)
                 column += canvas.draw(hint.word, row: row, column: column, style: wordStyle)
                 column += 2
             }

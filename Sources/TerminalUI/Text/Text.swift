@@ -50,11 +50,15 @@ nonisolated public struct Text: Hashable, Sendable, ExpressibleByStringInterpola
     public struct StringInterpolation: StringInterpolationProtocol {
         var text = Text("")
         public init(literalCapacity: Int, interpolationCount: Int) {}
-        public mutating func appendLiteral(_ literal: String) { text.append(Text(literal)) }
+        public mutating func appendLiteral(_ literal: String) { text.appendPlain(literal) }
         /// A styled text, kept styled.
         public mutating func appendInterpolation(_ text: Text) { self.text.append(text) }
+        /// A string, unstyled.
+        public mutating func appendInterpolation(_ string: some StringProtocol) { text.appendPlain(String(string)) }
+        /// A value that describes itself (a number, say), without the dynamic casts of `String(describing:)`.
+        public mutating func appendInterpolation(_ value: some CustomStringConvertible) { text.appendPlain(value.description) }
         /// Any other value, as `String(describing:)` writes it.
-        public mutating func appendInterpolation<T>(_ value: T) { text.append(Text(String(describing: value))) }
+        public mutating func appendInterpolation<T>(_ value: T) { text.appendPlain(String(describing: value)) }
     }
 
     public var description: String { string }
@@ -156,6 +160,11 @@ nonisolated public struct Text: Hashable, Sendable, ExpressibleByStringInterpola
             runs.append(contentsOf: other.runs.map { Run(end: $0.end + offset, style: $0.style) })
         }
         normalize()
+    }
+
+    /// Appends unstyled `plain`: for plain text, one string append.
+    mutating func appendPlain(_ plain: String) {
+        if runs.isEmpty { string += plain } else { append(Text(plain)) }
     }
 
     /// The part of the text between UTF-8 offsets `range` (on code point boundaries), with its styles.
