@@ -27,6 +27,7 @@ static inline attr_t nav_a_bold(void) { return A_BOLD; }
 static inline attr_t nav_a_reverse(void) { return A_REVERSE; }
 static inline attr_t nav_a_dim(void) { return A_DIM; }
 static inline attr_t nav_a_underline(void) { return A_UNDERLINE; }
+static inline attr_t nav_a_italic(void) { return A_ITALIC; }
 static inline FILE *nav_stdin(void) { return stdin; }
 static inline FILE *nav_stdout(void) { return stdout; }
 static inline int nav_errno(void) { return errno; }
@@ -47,12 +48,29 @@ static inline int nav_use_utf8_locale(void) {
 // glibc hides wcwidth unless _XOPEN_SOURCE is defined before the first include; declare it.
 extern int wcwidth(wchar_t c);
 
-// Draws one cell: a grapheme (a spacing character and its combining marks) with attributes.
-static inline int nav_put_cell(int y, int x, const wchar_t *text, attr_t attrs) {
+// Draws one cell: a grapheme (a spacing character and its combining marks) with attributes and a
+// colour pair, passed as ncurses 6's extended pair (an int through `opts`), so pairs past 32767 work.
+static inline int nav_put_cell(int y, int x, const wchar_t *text, attr_t attrs, int pair) {
     cchar_t cell;
-    if (setcchar(&cell, text, attrs, 0, NULL) == ERR) return ERR;
+    if (setcchar(&cell, text, attrs, 0, &pair) == ERR) return ERR;
     return mvwadd_wch(stdscr, y, x, &cell);
 }
+
+// Starts colours when the terminal has them, with -1 as the terminal's own default colours.
+// Returns how many colours there are (COLORS), or 0 when there are none or the terminal's defaults
+// can't be kept (then colours stay off: "default" must never become black on white).
+static inline int nav_start_colors(void) {
+    if (!has_colors()) return 0;
+    if (start_color() == ERR) return 0;
+    if (use_default_colors() == ERR) return 0;
+    return COLORS;
+}
+
+// How many colour pairs the terminal has (pair 0 is the default colours).
+static inline int nav_color_pairs(void) { return COLOR_PAIRS; }
+
+// Defines colour pair `pair` as foreground `fg` on background `bg` (-1: the terminal's default).
+static inline int nav_init_pair(int pair, int fg, int bg) { return init_extended_pair(pair, fg, bg); }
 
 // Whether the terminal can address the cursor; TERM=dumb loads but cannot draw a screen.
 static inline int nav_terminal_can_move_cursor(void) {

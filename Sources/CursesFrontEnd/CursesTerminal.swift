@@ -117,7 +117,10 @@ public enum CursesTerminal {
         _ = intrflush(nav_stdscr(), false)
         _ = curs_set(0)
         _ = set_escdelay(25)  // else Esc waits about a second for the rest of a sequence
-        return Session(screen: screen, signalFD: signalFD)
+        // NO_COLOR (any non-empty value, no-color.org) keeps colours off: the attributes still show.
+        let noColor = getenv("NO_COLOR").map { $0.pointee != 0 } ?? false
+        let colors = noColor ? 0 : Int(nav_start_colors())
+        return Session(screen: screen, signalFD: signalFD, colors: colors)
     }
 
     /// The terminal, full screen, from `start(term:)` until `end()`.
@@ -126,10 +129,14 @@ public enum CursesTerminal {
         private let signalFD: Int32
         private var ended = false
         private var watched: (descriptor: Int32, ready: () -> Void)?
+        /// How many colours cells are drawn in: 0 (attributes only: no colours, a monochrome terminal,
+        /// or `NO_COLOR`), 8, 16, 256 or more.
+        public let colors: Int
 
-        fileprivate init(screen: OpaquePointer, signalFD: Int32) {
+        fileprivate init(screen: OpaquePointer, signalFD: Int32, colors: Int) {
             self.screen = screen
             self.signalFD = signalFD
+            self.colors = colors
         }
 
         isolated deinit { end() }
@@ -152,7 +159,7 @@ public enum CursesTerminal {
 
         /// Runs `app` until it quits, a signal ends it or the terminal hangs up.
         public func run(_ app: some TerminalApp) -> Ending {
-            var painter = Painter()
+            var painter = Painter(colors: ColorPairs(colors: colors, limit: colors > 0 ? Int(nav_color_pairs()) : 0))
             var canvas = Canvas(width: 0, height: 0)
             let mainQueue = nav_main_queue_fd()
             while true {
@@ -247,6 +254,9 @@ public enum CursesTerminal {
 struct Painter {
     private var shown = Canvas(width: 0, height: 0)
     private var buffer: [wchar_t] = []
+    private var colors: ColorPairs
+
+    init(colors: ColorPairs) { self.colors = colors }
 
     /// Forgets what is on screen, so the next frame is drawn whole (after a resize).
     mutating func invalidate() {
@@ -263,16 +273,17 @@ struct Painter {
                 if cell.isContinuation { continue }
                 if !whole && canvas.cell(at: index, matches: shown) { continue }
                 let attributes = Self.attributes(cell.style)
+                let pair = colors.pair(for: cell.style)
                 let scalars = canvas.scalars(of: cell)
                 let width = column + 1 < canvas.width && canvas.cells[index + 1].isContinuation ? 2 : 1
                 if let first = scalars.first, first.value >= 0x80, wcwidth(wchar_t(bitPattern: first.value)) != width {
                     // The C library measures this glyph differently (a newer Unicode): draw a stand-in
                     // of the same width, so nothing after it shifts.
-                    put([0xFFFD], row: row, column: column, attributes: attributes)
-                    if width == 2 { put([0x20], row: row, column: column + 1, attributes: attributes) }
+                    put([0xFFFD], row: row, column: column, attributes: attributes, pair: pair)
+                    if width == 2 { put([0x20], row: row, column: column + 1, attributes: attributes, pair: pair) }
                     continue
                 }
-                put(scalars.map(\.value), row: row, column: column, attributes: attributes)
+                put(scalars.map(\.value), row: row, column: column, attributes: attributes, pair: pair)
             }
         }
         shown = canvas
@@ -280,11 +291,11 @@ struct Painter {
         _ = doupdate()
     }
 
-    private mutating func put(_ scalars: [UInt32], row: Int, column: Int, attributes: attr_t) {
+    private mutating func put(_ scalars: [UInt32], row: Int, column: Int, attributes: attr_t, pair: Int32) {
         buffer.removeAll(keepingCapacity: true)
         for scalar in scalars { buffer.append(wchar_t(bitPattern: scalar)) }
         buffer.append(0)
-        _ = nav_put_cell(Int32(row), Int32(column), buffer, attributes)
+        _ = nav_put_cell(Int32(row), Int32(column), buffer, attributes, pair)
     }
 
     static func attributes(_ style: Style) -> attr_t {
@@ -293,6 +304,46 @@ struct Painter {
         if style.contains(.dim) { attributes |= nav_a_dim() }
         if style.contains(.reverse) { attributes |= nav_a_reverse() }
         if style.contains(.underline) { attributes |= nav_a_underline() }
+        if style.contains(.italic) { attributes |= nav_a_italic() }
         return attributes
+    }
+}
+
+/// The colour pairs cells are drawn with: defined the first time a foreground and background are
+/// drawn together, then reused. When the terminal's pairs run out, a cell keeps its foreground on the
+/// default background if that pair exists, else the terminal's colours; its attributes always show.
+struct ColorPairs {
+    /// 0 draws no colour at all.
+    let colors: Int
+    /// COLOR_PAIRS: pairs 1 to limit - 1 can be defined.
+    let limit: Int
+    private var pairs: [UInt32: Int32] = [:]
+    private var next: Int32 = 1
+
+    init(colors: Int, limit: Int) {
+        self.colors = colors
+        self.limit = limit
+    }
+
+    /// The terminal's number for `color`: -1 for its default, else the nearest colour it has.
+    func terminalColor(_ color: Color?) -> Int32 {
+        guard let color else { return -1 }
+        return Int32(colors >= 256 ? color.index : color.nearest(among: min(colors, 16)).index)
+    }
+
+    /// The pair that draws `style`'s colours, defining it now if it is new; 0 for the default colours.
+    mutating func pair(for style: Style) -> Int32 {
+        guard colors > 0, style.foreground != nil || style.background != nil else { return 0 }
+        let foreground = terminalColor(style.foreground), background = terminalColor(style.background)
+        if foreground == -1 && background == -1 { return 0 }
+        let key = UInt32(bitPattern: foreground + 1) | UInt32(bitPattern: background + 1) << 16
+        if let pair = pairs[key] { return pair }
+        guard Int(next) < limit, nav_init_pair(next, foreground, background) != ERR else {
+            // Out of pairs: the foreground alone if it has one, else the terminal's colours.
+            return pairs[UInt32(bitPattern: foreground + 1)] ?? 0
+        }
+        pairs[key] = next
+        next += 1
+        return next - 1
     }
 }

@@ -54,7 +54,7 @@ enum DocumentedGrammar {
 
     static let colors = ["mint", "red", "pink"]
     static let recipes = ["apple-pie", "chocolate-cake"]
-    static let showcases = ["recipe-picker", "render-time-push", "nested-stack", "loading"]
+    static let showcases = ["recipe-picker", "render-time-push", "nested-stack", "loading", "styled-text"]
     static let maxTextCharacters = 100
 
     static func acceptsLink(_ link: String) -> Bool {

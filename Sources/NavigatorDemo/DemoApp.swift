@@ -47,6 +47,7 @@ public final class DemoApp {
             case .renderTimePush: return Screens.renderTimePush(context, router: weakRouter)
             case .nestedStack: return Screens.nestedStack(context)
             case .loading: return Screens.loading(catalogue, log: { weakApp?.log($0) })
+            case .styledText: return Screens.styledText(context)
             }
         }
         destinations.register(Draft.self, title: \.title, content: Screens.draft)

@@ -30,6 +30,8 @@ public enum Screens {
                 .push("A value with no destination", 42),
                 .push("A screen that changes the path while rendering", Showcase.renderTimePush),
                 .push("A stack inside a stack", Showcase.nestedStack),
+                .push(Text("Styled text: ") + Text("colour").foregroundColor(.cyan) + ", " + Text("bold").bold() + ", "
+                      + Text("italic").italic(), Showcase.styledText, section: "Text style"),
             ]
         )
     }
@@ -163,6 +165,34 @@ public enum Screens {
             title: Showcase.renderTimePush.title,
             body: ["This screen's renderer calls router.push(.settings) while it is being built. Seed 004 warns never to do that; navigator refuses the change and reports it (the notice below, and e for the log) instead of applying it."],
             links: [Link("Back", action: .pop)]
+        )
+    }
+
+    /// Text whose spans carry their own style: attributes, the basic colours, the 256, a background,
+    /// a span wrapped across lines, a styled link label.
+    static func styledText(_ context: ScreenContext) -> Screen {
+        let basic: [(String, TerminalUI.Color)] = [("red", .red), ("green", .green), ("yellow", .yellow), ("blue", .blue),
+                                                    ("magenta", .magenta), ("cyan", .cyan)]
+        let more: [(String, TerminalUI.Color)] = [("orange", .orange), ("pink", .pink), ("purple", .purple), ("teal", .teal),
+                                                   ("indigo", .indigo), ("brown", .brown)]
+        func swatches(_ colors: [(String, TerminalUI.Color)]) -> Text {
+            colors.enumerated().reduce(Text("")) { text, item in
+                text + (item.offset > 0 ? ", " : "") + Text(item.element.0).foregroundColor(item.element.1)
+            }
+        }
+        return Screen(
+            title: Showcase.styledText.title,
+            body: [
+                "Each span of a text has a style of its own: \(Text("bold").bold()), \(Text("italic").italic()), "
+                    + "\(Text("underlined").underline()), \(Text("dim").dim()) and \(Text("reversed").reverse()).",
+                "Basic colours: " + swatches(basic) + ". From the 256: " + swatches(more) + ". And a background: "
+                    + Text("white on blue").foregroundColor(.white).background(.blue) + ".",
+                Text("This whole sentence is one green, underlined span, wrapped across lines like any other text.")
+                    .foregroundColor(.green).underline(),
+                "With NO_COLOR set, or on a terminal without colours, the colours drop and the attributes stay; "
+                    + Text("--headless").bold() + " prints plain text.",
+            ],
+            links: [Link(Text("Back to ") + Text("Home").bold(), action: .popToRoot)]
         )
     }
 

@@ -8,6 +8,8 @@ nonisolated public enum Showcase: String, Hashable, Codable, Sendable, CaseItera
     case nestedStack = "nested-stack"
     /// A screen whose content arrives later: `.task` loads it, an `@Observable` model shows it.
     case loading
+    /// Text whose spans carry colours and attributes (issue 11).
+    case styledText = "styled-text"
 
     public var title: String {
         switch self {
@@ -15,6 +17,7 @@ nonisolated public enum Showcase: String, Hashable, Codable, Sendable, CaseItera
         case .renderTimePush: return "Render-time Push"
         case .nestedStack: return "Nested Stack"
         case .loading: return "Loading"
+        case .styledText: return "Styled Text"
         }
     }
 
@@ -24,6 +27,7 @@ nonisolated public enum Showcase: String, Hashable, Codable, Sendable, CaseItera
         case .renderTimePush: return "Showcase.renderTimePush"
         case .nestedStack: return "Showcase.nestedStack"
         case .loading: return "Showcase.loading"
+        case .styledText: return "Showcase.styledText"
         }
     }
 }

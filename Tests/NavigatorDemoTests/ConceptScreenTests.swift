@@ -4,6 +4,9 @@ import PropertyBased
 import Testing
 import TerminalUI
 
+/// The demo's `Color` (a value of the path), not TerminalUI's `Color` (a colour of text).
+private typealias Color = NavigatorDemo.Color
+
 /// Each NavigationStack concept of the seeds, shown by the demo: keys pressed, the screen read back.
 @Suite struct ConceptScreenTests {
     func demo(_ link: String = "myapp:///", _ keys: String = "", size: TerminalSize = .init(width: 80, height: 24)) throws -> (demo: DemoApp, lines: [String]) {
@@ -14,7 +17,7 @@ import TerminalUI
 
     /// The keys that select a Home link by its label, then open it.
     func open(_ label: String) throws -> String {
-        let links = DemoApp().app.topScreen().links.map(\.label)
+        let links = DemoApp().app.topScreen().links.map(\.label.string)
         let index = try #require(links.firstIndex(of: label), "no Home link \(label)")
         return Array(repeating: "down", count: index).joined(separator: " ") + " enter"
     }

@@ -6,6 +6,9 @@ import PropertyBased
 import Testing
 import TerminalUI
 
+/// The demo's `Color` (a value of the path), not TerminalUI's `Color` (a colour of text).
+private typealias Color = NavigatorDemo.Color
+
 /// Issue 13, point 4: the split view's links (`myapp://split/…`) open any state it reaches, and every
 /// state it reaches by keys is written as one.
 @Suite struct SplitLinkTests {

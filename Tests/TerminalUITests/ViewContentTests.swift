@@ -30,7 +30,7 @@ import Testing
         #expect(app.topScreen().title == "A plain screen")
         router.pushView(title: "Odd", content: 42)
         #expect(app.topScreen().isWarning)
-        #expect(app.topScreen().body.joined().contains("of type Int, is neither a Screen nor a ScreenBuilder"))
+        #expect(app.topScreen().body.map(\.string).joined().contains("of type Int, is neither a Screen nor a ScreenBuilder"))
     }
 
     @Test func typedStateDestinationsDrawTheirScreens() throws {

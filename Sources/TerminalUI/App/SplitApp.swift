@@ -101,6 +101,11 @@ public final class SplitApp: TerminalApp {
     public var style: SplitStyle = .balanced
     /// The one table from keys to commands: keys act through it, and the footer and help show it.
     public var keyMap: KeyMap = .split
+    /// The styles of the bars, the selection, headings, warnings and frames (the detail's too).
+    public var theme: Theme {
+        get { detail.theme }
+        set { detail.theme = newValue }
+    }
     /// The column keys go to: the one chosen last, or the last shown if that one is hidden now.
     public var focus: ColumnID {
         let visible = visibleColumns(width: width)

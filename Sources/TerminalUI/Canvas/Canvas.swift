@@ -183,6 +183,68 @@ nonisolated public struct Canvas {
         return used + draw("…", row: row, column: column + used, maxWidth: 1, style: style)
     }
 
+    /// Draws styled `text` from `column` in `row`, each span in `style` with its own style added
+    /// over it, in at most `maxWidth` columns; returns the columns used. Cuts as `draw(_:row:column:)`.
+    @discardableResult @inline(__always)
+    public mutating func draw(_ text: Text, row: Int, column: Int, maxWidth: Int = .max, style: Style = []) -> Int {
+        if text.isPlain { return draw(text.string, row: row, column: column, maxWidth: maxWidth, style: style) }
+        return drawStyled(text, row: row, column: column, maxWidth: maxWidth, style: style)
+    }
+
+    private mutating func drawStyled(_ text: Text, row: Int, column: Int, maxWidth: Int, style: Style) -> Int {
+        var used = 0
+        for (span, spanStyle) in Self.drawnSpans(of: text) {
+            let drawn = draw(span, row: row, column: column + used, maxWidth: maxWidth - used, style: style.union(spanStyle))
+            used += drawn
+            // A glyph that didn't fit ends the text, as in one string.
+            if used >= maxWidth || drawn < DisplayWidth.of(span) { break }
+        }
+        return used
+    }
+
+    /// Draws styled `text` cut to `maxWidth` columns with `…` when it is longer (in the style of the
+    /// last span shown); returns the columns used.
+    @discardableResult @inline(__always)
+    public mutating func drawTruncated(_ text: Text, row: Int, column: Int, maxWidth: Int, style: Style = []) -> Int {
+        if text.isPlain { return drawTruncated(text.string, row: row, column: column, maxWidth: maxWidth, style: style) }
+        return drawStyledTruncated(text, row: row, column: column, maxWidth: maxWidth, style: style)
+    }
+
+    private mutating func drawStyledTruncated(_ text: Text, row: Int, column: Int, maxWidth: Int, style: Style) -> Int {
+        guard maxWidth > 0 else { return 0 }
+        if DisplayWidth.of(text.string) <= maxWidth { return draw(text, row: row, column: column, maxWidth: maxWidth, style: style) }
+        let fitting = VisibleText.prefix(of: text.string, fitting: maxWidth - 1)
+        let cut = text.string.utf8.distance(from: text.string.startIndex, to: fitting.text.endIndex)
+        let used = draw(text.slice(utf8: 0..<cut), row: row, column: column, maxWidth: maxWidth - 1, style: style)
+        let last = text.style(atUTF8: max(0, cut - 1))
+        return used + draw("…", row: row, column: column + used, maxWidth: 1, style: style.union(last))
+    }
+
+    /// The spans of `text` as drawn: each grapheme in the style of the span it starts in, so that a
+    /// span boundary inside a grapheme (a combining mark styled apart) never splits it.
+    static func drawnSpans(of text: Text) -> [(Substring, Style)] {
+        let spans = text.spans
+        if VisibleText.isOneScalarPerGrapheme(text.string) { return spans.map { ($0.text, $0.style) } }
+        var result: [(Substring, Style)] = []
+        let string = text.string
+        var runStart = string.startIndex
+        var runStyle: Style?
+        var spanIndex = 0
+        var index = string.startIndex
+        while index < string.endIndex {
+            while spanIndex < spans.count - 1, spans[spanIndex].text.endIndex <= index { spanIndex += 1 }
+            let style = spans[spanIndex].style
+            if let current = runStyle, current != style {
+                result.append((string[runStart..<index], current))
+                runStart = index
+            }
+            runStyle = style
+            index = string.index(after: index)
+        }
+        if let runStyle, runStart < string.endIndex { result.append((string[runStart...], runStyle)) }
+        return result
+    }
+
     /// The glyph in a cell as text: "" for the right half of a wide glyph.
     public func text(row: Int, column: Int) -> String {
         let cell = cells[row * width + column]

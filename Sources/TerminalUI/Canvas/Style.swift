@@ -1,10 +1,96 @@
-/// How a cell is drawn. Curses maps these to attributes; plain text drops them.
-nonisolated public struct Style: OptionSet, Hashable, Sendable {
-    public let rawValue: UInt8
-    public init(rawValue: UInt8) { self.rawValue = rawValue }
+/// How a cell is drawn: attributes (bold, dim, italic, underline, reverse) and, optionally, a
+/// foreground and a background colour. Curses maps these to attributes and colour pairs; plain text
+/// drops them.
+///
+/// Styles combine like option sets (`[.reverse, .bold, .foreground(.cyan)]`): attributes add up, and
+/// the colours of the style added last win. A style is one 32-bit word, so a cell stays 8 bytes.
+nonisolated public struct Style: Hashable, Sendable, ExpressibleByArrayLiteral {
+    /// Bits 0-4: attributes; bit 6, 7: a foreground, a background is set; bits 8-15, 16-23: their
+    /// palette indices.
+    var bits: UInt32
 
-    public static let bold = Style(rawValue: 1 << 0)
-    public static let dim = Style(rawValue: 1 << 1)
-    public static let reverse = Style(rawValue: 1 << 2)
-    public static let underline = Style(rawValue: 1 << 3)
+    init(bits: UInt32) { self.bits = bits }
+
+    /// No attribute, the terminal's own colours.
+    public init() { bits = 0 }
+
+    /// The union of `styles`, the colours of the last ones winning.
+    public init(arrayLiteral styles: Style...) {
+        bits = 0
+        for style in styles { formUnion(style) }
+    }
+
+    public static let bold = Style(bits: 1 << 0)
+    public static let dim = Style(bits: 1 << 1)
+    public static let reverse = Style(bits: 1 << 2)
+    public static let underline = Style(bits: 1 << 3)
+    public static let italic = Style(bits: 1 << 4)
+
+    static let attributeMask: UInt32 = 0x1F
+    private static let foregroundSet: UInt32 = 1 << 6
+    private static let backgroundSet: UInt32 = 1 << 7
+
+    /// Text drawn in `color`.
+    public static func foreground(_ color: Color) -> Style {
+        Style(bits: foregroundSet | UInt32(color.index) << 8)
+    }
+
+    /// Text drawn on `color`.
+    public static func background(_ color: Color) -> Style {
+        Style(bits: backgroundSet | UInt32(color.index) << 16)
+    }
+
+    /// The text's colour; `nil` is the terminal's own.
+    public var foreground: Color? {
+        get { bits & Self.foregroundSet == 0 ? nil : Color(index: UInt8(truncatingIfNeeded: bits >> 8)) }
+        set {
+            bits &= ~(Self.foregroundSet | 0xFF << 8)
+            if let newValue { bits |= Self.foreground(newValue).bits }
+        }
+    }
+
+    /// The colour behind the text; `nil` is the terminal's own.
+    public var background: Color? {
+        get { bits & Self.backgroundSet == 0 ? nil : Color(index: UInt8(truncatingIfNeeded: bits >> 16)) }
+        set {
+            bits &= ~(Self.backgroundSet | 0xFF << 16)
+            if let newValue { bits |= Self.background(newValue).bits }
+        }
+    }
+
+    /// The attributes alone, without colours.
+    public var attributes: Style { Style(bits: bits & Self.attributeMask) }
+
+    /// True when nothing is set: plain text in the terminal's colours.
+    public var isEmpty: Bool { bits == 0 }
+
+    /// Whether every attribute of `other` is set here (and its colours, when it has any).
+    public func contains(_ other: Style) -> Bool {
+        guard bits & other.bits & Self.attributeMask == other.bits & Self.attributeMask else { return false }
+        if let color = other.foreground, foreground != color { return false }
+        if let color = other.background, background != color { return false }
+        return true
+    }
+
+    /// Adds `other`'s attributes; its colours, where it has them, replace these.
+    public mutating func formUnion(_ other: Style) {
+        var merged = (bits | other.bits) & Self.attributeMask
+        merged |= (other.bits & Self.foregroundSet != 0 ? other.bits : bits) & (Self.foregroundSet | 0xFF << 8)
+        merged |= (other.bits & Self.backgroundSet != 0 ? other.bits : bits) & (Self.backgroundSet | 0xFF << 16)
+        bits = merged
+    }
+
+    /// This style with `other` added over it.
+    public func union(_ other: Style) -> Style {
+        var style = self
+        style.formUnion(other)
+        return style
+    }
+
+    /// Removes `other`'s attributes (its colours, when it has them and they are these).
+    public mutating func remove(_ other: Style) {
+        bits &= ~(other.bits & Self.attributeMask)
+        if let color = other.foreground, foreground == color { foreground = nil }
+        if let color = other.background, background == color { background = nil }
+    }
 }

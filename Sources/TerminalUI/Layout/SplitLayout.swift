@@ -30,6 +30,7 @@ enum SplitLayout {
         }
         frame.footer = app.detail.linkPrompt != nil ? StackLayout.footer(app.detail, width: width) : footer(app, focus: focus, width: width)
         frame.help = app.isShowingHelp ? app.keyMap.bindings : nil
+        frame.theme = app.theme
         return frame
     }
 
@@ -131,28 +132,29 @@ enum SplitLayout {
             StackLayout.drawTooSmall(into: &canvas)
             return
         }
-        if frame.detailFirst, let detail = frame.detail { drawDetail(detail, into: &canvas) }
+        let theme = frame.theme
+        if frame.detailFirst, let detail = frame.detail { drawDetail(detail, theme: theme, into: &canvas) }
         for list in frame.lists {
             if let erase = list.erase { canvas.erase(row: erase.row, column: erase.column, width: erase.width, height: erase.height) }
-            drawList(list, into: &canvas)
+            drawList(list, theme: theme, into: &canvas)
             if let rule = list.rule { drawRule(column: rule.column, in: rule.area, into: &canvas) }
         }
-        if !frame.detailFirst, let detail = frame.detail { drawDetail(detail, into: &canvas) }
+        if !frame.detailFirst, let detail = frame.detail { drawDetail(detail, theme: theme, into: &canvas) }
         let noticeTop = canvas.height - 1 - frame.notice.count
         for (offset, line) in frame.notice.enumerated() {
-            canvas.drawTruncated(line, row: noticeTop + offset, column: 1, maxWidth: canvas.width - 2, style: .bold)
+            canvas.drawTruncated(line, row: noticeTop + offset, column: 1, maxWidth: canvas.width - 2, style: theme.warning)
         }
         StackLayout.drawFooter(frame.footer, into: &canvas)
-        if let help = frame.help { StackLayout.drawHelp(help, into: &canvas) }
+        if let help = frame.help { StackLayout.drawHelp(help, theme: theme, into: &canvas) }
     }
 
     static func drawRule(column: Int, in area: Rect, into canvas: inout Canvas) {
         for row in area.row...area.bottom { canvas.draw("│", row: row, column: column, style: .dim) }
     }
 
-    static func drawDetail(_ detail: SplitFrame.Detail, into canvas: inout Canvas) {
+    static func drawDetail(_ detail: SplitFrame.Detail, theme: Theme, into canvas: inout Canvas) {
         let rect = detail.rect
-        StackLayout.drawPanels(detail.panels, area: rect, into: &canvas)
+        StackLayout.drawPanels(detail.panels, area: rect, theme: theme, into: &canvas)
         if detail.dimsTitle {
             canvas.addStyle(.dim, row: rect.row, column: rect.column, width: rect.width, height: 1)
         }
@@ -160,12 +162,12 @@ enum SplitLayout {
 
     /// A list column: its title on top (bold when it has the keys), its items, the selected one
     /// highlighted, scrolled to keep the cursor in view.
-    static func drawList(_ list: SplitFrame.List, into canvas: inout Canvas) {
+    static func drawList(_ list: SplitFrame.List, theme: Theme, into canvas: inout Canvas) {
         let rect = list.rect
         guard rect.width > 2, rect.height > 1 else { return }
-        canvas.fill(row: rect.row, column: rect.column, count: rect.width, style: .reverse)
+        canvas.fill(row: rect.row, column: rect.column, count: rect.width, style: theme.bar)
         canvas.drawTruncated(list.title, row: rect.row, column: rect.column + 1, maxWidth: rect.width - 2,
-                             style: list.isFocused ? [.reverse, .bold] : [.reverse, .dim])
+                             style: theme.bar.union(list.isFocused ? theme.currentLevel : .dim))
         let rows = rect.height - 1
         if list.items.isEmpty {
             for (offset, line) in TextWrap.lines(list.emptyText, width: rect.width - 2).prefix(rows).enumerated() {
@@ -178,15 +180,15 @@ enum SplitLayout {
                 let index = first + offset
                 let isCursor = list.isFocused && index == cursor
                 let isSelected = index == list.selected
-                let style: Style = isCursor ? .reverse : isSelected ? .bold : []
+                let style: Style = isCursor ? theme.selection : isSelected ? .bold : []
                 canvas.drawTruncated((isCursor ? "▸ " : isSelected ? "• " : "  ") + label,
                                      row: rect.row + 1 + offset, column: rect.column, maxWidth: rect.width - 1, style: style)
             }
         }
         if let breadcrumbs = list.breadcrumbs {
             canvas.erase(row: rect.row, column: 0, width: rect.width, height: 1)
-            canvas.fill(row: rect.row, style: .reverse)
-            canvas.drawTruncated(breadcrumbs, row: rect.row, column: 1, maxWidth: rect.width - 2, style: [.reverse, .bold])
+            canvas.fill(row: rect.row, style: theme.bar)
+            canvas.drawTruncated(breadcrumbs, row: rect.row, column: 1, maxWidth: rect.width - 2, style: theme.bar.union(theme.currentLevel))
         }
     }
 }
@@ -230,6 +232,7 @@ struct SplitFrame {
     /// The notice's lines, above the footer.
     var notice: [String] = []
     var help: [KeyMap.Binding]?
+    var theme = Theme.standard
 
     init(size: TerminalSize) { self.size = size }
 }

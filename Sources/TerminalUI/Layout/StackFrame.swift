@@ -82,6 +82,7 @@ struct StackFrame {
     var preview: Screen?
     /// The bindings the help lists, while it is open.
     var help: [KeyMap.Binding]?
+    var theme = Theme.standard
 
     init(size: TerminalSize) { self.size = size }
 }

@@ -43,6 +43,7 @@ enum StackLayout {
                 frame.events = (Rect(row: contentHeight, column: 0, width: width, height: rows), app.recentEvents(rows - 1))
             }
         }
+        frame.theme = app.theme
         frame.area = Rect(row: 0, column: 0, width: width, height: contentHeight)
         frame.panels = panels(app, content, in: frame.area)
         frame.footer = footer(app, width: width)
@@ -151,26 +152,27 @@ enum StackLayout {
             drawTooSmall(into: &canvas)
             return
         }
-        drawPanels(frame.panels, area: frame.area, into: &canvas)
+        let theme = frame.theme
+        drawPanels(frame.panels, area: frame.area, theme: theme, into: &canvas)
         drawFooter(frame.footer, into: &canvas)
         let noticeTop = canvas.height - 1 - frame.notice.count
         for (offset, line) in frame.notice.enumerated() {
-            canvas.drawTruncated(line, row: noticeTop + offset, column: 1, maxWidth: canvas.width - 2, style: .bold)
+            canvas.drawTruncated(line, row: noticeTop + offset, column: 1, maxWidth: canvas.width - 2, style: theme.warning)
         }
         if let events = frame.events { drawEvents(events.lines, in: events.rect, into: &canvas) }
-        if let preview = frame.preview { drawPreview(preview, into: &canvas) }
-        if let help = frame.help { drawHelp(help, into: &canvas) }
+        if let preview = frame.preview { drawPreview(preview, theme: theme, into: &canvas) }
+        if let help = frame.help { drawHelp(help, theme: theme, into: &canvas) }
     }
 
     /// The stacks' panels, bottom first: each sheet dims what is under it.
-    static func drawPanels(_ panels: [StackFrame.Panel], area: Rect, into canvas: inout Canvas) {
+    static func drawPanels(_ panels: [StackFrame.Panel], area: Rect, theme: Theme, into canvas: inout Canvas) {
         for panel in panels {
             if let box = panel.box {
                 canvas.addStyle(.dim, row: area.row, column: area.column, width: area.width, height: area.height)
                 canvas.erase(row: box.row, column: box.column, width: box.width, height: box.height)
-                drawBox(box, title: "Sheet", into: &canvas)
+                drawBox(box, title: "Sheet", theme: theme, into: &canvas)
             }
-            drawStack(panel, into: &canvas)
+            drawStack(panel, theme: theme, into: &canvas)
         }
     }
 
@@ -182,38 +184,44 @@ enum StackLayout {
         return candidate.width >= 16 && candidate.height >= 5 ? candidate : area
     }
 
-    static func drawStack(_ panel: StackFrame.Panel, into canvas: inout Canvas) {
+    static func drawStack(_ panel: StackFrame.Panel, theme: Theme, into canvas: inout Canvas) {
         let rect = panel.rect
         guard rect.width > 2, rect.height > 1 else { return }
-        drawBreadcrumbs(panel, into: &canvas)
+        drawBreadcrumbs(panel, theme: theme, into: &canvas)
         let body = Rect(row: rect.row + 1, column: rect.column, width: rect.width, height: rect.height - 1)
-        drawBody(panel.screen, selected: panel.selected, in: body, into: &canvas)
+        drawBody(panel.screen, selected: panel.selected, in: body, theme: theme, into: &canvas)
     }
 
-    static func drawBreadcrumbs(_ panel: StackFrame.Panel, into canvas: inout Canvas) {
+    static func drawBreadcrumbs(_ panel: StackFrame.Panel, theme: Theme, into canvas: inout Canvas) {
         let rect = panel.rect
-        canvas.fill(row: rect.row, column: rect.column, count: rect.width, style: .reverse)
+        let bar = theme.bar, current = theme.bar.union(theme.currentLevel)
+        canvas.fill(row: rect.row, column: rect.column, count: rect.width, style: bar)
         var available = rect.width - 2
         if let tag = panel.tag {
             available -= DisplayWidth.of(tag) + 2
-            canvas.draw(tag, row: rect.row, column: rect.right - DisplayWidth.of(tag), style: [.reverse, .dim])
+            canvas.draw(tag, row: rect.row, column: rect.right - DisplayWidth.of(tag), style: bar.union(.dim))
         }
         var column = rect.column + 1
         let limit = rect.column + 1 + available
         for (i, item) in panel.breadcrumbs.enumerated() {
-            if i > 0 { column += canvas.draw(Breadcrumbs.separator, row: rect.row, column: column, maxWidth: limit - column, style: .reverse) }
+            if i > 0 {
+                // The bar is blanks in its style already: of " › " only the › is drawn.
+                let room = min(Breadcrumbs.separatorWidth, limit - column)
+                if room >= 2 { canvas.draw("›", row: rect.row, column: column + 1, maxWidth: 1, style: bar) }
+                column += max(0, room)
+            }
             switch item {
             case let .level(level, title):
-                let style: Style = level == panel.depth ? [.reverse, .bold] : .reverse
+                let style = level == panel.depth ? current : bar
                 column += canvas.draw(title, row: rect.row, column: column, maxWidth: limit - column, style: style)
             case .ellipsis:
-                column += canvas.draw("…", row: rect.row, column: column, maxWidth: limit - column, style: .reverse)
+                column += canvas.draw("…", row: rect.row, column: column, maxWidth: limit - column, style: bar)
             }
         }
     }
 
     private struct Line {
-        var text: String
+        var text: Text
         var style: Style
         var indent: Int
         var link: Int?
@@ -223,20 +231,27 @@ enum StackLayout {
         /// Wrapped to fit: drawn without measuring it first.
         var fits = false
         /// A blank line between parts, dropped first when room is short.
-        var isSpacing: Bool { text.isEmpty && marker.isEmpty }
+        var isSpacing: Bool { text.string.isEmpty && marker.isEmpty }
     }
 
     /// A screen's title, wrapped paragraphs and links in `rect`, scrolled to keep the selection in view.
-    static func drawBody(_ screen: Screen, selected: Int?, in rect: Rect, into canvas: inout Canvas) {
+    static func drawBody(_ screen: Screen, selected: Int?, in rect: Rect, theme: Theme, into canvas: inout Canvas) {
         guard rect.height > 0, rect.width > 2 else { return }
         let textWidth = max(1, rect.width - 4)
         var lines: [Line] = []
         let title = screen.isWarning && !screen.title.hasPrefix("⚠") ? "⚠ " + screen.title : screen.title
-        lines.append(Line(text: title, style: .bold, indent: 1))
+        lines.append(Line(text: Text(title), style: screen.isWarning ? theme.warning : theme.title, indent: 1))
         lines.append(Line(text: "", style: [], indent: 0))
         for paragraph in screen.body {
-            for wrapped in TextWrap.lines(paragraph, width: textWidth) {
-                lines.append(Line(text: wrapped, style: [], indent: 2, fits: rect.width >= 5))
+            if paragraph.isPlain {
+                // Plain text wraps as a string, with no array of texts in between.
+                for wrapped in TextWrap.lines(paragraph.string, width: textWidth) {
+                    lines.append(Line(text: Text(wrapped), style: [], indent: 2, fits: rect.width >= 5))
+                }
+            } else {
+                for wrapped in TextWrap.lines(paragraph, width: textWidth) {
+                    lines.append(Line(text: wrapped, style: [], indent: 2, fits: rect.width >= 5))
+                }
             }
             lines.append(Line(text: "", style: [], indent: 0))
         }
@@ -244,11 +259,11 @@ enum StackLayout {
         for (index, link) in screen.links.enumerated() {
             if let heading = link.section, heading != section {
                 if lines.last?.isSpacing == false { lines.append(Line(text: "", style: [], indent: 0)) }
-                lines.append(Line(text: heading, style: .underline, indent: 1))
+                lines.append(Line(text: Text(heading), style: theme.heading, indent: 1))
             }
             section = link.section
             let isSelected = index == selected
-            let style: Style = !link.isEnabled ? .dim : isSelected ? .reverse : []
+            let style: Style = !link.isEnabled ? .dim : isSelected ? theme.selection : []
             let note = link.isEnabled ? nil : "(" + (link.disabledReason ?? "unavailable") + ")"
             lines.append(Line(text: link.label, style: style, indent: 1, link: index, note: note, marker: isSelected ? "▸ " : "  "))
         }
@@ -275,7 +290,7 @@ enum StackLayout {
                 let marked = canvas.draw(line.marker, row: row, column: column, maxWidth: maxWidth, style: line.style)
                 used = marked + canvas.drawTruncated(line.text, row: row, column: column + marked, maxWidth: maxWidth - marked, style: line.style)
             } else {
-                used = canvas.drawTruncated(line.marker + line.text, row: row, column: column, maxWidth: maxWidth, style: line.style)
+                used = canvas.drawTruncated(Text(line.marker) + line.text, row: row, column: column, maxWidth: maxWidth, style: line.style)
             }
             if let note = line.note, used + 2 < maxWidth {
                 canvas.drawTruncated(note, row: row, column: column + used + 2, maxWidth: maxWidth - used - 2, style: .dim)
@@ -305,7 +320,7 @@ enum StackLayout {
                 let keyStyle: Style = hint.enabled ? .bold : .dim
                 let wordStyle: Style = hint.enabled ? [] : .dim
                 column += canvas.draw(hint.key, row: row, column: column, style: keyStyle)
-                column += canvas.draw(" ", row: row, column: column)
+                column += 1  // the space after the key: the row is blank already (the canvas was cleared)
                 column += canvas.draw(hint.word, row: row, column: column, style: wordStyle)
                 column += 2
             }
@@ -338,28 +353,29 @@ enum StackLayout {
     }
 
     /// A link's destination drawn outside the stack, in a panel.
-    static func drawPreview(_ screen: Screen, into canvas: inout Canvas) {
+    static func drawPreview(_ screen: Screen, theme: Theme, into canvas: inout Canvas) {
         let width = min(canvas.width - 2, max(40, canvas.width * 3 / 4))
         let height = min(canvas.height - 2, max(8, canvas.height * 2 / 3))
         let rect = Rect(row: max(0, (canvas.height - 1 - height) / 2), column: (canvas.width - width) / 2, width: width, height: height)
         canvas.erase(row: rect.row, column: rect.column, width: rect.width, height: rect.height)
-        drawBox(rect, title: "Preview", into: &canvas)
-        drawBody(screen, selected: nil, in: rect.inset(by: 1), into: &canvas)
+        drawBox(rect, title: "Preview", theme: theme, into: &canvas)
+        drawBody(screen, selected: nil, in: rect.inset(by: 1), theme: theme, into: &canvas)
     }
 
-    static func drawBox(_ rect: Rect, title: String, into canvas: inout Canvas) {
+    static func drawBox(_ rect: Rect, title: String, theme: Theme, into canvas: inout Canvas) {
         guard rect.width >= 2, rect.height >= 2 else { return }
         let horizontal = String(repeating: "─", count: rect.width - 2)
-        canvas.draw("┌" + horizontal + "┐", row: rect.row, column: rect.column)
-        canvas.draw("└" + horizontal + "┘", row: rect.bottom, column: rect.column)
-        canvas.draw(" \(title) ", row: rect.row, column: rect.column + 2, maxWidth: rect.width - 4, style: .bold)
+        let frame = theme.frame
+        canvas.draw("┌" + horizontal + "┐", row: rect.row, column: rect.column, style: frame)
+        canvas.draw("└" + horizontal + "┘", row: rect.bottom, column: rect.column, style: frame)
+        canvas.draw(" \(title) ", row: rect.row, column: rect.column + 2, maxWidth: rect.width - 4, style: frame.union(.bold))
         for row in (rect.row + 1)..<rect.bottom {
-            canvas.draw("│", row: row, column: rect.column)
-            canvas.draw("│", row: row, column: rect.right)
+            canvas.draw("│", row: row, column: rect.column, style: frame)
+            canvas.draw("│", row: row, column: rect.right, style: frame)
         }
     }
 
-    static func drawHelp(_ bindings: [KeyMap.Binding], into canvas: inout Canvas) {
+    static func drawHelp(_ bindings: [KeyMap.Binding], theme: Theme, into canvas: inout Canvas) {
         let keyColumn = bindings.map { DisplayWidth.of($0.keyLabel) }.max() ?? 0
         let contentWidth = bindings.map { keyColumn + 2 + DisplayWidth.of($0.summary) }.max() ?? 0
         let boxWidth = min(canvas.width - 2, contentWidth + 4)
@@ -367,7 +383,7 @@ enum StackLayout {
         guard boxWidth >= 6, boxHeight >= 3 else { return }
         let rect = Rect(row: max(1, (canvas.height - boxHeight) / 2), column: max(1, (canvas.width - boxWidth) / 2), width: boxWidth, height: boxHeight)
         canvas.erase(row: rect.row, column: rect.column, width: rect.width, height: rect.height)
-        drawBox(rect, title: "Keys", into: &canvas)
+        drawBox(rect, title: "Keys", theme: theme, into: &canvas)
         let inner = boxWidth - 4
         for (i, binding) in bindings.prefix(boxHeight - 2).enumerated() {
             let row = rect.row + 1 + i

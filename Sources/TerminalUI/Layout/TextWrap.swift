@@ -10,6 +10,62 @@ nonisolated public enum TextWrap {
         return linesByGrapheme(text, width: width)
     }
 
+    /// Splits styled `text` as `lines(_:width:)` splits its string: the same lines, each keeping the
+    /// styles of its characters. A span may break across lines; the space that joins two words keeps
+    /// the style of the first space between them.
+    public static func lines(_ text: Text, width: Int) -> [Text] {
+        if text.isPlain { return lines(text.string, width: width).map { Text($0) } }
+        guard width > 0 else { return [] }
+        return wordRanges(text.string, width: width).map { words in
+            var line = Text("")
+            for (i, word) in words.enumerated() {
+                if i > 0 { line.append(text.slice(utf8: words[i - 1].upperBound..<(words[i - 1].upperBound + 1))) }
+                line.append(text.slice(utf8: word))
+            }
+            return line
+        }
+    }
+
+    /// The lines of `lines(_:width:)` as the UTF-8 ranges of the words (or pieces of a word) on each.
+    static func wordRanges(_ text: String, width: Int) -> [[Range<Int>]] {
+        var text = text
+        text.makeContiguousUTF8()
+        var lines: [[Range<Int>]] = []
+        var current: [Range<Int>] = []
+        var currentWidth = 0
+        let utf8 = text.utf8
+        var offset = 0
+        for bytes in utf8.split(separator: 0x20, omittingEmptySubsequences: true) {
+            var start = utf8.distance(from: utf8.startIndex, to: bytes.startIndex)
+            offset = start + bytes.count
+            var word = Substring(bytes)
+            var wordWidth = DisplayWidth.of(word)
+            if currentWidth > 0 && currentWidth + 1 + wordWidth <= width {
+                current.append(start..<offset)
+                currentWidth += 1 + wordWidth
+                continue
+            }
+            if currentWidth > 0 {
+                lines.append(current)
+                current = []
+                currentWidth = 0
+            }
+            while wordWidth > width {
+                var piece = VisibleText.prefix(of: word, fitting: width)
+                if piece.text.isEmpty { piece = (word.prefix(1), DisplayWidth.of(word.prefix(1))) }
+                let length = piece.text.utf8.count
+                lines.append([start..<(start + length)])
+                start += length
+                word = word[piece.text.endIndex...]
+                wordWidth -= piece.width
+            }
+            current = [start..<offset]
+            currentWidth = wordWidth
+        }
+        if currentWidth > 0 || lines.isEmpty { lines.append(current) }
+        return lines
+    }
+
     private static func hasDoubleSpace(_ text: String) -> Bool {
         var previous: UInt8 = 0
         for byte in text.utf8 {

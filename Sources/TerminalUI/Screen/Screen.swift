@@ -8,8 +8,8 @@ import Navigation
 /// link's action does it itself).
 public struct Screen {
     public var title: String
-    /// Paragraphs, wrapped to the width of the terminal.
-    public var body: [String]
+    /// Paragraphs, wrapped to the width of the terminal; each may carry styles (`Text`).
+    public var body: [Text]
     public var links: [Link]
     /// Drawn as a warning (a value with no destination, for example).
     public var isWarning: Bool
@@ -19,7 +19,7 @@ public struct Screen {
     /// Work that starts when the screen appears and is cancelled when it leaves (SwiftUI's `.task`).
     public var task: (@MainActor () async -> Void)?
 
-    public init(title: String, body: [String] = [], links: [Link] = [], isWarning: Bool = false) {
+    public init(title: String, body: [Text] = [], links: [Link] = [], isWarning: Bool = false) {
         self.title = title
         self.body = body
         self.links = links
@@ -54,8 +54,10 @@ public struct Screen {
 public typealias ScreenBuilder = (ScreenContext) -> Screen
 
 /// A selectable line on a screen that navigates when it is opened.
+///
+/// Its label is a `Text`, so it may be styled: `.push(Text("Errors").foregroundColor(.red), Log.errors)`.
 public struct Link {
-    public var label: String
+    public var label: Text
     public var action: NavigationAction
     public var isEnabled: Bool
     /// Shown beside a disabled link: why it can't be opened now.
@@ -63,7 +65,7 @@ public struct Link {
     /// A heading drawn above the first link of each section.
     public var section: String?
 
-    public init(_ label: String, action: NavigationAction, isEnabled: Bool = true, disabledReason: String? = nil, section: String? = nil) {
+    public init(_ label: Text, action: NavigationAction, isEnabled: Bool = true, disabledReason: String? = nil, section: String? = nil) {
         self.label = label
         self.action = action
         self.isEnabled = isEnabled
@@ -71,25 +73,50 @@ public struct Link {
         self.section = section
     }
 
+    @_disfavoredOverload
+    public init(_ label: some StringProtocol, action: NavigationAction, isEnabled: Bool = true, disabledReason: String? = nil, section: String? = nil) {
+        self.init(Text(label), action: action, isEnabled: isEnabled, disabledReason: disabledReason, section: section)
+    }
+
     /// A value-destination link, like `NavigationLink(_:value:)`: opening it pushes `value`.
-    public static func push(_ label: String, _ value: some Hashable, section: String? = nil) -> Link {
+    public static func push(_ label: Text, _ value: some Hashable, section: String? = nil) -> Link {
         Link(label, action: .push(AnyHashable(value)), section: section)
+    }
+
+    @_disfavoredOverload
+    public static func push(_ label: some StringProtocol, _ value: some Hashable, section: String? = nil) -> Link {
+        push(Text(label), value, section: section)
     }
 
     /// A view-destination link, like `NavigationLink(destination:label:)`: opening it pushes a screen
     /// that is not a value of the path.
-    public static func view(_ label: String, title: String? = nil, section: String? = nil, _ screen: @escaping ScreenBuilder) -> Link {
-        Link(label, action: .pushView(title: title ?? label, screen), section: section)
+    public static func view(_ label: Text, title: String? = nil, section: String? = nil, _ screen: @escaping ScreenBuilder) -> Link {
+        Link(label, action: .pushView(title: title ?? label.string, screen), section: section)
+    }
+
+    @_disfavoredOverload
+    public static func view(_ label: some StringProtocol, title: String? = nil, section: String? = nil, _ screen: @escaping ScreenBuilder) -> Link {
+        view(Text(label), title: title, section: section, screen)
     }
 
     /// A link that presents `value` as a sheet or a full-screen cover, with a stack of its own.
-    public static func present(_ label: String, _ value: some Hashable, style: PresentationStyle = .sheet, section: String? = nil) -> Link {
+    public static func present(_ label: Text, _ value: some Hashable, style: PresentationStyle = .sheet, section: String? = nil) -> Link {
         Link(label, action: .present(AnyHashable(value), style), section: section)
     }
 
+    @_disfavoredOverload
+    public static func present(_ label: some StringProtocol, _ value: some Hashable, style: PresentationStyle = .sheet, section: String? = nil) -> Link {
+        present(Text(label), value, style: style, section: section)
+    }
+
     /// A link that runs code, like a `Button`: toggling a destination's state, calling the router.
-    public static func button(_ label: String, section: String? = nil, _ action: @escaping () -> Void) -> Link {
+    public static func button(_ label: Text, section: String? = nil, _ action: @escaping () -> Void) -> Link {
         Link(label, action: .perform(action), section: section)
+    }
+
+    @_disfavoredOverload
+    public static func button(_ label: some StringProtocol, section: String? = nil, _ action: @escaping () -> Void) -> Link {
+        button(Text(label), section: section, action)
     }
 
     /// The same link in another section.

@@ -1,0 +1,43 @@
+/// The styles of what the layout draws around a screen's own text: the breadcrumb bar, the selected
+/// row, section headings, warnings, the frame of a sheet or panel.
+///
+/// Each style has its attributes first: on a terminal without colours, or with `NO_COLOR` set, the
+/// colours drop and the attributes alone still tell the parts apart.
+nonisolated public struct Theme: Hashable, Sendable {
+    /// The breadcrumb bar (and a list column's title).
+    public var bar: Style
+    /// Added over the bar for the level on top.
+    public var currentLevel: Style
+    /// A screen's title.
+    public var title: Style
+    /// The selected link.
+    public var selection: Style
+    /// A section heading above links.
+    public var heading: Style
+    /// A warning's title (a value with no destination) and a notice.
+    public var warning: Style
+    /// The frame of a sheet, a preview and the help, with its title.
+    public var frame: Style
+
+    public init(bar: Style, currentLevel: Style, title: Style, selection: Style, heading: Style, warning: Style, frame: Style) {
+        self.bar = bar
+        self.currentLevel = currentLevel
+        self.title = title
+        self.selection = selection
+        self.heading = heading
+        self.warning = warning
+        self.frame = frame
+    }
+
+    /// Attributes only: the look of a terminal without colours.
+    public static let monochrome = Theme(bar: .reverse, currentLevel: .bold, title: .bold, selection: .reverse,
+                                         heading: .underline, warning: .bold, frame: [])
+
+    /// A little colour: a blue bar, a cyan selection, green headings, yellow warnings, a blue frame.
+    /// Reversed styles keep the terminal's own background as their text colour, so they read on a
+    /// dark terminal and a light one alike.
+    public static let standard = Theme(
+        bar: [.reverse, .foreground(.blue), .background(.brightWhite)], currentLevel: .bold, title: .bold,
+        selection: [.reverse, .foreground(.cyan)], heading: [.underline, .foreground(.green)],
+        warning: [.bold, .foreground(.yellow)], frame: .foreground(.blue))
+}
