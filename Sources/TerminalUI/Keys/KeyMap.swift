@@ -56,7 +56,7 @@ nonisolated public enum Command: Hashable, Sendable {
         case .popToRoot: return 4
         case .selectPrevious, .selectNext: return 5
         case .selectPreviousPage, .selectNextPage: return 3
-        case .selectFirst, .selectLast: return 2
+        case .selectFirst, .selectLast: return 0
         case .toggleSidebar: return 5
         case .goToLink: return 1
         case .open: return 6
