@@ -87,6 +87,10 @@ public final class StackApp<Value: Hashable>: TerminalApp {
     private var size: TerminalSize?
     /// Set when another app (a split view) lays this one out in part of its frame.
     var isEmbedded = false
+    /// Set when the selection moved since the last frame: where the body is scrolled to follows each
+    /// key as a terminal shows it, so before the next key it is worked out (without building rows)
+    /// unless a frame was laid out in between.
+    private var scrollIsStale = false
     /// The visible stacks' top screens, built once per change of the tree (`nil` when something else
     /// they read changed), and the router's generation they were built at.
     private var content: StackContent<Value>?
@@ -245,6 +249,7 @@ public final class StackApp<Value: Hashable>: TerminalApp {
     @_specialize(where Value == AnyHashable)
     func currentFrame(size: TerminalSize) -> StackFrame {
         let content = currentContent()
+        scrollIsStale = false
         if let frame, frame.size == size { return frame }
         let built = StackLayout.frame(self, content, size: size)
         frame = built
@@ -327,6 +332,7 @@ public final class StackApp<Value: Hashable>: TerminalApp {
     /// Applies what a key gave (`nil` for a key with no binding), as `handle(_:)` does.
     @_specialize(where Value == AnyHashable)
     func handle(command: Command?) {
+        if scrollIsStale { settleScroll() }
         notice = nil
         if isShowingHelp || preview != nil {
             // Any key closes an overlay; quitting still quits, and Enter opens a previewed link.
@@ -343,11 +349,20 @@ public final class StackApp<Value: Hashable>: TerminalApp {
         perform(command)
         switch command {
         case .selectPrevious, .selectNext, .selectPreviousPage, .selectNextPage, .selectFirst, .selectLast:
-            // Scrolled as a terminal would show it now: the next move starts from there.
-            if !isEmbedded, let size { _ = currentFrame(size: size) }
+            // A terminal shows this selection scrolled into view before the next key: so must a run of
+            // keys that no frame shows, or the view would move differently.
+            scrollIsStale = !isEmbedded && size != nil
         default:
             break
         }
+    }
+
+    /// Works out where the active screen is scrolled to for the frame a terminal would show now,
+    /// without building its rows.
+    private func settleScroll() {
+        scrollIsStale = false
+        guard let size else { return }
+        _ = StackLayout.frame(self, currentContent(), size: size, lines: false)
     }
 
     @_specialize(where Value == AnyHashable)
@@ -507,7 +522,7 @@ public final class StackApp<Value: Hashable>: TerminalApp {
     /// Moves the selection a page (the lines the body showed, less one) and the view with it.
     private func moveSelection(byPages direction: Int) {
         let key = topKey(of: activeStack)
-        if scrolls[key] == nil, !isEmbedded, let size { _ = currentFrame(size: size) }  // how long a page is
+        if scrolls[key] == nil, !isEmbedded { settleScroll() }  // how long a page is
         let screen = currentContent().activeScreen
         guard let current = selectedLink(in: screen) else { return }
         let shown = scrolls[key]

@@ -55,7 +55,7 @@ nonisolated public enum Command: Hashable, Sendable {
         case .jump: return 3
         case .popToRoot: return 4
         case .selectPrevious, .selectNext: return 5
-        case .selectPreviousPage, .selectNextPage: return 3
+        case .selectPreviousPage, .selectNextPage: return 4
         case .selectFirst, .selectLast: return 0
         case .toggleSidebar: return 5
         case .goToLink: return 1

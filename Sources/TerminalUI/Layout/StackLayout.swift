@@ -21,7 +21,9 @@ enum StackLayout {
 
     /// Lays out a frame of `app` at `size` from its built stacks: everything drawing needs, so that
     /// drawing reads nothing else.
-    static func frame<Value>(_ app: StackApp<Value>, _ content: StackContent<Value>, size: TerminalSize) -> StackFrame {
+    /// Without `lines`, the bodies' lines are left unbuilt: only where each body is scrolled to is
+    /// worked out (and kept by the app), for keys that no frame shows (headless).
+    static func frame<Value>(_ app: StackApp<Value>, _ content: StackContent<Value>, size: TerminalSize, lines: Bool = true) -> StackFrame {
         var frame = StackFrame(size: size)
         let width = size.width, height = size.height
         guard width >= minimumSize.width, height >= minimumSize.height else {
@@ -44,7 +46,7 @@ enum StackLayout {
             }
         }
         frame.area = Rect(row: 0, column: 0, width: width, height: contentHeight)
-        frame.panels = panels(app, content, in: frame.area)
+        frame.panels = panels(app, content, in: frame.area, lines: lines)
         frame.footer = footer(app, width: width, scrolls: frame.panels.last?.scrolls ?? false)
         frame.preview = app.preview
         frame.help = app.isShowingHelp ? app.keyMap.bindings : nil
@@ -53,7 +55,9 @@ enum StackLayout {
 
     /// The panels of the visible stacks in `area`: the root stack, or the top-most cover, fills it;
     /// each sheet above it is a panel over the dimmed stack below.
-    static func panels<Value>(_ app: StackApp<Value>, _ content: StackContent<Value>, in area: Rect, rootTitle: String? = nil) -> [StackFrame.Panel] {
+    static func panels<Value>(
+        _ app: StackApp<Value>, _ content: StackContent<Value>, in area: Rect, rootTitle: String? = nil, lines: Bool = true
+    ) -> [StackFrame.Panel] {
         guard !content.stacks.isEmpty else { return [] }
         // Each sheet's box is inset in the one below; when that gets too small the next fills the area
         // again and hides everything under it. Only the sheets from the last such one are laid out,
@@ -69,18 +73,19 @@ enum StackLayout {
         var panels: [StackFrame.Panel] = []
         if firstShown == 0 {
             panels.append(panel(app, content.stacks[0], content.screen(at: 0), in: area, box: nil,
-                                tag: content.coverIsBase ? "full-screen cover" : nil, rootTitle: rootTitle))
+                                tag: content.coverIsBase ? "full-screen cover" : nil, rootTitle: rootTitle, lines: lines))
             firstShown = 1
         }
         for index in firstShown..<content.stacks.count {
             panels.append(panel(app, content.stacks[index], content.screen(at: index), in: boxes[index].inset(by: 1),
-                                box: boxes[index], tag: nil, rootTitle: rootTitle))
+                                box: boxes[index], tag: nil, rootTitle: rootTitle, lines: lines))
         }
         return panels
     }
 
     private static func panel<Value>(
-        _ app: StackApp<Value>, _ stack: Router<Value>, _ screen: Screen, in rect: Rect, box: Rect?, tag: String?, rootTitle: String?
+        _ app: StackApp<Value>, _ stack: Router<Value>, _ screen: Screen, in rect: Rect, box: Rect?, tag: String?, rootTitle: String?,
+        lines: Bool
     ) -> StackFrame.Panel {
         var panel = StackFrame.Panel(box: box, rect: rect, tag: nil, breadcrumbs: [], depth: stack.depth, screen: screen,
                                      selected: app.selectedLink(in: screen, of: stack))
@@ -88,9 +93,10 @@ enum StackLayout {
         // Only the lines on screen are built; where the body was scrolled to is the app's, kept per level.
         let body = Body(screen, selected: panel.selected, width: rect.width, height: rect.height - 1)
         panel.top = body.top(from: app.scrollTop(of: stack))
-        panel.lines = body.lines(from: panel.top, count: rect.height - 1)
         panel.lineCount = body.total
         app.recordScroll(of: stack, top: panel.top, page: rect.height - 1)
+        guard lines else { return panel }
+        panel.lines = body.lines(from: panel.top, count: rect.height - 1)
         var available = rect.width - 2
         if let tag, DisplayWidth.of(tag) + 24 <= available {
             available -= DisplayWidth.of(tag) + 2
