@@ -165,6 +165,7 @@ enum DocumentedGrammar {
             case "detail": guard let parameter, isID(parameter) else { return false }
             case "profile", "draft": guard let parameter, isText(parameter) else { return false }
             case "number": guard let parameter, isNumber(parameter) else { return false }
+            case "rows": guard let parameter, isRowCount(parameter) else { return false }
             case "color": guard let parameter, decoded(parameter).map(colors.contains) == true else { return false }
             case "recipe": guard let parameter, decoded(parameter).map(recipes.contains) == true else { return false }
             case "showcase": guard let parameter, decoded(parameter).map(showcases.contains) == true else { return false }
@@ -179,6 +180,13 @@ enum DocumentedGrammar {
     private static func isID(_ segment: String) -> Bool {
         guard let text = decoded(segment) else { return false }
         return fitsInt(Array(text.utf8), negative: false)
+    }
+
+    /// `rows/N`: a whole number from 0 to 10,000,000, decimal digits only.
+    private static func isRowCount(_ segment: String) -> Bool {
+        guard let text = decoded(segment), fitsInt(Array(text.utf8), negative: false) else { return false }
+        let significant = text.utf8.drop { $0 == 0x30 }
+        return significant.count < 8 || (significant.count == 8 && Int(String(Substring(significant)))! <= 10_000_000)
     }
 
     /// `number/N`: a whole number from Int.min to Int.max, a minus sign allowed.

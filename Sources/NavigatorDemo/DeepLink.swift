@@ -15,7 +15,7 @@ nonisolated public enum DeepLink {
     public static let hosts = ["detail", "profile", "profile-edit", "settings"]
     public static let segments = [
         "detail/ID", "profile/USERNAME", "settings", "edit-profile", "color/NAME", "recipe/NAME",
-        "number/N", "showcase/NAME", "draft/TEXT", "sheet", "cover",
+        "number/N", "showcase/NAME", "draft/TEXT", "rows/N", "sheet", "cover",
     ]
     /// User names are 1 to this many characters.
     public static let maxUsernameLength = 100
@@ -71,6 +71,7 @@ nonisolated public enum DeepLink {
         case .settings: return "settings"
         case .profile(let username): return "profile/" + percentEncoded(username)
         case .editProfile: return "edit-profile"
+        case .rows(let count): return "rows/\(count)"
         }
     }
 
@@ -262,6 +263,7 @@ nonisolated struct DeepLinkParser {
         case "profile": return AnyHashable(Route.profile(username: try username(parameter(), usage: "profile/USERNAME")))
         case "settings": return AnyHashable(Route.settings)
         case "edit-profile": return AnyHashable(Route.editProfile)
+        case "rows": return AnyHashable(Route.rows(count: try rowCount(parameter())))
         case "color":
             return AnyHashable(try named(parameter(), "color", Color.allCases.map { ($0.rawValue, $0) }))
         case "recipe":
@@ -289,6 +291,14 @@ nonisolated struct DeepLinkParser {
     private func number(_ raw: Substring?) throws(DeepLinkError) -> Int {
         try wholeNumber(raw, named: "number", missing: "missing number", allowsNegative: true,
                         expected: "expected number/N, N a whole number from \(Int.min) to \(Int.max)")
+    }
+
+    private func rowCount(_ raw: Substring?) throws(DeepLinkError) -> Int {
+        let range = Route.rowCounts
+        let expected = "expected rows/N, N a whole number from \(range.lowerBound) to \(range.upperBound)"
+        let count = try wholeNumber(raw, named: "row count", missing: "missing row count", allowsNegative: false, expected: expected)
+        guard range.contains(count) else { throw fail(.outOfRange, "row count \(count) is out of range", expected: expected) }
+        return count
     }
 
     private func detailID(_ raw: Substring?, usage: String) throws(DeepLinkError) -> Int {

@@ -4,6 +4,11 @@ nonisolated public enum Route: Hashable, Codable, Sendable {
     case settings
     case profile(username: String)
     case editProfile
+    /// A list of `count` rows, "Row 1" … "Row N", each pushing `detail(id:)` of its number.
+    case rows(count: Int)
+
+    /// How many rows `rows(count:)` may have.
+    public static let rowCounts = 0...10_000_000
 
     /// The title in the breadcrumbs and at the top of the screen.
     public var title: String {
@@ -12,6 +17,7 @@ nonisolated public enum Route: Hashable, Codable, Sendable {
         case .settings: return "Settings"
         case .profile(let username): return username
         case .editProfile: return "Edit Profile"
+        case .rows(let count): return "\(count) Rows"
         }
     }
 }
@@ -23,6 +29,7 @@ nonisolated extension Route: CustomStringConvertible {
         case .settings: return "Route.settings"
         case .profile(let username): return "Route.profile(username: \(username.debugDescription))"
         case .editProfile: return "Route.editProfile"
+        case .rows(let count): return "Route.rows(count: \(count))"
         }
     }
 }

@@ -32,6 +32,7 @@ public enum Screens {
                 .push("A stack inside a stack", Showcase.nestedStack),
                 .push(Text("Styled text: ") + Text("colour").foregroundColor(.cyan) + ", " + Text("bold").bold() + ", "
                       + Text("italic").italic(), Showcase.styledText, section: "Text style"),
+                .push("A million rows", Route.rows(count: 1_000_000), section: "Lists that cost what is visible"),
             ]
         )
     }
@@ -76,7 +77,21 @@ public enum Screens {
                 body: ["Editing the profile below this level. Nothing here is saved: it is a demo."],
                 links: [done(context) ?? Link("Done", action: .pop)]
             )
+        case .rows(let count):
+            return rows(count)
         }
+    }
+
+    /// A lazy list of `count` rows: only the rows on screen are built, each pushing the detail of its
+    /// number.
+    static func rows(_ count: Int) -> Screen {
+        Screen(
+            title: Route.rows(count: count).title,
+            body: ["Each row pushes the detail of its number; only the rows on screen are built."],
+            list: LinkList(count: count, placeholder: "No rows.") { index in
+                .push("Row \(index + 1)", Route.detail(id: index + 1))
+            }
+        )
     }
 
     /// "Done" at the root of a sheet or cover dismisses it (seed 004's `dismiss()`).

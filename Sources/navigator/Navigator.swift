@@ -26,7 +26,7 @@ struct Navigator: ParsableCommand {
                                                             --, never read as an option
 
             After myapp:///: detail/ID, profile/USERNAME, settings, edit-profile,
-            color/NAME, recipe/NAME, number/N, showcase/NAME, and sheet/ or cover/
+            color/NAME, recipe/NAME, number/N, showcase/NAME, rows/N, and sheet/ or cover/
             before a value to present it. After myapp://: detail, profile,
             profile-edit, settings.
 
@@ -38,9 +38,10 @@ struct Navigator: ParsableCommand {
                   (color/red, detail/42); VALUE… the detail's stack; COLUMNS all,
                   double-column, detail-only; FOCUS sidebar, content, detail.
 
-            Keys: ↑↓ j k select, Enter → l open, ← h Backspace back, Esc close or back,
-            g Home pop to the root, 1-9 jump to a breadcrumb level, Space preview,
-            e log of path changes, ? help, q quit.
+            Keys: ↑↓ j k select, PgUp PgDn a page, Home End the first or last,
+            Enter → l open, ← h Backspace back, Esc close or back, g pop to the root,
+            1-9 jump to a breadcrumb level, Space preview, e log of path changes,
+            ? help, q quit.
 
             While a navigator runs, 'navigator URL' from anywhere else (any terminal,
             or none, as xdg-open runs it) hands the link to it and exits 0;

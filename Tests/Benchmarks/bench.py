@@ -18,6 +18,7 @@ import glob
 import os
 import random
 import select
+import shutil
 import signal
 import statistics
 import struct
@@ -452,7 +453,7 @@ def storm(keys_count, runs, seed=5):
     path, help_shown = [], False
     words = []
     push, back = ["enter", "l", "right"], ["left", "h", "backspace", "esc"]
-    pairs = [["j", "k"], ["down", "up"], ["tab", "k"], ["pgdn", "pgup"], ["end", "pgup"]]
+    pairs = [["j", "k"], ["down", "up"], ["tab", "k"], ["pgdn", "pgup"], ["end", "pgup"], ["end", "home"]]
     while len(words) < keys_count:
         r = rng.random()
         if r < 0.52:
@@ -470,7 +471,7 @@ def storm(keys_count, runs, seed=5):
         elif r < 0.9999:
             group = [rng.choice(push)]
         else:
-            group = [rng.choice(["g", "home", "1", "2", "3", "5", "9"])]
+            group = [rng.choice(["g", "1", "2", "3", "5", "9"])]
         for word in group:
             if len(words) == keys_count:
                 break
@@ -487,7 +488,7 @@ def storm(keys_count, runs, seed=5):
                     path.pop()
             elif word == "?":
                 help_shown = True
-            elif word in ("g", "home"):
+            elif word == "g":
                 path = []
             elif word.isdigit() and word != "0":
                 level = int(word)
@@ -519,6 +520,83 @@ def storm(keys_count, runs, seed=5):
                f"final path compared with the model replay ({len(path):,} deep)")
     return Figure(f"storm of {keys_count:,} keys, headless", "s", times, "≤ 1 s", 1,
                   note=f"final path = model replay ({len(path):,} deep)", command=command), len(path)
+
+
+def list_keys(count, seed=11):
+    """`count` keys over a long list, seeded: moves of every kind, and now and then a row opened and
+    closed again (Enter, Left)."""
+    rng = random.Random(seed)
+    words = []
+    while len(words) < count:
+        r = rng.random()
+        if r < 0.35:
+            words.append(rng.choice(["down", "j"]))
+        elif r < 0.60:
+            words.append(rng.choice(["up", "k"]))
+        elif r < 0.75:
+            words.append("pgdn")
+        elif r < 0.88:
+            words.append("pgup")
+        elif r < 0.92:
+            words.append(rng.choice(["home", "end"]))
+        else:
+            words += ["enter", "left"]
+    return words[:count]
+
+
+def callgrind(argv):
+    """Instructions a command executes, counted by callgrind (`valgrind --tool=callgrind`), on a copy
+    of the program without its debug information (valgrind 3.19 can't read the static release
+    binary's: "Possibly corrupted debuginfo file"); the instructions are the same."""
+    with tempfile.TemporaryDirectory() as directory:
+        program = os.path.join(directory, os.path.basename(argv[0]))
+        subprocess.run(["objcopy", "--strip-debug", argv[0], program], check=True)
+        out = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", program, *argv[1:]],
+                             capture_output=True, text=True)
+    for line in out.stderr.splitlines():
+        if "Collected :" in line:
+            return int(line.split(":")[-1])
+    sys.exit(f"bench: callgrind gave no count for {' '.join(argv)[:200]}: {out.stderr[-500:]}")
+
+
+def list_figures(runs, keys_count=20_000):
+    """A long list through the binary: the same 20,000 keys over 10 rows and over 1,000,000, timed and
+    counted by callgrind; and max RSS with 10 and 10,000,000 rows, the rows having no data of their own."""
+    words = list_keys(keys_count)
+    with tempfile.NamedTemporaryFile("w", suffix=".keys", delete=False) as f:
+        f.write(" ".join(words) + "\n")
+        keys_file = f.name
+    figures, times, instructions = [], {}, {}
+    try:
+        for count in (10, MILLION):
+            argv = [NAVIGATOR, "--headless", f"myapp:///rows/{count}", "--keys", "@" + keys_file]
+            # The keys must do what they are meant to: the last frame shows the list with a row selected.
+            shown = subprocess.run(argv, capture_output=True, text=True).stdout
+            if f"Home › {count} Rows" not in shown or " ▸ Row " not in shown:
+                sys.exit(f"bench: after {keys_count:,} keys the list is not on screen:\n{shown}")
+            times[count] = [spawn_timed(argv)[0] for _ in range(runs + 1)][1:]
+            instructions[count] = callgrind(argv) if shutil.which("valgrind") else None
+            command = f"navigator --headless 'myapp:///rows/{count}' --keys @FILE, FILE {keys_count:,} keys (seed 11)"
+            note = f"{instructions[count]:,} instructions (callgrind)" if instructions[count] else ""
+            figures.append(Figure(f"{keys_count:,} keys over {count:,} rows, headless", "s", times[count],
+                                  note=note, command=command))
+        ratio = Figure.ratio(f"  1,000,000 rows ÷ 10 rows, {keys_count:,} keys", figures[1], figures[0], 1.5)
+        if instructions[10] and instructions[MILLION]:
+            ratio.note = f"instructions: {instructions[MILLION] / instructions[10]:.2f}x"
+        figures.append(ratio)
+    finally:
+        os.unlink(keys_file)
+    rss = {}
+    for count in (10, 10 * MILLION):
+        argv = [NAVIGATOR, "--headless", f"myapp:///rows/{count}", "--keys", "end pgup up enter left"]
+        rss[count] = [max_rss(argv)[0] for _ in range(5)]
+    big = Figure("max RSS, 10,000,000 rows (end, pgup, up, enter, left)", "MiB", rss[10 * MILLION],
+                 command="/usr/bin/time -f %M navigator --headless 'myapp:///rows/10000000' --keys 'end pgup up enter left'")
+    small = Figure("  reference: the same with 10 rows", "MiB", rss[10],
+                   command="/usr/bin/time -f %M navigator --headless 'myapp:///rows/10' --keys 'end pgup up enter left'")
+    figures += [big, small, Figure.ratio("  10,000,000 rows ÷ 10 rows, max RSS", big, small, 1.05,
+                                         target="flat (≤ 1.05x)")]
+    return figures
 
 
 def deep_rss(runs):
@@ -642,6 +720,10 @@ def in_process():
             # Times, in the unit the header names: figures in µs.
             scales = {"ns": 1e-3, "μs": 1, "us": 1, "ms": 1e3}
             key = name.split(".")[2]
+        elif name.endswith(".mallocCountTotal.histogram.percentiles.tsv") and "list_key-frame" in name:
+            # Allocations per key and frame of the list benchmarks, in plain or thousands.
+            scales = {"#": 1, "": 1, "K": 1e3, "k": 1e3, "M": 1e6}
+            key = name.split(".")[2] + ".mallocCountTotal"
         elif name.endswith(".nsPerChange.histogram.percentiles.tsv"):
             # A custom metric, nanoseconds per saved change, in plain or thousands: figures in µs.
             scales = {"#": 1e-3, "": 1e-3, "K": 1, "k": 1, "M": 1e3}
@@ -678,7 +760,7 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--quick", action="store_true", help="fewer runs (a smoke test, not figures to quote)")
     parser.add_argument("--skip-build", action="store_true")
-    parser.add_argument("--only", default="", help="comma-separated: startup,pty,keys,bytes,storm,rss,restore,compaction,live")
+    parser.add_argument("--only", default="", help="comma-separated: startup,pty,keys,lists,bytes,storm,rss,restore,compaction,live")
     args = parser.parse_args()
     only = set(filter(None, args.only.split(",")))
     want = lambda part: not only or part in only
@@ -728,6 +810,20 @@ def main():
                                       target="(depth 10 fits whole)")
                 figures += [over10, Figure.ratio(f"  depth 1,000,000 ÷ depth 100, {width} columns", b1m, b100, 1.5,
                                                  target="≤ 1.5x (both fill the row)")]
+    if want("keys"):
+        l10, l10k, l1m = (key_figure(k, f"list key-frame 80x24 rows {n}", f"one key → one frame, 80x24, a list of {n:,} rows")
+                          for n in (10, 10_000, MILLION))
+        l10.target, l10.limit = "≤ 20 µs", 20
+        figures += [l10, l10k, l1m, Figure.ratio("  1,000,000 rows ÷ 10 rows, 80x24", l1m, l10, 1.5),
+                    Figure.ratio("  10,000 rows ÷ 10 rows, 80x24", l10k, l10, 1.5)]
+        m10, m1m = (key_figure(k, f"list key-frame 80x24 rows {n}", f"  allocations per key → frame, {n:,} rows",
+                               metric=".mallocCountTotal") for n in (10, MILLION))
+        m10.unit = m1m.unit = "allocs"
+        figures += [m10, m1m, Figure.ratio("  1,000,000 rows ÷ 10 rows, allocations", m1m, m10, 1.5,
+                                           target="flat (≤ 1.5x)")]
+    if want("lists"):
+        log("bench: 20,000 keys over a long list, and its memory")
+        figures += list_figures(3 if args.quick else 10)
     if want("storm"):
         log("bench: a storm of 100,000 keys")
         figure, _ = storm(100_000, 3 if args.quick else 10)

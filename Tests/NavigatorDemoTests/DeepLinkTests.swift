@@ -41,6 +41,10 @@ import Testing
         ("myapp://detail/+4", .malformedParameter),
         ("myapp://detail/99999999999999999999", .outOfRange),
         ("myapp://detail/-1", .outOfRange),
+        ("myapp:///rows/10000001", .outOfRange),
+        ("myapp:///rows/-1", .outOfRange),
+        ("myapp:///rows/1e3", .malformedParameter),
+        ("myapp:///rows", .missingParameter),
         ("myapp://profile/" + String(repeating: "a", count: 101), .outOfRange),
         ("myapp://profile/%zz", .brokenPercentEncoding),
         ("myapp://profile/abc%4", .brokenPercentEncoding),
@@ -79,7 +83,8 @@ import Testing
             Gen.int(in: 0...Int.max).map { Route.detail(id: $0) },
             name.map { Route.profile(username: $0) },
             Gen.always(Route.settings),
-            Gen.always(Route.editProfile)
+            Gen.always(Route.editProfile),
+            Gen.int(in: Route.rowCounts).map { Route.rows(count: $0) }
         )
         await propertyCheck(count: 300, input: route.array(of: 0...12)) { routes in
             await Task.yield()  // the main actor is shared: let the app's tasks and other tests run between cases
@@ -122,6 +127,7 @@ import Testing
             name.map { .route(.profile(username: $0)) },
             Gen.always(.route(.settings)),
             Gen.always(.route(.editProfile)),
+            Gen.int(in: Route.rowCounts).map { .route(.rows(count: $0)) },
             Gen<Color?>.element(of: Color.allCases).map { .color($0!) },
             Gen<Recipe?>.element(of: Recipe.allCases).map { .recipe($0!) },
             Gen<Showcase?>.element(of: Showcase.allCases).map { .showcase($0!) },

@@ -27,7 +27,7 @@ import TerminalUI
         #expect(lines.contains(" ▸ Detail 1"))
         #expect(lines.contains("   johndoe's profile"))
         #expect(lines.contains("   Settings"))
-        #expect(lines[23].hasPrefix(" ↑↓ select  ⏎ open  ← back"))
+        #expect(lines[23].hasPrefix(" ↑↓ select  PgUp/PgDn page  ⏎ open  ← back"))  // Home has more lines than 24 rows show
     }
 
     @Test func profileEditDeepLinkShowsTheWholeTrail() throws {

@@ -151,6 +151,7 @@ public final class SplitApp: TerminalApp {
         self.detail = StackApp(router: router, rootTitle: "", destinations: destinations) { _ in
             detail(box?.detailInput)
         }
+        self.detail.isEmbedded = true
         box = self
     }
 

@@ -78,6 +78,21 @@ public final class StackApp<Value: Hashable>: TerminalApp {
     private let rootScreen: ScreenBuilder
     /// The selected link of a level, by the level's identity (the root's is 0).
     private var selections: [EntryID: Int] = [:] { didSet { frame = nil } }
+    /// The identity of a level's selected row, when its list gives rows one: the selection follows
+    /// the row when the data under it moves.
+    private var selectedIDs: [EntryID: AnyHashable] = [:]
+    /// Where a level's body is scrolled to (its first line shown) and how many lines it showed, as
+    /// the last frame laid it out: going back to a level shows it as it was left.
+    private var scrolls: [EntryID: (top: Int, page: Int)] = [:]
+    /// The size the app was last told of: a key that moves the selection lays the frame out at it,
+    /// as a terminal would, so the scroll position follows each key (headless too).
+    private var size: TerminalSize?
+    /// Set when another app (a split view) lays this one out in part of its frame.
+    var isEmbedded = false
+    /// Set when the selection moved since the last frame: where the body is scrolled to follows each
+    /// key as a terminal shows it, so before the next key it is worked out (without building rows)
+    /// unless a frame was laid out in between.
+    private var scrollIsStale = false
     /// The visible stacks' top screens, built once per change of the tree (`nil` when something else
     /// they read changed), and the router's generation they were built at.
     private var content: StackContent<Value>?
@@ -86,7 +101,7 @@ public final class StackApp<Value: Hashable>: TerminalApp {
     private var frame: StackFrame?
     /// The footer's hints and what they depend on besides the key map: they change only with the
     /// width, the first levels of depth and whether something is presented, not with every frame.
-    private var footer: (width: Int, levels: Int, presented: Bool, hints: [StackFrame.Hint])?
+    private var footer: (width: Int, levels: Int, presented: Bool, scrolls: Bool, hints: [StackFrame.Hint])?
     private var selectionsToPrune = 256
     /// Breadcrumb titles of path elements, by identity: an element never changes, so neither does its
     /// title, and a frame asks again for the ones it drew last time.
@@ -173,10 +188,25 @@ public final class StackApp<Value: Hashable>: TerminalApp {
     @_specialize(where Value == AnyHashable)
     public func selectedLink(in screen: Screen, of stack: Router<Value>? = nil) -> Int? {
         let stack = stack ?? activeStack
-        if let chosen = selections[topKey(of: stack)], screen.links.indices.contains(chosen), screen.links[chosen].isEnabled {
-            return chosen
+        let key = topKey(of: stack)
+        guard var chosen = selections[key] else { return screen.firstEnabledLink }
+        if let id = selectedIDs[key], let list = screen.list, list.count > 0 {
+            let row = min(max(0, chosen - screen.links.count), list.count - 1)
+            if list.id(at: row) != id, let moved = list.index(of: id, near: row, within: 4096) {
+                chosen = screen.links.count + moved
+            }
         }
+        if chosen >= screen.itemCount { chosen = screen.itemCount - 1 }  // the list got shorter
+        if chosen >= 0, screen.item(at: chosen).isEnabled { return chosen }
         return screen.firstEnabledLink
+    }
+
+    /// The first line shown of a stack's top screen, as the last frame left it.
+    func scrollTop(of stack: Router<Value>) -> Int { scrolls[topKey(of: stack)]?.top ?? 0 }
+
+    /// Keeps where a frame scrolled a stack's top screen to, and how many lines it showed.
+    func recordScroll(of stack: Router<Value>, top: Int, page: Int) {
+        scrolls[topKey(of: stack)] = (top, page)
     }
 
     /// A stack's breadcrumbs (the active one's by default) as drawn at `width` columns.
@@ -221,6 +251,7 @@ public final class StackApp<Value: Hashable>: TerminalApp {
     @_specialize(where Value == AnyHashable)
     func currentFrame(size: TerminalSize) -> StackFrame {
         let content = currentContent()
+        scrollIsStale = false
         if let frame, frame.size == size { return frame }
         let built = StackLayout.frame(self, content, size: size)
         frame = built
@@ -228,12 +259,14 @@ public final class StackApp<Value: Hashable>: TerminalApp {
     }
 
     /// The footer's hints at `width` for the active stack.
-    func footerHints(width: Int) -> [StackFrame.Hint] {
+    func footerHints(width: Int, scrolls: Bool) -> [StackFrame.Hint] {
         let levels = min(activeStack.depth, keyMap.levelKeys)
         let presented = router.presentation != nil
-        if let footer, footer.width == width, footer.levels == levels, footer.presented == presented { return footer.hints }
-        let hints = StackFrame.Hint.fitted(StackLayout.hints(self, keyMap: keyMap, stack: activeStack), width: width)
-        footer = (width, levels, presented, hints)
+        if let footer, footer.width == width, footer.levels == levels, footer.presented == presented, footer.scrolls == scrolls {
+            return footer.hints
+        }
+        let hints = StackFrame.Hint.fitted(StackLayout.hints(self, keyMap: keyMap, stack: activeStack, scrolls: scrolls), width: width)
+        footer = (width, levels, presented, scrolls, hints)
         return hints
     }
 
@@ -290,7 +323,10 @@ public final class StackApp<Value: Hashable>: TerminalApp {
 
     @_specialize(where Value == AnyHashable)
     public func handle(_ key: Key) {
-        if case .resize = key { return }  // the next frame is laid out at the new size
+        if case let .resize(width, height) = key {  // the next frame is laid out at the new size
+            size = TerminalSize(width: width, height: height)
+            return
+        }
         if linkPrompt != nil { return editLink(key) }
         handle(command: keyMap.command(for: key))
     }
@@ -298,6 +334,7 @@ public final class StackApp<Value: Hashable>: TerminalApp {
     /// Applies what a key gave (`nil` for a key with no binding), as `handle(_:)` does.
     @_specialize(where Value == AnyHashable)
     func handle(command: Command?) {
+        if scrollIsStale { settleScroll() }
         notice = nil
         if isShowingHelp || preview != nil {
             // Any key closes an overlay; quitting still quits, and Enter opens a previewed link.
@@ -312,6 +349,22 @@ public final class StackApp<Value: Hashable>: TerminalApp {
         }
         guard let command else { return }
         perform(command)
+        switch command {
+        case .selectPrevious, .selectNext, .selectPreviousPage, .selectNextPage, .selectFirst, .selectLast:
+            // A terminal shows this selection scrolled into view before the next key: so must a run of
+            // keys that no frame shows, or the view would move differently.
+            scrollIsStale = !isEmbedded && size != nil
+        default:
+            break
+        }
+    }
+
+    /// Works out where the active screen is scrolled to for the frame a terminal would show now,
+    /// without building its rows.
+    private func settleScroll() {
+        scrollIsStale = false
+        guard let size else { return }
+        _ = StackLayout.frame(self, currentContent(), size: size, lines: false)
     }
 
     @_specialize(where Value == AnyHashable)
@@ -322,6 +375,8 @@ public final class StackApp<Value: Hashable>: TerminalApp {
         case .selectNext: moveSelection(by: 1)
         case .selectFirst: moveSelection(to: .first)
         case .selectLast: moveSelection(to: .last)
+        case .selectPreviousPage: moveSelection(byPages: -1)
+        case .selectNextPage: moveSelection(byPages: 1)
         case .open: openSelectedLink()
         case .back: stack.pop()
         case .dismiss:
@@ -462,35 +517,52 @@ public final class StackApp<Value: Hashable>: TerminalApp {
 
     private func moveSelection(by step: Int) {
         let screen = currentContent().activeScreen
+        guard let current = selectedLink(in: screen), let index = screen.enabledItem(from: current + step, step: step) else { return }
+        select(index, in: screen)
+    }
+
+    /// Moves the selection a page (the lines the body showed, less one) and the view with it.
+    private func moveSelection(byPages direction: Int) {
+        let key = topKey(of: activeStack)
+        if scrolls[key] == nil, !isEmbedded { settleScroll() }  // how long a page is
+        let screen = currentContent().activeScreen
         guard let current = selectedLink(in: screen) else { return }
-        var index = current + step
-        while screen.links.indices.contains(index) {
-            if screen.links[index].isEnabled {
-                selections[topKey(of: activeStack)] = index
-                return
-            }
-            index += step
-        }
+        let shown = scrolls[key]
+        let page = max(1, (shown?.page ?? size.map { $0.height - 3 } ?? 20) - 1)
+        let target = min(max(0, current + direction * page), screen.itemCount - 1)
+        guard let index = screen.enabledItem(from: target, step: direction) ?? screen.enabledItem(from: target, step: -direction),
+              index != current else { return }
+        if let shown { scrolls[key] = (max(0, shown.top + direction * page), shown.page) }
+        select(index, in: screen)
     }
 
     private func moveSelection(to end: End) {
         let screen = currentContent().activeScreen
-        let index = end == .first
-            ? screen.links.firstIndex(where: \.isEnabled)
-            : screen.links.lastIndex(where: \.isEnabled)
-        if let index { selections[topKey(of: activeStack)] = index }
+        let index = end == .first ? screen.firstEnabledLink : screen.enabledItem(from: screen.itemCount - 1, step: -1)
+        if let index { select(index, in: screen) }
+    }
+
+    /// Selects item `index` of the active stack's top screen, keeping its row's identity if it has one.
+    private func select(_ index: Int, in screen: Screen) {
+        let key = topKey(of: activeStack)
+        selections[key] = index
+        if index >= screen.links.count, let id = screen.list?.id(at: index - screen.links.count) {
+            selectedIDs[key] = id
+        } else {
+            selectedIDs[key] = nil
+        }
     }
 
     private func openSelectedLink() {
         let screen = currentContent().activeScreen
         guard let index = selectedLink(in: screen) else { return }
-        open(screen.links[index])
+        open(screen.item(at: index))
     }
 
     private func previewSelectedLink() {
         let screen = currentContent().activeScreen
         guard let index = selectedLink(in: screen) else { return }
-        let link = screen.links[index]
+        let link = screen.item(at: index)
         let pushesValue = if case .push = link.action { true } else { false }
         let context = ScreenContext(depth: activeStack.depth + 1, pathCount: activeStack.count + (pushesValue ? 1 : 0), isInStack: false)
         var shown: Screen?
@@ -513,6 +585,7 @@ public final class StackApp<Value: Hashable>: TerminalApp {
             shown.links[i].isEnabled = false
             shown.links[i].disabledReason = "outside a navigation stack"
         }
+        shown.list?.disabledReason = "outside a navigation stack"
         preview = shown
     }
 
@@ -524,6 +597,8 @@ public final class StackApp<Value: Hashable>: TerminalApp {
         // on a deep path every level may hold one, and pruning them on every change would cost the depth.
         if selections.count > selectionsToPrune {
             selections = selections.filter { isOnScreenTree($0.key) }
+            selectedIDs = selectedIDs.filter { selections[$0.key] != nil }
+            scrolls = scrolls.filter { isOnScreenTree($0.key) }
             selectionsToPrune = max(256, 2 * selections.count)
         }
         switch change.kind {

@@ -1,6 +1,9 @@
 /// What a key asks the app to do. The model never sees a key; it sees these.
 nonisolated public enum Command: Hashable, Sendable {
     case selectPrevious, selectNext, selectFirst, selectLast
+    /// Moves the selection, and the view with it, a page up or down (a page: the lines the body shows,
+    /// less one kept in view).
+    case selectPreviousPage, selectNextPage
     /// Opens the selected link.
     case open
     /// Goes back one level; at the root nothing happens.
@@ -28,6 +31,7 @@ nonisolated public enum Command: Hashable, Sendable {
         switch self {
         case .selectPrevious, .selectNext: return "select"
         case .selectFirst, .selectLast: return nil
+        case .selectPreviousPage, .selectNextPage: return "page"
         case .open: return "open"
         case .back: return "back"
         case .dismiss: return "close"
@@ -50,7 +54,9 @@ nonisolated public enum Command: Hashable, Sendable {
         case .toggleEvents: return 2
         case .jump: return 3
         case .popToRoot: return 4
-        case .selectPrevious, .selectNext, .selectFirst, .selectLast: return 5
+        case .selectPrevious, .selectNext: return 5
+        case .selectPreviousPage, .selectNextPage: return 4
+        case .selectFirst, .selectLast: return 0
         case .toggleSidebar: return 5
         case .goToLink: return 1
         case .open: return 6
@@ -97,6 +103,13 @@ nonisolated public struct KeyMap: Sendable {
             self.hint = command.hint
         }
 
+        /// The same binding with another footer word.
+        public func hinted(_ word: String?) -> Binding {
+            var binding = self
+            binding.hint = word
+            return binding
+        }
+
         /// The command `key`, one of this binding's keys, gives.
         func command(for key: Key) -> Command? {
             guard let index = keys.firstIndex(of: key) else { return nil }
@@ -133,13 +146,15 @@ nonisolated public struct KeyMap: Sendable {
     public static let standard = KeyMap(bindings: [
         Binding(keys: [.up, .character("k")], command: .selectPrevious, summary: "select the previous link"),
         Binding(keys: [.down, .character("j"), .tab], command: .selectNext, summary: "select the next link"),
+        Binding(keys: [.pageUp], command: .selectPreviousPage, summary: "select a page up (the view scrolls with it)"),
+        Binding(keys: [.pageDown], command: .selectNextPage, summary: "select a page down"),
+        Binding(keys: [.home], command: .selectFirst, summary: "select the first link").hinted("first/last"),
+        Binding(keys: [.end], command: .selectLast, summary: "select the last link").hinted("first/last"),
         Binding(keys: [.enter, .right, .character("l")], command: .open, summary: "open the selected link"),
         Binding(keys: [.left, .character("h"), .backspace], command: .back, summary: "go back one level"),
-        Binding(keys: [.character("g"), .home], command: .popToRoot, summary: "pop to the root"),
+        Binding(keys: [.character("g")], command: .popToRoot, summary: "pop to the root"),
         Binding(keys: levelKeys, command: .jump(1), summary: "jump to that breadcrumb level (1 is the root)"),
         Binding(keys: [.escape], command: .dismiss, summary: "close what is on top, else go back"),
-        Binding(keys: [.pageUp], command: .selectFirst, summary: "select the first link"),
-        Binding(keys: [.pageDown, .end], command: .selectLast, summary: "select the last link"),
         Binding(keys: [.space, .character("p")], command: .preview, summary: "preview the selected link's screen"),
         Binding(keys: [.character("e")], command: .toggleEvents, summary: "show or hide the log of path changes"),
         Binding(keys: [.character(":")], command: .goToLink, summary: "type a link to open (the current one, to edit)"),

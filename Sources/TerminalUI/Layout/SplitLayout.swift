@@ -28,7 +28,7 @@ enum SplitLayout {
         } else {
             columns(app, focus: focus, in: area, into: &frame)
         }
-        frame.footer = app.detail.linkPrompt != nil ? StackLayout.footer(app.detail, width: width) : footer(app, focus: focus, width: width)
+        frame.footer = app.detail.linkPrompt != nil ? StackLayout.footer(app.detail, width: width, scrolls: false) : footer(app, focus: focus, width: width)
         frame.help = app.isShowingHelp ? app.keyMap.bindings : nil
         frame.theme = app.theme
         return frame

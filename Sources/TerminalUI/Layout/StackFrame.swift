@@ -51,6 +51,12 @@ struct StackFrame {
         var depth: Int
         var screen: Screen
         var selected: Int?
+        /// The body's lines on screen (a list's rows built, the others not), from line `top` of `lineCount`.
+        var lines: [StackLayout.Line] = []
+        var top = 0
+        var lineCount = 0
+        /// Whether the body has more lines than it shows: the page keys apply.
+        var scrolls: Bool { lineCount > lines.count }
     }
 
     /// A key hint in the footer.
@@ -104,7 +110,8 @@ extension StackFrame.Hint {
     /// Appends a hint; one with the same word as the last joins its keys (`↑` and `↓`: `↑↓ select`).
     static func append(_ hint: Self, to hints: inout [Self]) {
         if let last = hints.indices.last, hints[last].word == hint.word, hints[last].enabled == hint.enabled {
-            hints[last].key += hint.key
+            // `↑↓`, but `PgUp/PgDn`.
+            hints[last].key += hints[last].key.count > 1 || hint.key.count > 1 ? "/" + hint.key : hint.key
         } else {
             hints.append(hint)
         }

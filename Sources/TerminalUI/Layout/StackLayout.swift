@@ -21,7 +21,9 @@ enum StackLayout {
 
     /// Lays out a frame of `app` at `size` from its built stacks: everything drawing needs, so that
     /// drawing reads nothing else.
-    static func frame<Value>(_ app: StackApp<Value>, _ content: StackContent<Value>, size: TerminalSize) -> StackFrame {
+    /// Without `lines`, the bodies' lines are left unbuilt: only where each body is scrolled to is
+    /// worked out (and kept by the app), for keys that no frame shows (headless).
+    static func frame<Value>(_ app: StackApp<Value>, _ content: StackContent<Value>, size: TerminalSize, lines: Bool = true) -> StackFrame {
         var frame = StackFrame(size: size)
         let width = size.width, height = size.height
         guard width >= minimumSize.width, height >= minimumSize.height else {
@@ -45,8 +47,8 @@ enum StackLayout {
         }
         frame.theme = app.theme
         frame.area = Rect(row: 0, column: 0, width: width, height: contentHeight)
-        frame.panels = panels(app, content, in: frame.area)
-        frame.footer = footer(app, width: width)
+        frame.panels = panels(app, content, in: frame.area, lines: lines)
+        frame.footer = footer(app, width: width, scrolls: frame.panels.last?.scrolls ?? false)
         frame.preview = app.preview
         frame.help = app.isShowingHelp ? app.keyMap.bindings : nil
         return frame
@@ -54,7 +56,9 @@ enum StackLayout {
 
     /// The panels of the visible stacks in `area`: the root stack, or the top-most cover, fills it;
     /// each sheet above it is a panel over the dimmed stack below.
-    static func panels<Value>(_ app: StackApp<Value>, _ content: StackContent<Value>, in area: Rect, rootTitle: String? = nil) -> [StackFrame.Panel] {
+    static func panels<Value>(
+        _ app: StackApp<Value>, _ content: StackContent<Value>, in area: Rect, rootTitle: String? = nil, lines: Bool = true
+    ) -> [StackFrame.Panel] {
         guard !content.stacks.isEmpty else { return [] }
         // Each sheet's box is inset in the one below; when that gets too small the next fills the area
         // again and hides everything under it. Only the sheets from the last such one are laid out,
@@ -70,22 +74,30 @@ enum StackLayout {
         var panels: [StackFrame.Panel] = []
         if firstShown == 0 {
             panels.append(panel(app, content.stacks[0], content.screen(at: 0), in: area, box: nil,
-                                tag: content.coverIsBase ? "full-screen cover" : nil, rootTitle: rootTitle))
+                                tag: content.coverIsBase ? "full-screen cover" : nil, rootTitle: rootTitle, lines: lines))
             firstShown = 1
         }
         for index in firstShown..<content.stacks.count {
             panels.append(panel(app, content.stacks[index], content.screen(at: index), in: boxes[index].inset(by: 1),
-                                box: boxes[index], tag: nil, rootTitle: rootTitle))
+                                box: boxes[index], tag: nil, rootTitle: rootTitle, lines: lines))
         }
         return panels
     }
 
     private static func panel<Value>(
-        _ app: StackApp<Value>, _ stack: Router<Value>, _ screen: Screen, in rect: Rect, box: Rect?, tag: String?, rootTitle: String?
+        _ app: StackApp<Value>, _ stack: Router<Value>, _ screen: Screen, in rect: Rect, box: Rect?, tag: String?, rootTitle: String?,
+        lines: Bool
     ) -> StackFrame.Panel {
         var panel = StackFrame.Panel(box: box, rect: rect, tag: nil, breadcrumbs: [], depth: stack.depth, screen: screen,
                                      selected: app.selectedLink(in: screen, of: stack))
         guard rect.width > 2, rect.height > 1 else { return panel }
+        // Only the lines on screen are built; where the body was scrolled to is the app's, kept per level.
+        let body = Body(screen, selected: panel.selected, width: rect.width, height: rect.height - 1, theme: app.theme)
+        panel.top = body.top(from: app.scrollTop(of: stack))
+        panel.lineCount = body.total
+        app.recordScroll(of: stack, top: panel.top, page: rect.height - 1)
+        guard lines else { return panel }
+        panel.lines = body.lines(from: panel.top, count: rect.height - 1)
         var available = rect.width - 2
         if let tag, DisplayWidth.of(tag) + 24 <= available {
             available -= DisplayWidth.of(tag) + 2
@@ -97,7 +109,7 @@ enum StackLayout {
 
     /// The keys that apply now, from the key map. Back and home are shown disabled at the root of the
     /// active stack; levels, and close, only when there is somewhere to go.
-    static func footer<Value>(_ app: StackApp<Value>, width: Int) -> StackFrame.Footer {
+    static func footer<Value>(_ app: StackApp<Value>, width: Int, scrolls: Bool) -> StackFrame.Footer {
         if let prompt = app.linkPrompt {
             let label = " go to: "
             let shown = prompt.editor.visible(width: max(1, width - DisplayWidth.of(label) - 1))
@@ -108,20 +120,20 @@ enum StackLayout {
             let open = app.keyMap.binding(for: .open)?.keys.first.map { " \($0.shortSymbol) open it " } ?? ""
             return .message(open + " any other key: close the preview")
         }
-        return .hints(app.footerHints(width: width))
+        return .hints(app.footerHints(width: width, scrolls: scrolls))
     }
 
     /// The hints of the commands that apply to `stack`, in the key map's order.
-    static func hints<Value>(_ app: StackApp<Value>, keyMap: KeyMap, stack: Router<Value>) -> [StackFrame.Hint] {
+    static func hints<Value>(_ app: StackApp<Value>, keyMap: KeyMap, stack: Router<Value>, scrolls: Bool) -> [StackFrame.Hint] {
         var hints: [StackFrame.Hint] = []
         for binding in keyMap.bindings {
-            if let hint = hint(binding, app, stack: stack) { StackFrame.Hint.append(hint, to: &hints) }
+            if let hint = hint(binding, app, stack: stack, scrolls: scrolls) { StackFrame.Hint.append(hint, to: &hints) }
         }
         return hints
     }
 
     /// A binding's hint as it applies to `stack` now, or `nil` when it doesn't apply.
-    static func hint<Value>(_ binding: KeyMap.Binding, _ app: StackApp<Value>, stack: Router<Value>) -> StackFrame.Hint? {
+    static func hint<Value>(_ binding: KeyMap.Binding, _ app: StackApp<Value>, stack: Router<Value>, scrolls: Bool = false) -> StackFrame.Hint? {
         guard var hint = StackFrame.Hint(binding) else { return nil }
         let depth = stack.depth
         switch binding.command {
@@ -137,6 +149,8 @@ enum StackLayout {
             return nil
         case .goToLink:
             guard app.linkOpener != nil else { return nil }
+        case .selectPreviousPage, .selectNextPage, .selectFirst, .selectLast:
+            guard scrolls else { return nil }  // only while the body has more lines than it shows
         default:
             break
         }
@@ -189,7 +203,7 @@ enum StackLayout {
         guard rect.width > 2, rect.height > 1 else { return }
         drawBreadcrumbs(panel, theme: theme, into: &canvas)
         let body = Rect(row: rect.row + 1, column: rect.column, width: rect.width, height: rect.height - 1)
-        drawBody(panel.screen, selected: panel.selected, in: body, theme: theme, into: &canvas)
+        drawBody(panel.lines, top: panel.top, total: panel.lineCount, in: body, into: &canvas)
     }
 
     static func drawBreadcrumbs(_ panel: StackFrame.Panel, theme: Theme, into canvas: inout Canvas) {
@@ -220,7 +234,7 @@ enum StackLayout {
         }
     }
 
-    private struct Line {
+    struct Line {
         var text: Text
         var style: Style
         var indent: Int
@@ -234,51 +248,20 @@ enum StackLayout {
         var isSpacing: Bool { text.string.isEmpty && marker.isEmpty }
     }
 
-    /// A screen's title, wrapped paragraphs and links in `rect`, scrolled to keep the selection in view.
+    /// A screen's title, wrapped paragraphs and links in `rect`, from the top: a preview's.
     static func drawBody(_ screen: Screen, selected: Int?, in rect: Rect, theme: Theme, into canvas: inout Canvas) {
         guard rect.height > 0, rect.width > 2 else { return }
-        let textWidth = max(1, rect.width - 4)
-        var lines: [Line] = []
-        let title = screen.isWarning && !screen.title.hasPrefix("⚠") ? "⚠ " + screen.title : screen.title
-        lines.append(Line(text: Text(title), style: screen.isWarning ? theme.warning : theme.title, indent: 1))
-        lines.append(Line(text: "", style: [], indent: 0))
-        for paragraph in screen.body {
-            if paragraph.isPlain {
-                // Plain text wraps as a string, with no array of texts in between.
-                for wrapped in TextWrap.lines(paragraph.string, width: textWidth) {
-                    lines.append(Line(text: Text(wrapped), style: [], indent: 2, fits: rect.width >= 5))
-                }
-            } else {
-                for wrapped in TextWrap.lines(paragraph, width: textWidth) {
-                    lines.append(Line(text: wrapped, style: [], indent: 2, fits: rect.width >= 5))
-                }
-            }
-            lines.append(Line(text: "", style: [], indent: 0))
-        }
-        var section: String?
-        for (index, link) in screen.links.enumerated() {
-            if let heading = link.section, heading != section {
-                if lines.last?.isSpacing == false { lines.append(Line(text: "", style: [], indent: 0)) }
-                lines.append(Line(text: Text(heading), style: theme.heading, indent: 1))
-            }
-            section = link.section
-            let isSelected = index == selected
-            let style: Style = !link.isEnabled ? .dim : isSelected ? theme.selection : []
-            let note = link.isEnabled ? nil : "(" + (link.disabledReason ?? "unavailable") + ")"
-            lines.append(Line(text: link.label, style: style, indent: 1, link: index, note: note, marker: isSelected ? "▸ " : "  "))
-        }
-        while lines.last?.isSpacing == true { lines.removeLast() }
+        let body = Body(screen, selected: selected, width: rect.width, height: rect.height, theme: theme)
+        let top = body.top(from: 0)
+        drawBody(body.lines(from: top, count: rect.height), top: top, total: body.total, in: rect, into: &canvas)
+    }
 
+    /// The lines of a body shown from line `top` of `total` in `rect`, with arrows where more is above
+    /// or below.
+    static func drawBody(_ lines: [Line], top first: Int, total: Int, in rect: Rect, into canvas: inout Canvas) {
+        guard rect.height > 0, rect.width > 2 else { return }
         let available = rect.height
-        if lines.count > available {
-            // Short of room: drop the spacing first, then scroll to keep the selection in view.
-            lines.removeAll { $0.isSpacing }
-        }
-        var first = 0
-        if lines.count > available, let selected, let line = lines.firstIndex(where: { $0.link == selected }) {
-            first = min(max(0, line - available + 1), lines.count - available)
-        }
-        for (offset, line) in lines.dropFirst(first).prefix(available).enumerated() {
+        for (offset, line) in lines.prefix(available).enumerated() {
             let row = rect.row + offset
             let maxWidth = rect.width - line.indent - 1
             let column = rect.column + line.indent
@@ -297,7 +280,7 @@ enum StackLayout {
             }
         }
         if first > 0 { canvas.draw("↑", row: rect.row, column: rect.right, style: .dim) }
-        if first + available < lines.count { canvas.draw("↓", row: rect.bottom, column: rect.right, style: .dim) }
+        if first + available < total { canvas.draw("↓", row: rect.bottom, column: rect.right, style: .dim) }
     }
 
     // MARK: Footer and panels

@@ -11,6 +11,8 @@ public struct Screen {
     /// Paragraphs, wrapped to the width of the terminal; each may carry styles (`Text`).
     public var body: [Text]
     public var links: [Link]
+    /// Rows of any length after the links, built only when shown (`LinkList`).
+    public var list: LinkList?
     /// Drawn as a warning (a value with no destination, for example).
     public var isWarning: Bool
     /// Set when the screen builds a navigation stack of its own: a stack inside a stack, which the
@@ -19,10 +21,11 @@ public struct Screen {
     /// Work that starts when the screen appears and is cancelled when it leaves (SwiftUI's `.task`).
     public var task: (@MainActor () async -> Void)?
 
-    public init(title: String, body: [Text] = [], links: [Link] = [], isWarning: Bool = false) {
+    public init(title: String, body: [Text] = [], links: [Link] = [], list: LinkList? = nil, isWarning: Bool = false) {
         self.title = title
         self.body = body
         self.links = links
+        self.list = list
         self.isWarning = isWarning
     }
 
@@ -46,8 +49,33 @@ public struct Screen {
         return screen
     }
 
-    /// The index of the first link that can be opened, if any.
-    public var firstEnabledLink: Int? { links.firstIndex(where: \.isEnabled) }
+    /// How many selectable lines the screen has: its links, then its list's rows.
+    public var itemCount: Int { links.count + (list?.count ?? 0) }
+
+    /// The link at `index` of `0..<itemCount`: one of `links`, or a row of the list (built now).
+    public func item(at index: Int) -> Link {
+        index < links.count ? links[index] : list!.row(at: index - links.count)
+    }
+
+    /// The index of the first link or row that can be opened, if any.
+    public var firstEnabledLink: Int? { enabledItem(from: 0, step: 1) }
+
+    /// The first enabled item from `start` on in the direction of `step` (±1), building rows as it goes.
+    func enabledItem(from start: Int, step: Int) -> Int? {
+        var index = start
+        let count = itemCount
+        while index >= 0 && index < count {
+            if index >= links.count, list?.disabledReason != nil {
+                // Every row is disabled (a preview): on to the links going up, none going down.
+                if step > 0 { return nil }
+                index = links.count - 1
+                continue
+            }
+            if item(at: index).isEnabled { return index }
+            index += step
+        }
+        return nil
+    }
 }
 
 /// Builds a screen; view destinations carry one.

@@ -43,6 +43,47 @@ final class KeyLoop {
     }
 }
 
+/// The demo's list of `rows` rows (`myapp:///rows/N`), with a row in the middle selected, and a
+/// canvas to draw it on. The keys go round Down, PgDn, Up, PgUp: a row, a page, and back.
+final class ListLoop {
+    let app: StackApp<AnyHashable>
+    var canvas: Canvas
+    private var next = 0
+    private static let keys: [Key] = [.down, .pageDown, .up, .pageUp]
+
+    init(rows: Int, width: Int, height: Int) {
+        app = DemoApp(routes: [.rows(count: rows)]).app
+        canvas = Canvas(width: width, height: height)
+        app.handle(.resize(width: width, height: height))
+        app.draw(into: &canvas)
+        // To the middle of the list, a page at a time, then a row at a time.
+        while let row = selectedRow, row < rows / 2 {
+            app.handle(rows / 2 - row > 30 ? .pageDown : .down)
+            app.draw(into: &canvas)
+        }
+        precondition(selectedRow == rows / 2, "not in the middle of the list")
+        // Check that the keys do what they are meant to, so no figure times a no-op.
+        let before = canvas.lines
+        step()
+        precondition(canvas.lines != before, "Down moved nothing")
+        for _ in 1..<Self.keys.count { step() }
+        precondition(app.router.top == AnyHashable(Route.rows(count: rows)), "the keys left the list")
+    }
+
+    /// The number of the selected row, as drawn.
+    var selectedRow: Int? {
+        canvas.lines.first { $0.hasPrefix(" ▸ Row ") }.flatMap { Int($0.dropFirst(7).prefix(while: \.isNumber)) }
+    }
+
+    /// One key, then one frame.
+    @inline(never)
+    func step() {
+        app.handle(Self.keys[next])
+        next = (next + 1) % Self.keys.count
+        app.draw(into: &canvas)
+    }
+}
+
 /// The demo's path on a stack of `depth` detail screens, saved by a `PathStore` in a directory of its own
 /// as the app saves it: each change is applied, then recorded; a snapshot encodes the routes one at a
 /// time, as the app's `NavigationStateSource` does.
@@ -148,6 +189,20 @@ let benchmarks: @Sendable () -> Void = {
                 setup: { await KeyLoop(depth: depth, width: width, height: height) }
             )
         }
+    }
+
+    // A list's key → frame costs the rows on screen, not the rows in the list.
+    for rows in [10, 10_000, million] {
+        Benchmark(
+            "list key-frame 80x24 rows \(rows)",
+            configuration: .init(metrics: [.wallClock, .mallocCountTotal, .peakMemoryResident], timeUnits: .nanoseconds,
+                                 warmupIterations: 200, maxDuration: .seconds(3), maxIterations: 20_000),
+            closure: { benchmark, loop in
+                for _ in benchmark.scaledIterations { loop.step() }
+                blackHole(loop.canvas.cells.count)
+            },
+            setup: { ListLoop(rows: rows, width: 80, height: 24) }
+        )
     }
 
     // Saving one change, amortized honestly: each iteration is a whole compaction cycle (the journal

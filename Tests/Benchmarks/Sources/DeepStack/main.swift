@@ -3,11 +3,14 @@
 // long does not fit in argv), so this builds the same app the CLI builds, the same way:
 // `DemoApp(tree:)`, the tree kept alive as the CLI keeps it.
 //
-//   DeepStack DEPTH [WxH] [--through-link] [--steps N]
+//   DeepStack DEPTH [WxH] [--through-link] [--steps N] [--rows N]
 //
 // With --through-link the routes come from parsing the stack's deep link (`myapp:///detail/1/…`), as
 // they would if the CLI read a link from a file. With --steps it then does N more key-and-frame steps
 // (Enter and Left in turn), for a profiler: `valgrind --tool=callgrind DeepStack 10 80x24 --steps 1000`.
+// With --rows N the demo's list of N rows (`myapp:///rows/N`) goes on top, a row in its middle is
+// selected, and each step is Down, PgDn, Up or PgUp in turn:
+// `valgrind --tool=callgrind DeepStack 0 80x24 --rows 1000000 --steps 2000`.
 // Prints the depth and the breadcrumb row drawn.
 import Navigation
 import NavigatorDemo
@@ -26,6 +29,11 @@ if let flag = arguments.firstIndex(of: "--steps"), flag + 1 < arguments.count, l
     steps = n
     arguments.removeSubrange(flag...(flag + 1))
 }
+var rows: Int?
+if let flag = arguments.firstIndex(of: "--rows"), flag + 1 < arguments.count, let n = Int(arguments[flag + 1]), n >= 0 {
+    rows = n
+    arguments.removeSubrange(flag...(flag + 1))
+}
 guard let depthText = arguments.first, let depth = Int(depthText), depth >= 0 else {
     print("usage: DeepStack DEPTH [WxH] [--through-link]")
     exit(64)
@@ -40,10 +48,31 @@ if throughLink {
 } else {
     tree = NavigationTree(path: (0..<depth).map { AnyHashable(Route.detail(id: $0 + 1)) })
 }
+if let rows { tree.path.append(AnyHashable(Route.rows(count: rows))) }
 let demo = DemoApp(tree: tree)
 let app = demo.app
 var canvas = Canvas(width: size.width, height: size.height)
+app.handle(.resize(width: size.width, height: size.height))
 app.draw(into: &canvas)
+if let rows {
+    func selectedRow() -> Int? {
+        canvas.lines.first { $0.hasPrefix(" ▸ Row ") }.flatMap { Int($0.dropFirst(7).prefix(while: \.isNumber)) }
+    }
+    while let row = selectedRow(), row < rows / 2 {
+        app.handle(rows / 2 - row > 30 ? .pageDown : .down)
+        app.draw(into: &canvas)
+    }
+    precondition(rows < 2 || selectedRow() == rows / 2, "not in the middle of the list")
+    let keys: [Key] = [.down, .pageDown, .up, .pageUp]
+    for step in 0..<steps {
+        app.handle(keys[step % keys.count])
+        app.draw(into: &canvas)
+    }
+    precondition(app.router.top == AnyHashable(Route.rows(count: rows)), "the keys left the list")
+    print("rows \(rows), selected \(selectedRow().map(String.init) ?? "none")")
+    print(canvas.line(0))
+    exit(0)
+}
 // One push and one pop, each drawn, as a person would press Enter and Left.
 app.handle(.enter)
 app.draw(into: &canvas)

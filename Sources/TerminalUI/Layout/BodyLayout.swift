@@ -1,0 +1,145 @@
+extension StackLayout {
+    /// A screen's body at a size: the title, the wrapped paragraphs and the links laid out as lines,
+    /// and the list's lines counted but not built. A frame builds only the lines it shows
+    /// (`lines(from:count:)`), so a list of a million rows costs what a screen of them holds.
+    struct Body {
+        let screen: Screen
+        let selected: Int?
+        /// The title, the paragraphs and the links (with their section headings).
+        private(set) var header: [Line] = []
+        /// Spacing lines are left out when the lines don't fit.
+        private(set) var compact = false
+        /// Per section of the list: the line of its first line (a spacing line, its heading or its
+        /// first row) and the line of its first row.
+        private var sectionLines: [(start: Int, firstRow: Int)] = []
+        /// How many lines the whole body has.
+        private(set) var total = 0
+        let width: Int
+        let height: Int
+        let theme: Theme
+
+        init(_ screen: Screen, selected: Int?, width: Int, height: Int, theme: Theme) {
+            self.screen = screen
+            self.selected = selected
+            self.width = width
+            self.height = height
+            self.theme = theme
+            layOut(compact: false)
+            if total > height { layOut(compact: true) }
+        }
+
+        private mutating func layOut(compact: Bool) {
+            self.compact = compact
+            let textWidth = max(1, width - 4)
+            var lines: [Line] = []
+            let title = screen.isWarning && !screen.title.hasPrefix("⚠") ? "⚠ " + screen.title : screen.title
+            lines.append(Line(text: Text(title), style: screen.isWarning ? theme.warning : theme.title, indent: 1))
+            lines.append(Line(text: "", style: [], indent: 0))
+            for paragraph in screen.body {
+                if paragraph.isPlain {
+                    // Plain text wraps as a string, with no array of texts in between.
+                    for wrapped in TextWrap.lines(paragraph.string, width: textWidth) {
+                        lines.append(Line(text: Text(wrapped), style: [], indent: 2, fits: width >= 5))
+                    }
+                } else {
+                    for wrapped in TextWrap.lines(paragraph, width: textWidth) {
+                        lines.append(Line(text: wrapped, style: [], indent: 2, fits: width >= 5))
+                    }
+                }
+                lines.append(Line(text: "", style: [], indent: 0))
+            }
+            var section: String?
+            for (index, link) in screen.links.enumerated() {
+                if let heading = link.section, heading != section {
+                    if lines.last?.isSpacing == false { lines.append(Line(text: "", style: [], indent: 0)) }
+                    lines.append(Line(text: Text(heading), style: theme.heading, indent: 1))
+                }
+                section = link.section
+                lines.append(Self.line(for: link, item: index, selected: selected, theme: theme))
+            }
+            let list = screen.list
+            if let list, list.count == 0, let placeholder = list.placeholder {
+                lines.append(Line(text: Text(placeholder), style: .dim, indent: 2))
+            }
+            if list == nil || list!.count == 0 {
+                while lines.last?.isSpacing == true { lines.removeLast() }
+            }
+            if compact { lines.removeAll { $0.isSpacing } }
+            header = lines
+            sectionLines = []
+            var cursor = lines.count
+            var afterSpacing = lines.last?.isSpacing ?? true
+            if let list, list.count > 0 {
+                sectionLines.reserveCapacity(list.sections.count)
+                for section in list.sections {
+                    let start = cursor
+                    if section.header != nil {
+                        if !compact && !afterSpacing { cursor += 1 }
+                        cursor += 1
+                        afterSpacing = false
+                    }
+                    sectionLines.append((start, cursor))
+                    cursor += section.count
+                    if section.count > 0 { afterSpacing = false }
+                }
+            }
+            total = cursor
+        }
+
+        static func line(for link: Link, item: Int, selected: Int?, theme: Theme) -> Line {
+            let isSelected = item == selected
+            let style: Style = !link.isEnabled ? .dim : isSelected ? theme.selection : []
+            let note = link.isEnabled ? nil : "(" + (link.disabledReason ?? "unavailable") + ")"
+            return Line(text: link.label, style: style, indent: 1, link: item, note: note, marker: isSelected ? "▸ " : "  ")
+        }
+
+        /// The line showing item `item` (a link, or a row of the list).
+        func line(ofItem item: Int) -> Int? {
+            if item < screen.links.count { return header.firstIndex { $0.link == item } }
+            guard let list = screen.list, item - screen.links.count < list.count else { return nil }
+            let (section, row) = list.locate(item - screen.links.count)
+            return sectionLines[section].firstRow + row
+        }
+
+        /// Line `index` of the body, built now (a row of the list is built by its section).
+        func line(at index: Int) -> Line {
+            if index < header.count { return header[index] }
+            let list = screen.list!
+            // The last section starting at or before the line: empty ones share their start.
+            var low = 0, high = sectionLines.count - 1
+            while low < high {
+                let middle = (low + high + 1) / 2
+                if sectionLines[middle].start <= index { low = middle } else { high = middle - 1 }
+            }
+            let lines = sectionLines[low]
+            if index < lines.firstRow {
+                return index == lines.firstRow - 1
+                    ? Line(text: Text(list.sections[low].header ?? ""), style: theme.heading, indent: 1)
+                    : Line(text: "", style: [], indent: 0)
+            }
+            let row = list.start(of: low) + index - lines.firstRow
+            let item = screen.links.count + row
+            return Self.line(for: list.row(at: row), item: item, selected: selected, theme: theme)
+        }
+
+        /// Lines `first ..< first + count` (as many of them as there are).
+        func lines(from first: Int, count: Int) -> [Line] {
+            let end = min(total, first + max(0, count))
+            guard first < end else { return [] }
+            return (first..<end).map { line(at: $0) }
+        }
+
+        /// The first line to show: `stored` (where the screen was scrolled to before), moved as
+        /// little as keeps the selection in view; the top when the first link is selected and the top
+        /// shows it.
+        func top(from stored: Int) -> Int {
+            guard total > height else { return 0 }
+            var top = min(max(0, stored), total - height)
+            guard let selected, let line = line(ofItem: selected) else { return top }
+            if line < top { top = line }
+            if line >= top + height { top = line - height + 1 }
+            if line < height, selected == screen.firstEnabledLink { top = 0 }
+            return top
+        }
+    }
+}
