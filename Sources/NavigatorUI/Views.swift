@@ -2,7 +2,7 @@ import TerminalUI
 
 /// A string written as a literal, like SwiftUI's `LocalizedStringKey` (there is no localization: the
 /// key is the text).
-public struct LocalizedStringKey: ExpressibleByStringInterpolation, Hashable {
+nonisolated public struct LocalizedStringKey: ExpressibleByStringInterpolation, Hashable {
     let key: String
     public init(_ value: String) { key = value }
     public init(stringLiteral value: String) { key = value }
