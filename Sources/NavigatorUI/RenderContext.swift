@@ -88,11 +88,11 @@ public final class _RenderContext {
         if nestedStack {
             return Screen(
                 title: "⚠ Nested navigation stack",
-                body: ["“\(title ?? fallbackTitle)” builds a NavigationStack inside this stack. A stack inside a stack would draw two breadcrumb bars and split the history: push its values on this stack instead. Go back to leave it."],
+                body: [TerminalUI.Text("“\(title ?? fallbackTitle)” builds a NavigationStack inside this stack. A stack inside a stack would draw two breadcrumb bars and split the history: push its values on this stack instead. Go back to leave it.")],
                 isWarning: true
             )
         }
-        var screen = Screen(title: title ?? fallbackTitle, body: lines, links: links)
+        var screen = Screen(title: title ?? fallbackTitle, body: lines.map { TerminalUI.Text($0) }, links: links)
         let tasks = self.tasks
         if tasks.count == 1 {
             screen = screen.task(tasks[0])
