@@ -212,3 +212,48 @@ struct SeedApp: App {
         #expect(SeedApp.run(arguments: ["--bogus"]).status == 2)
     }
 }
+
+struct LoadingView: View {
+    @State private var status = "Loading…"
+    var body: some View {
+        Text(status)
+            .task { status = "Loaded" }
+            .navigationTitle("Load")
+    }
+}
+
+/// Seed 002's pitfall: a destination that builds a stack of its own.
+struct NestedStackView: View {
+    var body: some View {
+        NavigationStack {
+            NavigationLink("Inner", value: 7)
+                .navigationDestination(for: Int.self) { _ in
+                    NavigationStack { Text("inner root") }
+                }
+                .navigationTitle("Outer")
+        }
+    }
+}
+
+@Suite struct LifeCycleTests {
+    static let size = TerminalSize(width: 60, height: 10)
+
+    @Test(".task runs when the screen appears; the @State it sets redraws the screen with no key")
+    func taskSetsState() async throws {
+        let host = ViewHost(LoadingView())
+        #expect(Headless.run(host, size: Self.size, keys: [])[line: 3] == "  Loading…")
+        for _ in 0..<5 { await Task.yield() }
+        #expect(Headless.run(host, size: Self.size, keys: [])[line: 3] == "  Loaded")
+    }
+
+    @Test("A NavigationStack inside a destination is reported, not drawn as a second stack")
+    func nestedStack() throws {
+        let lines = Headless.run(NestedStackView(), size: Self.size, keys: [.enter]).lines
+        #expect(Array(lines[0...3]) == [" Outer › 7", " ⚠ Nested navigation stack", "", "  “7” builds a NavigationStack inside this stack. A stack"])
+        #expect(!lines.contains("  inner root"))
+    }
+}
+
+extension Canvas {
+    subscript(line index: Int) -> String { lines[index] }
+}
