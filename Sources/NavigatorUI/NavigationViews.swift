@@ -89,6 +89,14 @@ public struct NavigationLink<Label: View, Destination: View>: _PrimitiveView {
             link = .view(text, title: title, section: context.section) { [weak host] screen in
                 host?.screen(destination, context: screen, fallbackTitle: title) ?? Screen(title: title)
             }
+        } else if let value, let selection = context.selection {
+            // In a list with a selection, a value link selects (SwiftUI's `List(_:selection:)`); a value
+            // of another type pushes as usual.
+            link = .push(text, value, section: context.section)
+            let push = link.action
+            link.action = .perform { [weak host = context.host] in
+                if !selection.select(value), case .push(let pushed) = push { host?.router.push(pushed) }
+            }
         } else if let value {
             link = .push(text, value, section: context.section)
         } else {
@@ -132,7 +140,30 @@ public struct _PresentedDestinationView<Content: View, Destination: View>: _Prim
     let destination: () -> Destination
     public func _render(into context: _RenderContext) {
         context.evaluate(content, at: "presented")
-        context.presented.append(_PresentedRecord(key: context.key, isPresented: isPresented, view: { AnyViewBox(destination()) }))
+        let isPresented = isPresented, destination = destination
+        context.presented.append(_PresentedRecord(
+            key: context.key,
+            item: { isPresented.wrappedValue ? AnyHashable(true) : nil },
+            setItem: { isPresented.wrappedValue = $0 != nil },
+            view: { _ in AnyViewBox(destination()) }
+        ))
+    }
+}
+
+/// A view that pushes a destination for an optional item while it holds a value.
+public struct _ItemDestinationView<Content: View, Item: Hashable, Destination: View>: _PrimitiveView {
+    let content: Content
+    let item: Binding<Item?>
+    let destination: (Item) -> Destination
+    public func _render(into context: _RenderContext) {
+        context.evaluate(content, at: "item")
+        let item = item, destination = destination
+        context.presented.append(_PresentedRecord(
+            key: context.key,
+            item: { item.wrappedValue.map { AnyHashable($0) } },
+            setItem: { item.wrappedValue = $0.flatMap { ($0 as? Item) ?? ($0.base as? Item) } },
+            view: { value in AnyViewBox(destination((value as? Item) ?? (value.base as! Item))) }
+        ))
     }
 }
 
@@ -160,6 +191,11 @@ extension View {
     /// Pushes `destination` while `isPresented` is true; going back over it sets it to false.
     public func navigationDestination<V: View>(isPresented: Binding<Bool>, @ViewBuilder destination: @escaping () -> V) -> _PresentedDestinationView<Self, V> {
         _PresentedDestinationView(content: self, isPresented: isPresented, destination: destination)
+    }
+
+    /// Pushes `destination` for `item` while it holds a value; going back over it sets it to `nil`.
+    public func navigationDestination<Item: Hashable, V: View>(item: Binding<Item?>, @ViewBuilder destination: @escaping (Item) -> V) -> _ItemDestinationView<Self, Item, V> {
+        _ItemDestinationView(content: self, item: item, destination: destination)
     }
 
     /// Work that starts when the view's screen appears and is cancelled when it leaves; changes it

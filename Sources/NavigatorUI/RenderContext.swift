@@ -26,6 +26,8 @@ public final class _RenderContext {
     var lines: [String] = []
     var links: [TerminalUI.Link] = []
     var section: String?
+    /// The selection of the list being evaluated, if it has one.
+    var selection: _Selection?
     var isInStack: Bool
     var nestedStack = false
     var registrations: [ObjectIdentifier: _Registration] = [:]
@@ -112,9 +114,11 @@ public struct _Registration {
     let apply: (inout Destinations<ScreenContext, Screen>, ViewHost) -> Void
 }
 
-/// A `navigationDestination(isPresented:)` found on a screen.
+/// A `navigationDestination(isPresented:)` or `(item:)` found on a screen: its binding, read and
+/// written as an optional item (`true` or nothing for `isPresented`), and its view for an item.
 public struct _PresentedRecord {
     let key: String
-    let isPresented: Binding<Bool>
-    let view: () -> AnyViewBox
+    let item: () -> AnyHashable?
+    let setItem: (AnyHashable?) -> Void
+    let view: (AnyHashable) -> AnyViewBox
 }

@@ -19,7 +19,10 @@ public final class ViewHost: TerminalApp {
     private var cells: [UInt64: [String: AnyObject]] = [:]
     private var pathBinding: _PathBinding?
     private var presentedRecords: [UInt64: [_PresentedRecord]] = [:]
-    private var presentedDestinations: [String: (destination: PresentedDestination, seen: Bool)] = [:]
+    /// The `isPresented`/`item` destinations, by screen and structural position, with the item they
+    /// showed at the last synchronization.
+    private var presentedDestinations: [String: (destination: ItemDestination<AnyHashable>, seen: AnyHashable?)] = [:]
+    private var latestRecords: [String: _PresentedRecord] = [:]
     private var token: ObservationToken?
     private var isSyncing = false
 
@@ -153,14 +156,15 @@ public final class ViewHost: TerminalApp {
         for (screen, records) in presentedRecords {
             for record in records {
                 let key = "\(screen)|\(record.key)"
-                let destination = presentedDestinations[key]?.destination ?? makePresentedDestination(record)
-                let seen = presentedDestinations[key]?.seen ?? false
-                if destination.isPresented != seen {
-                    record.isPresented.wrappedValue = destination.isPresented  // went back over it
-                } else if record.isPresented.wrappedValue != destination.isPresented {
-                    destination.isPresented = record.isPresented.wrappedValue
+                let destination = presentedDestinations[key]?.destination ?? makePresentedDestination(record, key: key)
+                latestRecords[key] = record
+                let seen = presentedDestinations[key]?.seen ?? nil
+                if destination.item != seen {
+                    record.setItem(destination.item)  // went back over it
+                } else if record.item() != destination.item {
+                    destination.item = record.item()
                 }
-                presentedDestinations[key] = (destination, destination.isPresented)
+                presentedDestinations[key] = (destination, destination.item)
             }
         }
         let live = liveScreens()
@@ -168,11 +172,16 @@ public final class ViewHost: TerminalApp {
         presentedRecords = presentedRecords.filter { live.contains($0.key) }
     }
 
-    private func makePresentedDestination(_ record: _PresentedRecord) -> PresentedDestination {
-        let view = record.view()
-        let title = evaluate(view, screenID: nil, isInStack: true).title ?? ""
-        return router.destination(isPresentedTitle: title) { [weak self] in
-            { context in self?.screen(view, context: context, fallbackTitle: title) ?? Screen(title: title) } as ScreenBuilder
+    private func makePresentedDestination(_ first: _PresentedRecord, key: String) -> ItemDestination<AnyHashable> {
+        // The destination's view as the screen declaring it last drew it (it may read newer state).
+        let view: (AnyHashable) -> AnyViewBox = { [weak self] item in (self?.latestRecords[key] ?? first).view(item) }
+        let titleOf: (AnyHashable) -> String = { [weak self] item in
+            let fallback = item == AnyHashable(true) ? "" : "\(item.base)"
+            return self.flatMap { $0.evaluate(view(item), screenID: nil, isInStack: true).title } ?? fallback
+        }
+        return router.destination(item: AnyHashable.self, title: titleOf) { [weak self] item in
+            let view = view(item), title = titleOf(item)
+            return { context in self?.screen(view, context: context, fallbackTitle: title) ?? Screen(title: title) } as ScreenBuilder
         }
     }
 

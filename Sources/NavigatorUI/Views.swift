@@ -114,21 +114,60 @@ extension ForEach where Data == Range<Int>, ID == Int {
 /// builds every row (plain links); lazy rows are the next step.
 public struct List<Content: View>: _PrimitiveView {
     let content: Content
-    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+    public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+        selection = nil
+    }
+
+    /// A list whose value links select: opening `NavigationLink(_:value:)` of a `SelectionValue` sets
+    /// `selection` instead of pushing (a `navigationDestination(item: $selection)` then pushes it).
+    public init<Data: RandomAccessCollection, RowContent: View, SelectionValue: Hashable>(
+        _ data: Data, selection: Binding<SelectionValue?>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        content = ForEach(data, content: rowContent)
+        self.selection = _Selection(selection)
+    }
+
+    public init<SelectionValue: Hashable>(selection: Binding<SelectionValue?>, @ViewBuilder content: () -> Content) {
+        self.content = content()
+        self.selection = _Selection(selection)
+    }
 
     public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
         _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Content == ForEach<Data, ID, RowContent> {
         content = ForEach(data, id: id, content: rowContent)
+        selection = nil
     }
 
     public init<Data: RandomAccessCollection, RowContent: View>(
         _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
         content = ForEach(data, content: rowContent)
+        selection = nil
     }
 
-    public func _render(into context: _RenderContext) { context.evaluate(content, at: "list") }
+    let selection: _Selection?
+
+    public func _render(into context: _RenderContext) {
+        let outer = context.selection
+        context.selection = selection
+        context.evaluate(content, at: "list")
+        context.selection = outer
+    }
+}
+
+/// A list's selection binding, for values of its type.
+public struct _Selection {
+    let select: (AnyHashable) -> Bool
+
+    init<Value: Hashable>(_ binding: Binding<Value?>) {
+        select = { value in
+            guard let typed = (value as? Value) ?? (value.base as? Value) else { return false }
+            binding.wrappedValue = typed
+            return true
+        }
+    }
 }
 
 /// A titled part of a list: its links are drawn under its header.

@@ -148,3 +148,38 @@ struct DestinationView: View {
         #expect(host.router.isEmpty)
     }
 }
+
+// The article's navigationDestination(item:) example, as written (it is named ContentView there).
+struct ContentView: View {
+    private var recipes: [Recipe] = [.applePie, .chocolateCake]
+    @State private var selectedRecipe: Recipe?
+
+    var body: some View {
+        NavigationStack {
+            List(recipes, selection: $selectedRecipe) { recipe in
+                NavigationLink(recipe.description, value: recipe)
+            }
+            .navigationDestination(item: $selectedRecipe) { recipe in
+                RecipeDetailView(recipe: recipe)
+            }
+        }
+    }
+}
+
+@Suite struct Seed000ItemDestinationTests {
+    static let size = TerminalSize(width: 60, height: 8)
+
+    @Test("navigationDestination(item:): a recipe link of List(selection:) sets selectedRecipe, which pushes RecipeDetailView; back clears it")
+    func itemDestination() throws {
+        let host = ViewHost(ContentView())
+        var lines = Headless.run(host, size: Self.size, keys: try Key.parseScript("down enter")).lines
+        #expect(Array(lines[0...3]) == ["  › chocolateCake", " chocolateCake", "", "  Chocolate Cake"])
+        // A destination pushed as a view: not a value of the path.
+        #expect(host.router.path.isEmpty && host.router.depth == 1)
+        lines = Headless.run(host, size: Self.size, keys: [.left]).lines
+        #expect(host.router.depth == 0 && lines[4] == " ▸ Chocolate Cake")
+        // selectedRecipe went back to nil: selecting the same recipe again pushes it again.
+        lines = Headless.run(host, size: Self.size, keys: [.enter]).lines
+        #expect(lines[1] == " chocolateCake" && host.router.depth == 1)
+    }
+}
