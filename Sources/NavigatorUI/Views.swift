@@ -111,7 +111,7 @@ extension ForEach where Data == Range<Int>, ID == Int {
 }
 
 /// Rows: its links are the screen's selectable lines, its texts the screen's paragraphs. This step
-/// builds every row (plain links); lazy rows are the next step.
+/// builds every row (plain links); rows built lazily through TerminalUI's `LinkList` are the next step.
 public struct List<Content: View>: _PrimitiveView {
     let content: Content
     public init(@ViewBuilder content: () -> Content) {
