@@ -13,6 +13,8 @@ let package = Package(
         .library(name: "TerminalUI", targets: ["TerminalUI"]),
         .library(name: "CursesFrontEnd", targets: ["CursesFrontEnd"]),
         .library(name: "LinkInbox", targets: ["LinkInbox"]),
+        // SwiftUI's names for views and navigation, on top of the others: `import NavigatorUI` alone.
+        .library(name: "NavigatorUI", targets: ["NavigatorUI"]),
         // The demo's routes and screens, for the benchmarks in Tests/Benchmarks (a package of its own).
         .library(name: "NavigatorDemo", targets: ["NavigatorDemo"]),
         .executable(name: "navigator", targets: ["navigator"]),
@@ -40,6 +42,9 @@ let package = Package(
         .target(name: "CTerminalGuard", dependencies: ["CNcursesw"], linkerSettings: [.linkedLibrary("dispatch")]),
         // The only code that touches curses: terminal checks, input loop, resize, signals.
         .target(name: "CursesFrontEnd", dependencies: ["TerminalUI", "CNcursesw", "CTerminalGuard"], swiftSettings: mainActor),
+        // SwiftUI-shaped views (View, NavigationStack, NavigationLink, @State ...) evaluated into screens of
+        // a StackApp; `App` runs one full screen through CursesFrontEnd.
+        .target(name: "NavigatorUI", dependencies: ["Navigation", "TerminalUI", "CursesFrontEnd"], swiftSettings: mainActor),
         // Links from outside: a running app receives them on a Unix socket of its user's.
         .target(name: "LinkInbox"),
         // The demo app: routes, their screens, the deep-link grammar.
@@ -73,6 +78,8 @@ let package = Package(
         ),
         // Every code example of the seed documents, written against the libraries' public API.
         .testTarget(name: "SeedExampleTests", dependencies: ["Navigation", "TerminalUI"], swiftSettings: mainActor),
+        // Seed examples written as SwiftUI code against `import NavigatorUI` alone.
+        .testTarget(name: "NavigatorUITests", dependencies: ["NavigatorUI"], swiftSettings: mainActor),
         // A second app built from the libraries' public API alone (no @testable).
         .testTarget(name: "LibraryUsageTests", dependencies: ["Navigation", "TerminalUI"], swiftSettings: mainActor),
         // The built `navigator` binary, driven headless and inside tmux.

@@ -1,0 +1,75 @@
+import Glibc
+import CursesFrontEnd
+import TerminalUI
+
+/// Part of an app: a window of views.
+public protocol Scene {}
+
+/// The app's window: its content runs full screen in the terminal.
+public struct WindowGroup<Content: View>: Scene {
+    let content: Content
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+}
+
+@resultBuilder public enum SceneBuilder {
+    public static func buildBlock<Content: Scene>(_ content: Content) -> Content { content }
+}
+
+/// An app, as SwiftUI's: `@main struct MyApp: App { var body: some Scene { WindowGroup { ContentView() } } }`
+/// runs `ContentView` full screen in the terminal through curses, with navigator's keys.
+///
+/// `--headless [--size WxH] [--keys 'down enter']` prints the frame after the keys instead.
+public protocol App {
+    associatedtype Body: Scene
+    @SceneBuilder var body: Body { get }
+    init()
+}
+
+extension App {
+    public static func main() {
+        let (status, output) = run(arguments: Array(CommandLine.arguments.dropFirst()))
+        if !output.isEmpty { print(output) }
+        if status != 0 { exit(status) }
+    }
+
+    /// Runs the app with command-line arguments; returns the exit status and what to print.
+    public static func run(arguments: [String]) -> (status: Int32, output: String) {
+        guard let window = Self().body as? any _WindowScene else {
+            return (1, "error: \(Body.self) is not a WindowGroup; only a WindowGroup runs in the terminal")
+        }
+        let host = window._makeHost()
+        guard arguments.first == "--headless" else {
+            guard arguments.isEmpty else { return (2, "error: unknown arguments \(arguments); expected none, or --headless [--size WxH] [--keys SCRIPT]") }
+            do { try CursesTerminal.run(host) } catch { return (1, "error: \(error)") }
+            return (0, "")
+        }
+        var size = TerminalSize(width: 80, height: 24)
+        var keys: [Key] = []
+        var rest = arguments.dropFirst()
+        while let option = rest.popFirst() {
+            guard let value = rest.popFirst() else { return (2, "error: \(option) needs a value") }
+            switch option {
+            case "--size":
+                let parts = value.split(separator: "x")
+                guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]), width > 0, height > 0 else {
+                    return (2, "error: --size “\(value)” is not WIDTHxHEIGHT, like 80x24")
+                }
+                size = TerminalSize(width: width, height: height)
+            case "--keys":
+                do { keys = try Key.parseScript(value) } catch { return (2, "error: --keys: \(error)") }
+            default:
+                return (2, "error: unknown option \(option); expected --size WxH or --keys SCRIPT")
+            }
+        }
+        return (0, Headless.run(host, size: size, keys: keys).lines.joined(separator: "\n"))
+    }
+}
+
+/// A scene that runs as a window.
+public protocol _WindowScene {
+    func _makeHost() -> ViewHost
+}
+
+extension WindowGroup: _WindowScene {
+    public func _makeHost() -> ViewHost { ViewHost(content) }
+}

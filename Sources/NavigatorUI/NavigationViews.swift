@@ -1,0 +1,204 @@
+import TerminalUI
+
+/// A navigation stack: its content is the root screen; links push values (drawn by the
+/// `navigationDestination(for:)` registered in the content) or views above it.
+///
+/// With `path:`, the stack and the binding are kept equal both ways: a link opened or a level popped
+/// writes the binding, and a change of the binding (a button's `path.append(...)`) moves the stack.
+public struct NavigationStack<Root: View>: _PrimitiveView {
+    let root: Root
+    let path: _PathBinding?
+
+    public init(@ViewBuilder root: () -> Root) {
+        self.root = root()
+        path = nil
+    }
+
+    public init<Element: Hashable>(path: Binding<[Element]>, @ViewBuilder root: () -> Root) {
+        self.root = root()
+        self.path = _PathBinding(
+            get: { path.wrappedValue.map { AnyHashable($0) } },
+            set: { path.wrappedValue = $0.compactMap { ($0 as? Element) ?? ($0.base as? Element) } }
+        )
+    }
+
+    public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) {
+        self.root = root()
+        self.path = _PathBinding(get: { path.wrappedValue.elements }, set: { path.wrappedValue = NavigationPath($0) })
+    }
+
+    public func _render(into context: _RenderContext) {
+        if context.isInStack {
+            context.nestedStack = true
+            return
+        }
+        context.isInStack = true
+        if let path { context.pathBinding = path }
+        context.evaluate(root, at: "stack")
+    }
+}
+
+/// A navigation stack's path, read and written as values of any type.
+public struct _PathBinding {
+    let get: () -> [AnyHashable]
+    let set: ([AnyHashable]) -> Void
+}
+
+/// A link that pushes a value (drawn by the destination registered for its type) or a view.
+///
+/// Outside a navigation stack it is drawn disabled, as SwiftUI draws it.
+public struct NavigationLink<Label: View, Destination: View>: _PrimitiveView {
+    let label: Label
+    let value: AnyHashable?
+    let destination: Destination?
+
+    public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) where Destination == Never {
+        self.label = label()
+        self.value = value.map { AnyHashable($0) }
+        destination = nil
+    }
+    public init<P: Hashable>(_ titleKey: LocalizedStringKey, value: P?) where Label == Text, Destination == Never {
+        self.init(value: value) { Text(titleKey) }
+    }
+    public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) where Label == Text, Destination == Never {
+        self.init(value: value) { Text(title) }
+    }
+    public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.destination = destination()
+        value = nil
+    }
+    public init(destination: Destination, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.destination = destination
+        value = nil
+    }
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder destination: () -> Destination) where Label == Text {
+        self.init(destination: destination) { Text(titleKey) }
+    }
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) where Label == Text {
+        self.init(destination: destination) { Text(title) }
+    }
+
+    public func _render(into context: _RenderContext) {
+        let text = context.text(of: label, at: "link")
+        var link: TerminalUI.Link
+        if let destination {
+            let host = context.host
+            let title = host.title(of: destination) ?? text
+            link = .view(text, title: title, section: context.section) { [weak host] screen in
+                host?.screen(destination, context: screen, fallbackTitle: title) ?? Screen(title: title)
+            }
+        } else if let value, let selection = context.selection {
+            // In a list with a selection, a value link selects (SwiftUI's `List(_:selection:)`); a value
+            // of another type pushes as usual.
+            link = .push(text, value, section: context.section)
+            let push = link.action
+            link.action = .perform { [weak host = context.host] in
+                if !selection.select(value), case .push(let pushed) = push { host?.router.push(pushed) }
+            }
+        } else if let value {
+            link = .push(text, value, section: context.section)
+        } else {
+            link = TerminalUI.Link(text, action: .perform {}, isEnabled: false, disabledReason: "no value", section: context.section)
+        }
+        if !context.isInStack {
+            link.isEnabled = false
+            link.disabledReason = "outside a navigation stack"
+        }
+        context.links.append(link)
+    }
+}
+
+/// A view with a title for the navigation stack's breadcrumbs and its screen's heading.
+public struct _TitledView<Content: View>: _PrimitiveView {
+    let content: Content
+    let title: String
+    public func _render(into context: _RenderContext) {
+        context.evaluate(content, at: "title")
+        // The innermost title wins, as in SwiftUI.
+        if context.title == nil { context.title = title }
+    }
+}
+
+/// A view that registers the destination of a type of value for the stack it is in.
+public struct _DestinationView<Content: View, Data: Hashable, Destination: View>: _PrimitiveView {
+    let content: Content
+    let destination: (Data) -> Destination
+    public func _render(into context: _RenderContext) {
+        context.evaluate(content, at: "dest")
+        context.registrations[ObjectIdentifier(Data.self)] = _Registration { [destination] destinations, host in
+            host.register(Data.self, destination: destination, in: &destinations)
+        }
+    }
+}
+
+/// A view that pushes a destination while a Boolean binding is true.
+public struct _PresentedDestinationView<Content: View, Destination: View>: _PrimitiveView {
+    let content: Content
+    let isPresented: Binding<Bool>
+    let destination: () -> Destination
+    public func _render(into context: _RenderContext) {
+        context.evaluate(content, at: "presented")
+        let isPresented = isPresented, destination = destination
+        context.presented.append(_PresentedRecord(
+            key: context.key,
+            item: { isPresented.wrappedValue ? AnyHashable(true) : nil },
+            setItem: { isPresented.wrappedValue = $0 != nil },
+            view: { _ in AnyViewBox(destination()) }
+        ))
+    }
+}
+
+/// A view that pushes a destination for an optional item while it holds a value.
+public struct _ItemDestinationView<Content: View, Item: Hashable, Destination: View>: _PrimitiveView {
+    let content: Content
+    let item: Binding<Item?>
+    let destination: (Item) -> Destination
+    public func _render(into context: _RenderContext) {
+        context.evaluate(content, at: "item")
+        let item = item, destination = destination
+        context.presented.append(_PresentedRecord(
+            key: context.key,
+            item: { item.wrappedValue.map { AnyHashable($0) } },
+            setItem: { item.wrappedValue = $0.flatMap { ($0 as? Item) ?? ($0.base as? Item) } },
+            view: { value in AnyViewBox(destination((value as? Item) ?? (value.base as! Item))) }
+        ))
+    }
+}
+
+/// A view whose screen starts work when it appears and cancels it when it leaves (SwiftUI's `.task`).
+public struct _TaskView<Content: View>: _PrimitiveView {
+    let content: Content
+    let action: @MainActor () async -> Void
+    public func _render(into context: _RenderContext) {
+        context.evaluate(content, at: "task")
+        context.tasks.append(action)
+    }
+}
+
+extension View {
+    /// The title of the screen this view is on: its heading and its breadcrumb.
+    public func navigationTitle(_ titleKey: LocalizedStringKey) -> _TitledView<Self> { _TitledView(content: self, title: titleKey.key) }
+    public func navigationTitle<S: StringProtocol>(_ title: S) -> _TitledView<Self> { _TitledView(content: self, title: String(title)) }
+    public func navigationTitle(_ title: Text) -> _TitledView<Self> { _TitledView(content: self, title: title.content) }
+
+    /// The view drawn for values of `data` pushed on the enclosing navigation stack.
+    public func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> _DestinationView<Self, D, C> {
+        _DestinationView(content: self, destination: destination)
+    }
+
+    /// Pushes `destination` while `isPresented` is true; going back over it sets it to false.
+    public func navigationDestination<V: View>(isPresented: Binding<Bool>, @ViewBuilder destination: @escaping () -> V) -> _PresentedDestinationView<Self, V> {
+        _PresentedDestinationView(content: self, isPresented: isPresented, destination: destination)
+    }
+
+    /// Pushes `destination` for `item` while it holds a value; going back over it sets it to `nil`.
+    public func navigationDestination<Item: Hashable, V: View>(item: Binding<Item?>, @ViewBuilder destination: @escaping (Item) -> V) -> _ItemDestinationView<Self, Item, V> {
+        _ItemDestinationView(content: self, item: item, destination: destination)
+    }
+
+    /// Work that starts when the view's screen appears and is cancelled when it leaves; changes it
+    /// makes to `@State` or an `@Observable` model redraw the screen.
+    public func task(_ action: @escaping @MainActor () async -> Void) -> _TaskView<Self> { _TaskView(content: self, action: action) }
+}

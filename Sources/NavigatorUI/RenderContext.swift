@@ -1,0 +1,124 @@
+import Navigation
+import TerminalUI
+
+/// A view erased to what it draws.
+struct AnyViewBox {
+    let evaluate: (_RenderContext) -> Void
+    init<V: View>(_ view: V) { evaluate = { $0.evaluate(view, at: "root") } }
+}
+
+/// What evaluating a view's tree for one screen gathers: its title, its paragraphs, its links, and
+/// what the stack must know (destinations registered, the path binding, `isPresented` destinations).
+///
+/// Each view is evaluated at a structural position (`key`): the chain of places from the screen's
+/// root (the n-th child of a builder block, a branch of an `if`, an element's id in a `ForEach`, the
+/// type of each view of yours). `@State` is kept by the screen's identity in the stack and that key.
+public final class _RenderContext {
+    unowned let host: ViewHost
+    /// The identity of the stack level this screen is drawn on; `nil` for an evaluation whose state is
+    /// thrown away (a destination's title, a preview).
+    let screenID: UInt64?
+    private var scratch: [String: AnyObject] = [:]
+    private var path: [String] = []
+    var key: String { path.joined(separator: "/") }
+
+    var title: String?
+    var lines: [String] = []
+    var links: [TerminalUI.Link] = []
+    var section: String?
+    /// The selection of the list being evaluated, if it has one.
+    var selection: _Selection?
+    var isInStack: Bool
+    var nestedStack = false
+    var registrations: [ObjectIdentifier: _Registration] = [:]
+    var pathBinding: _PathBinding?
+    var presented: [_PresentedRecord] = []
+    var tasks: [@MainActor () async -> Void] = []
+    let environment: EnvironmentValues
+
+    init(host: ViewHost, screenID: UInt64?, isInStack: Bool) {
+        self.host = host
+        self.screenID = screenID
+        self.isInStack = isInStack
+        environment = EnvironmentValues(dismiss: DismissAction { [weak host] in
+            if let host, let screenID { host.dismiss(screenID: screenID) }
+        })
+    }
+
+    /// Evaluates `view` as the child at `component` of the view being evaluated.
+    public func evaluate<V: View>(_ view: V, at component: String) {
+        path.append(component)
+        defer { path.removeLast() }
+        if let primitive = view as? any _PrimitiveView {
+            primitive._render(into: self)
+            return
+        }
+        path.append(String(describing: V.self))
+        defer { path.removeLast() }
+        let key = self.key
+        for child in Mirror(reflecting: view).children {
+            if let property = child.value as? any _DynamicProperty {
+                property._link(in: self, key: key + "." + (child.label ?? "_"))
+            }
+        }
+        evaluate(view.body, at: "body")
+    }
+
+    /// The text of a label: the lines its views draw, joined with spaces (links inside it are dropped).
+    func text<V: View>(of view: V, at component: String) -> String {
+        let firstLine = lines.count, firstLink = links.count
+        evaluate(view, at: component)
+        let text = lines[firstLine...].joined(separator: " ")
+        lines.removeSubrange(firstLine...)
+        links.removeSubrange(firstLink...)
+        return text
+    }
+
+    /// The cell of the `@State` at `key`: the screen's own, made with `initial` the first time.
+    func cell<Value>(for key: String, initial: Value) -> StateCell<Value> {
+        guard let screenID else {
+            if let cell = scratch[key] as? StateCell<Value> { return cell }
+            let cell = StateCell(initial)
+            scratch[key] = cell
+            return cell
+        }
+        return host.cell(screen: screenID, key: key, initial: initial)
+    }
+
+    /// The screen the evaluation drew.
+    func screen(fallbackTitle: String) -> Screen {
+        if nestedStack {
+            return Screen(
+                title: "⚠ Nested navigation stack",
+                body: [TerminalUI.Text("“\(title ?? fallbackTitle)” builds a NavigationStack inside this stack. A stack inside a stack would draw two breadcrumb bars and split the history: push its values on this stack instead. Go back to leave it.")],
+                isWarning: true
+            )
+        }
+        var screen = Screen(title: title ?? fallbackTitle, body: lines.map { TerminalUI.Text($0) }, links: links)
+        let tasks = self.tasks
+        if tasks.count == 1 {
+            screen = screen.task(tasks[0])
+        } else if tasks.count > 1 {
+            screen = screen.task {
+                await withTaskGroup(of: Void.self) { group in
+                    for task in tasks { group.addTask { await task() } }
+                }
+            }
+        }
+        return screen
+    }
+}
+
+/// A destination type found while evaluating the root, to register on the stack.
+public struct _Registration {
+    let apply: (inout Destinations<ScreenContext, Screen>, ViewHost) -> Void
+}
+
+/// A `navigationDestination(isPresented:)` or `(item:)` found on a screen: its binding, read and
+/// written as an optional item (`true` or nothing for `isPresented`), and its view for an item.
+public struct _PresentedRecord {
+    let key: String
+    let item: () -> AnyHashable?
+    let setItem: (AnyHashable?) -> Void
+    let view: (AnyHashable) -> AnyViewBox
+}

@@ -1,0 +1,151 @@
+import Observation
+
+/// A view's own value, kept as long as the view's place in the hierarchy (for a pushed screen: as long
+/// as that level is on the stack); fresh when the view comes back new. Changing it redraws.
+@propertyWrapper public struct State<Value>: _DynamicProperty {
+    nonisolated let box: StateBox<Value>
+
+    nonisolated public init(wrappedValue value: Value) { box = StateBox(initial: value) }
+    nonisolated public init(initialValue value: Value) { box = StateBox(initial: value) }
+
+    public var wrappedValue: Value {
+        get { box.value }
+        nonmutating set { box.value = newValue }
+    }
+
+    /// A binding to the value: `$count`.
+    public var projectedValue: Binding<Value> {
+        let box = box
+        return Binding(get: { box.value }, set: { box.value = $0 })
+    }
+
+    public func _link(in context: _RenderContext, key: String) {
+        if box.cell == nil || box.key != key {
+            box.cell = context.cell(for: key, initial: box.initial)
+            box.key = key
+        }
+    }
+}
+
+/// Made in a view's initializer, which is nonisolated as SwiftUI's are; read and written only on the
+/// main actor, by evaluations and actions, hence `@unchecked Sendable`.
+nonisolated final class StateBox<Value>: @unchecked Sendable {
+    let initial: Value
+    var cell: StateCell<Value>?
+    var key: String?
+    /// Before the view is evaluated on a screen (its initializer, say), the value lives here.
+    var unlinked: Value
+
+    init(initial: Value) {
+        self.initial = initial
+        unlinked = initial
+    }
+
+    var value: Value {
+        get { cell?.value ?? unlinked }
+        set { if let cell { cell.value = newValue } else { unlinked = newValue } }
+    }
+}
+
+/// Where a `@State` value lives between evaluations: observed, so that the screen that read it
+/// redraws when it changes.
+@Observable nonisolated final class StateCell<Value> {
+    var value: Value
+    init(_ value: Value) { self.value = value }
+}
+
+/// A property of a view that NavigatorUI connects to the screen before the view's body is evaluated.
+public protocol _DynamicProperty {
+    func _link(in context: _RenderContext, key: String)
+}
+
+/// Reads and writes a value that lives elsewhere: `$count` of a `@State`, a model's property.
+@propertyWrapper @dynamicMemberLookup public struct Binding<Value> {
+    nonisolated let accessors: Accessors<Value>
+
+    nonisolated public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
+        accessors = Accessors(get: get, set: set)
+    }
+
+    nonisolated public init(projectedValue: Binding<Value>) { self = projectedValue }
+
+    /// A binding that always reads `value` and ignores writes.
+    nonisolated public static func constant(_ value: Value) -> Binding<Value> { Binding(get: { value }, set: { _ in }) }
+
+    public var wrappedValue: Value {
+        get { accessors.get() }
+        nonmutating set { accessors.set(newValue) }
+    }
+
+    public var projectedValue: Binding<Value> { self }
+
+    public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
+        Binding<Subject>(get: { self.accessors.get()[keyPath: keyPath] }, set: { var value = self.accessors.get(); value[keyPath: keyPath] = $0; self.accessors.set(value) })
+    }
+}
+
+/// Bindings to the properties of an `@Observable` model: `$model.name`.
+@propertyWrapper @dynamicMemberLookup public struct Bindable<Value: AnyObject & Observable> {
+    nonisolated let object: ObjectBox<Value>
+    public var wrappedValue: Value {
+        get { object.value }
+        nonmutating set { object.value = newValue }
+    }
+    nonisolated public init(wrappedValue: Value) { object = ObjectBox(wrappedValue) }
+    nonisolated public init(_ wrappedValue: Value) { object = ObjectBox(wrappedValue) }
+    public var projectedValue: Bindable<Value> { self }
+
+    public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>) -> Binding<Subject> {
+        let object = wrappedValue
+        return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
+    }
+}
+
+/// Dismisses the screen it was read on: pops it off its stack (SwiftUI's `DismissAction`).
+nonisolated public struct DismissAction {
+    let action: () -> Void
+    public func callAsFunction() { action() }
+}
+
+/// The values a view reads with `@Environment(\.name)`.
+nonisolated public struct EnvironmentValues {
+    public var dismiss: DismissAction
+}
+
+/// A value from the view's environment: `@Environment(\.dismiss) private var dismiss`.
+@propertyWrapper public struct Environment<Value>: _DynamicProperty {
+    nonisolated let box: EnvironmentBox<Value>
+
+    nonisolated public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { box = EnvironmentBox(keyPath) }
+
+    public var wrappedValue: Value {
+        guard let value = box.value else { fatalError("@Environment read outside a view's body: \(box.keyPath)") }
+        return value
+    }
+
+    public func _link(in context: _RenderContext, key: String) { box.value = context.environment[keyPath: box.keyPath] }
+}
+
+/// As `StateBox`: made in a nonisolated initializer, used only on the main actor.
+nonisolated final class EnvironmentBox<Value>: @unchecked Sendable {
+    let keyPath: KeyPath<EnvironmentValues, Value>
+    var value: Value?
+    init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
+}
+
+/// A binding's reading and writing, made where the binding is made (a nonisolated initializer among
+/// them); called only on the main actor.
+nonisolated final class Accessors<Value>: @unchecked Sendable {
+    let get: () -> Value
+    let set: (Value) -> Void
+    init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
+        self.get = get
+        self.set = set
+    }
+}
+
+/// The model of a `@Bindable`, as `StateBox`.
+nonisolated final class ObjectBox<Value>: @unchecked Sendable {
+    var value: Value
+    init(_ value: Value) { self.value = value }
+}

@@ -1,0 +1,110 @@
+import TerminalUI
+
+/// A piece of user interface, as SwiftUI's `View`: a value whose `body` is made of other views.
+///
+/// The views of this module that draw something themselves (`Text`, `NavigationLink`, ...) have a
+/// `Never` body; a view of yours is evaluated through its `body`, down to them.
+public protocol View {
+    associatedtype Body: View
+    @ViewBuilder var body: Body { get }
+}
+
+/// A view drawn by NavigatorUI itself rather than through a body: it adds lines, links, a title or
+/// registrations to the screen being evaluated. Not for use outside the module's views.
+public protocol _PrimitiveView: View where Body == Never {
+    func _render(into context: _RenderContext)
+}
+
+extension View where Body == Never {
+    public var body: Never { fatalError("\(Self.self) is drawn by NavigatorUI, it has no body") }
+}
+
+extension Never: View {
+    public typealias Body = Never
+}
+
+/// Builds a view from the statements of a closure: several views, `if`/`else`, `switch`, optionals
+/// and `for` loops, as SwiftUI's `@ViewBuilder`.
+@resultBuilder public enum ViewBuilder {
+    public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
+    public static func buildBlock() -> EmptyView { EmptyView() }
+    public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<repeat each Content> {
+        TupleView(repeat each content)
+    }
+    public static func buildOptional<Content: View>(_ content: Content?) -> Content? { content }
+    public static func buildEither<TrueContent: View, FalseContent: View>(first: TrueContent) -> _ConditionalContent<TrueContent, FalseContent> {
+        _ConditionalContent(storage: .trueContent(first))
+    }
+    public static func buildEither<TrueContent: View, FalseContent: View>(second: FalseContent) -> _ConditionalContent<TrueContent, FalseContent> {
+        _ConditionalContent(storage: .falseContent(second))
+    }
+    public static func buildArray<Content: View>(_ contents: [Content]) -> _ArrayView<Content> {
+        _ArrayView(contents: contents)
+    }
+    public static func buildLimitedAvailability<Content: View>(_ content: Content) -> Content { content }
+}
+
+/// Several views in a row of a builder, drawn in order.
+public struct TupleView<each Content: View>: _PrimitiveView {
+    public let value: (repeat each Content)
+
+    public init(_ value: repeat each Content) { self.value = (repeat each value) }
+
+    public func _render(into context: _RenderContext) {
+        var index = 0
+        for child in repeat each value {
+            context.evaluate(child, at: "\(index)")
+            index += 1
+        }
+    }
+}
+
+/// One branch of an `if`/`else` or `switch` in a builder. Each branch has its own identity: state of
+/// the other branch is not carried over.
+public struct _ConditionalContent<TrueContent: View, FalseContent: View>: _PrimitiveView {
+    enum Storage {
+        case trueContent(TrueContent)
+        case falseContent(FalseContent)
+    }
+
+    let storage: Storage
+
+    public func _render(into context: _RenderContext) {
+        switch storage {
+        case .trueContent(let content): context.evaluate(content, at: "t")
+        case .falseContent(let content): context.evaluate(content, at: "f")
+        }
+    }
+}
+
+extension Optional: View where Wrapped: View {
+    public typealias Body = Never
+}
+
+extension Optional: _PrimitiveView where Wrapped: View {
+    public func _render(into context: _RenderContext) {
+        if let self { context.evaluate(self, at: "some") }
+    }
+}
+
+/// A view that draws nothing.
+public struct EmptyView: _PrimitiveView {
+    public init() {}
+    public func _render(into context: _RenderContext) {}
+}
+
+/// Views grouped without a container of their own: drawn as if written in its place.
+public struct Group<Content: View>: _PrimitiveView {
+    let content: Content
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+    public func _render(into context: _RenderContext) { context.evaluate(content, at: "g") }
+}
+
+/// The views of a `for` loop in a builder, identified by their position.
+public struct _ArrayView<Content: View>: _PrimitiveView {
+    let contents: [Content]
+    public func _render(into context: _RenderContext) {
+        for (index, content) in contents.enumerated() { context.evaluate(content, at: "[\(index)]") }
+    }
+}

@@ -1,0 +1,203 @@
+import Navigation
+import TerminalUI
+
+/// Runs a view as a terminal app: the view is the root screen of a `StackApp` whose destinations are
+/// the `navigationDestination(for:)`s registered in it; keys, breadcrumbs and footer are the
+/// StackApp's.
+///
+/// ```swift
+/// let frame = Headless.run(ContentView(), size: TerminalSize(width: 80, height: 24), keys: [.enter])
+/// ```
+public final class ViewHost: TerminalApp {
+    /// The stack app the view runs in.
+    public private(set) var app: StackApp<AnyHashable>!
+    /// The root stack: a `NavigationPath`'s values.
+    public private(set) var router: Router<AnyHashable>!
+    private let root: AnyViewBox
+    /// `@State` cells by the identity of the stack level whose screen holds them (0: the root), then
+    /// by structural position.
+    private var cells: [UInt64: [String: AnyObject]] = [:]
+    private var pathBinding: _PathBinding?
+    private var presentedRecords: [UInt64: [_PresentedRecord]] = [:]
+    /// The `isPresented`/`item` destinations, by screen and structural position, with the item they
+    /// showed at the last synchronization.
+    private var presentedDestinations: [String: (destination: ItemDestination<AnyHashable>, seen: AnyHashable?)] = [:]
+    private var latestRecords: [String: _PresentedRecord] = [:]
+    private var token: ObservationToken?
+    private var isSyncing = false
+
+    public init<Content: View>(_ view: Content) {
+        root = AnyViewBox(view)
+        // The root is evaluated once before the stack exists: it registers the destinations and says
+        // where the path starts (a `path:` binding's value).
+        let first = evaluate(root, screenID: 0, isInStack: false)
+        var destinations = Destinations<ScreenContext, Screen>()
+        for registration in first.registrations.values { registration.apply(&destinations, self) }
+        pathBinding = first.pathBinding
+        presentedRecords[0] = first.presented
+        let router = Router<AnyHashable>(path: first.pathBinding?.get() ?? [])
+        self.router = router
+        app = StackApp(router: router, rootTitle: first.title ?? "", destinations: destinations) { [weak self] context in
+            self?.rootScreen(context) ?? Screen(title: "")
+        }
+        token = router.observe(didChange: { [weak self] _ in self?.pathChanged() })
+    }
+
+    // MARK: TerminalApp
+
+    public func handle(_ key: Key) {
+        app.handle(key)
+        synchronize()
+    }
+
+    public func draw(into canvas: inout Canvas) {
+        synchronize()
+        app.draw(into: &canvas)
+    }
+
+    public var isFinished: Bool { app.isFinished }
+    public var wakeDeadline: ContinuousClock.Instant? { app.wakeDeadline }
+    public func wake(now: ContinuousClock.Instant) { app.wake(now: now) }
+
+    // MARK: Screens
+
+    private func evaluate(_ view: AnyViewBox, screenID: UInt64?, isInStack: Bool) -> _RenderContext {
+        let context = _RenderContext(host: self, screenID: screenID, isInStack: isInStack)
+        view.evaluate(context)
+        return context
+    }
+
+    private func rootScreen(_ context: ScreenContext) -> Screen {
+        let evaluated = evaluate(root, screenID: 0, isInStack: false)
+        if let binding = evaluated.pathBinding { pathBinding = binding }
+        presentedRecords[0] = evaluated.presented
+        let title = evaluated.title ?? ""
+        if app.rootTitle != title { app.rootTitle = title }
+        return evaluated.screen(fallbackTitle: title)
+    }
+
+    /// The screen of a view pushed on the stack (a value's destination, a view link's destination).
+    func screen<Content: View>(_ view: Content, context: ScreenContext, fallbackTitle: String) -> Screen {
+        screen(AnyViewBox(view), context: context, fallbackTitle: fallbackTitle)
+    }
+
+    private func screen(_ view: AnyViewBox, context: ScreenContext, fallbackTitle: String) -> Screen {
+        let id = context.isInStack ? screenID(atLevel: context.depth) : nil
+        let evaluated = evaluate(view, screenID: id, isInStack: true)
+        if let id { presentedRecords[id] = evaluated.presented }
+        return evaluated.screen(fallbackTitle: fallbackTitle)
+    }
+
+    /// A view's title, from an evaluation whose state is thrown away.
+    func title<Content: View>(of view: Content) -> String? {
+        evaluate(AnyViewBox(view), screenID: nil, isInStack: true).title
+    }
+
+    private func screenID(atLevel level: Int) -> UInt64? {
+        let stack = router.activeStack
+        if level == 0 { return 0 }
+        if level <= stack.count { return stack.entries[level - 1].id.rawValue }
+        return stack.view(atLevel: level)?.id.rawValue
+    }
+
+    func cell<Value>(screen: UInt64, key: String, initial: Value) -> StateCell<Value> {
+        if let cell = cells[screen]?[key] as? StateCell<Value> { return cell }
+        let cell = StateCell(initial)
+        cells[screen, default: [:]][key] = cell
+        return cell
+    }
+
+    func register<D: Hashable, C: View>(_ type: D.Type, destination: @escaping (D) -> C, in destinations: inout Destinations<ScreenContext, Screen>) {
+        let title: (D) -> String = { [weak self] value in self?.title(of: destination(value)) ?? String(describing: value) }
+        let content: (D, ScreenContext) -> Screen = { [weak self] value, context in
+            self?.screen(destination(value), context: context, fallbackTitle: String(describing: value)) ?? Screen(title: String(describing: value))
+        }
+        if let codable = D.self as? any (Hashable & Codable).Type {
+            Self.registerCodable(codable, title: title, content: content, in: &destinations)
+        } else {
+            destinations.register(D.self, title: title, content: content)
+        }
+    }
+
+    /// Registers a `Codable` type with its decoder, so that a saved path holding its values reads back.
+    private static func registerCodable<T: Hashable & Codable, D>(
+        _ type: T.Type, title: @escaping (D) -> String, content: @escaping (D, ScreenContext) -> Screen,
+        in destinations: inout Destinations<ScreenContext, Screen>
+    ) {
+        destinations.register(T.self, title: { title($0 as! D) }, content: { content($0 as! D, $1) })
+    }
+
+    /// `@Environment(\.dismiss)`: pops the level of the screen that read it, and what is above it.
+    func dismiss(screenID: UInt64) {
+        guard screenID != 0, let level = router.level(of: EntryID(rawValue: screenID)) else { return }
+        try? router.popTo(level: level - 1)
+        synchronize()
+    }
+
+    // MARK: Keeping bindings and the stack equal
+
+    /// The stack moved: the `path:` binding follows.
+    private func pathChanged() {
+        guard !isSyncing, let pathBinding else { return }
+        let path = router.path
+        if pathBinding.get() != path { pathBinding.set(path) }
+    }
+
+    /// Bindings changed by code (a button's action, a task): the stack follows. Also forgets the state
+    /// of levels no longer on the stack, so a view pushed again starts fresh.
+    private func synchronize() {
+        guard !isSyncing else { return }
+        isSyncing = true
+        defer { isSyncing = false }
+        if let pathBinding {
+            let wanted = pathBinding.get()
+            if wanted != router.path { router.replaceStack(with: wanted) }
+        }
+        for (screen, records) in presentedRecords {
+            for record in records {
+                let key = "\(screen)|\(record.key)"
+                let destination = presentedDestinations[key]?.destination ?? makePresentedDestination(record, key: key)
+                latestRecords[key] = record
+                let seen = presentedDestinations[key]?.seen ?? nil
+                if destination.item != seen {
+                    record.setItem(destination.item)  // went back over it
+                } else if record.item() != destination.item {
+                    destination.item = record.item()
+                }
+                presentedDestinations[key] = (destination, destination.item)
+            }
+        }
+        let live = liveScreens()
+        cells = cells.filter { live.contains($0.key) }
+        presentedRecords = presentedRecords.filter { live.contains($0.key) }
+    }
+
+    private func makePresentedDestination(_ first: _PresentedRecord, key: String) -> ItemDestination<AnyHashable> {
+        // The destination's view as the screen declaring it last drew it (it may read newer state).
+        let view: (AnyHashable) -> AnyViewBox = { [weak self] item in (self?.latestRecords[key] ?? first).view(item) }
+        let titleOf: (AnyHashable) -> String = { [weak self] item in
+            let fallback = item == AnyHashable(true) ? "" : "\(item.base)"
+            return self.flatMap { $0.evaluate(view(item), screenID: nil, isInStack: true).title } ?? fallback
+        }
+        return router.destination(item: AnyHashable.self, title: titleOf) { [weak self] item in
+            let view = view(item), title = titleOf(item)
+            return { context in self?.screen(view, context: context, fallbackTitle: title) ?? Screen(title: title) } as ScreenBuilder
+        }
+    }
+
+    private func liveScreens() -> Set<UInt64> {
+        var live: Set<UInt64> = [0]
+        for level in stride(from: 1, through: router.depth, by: 1) {
+            if let id = screenID(atLevel: level) { live.insert(id) }
+        }
+        return live
+    }
+}
+
+extension Headless {
+    /// Runs a view as an app with no terminal: applies `keys`, then draws one frame, as
+    /// `run(app, size:keys:)` does.
+    public static func run<Content: View>(_ view: Content, size: TerminalSize, keys: [Key]) -> Canvas {
+        run(ViewHost(view), size: size, keys: keys)
+    }
+}

@@ -1,0 +1,259 @@
+// @State, @Binding, @Bindable and @Environment(\.dismiss), in views written as for SwiftUI.
+import NavigatorUI
+import Testing
+
+struct CounterView: View {
+    @State private var count = 0
+
+    var body: some View {
+        VStack {
+            Text("Count: \(count)")
+            Button("Increment") { count += 1 }
+            if count >= 2 {
+                Text("Two or more")
+            } else {
+                Text("Fewer than two")
+            }
+        }
+        .navigationTitle("Counter")
+    }
+}
+
+struct StepperRow: View {
+    @Binding var value: Int
+    var body: some View {
+        HStack {
+            Text("Value")
+            Text("\(value)")
+            Button("Add 10") { value += 10 }
+        }
+    }
+}
+
+struct ParentView: View {
+    @State private var total = 1
+    var body: some View {
+        NavigationStack {
+            VStack {
+                Text("Total: \(total)")
+                StepperRow(value: $total)
+            }
+            .navigationTitle("Parent")
+        }
+    }
+}
+
+/// A stack whose pushed level holds state: it lives as long as the level is on the stack.
+struct CounterStack: View {
+    var body: some View {
+        NavigationStack {
+            NavigationLink("Counter", value: 1)
+                .navigationDestination(for: Int.self) { _ in
+                    CounterView()
+                    NavigationLink("Deeper") { Text("Deep").navigationTitle("Deep") }
+                }
+                .navigationTitle("Home")
+        }
+    }
+}
+
+@Observable final class Model {
+    var name = "first"
+    var visits = 0
+}
+
+struct ModelView: View {
+    @Bindable var model: Model
+    var body: some View {
+        NavigationStack {
+            Text("Name: \(model.name), visits: \(model.visits)")
+            Button("Rename") { $model.name.wrappedValue = "renamed" }
+            Button("Visit") { model.visits += 1 }
+        }
+    }
+}
+
+struct DoneView: View {
+    @Environment(\.dismiss) private var dismiss
+    var body: some View {
+        Button("Done") { dismiss() }
+            .navigationTitle("Detail")
+    }
+}
+
+struct DismissStack: View {
+    var body: some View {
+        NavigationStack {
+            NavigationLink("Open", value: "x")
+                .navigationDestination(for: String.self) { _ in DoneView() }
+                .navigationTitle("Home")
+        }
+    }
+}
+
+/// Seed 000's `navigationDestination(isPresented:)` example. Changed to compile: the article's code
+/// has the stack outside a `body` and reads an undefined `color`; here it is in `body` and reads
+/// `favoriteColor`, and `Circle().fill(favoriteColor)` is the color's swatch.
+struct ShowDetailsView: View {
+    @State private var showDetails = false
+    var favoriteColor: Color
+
+    var body: some View {
+        NavigationStack {
+            VStack {
+                favoriteColor
+                Button("Show details") {
+                    showDetails = true
+                }
+                Text("showDetails: \(showDetails)")
+            }
+            .navigationDestination(isPresented: $showDetails) {
+                ColorDetail(color: favoriteColor, text: favoriteColor.description)
+            }
+        }
+    }
+}
+
+@Suite struct StateTests {
+    static let size = TerminalSize(width: 60, height: 10)
+
+    static func frame(_ host: ViewHost, _ keys: String) throws -> [String] {
+        Headless.run(host, size: size, keys: try Key.parseScript(keys)).lines
+    }
+
+    @Test("A @State counter survives rebuilds; its button redraws the screen, and an if/else follows it")
+    func counter() throws {
+        let host = ViewHost(CounterView())
+        #expect(try Self.frame(host, "") == [" Counter", " Counter", "", "  Count: 0", "", "  Fewer than two", "", " ▸ Increment", "", " ↑↓ select  ⏎ open  ← back  g home  e log  ? keys  q quit"])
+        var lines = try Self.frame(host, "enter")
+        #expect(lines[3] == "  Count: 1" && lines[5] == "  Fewer than two")
+        lines = try Self.frame(host, "enter")
+        #expect(lines[3] == "  Count: 2" && lines[5] == "  Two or more")
+    }
+
+    @Test("A @Binding passed down writes its parent's @State; HStack draws its texts on one line")
+    func binding() throws {
+        let host = ViewHost(ParentView())
+        #expect(Array(try Self.frame(host, "")[3...7]) == ["  Total: 1", "", "  Value 1", "", " ▸ Add 10"])
+        #expect(Array(try Self.frame(host, "enter enter")[3...5]) == ["  Total: 21", "", "  Value 21"])
+    }
+
+    @Test("A pushed level's @State lives while the level is on the stack, and is fresh when it is pushed again")
+    func stateFollowsTheLevel() throws {
+        let host = ViewHost(CounterStack())
+        var lines = try Self.frame(host, "enter enter enter")
+        #expect(lines[0] == " Home › Counter" && lines[3] == "  Count: 2")
+        // A level pushed over it and popped: the counter is still 2.
+        lines = try Self.frame(host, "down enter left")
+        #expect(lines[0] == " Home › Counter" && lines[3] == "  Count: 2")
+        // Popped and pushed again: a new level, a new counter.
+        lines = try Self.frame(host, "left enter")
+        #expect(lines[0] == " Home › Counter" && lines[3] == "  Count: 0")
+    }
+
+    @Test("@Bindable: a binding to an @Observable model's property writes it; a change from outside redraws with no key")
+    func bindable() async throws {
+        let model = Model()
+        let host = ViewHost(ModelView(model: model))
+        #expect(try Self.frame(host, "enter")[3] == "  Name: renamed, visits: 0")
+        #expect(model.name == "renamed")
+        #expect(try Self.frame(host, "down enter")[3] == "  Name: renamed, visits: 1")
+        model.visits = 5
+        await Task.yield()
+        await Task.yield()
+        #expect(try Self.frame(host, "")[3] == "  Name: renamed, visits: 5")
+    }
+
+    @Test("@Environment(\\.dismiss) pops the screen that read it")
+    func dismiss() throws {
+        let host = ViewHost(DismissStack())
+        #expect(try Self.frame(host, "enter")[0] == " Home › Detail")
+        #expect(try Self.frame(host, "enter")[0] == " Home")
+        #expect(host.router.isEmpty)
+    }
+
+    @Test("navigationDestination(isPresented:): the button sets showDetails and pushes ColorDetail; back sets it to false")
+    func isPresented() throws {
+        let host = ViewHost(ShowDetailsView(favoriteColor: .mint))
+        var lines = try Self.frame(host, "")
+        #expect(Array(lines[3...7]) == ["  Swatch: Color.mint", "", "  showDetails: false", "", " ▸ Show details"])
+        lines = try Self.frame(host, "enter")
+        // No .navigationTitle in the article's code: the pushed level's title is empty, as in SwiftUI.
+        #expect(Array(lines[0...5]) == ["  ›", "", "", "  Color.mint", "", "  Swatch: Color.mint"])
+        #expect(host.router.path.isEmpty && host.router.depth == 1)
+        lines = try Self.frame(host, "left")
+        #expect(lines[5] == "  showDetails: false")
+        #expect(host.router.depth == 0)
+        // And again: the binding drives the destination each time.
+        #expect(try Self.frame(host, "enter")[3] == "  Color.mint" && host.router.depth == 1)
+    }
+}
+
+struct SeedApp: App {
+    var body: some Scene {
+        WindowGroup {
+            ValueView()
+        }
+    }
+}
+
+@Suite struct AppTests {
+    @Test("An App's WindowGroup runs headless with --size and --keys, as navigator does")
+    func headlessApp() {
+        let (status, output) = SeedApp.run(arguments: ["--headless", "--size", "40x6", "--keys", "down enter"])
+        #expect(status == 0)
+        #expect(output.split(separator: "\n", omittingEmptySubsequences: false).prefix(2) == ["  › Color.red", " Color.red"])
+    }
+
+    @Test("Bad arguments are refused with what is expected")
+    func badArguments() {
+        #expect(SeedApp.run(arguments: ["--headless", "--size", "wide"]) == (2, "error: --size “wide” is not WIDTHxHEIGHT, like 80x24"))
+        #expect(SeedApp.run(arguments: ["--headless", "--keys", "sideways"]).status == 2)
+        #expect(SeedApp.run(arguments: ["--bogus"]).status == 2)
+    }
+}
+
+struct LoadingView: View {
+    @State private var status = "Loading…"
+    var body: some View {
+        Text(status)
+            .task { status = "Loaded" }
+            .navigationTitle("Load")
+    }
+}
+
+/// Seed 002's pitfall: a destination that builds a stack of its own.
+struct NestedStackView: View {
+    var body: some View {
+        NavigationStack {
+            NavigationLink("Inner", value: 7)
+                .navigationDestination(for: Int.self) { _ in
+                    NavigationStack { Text("inner root") }
+                }
+                .navigationTitle("Outer")
+        }
+    }
+}
+
+@Suite struct LifeCycleTests {
+    static let size = TerminalSize(width: 60, height: 10)
+
+    @Test(".task runs when the screen appears; the @State it sets redraws the screen with no key")
+    func taskSetsState() async throws {
+        let host = ViewHost(LoadingView())
+        #expect(Headless.run(host, size: Self.size, keys: [])[line: 3] == "  Loading…")
+        for _ in 0..<5 { await Task.yield() }
+        #expect(Headless.run(host, size: Self.size, keys: [])[line: 3] == "  Loaded")
+    }
+
+    @Test("A NavigationStack inside a destination is reported, not drawn as a second stack")
+    func nestedStack() throws {
+        let lines = Headless.run(NestedStackView(), size: Self.size, keys: [.enter]).lines
+        #expect(Array(lines[0...3]) == [" Outer › 7", " ⚠ Nested navigation stack", "", "  “7” builds a NavigationStack inside this stack. A stack"])
+        #expect(!lines.contains("  inner root"))
+    }
+}
+
+extension Canvas {
+    subscript(line index: Int) -> String { lines[index] }
+}
