@@ -351,7 +351,7 @@ public final class Router<Value: Hashable> {
 
     /// Runs `body` as the building of a screen: any change asked for meanwhile is refused and
     /// reported to observers, as SwiftUI forbids changing the path during a view update.
-    public func rendering<T>(_ body: () throws -> T) rethrows -> T {
+    package func rendering<T>(_ body: () throws -> T) rethrows -> T {
         shared.renderDepth += 1
         defer { shared.renderDepth -= 1 }
         return try body()

@@ -124,4 +124,23 @@ import Testing
             #expect(status == 0, "README.md line \(sample.line): the Swift block does not compile:\n\(output)")
         }
     }
+
+    /// The tests written as an app author writes code (a second app, the seeds' examples, SwiftUI-shaped
+    /// views) use the products' public API alone: type-checked here as code outside the package, which
+    /// sees nothing declared `package` (inside it, SwiftPM lets every target see those).
+    @Test(arguments: ["LibraryUsageTests", "SeedExampleTests", "NavigatorUITests"])
+    func appAuthorsTestsUseThePublicAPIAlone(_ target: String) throws {
+        let folder = DocumentationTests.root.appendingPathComponent("Tests").appendingPathComponent(target)
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }.sorted()
+        #expect(!files.isEmpty)
+        let maps = try Self.moduleMaps().flatMap { ["-Xcc", "-fmodule-map-file=\($0)"] }
+        let arguments = ["-typecheck", "-swift-version", "6", "-parse-as-library", "-default-isolation", "MainActor",
+                         "-I", Self.buildDirectory.appendingPathComponent("Modules").path] + maps
+            + files.map { folder.appendingPathComponent($0).path }
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("public-api-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let (status, output) = try Self.swiftc(arguments, in: directory)
+        #expect(status == 0, "Tests/\(target) uses more than the public API:\n\(output)")
+    }
 }

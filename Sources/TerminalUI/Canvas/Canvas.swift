@@ -261,7 +261,7 @@ nonisolated public struct Canvas {
     }
 
     /// Whether a cell shows the same glyph and style as the same cell of another canvas.
-    public func cell(at index: Int, matches other: Canvas) -> Bool {
+    package func cell(at index: Int, matches other: Canvas) -> Bool {
         let mine = cells[index], theirs = other.cells[index]
         if mine == theirs {
             return mine.code & Cell.clusterBit == 0 || mine.isContinuation
