@@ -148,11 +148,12 @@ public final class StackApp<Value: Hashable>: TerminalApp {
     @_specialize(where Value == AnyHashable)
     func title(atLevel level: Int, in stack: Router<Value>, rootTitle: String) -> String {
         if level >= 1, level <= stack.count {
-            let entry = stack.entries[level - 1]
-            if let known = titles[entry.id] { return known }
+            // The identity alone first: a title known already costs no copy of the value.
+            let id = stack.entries.id(at: level - 1)
+            if let known = titles[id] { return known }
             if titles.count >= 4096 { titles.removeAll(keepingCapacity: true) }
-            let title = title(of: entry.value)
-            titles[entry.id] = title
+            let title = title(of: stack.entries[level - 1].value)
+            titles[id] = title
             return title
         }
         if level > 0, let view = stack.view(atLevel: level) { return view.title }

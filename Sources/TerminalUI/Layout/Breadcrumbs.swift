@@ -27,6 +27,8 @@ public enum Breadcrumbs {
 
         // Walk down from the top while everything still fits.
         var middle: [Item] = []
+        // At most one level per column fits (most titles are wider): no growing the array as it fills.
+        middle.reserveCapacity(min(depth, max(0, width / 2)))
         var used = rootWidth + separatorWidth + topWidth
         var level = depth - 1
         while level >= 1 {
