@@ -35,7 +35,7 @@ public final class DemoApp {
         let catalogue = Catalogue()
         weak var weakApp: StackApp<AnyHashable>?
 
-        var destinations = Destinations<ScreenContext, Screen>()
+        var destinations = ScreenDestinations()
         destinations.register(Route.self, title: \.title, content: Screens.route)
         destinations.register(Color.self, title: \.title) { color, context in
             Screens.color(color, context, showDetails: details[color])

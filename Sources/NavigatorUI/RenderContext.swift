@@ -111,7 +111,7 @@ public final class _RenderContext {
 
 /// A destination type found while evaluating the root, to register on the stack.
 public struct _Registration {
-    let apply: (inout Destinations<ScreenContext, Screen>, ViewHost) -> Void
+    let apply: (inout ScreenDestinations, ViewHost) -> Void
 }
 
 /// A `navigationDestination(isPresented:)` or `(item:)` found on a screen: its binding, read and

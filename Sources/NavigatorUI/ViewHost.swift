@@ -31,7 +31,7 @@ public final class ViewHost: TerminalApp {
         // The root is evaluated once before the stack exists: it registers the destinations and says
         // where the path starts (a `path:` binding's value).
         let first = evaluate(root, screenID: 0, isInStack: false)
-        var destinations = Destinations<ScreenContext, Screen>()
+        var destinations = ScreenDestinations()
         for registration in first.registrations.values { registration.apply(&destinations, self) }
         pathBinding = first.pathBinding
         presentedRecords[0] = first.presented
@@ -107,7 +107,7 @@ public final class ViewHost: TerminalApp {
         return cell
     }
 
-    func register<D: Hashable, C: View>(_ type: D.Type, destination: @escaping (D) -> C, in destinations: inout Destinations<ScreenContext, Screen>) {
+    func register<D: Hashable, C: View>(_ type: D.Type, destination: @escaping (D) -> C, in destinations: inout ScreenDestinations) {
         let title: (D) -> String = { [weak self] value in self?.title(of: destination(value)) ?? String(describing: value) }
         let content: (D, ScreenContext) -> Screen = { [weak self] value, context in
             self?.screen(destination(value), context: context, fallbackTitle: String(describing: value)) ?? Screen(title: String(describing: value))
@@ -122,7 +122,7 @@ public final class ViewHost: TerminalApp {
     /// Registers a `Codable` type with its decoder, so that a saved path holding its values reads back.
     private static func registerCodable<T: Hashable & Codable, D>(
         _ type: T.Type, title: @escaping (D) -> String, content: @escaping (D, ScreenContext) -> Screen,
-        in destinations: inout Destinations<ScreenContext, Screen>
+        in destinations: inout ScreenDestinations
     ) {
         destinations.register(T.self, title: { title($0 as! D) }, content: { content($0 as! D, $1) })
     }

@@ -19,7 +19,7 @@ enum ParksApp {
                         Park(name: "Zion", state: "Utah")]
 
     static func make(path: [AnyHashable] = []) -> StackApp<AnyHashable> {
-        var destinations = Destinations<ScreenContext, Screen>()
+        var destinations = ScreenDestinations()
         destinations.register(Park.self, title: \.name) { park, context in
             Screen(
                 title: park.name,

@@ -85,7 +85,7 @@ import TerminalUI
     /// outside the stack.)
     @Test("A NavigationLink drawn outside a navigation stack appears disabled")
     func linkOutsideAStackIsDisabled() throws {
-        var destinations = Destinations<ScreenContext, Screen>()
+        var destinations = ScreenDestinations()
         destinations.register(Color.self, title: \.name) { color, _ in
             Screen(title: color.name, links: [.view("Push Recipe View") { _ in Self.recipeDetailView(recipe: .applePie) }])
         }
@@ -155,7 +155,7 @@ import TerminalUI
     /// ```
     @Test("Tapping \"Mint\" pushes the value .mint, and navigationDestination(for: Color.self) shows ColorDetail")
     func valueDestinationLinks() throws {
-        var destinations = Destinations<ScreenContext, Screen>()
+        var destinations = ScreenDestinations()
         destinations.register(Color.self, title: \.name) { color, _ in
             Self.colorDetail(color: color, text: color.description)
         }
@@ -185,7 +185,7 @@ import TerminalUI
     @Test("With Color and Recipe destinations, the value's type picks the destination: Apple Pie shows RecipeDetailView")
     func mixedDestinationTypes() throws {
         let recipes: [Recipe] = [.applePie, .chocolateCake]
-        var destinations = Destinations<ScreenContext, Screen>()
+        var destinations = ScreenDestinations()
         destinations.register(Color.self, title: \.name) { color, _ in Self.colorDetail(color: color, text: color.description) }
         destinations.register(Recipe.self, title: \.description) { recipe, _ in Self.recipeDetailView(recipe: recipe) }
         let router = Router<AnyHashable>()
@@ -247,7 +247,7 @@ import TerminalUI
     /// ```
     @Test("With NavigationStack(path:), activating \"Mint\" adds Color.mint to the NavigationPath")
     func linkAppendsToNavigationPath() throws {
-        var destinations = Destinations<ScreenContext, Screen>()
+        var destinations = ScreenDestinations()
         destinations.register(Color.self, title: \.name) { color, _ in Self.colorDetail(color: color, text: color.name) }
         let path = Router<AnyHashable>(path: NavigationPath())
         let app = StackApp(router: path, rootTitle: "Home", destinations: destinations) { _ in
@@ -297,7 +297,7 @@ import TerminalUI
 
         /// `NavigationStack(path: $navigationManager.path) { List { Mint, Red } … }`
         func contentView() -> StackApp<Color> {
-            var destinations = Destinations<ScreenContext, Screen>()
+            var destinations = ScreenDestinations()
             destinations.register(Color.self, title: \.name) { color, _ in
                 Seed000UnderstandingTheNavigationStackTests.colorDetail(color: color, text: color.description)
             }
@@ -344,7 +344,7 @@ import TerminalUI
     /// ```
     @Test("A NavigationPath holds colors and recipes in one stack: Mint then Apple Pie")
     func navigationPathHoldsSeveralTypes() throws {
-        var destinations = Destinations<ScreenContext, Screen>()
+        var destinations = ScreenDestinations()
         destinations.register(Color.self, title: \.name) { color, _ in Self.colorDetail(color: color, text: color.name) }
         destinations.register(Recipe.self, title: \.description) { recipe, _ in Self.recipeDetailView(recipe: recipe) }
         let path = Router<AnyHashable>(path: NavigationPath())
@@ -371,7 +371,7 @@ import TerminalUI
 
     /// `NavigationStack(path: $navigationManager.path)` whose Color destination has a view link.
     static func composedStack(_ navigationManager: NavigationManager, pushedView: @escaping ScreenBuilder, viewTitle: String) -> StackApp<Color> {
-        var destinations = Destinations<ScreenContext, Screen>()
+        var destinations = ScreenDestinations()
         destinations.register(Color.self, title: \.name) { color, _ in
             Screen(title: color.name, links: [.view("Push Recipe View", title: viewTitle, pushedView)])
         }
@@ -495,7 +495,7 @@ import TerminalUI
 
     /// The `ContentView` both persistence examples share: Mint, Red, Apple Pie, Chocolate Cake.
     static func persistedContentView<V: Hashable>(_ router: Router<V>) -> StackApp<V> {
-        var destinations = Destinations<ScreenContext, Screen>()
+        var destinations = ScreenDestinations()
         destinations.register(Color.self, title: \.name) { color, _ in Self.colorDetail(color: color, text: color.description) }
         destinations.register(Recipe.self, title: \.description) { recipe, _ in Self.recipeDetailView(recipe: recipe) }
         return StackApp(router: router, rootTitle: "Home", destinations: destinations) { _ in

@@ -15,7 +15,7 @@ import TerminalUI
     /// `NavigationStack { List(parks) { NavigationLink(park.name, value: park) }
     ///  .navigationDestination(for: Park.self) { ParkDetails(park: $0) } }`
     static func parkStack(_ router: Router<Park> = Router()) -> StackApp<Park> {
-        var destinations = Destinations<ScreenContext, Screen>()
+        var destinations = ScreenDestinations()
         destinations.register(Park.self, title: \.name) { park, _ in
             Screen(title: park.name, body: ["Details of \(park.name)."])
         }
@@ -63,7 +63,7 @@ import TerminalUI
     @Test("Several navigationDestination(for:) modifiers: links match destinations by the data's type")
     func severalDestinationTypes() throws {
         struct Trail: Hashable { let name: String }
-        var destinations = Destinations<ScreenContext, Screen>()
+        var destinations = ScreenDestinations()
         destinations.register(Park.self, title: \.name) { park, _ in
             Screen(title: park.name, links: [.push("Mist Trail", Trail(name: "Mist Trail"))])
         }

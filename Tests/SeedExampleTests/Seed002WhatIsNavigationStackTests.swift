@@ -33,7 +33,7 @@ import TerminalUI
     func basicStack() throws {
         let users = [User(username: "Ana"), User(username: "Beto"), User(username: "Carla")]
         var built: [String] = []
-        var destinations = Destinations<ScreenContext, Screen>()
+        var destinations = ScreenDestinations()
         destinations.register(User.self, title: \.username) { user, _ in
             built.append(user.username)
             return Self.userProfileView(user: user)
@@ -60,7 +60,7 @@ import TerminalUI
     @Test("Links sending a User from different screens are all captured by the one User destination")
     func oneDestinationServesEveryLink() throws {
         let ana = User(username: "Ana"), beto = User(username: "Beto")
-        var destinations = Destinations<ScreenContext, Screen>()
+        var destinations = ScreenDestinations()
         destinations.register(User.self, title: \.username) { user, _ in
             var profile = Self.userProfileView(user: user)
             if user == ana { profile.links = [.push("Friend: Beto", beto)] }  // a link deeper in the hierarchy
@@ -90,7 +90,7 @@ import TerminalUI
     /// }
     /// ```
     static func programmaticView(_ path: Router<Int>) -> StackApp<Int> {
-        var destinations = Destinations<ScreenContext, Screen>()
+        var destinations = ScreenDestinations()
         destinations.register(Int.self, title: { "Screen #\($0)" }) { number, _ in
             Self.numberDetailView(number: number, path: path)
         }
@@ -229,7 +229,7 @@ import TerminalUI
     /// }
     /// ```
     static func complexStackView(_ path: Router<AnyHashable>) -> StackApp<AnyHashable> {
-        var destinations = Destinations<ScreenContext, Screen>()
+        var destinations = ScreenDestinations()
         destinations.register(Complex.Product.self, title: \.name) { product, _ in Screen(title: "Product: \(product.name)") }
         destinations.register(Complex.User.self, title: \.name) { user, _ in Screen(title: "User: \(user.name)") }
         destinations.register(Complex.Settings.self, title: { "\($0.id) Settings" }) { settings, _ in
@@ -304,7 +304,7 @@ import TerminalUI
     /// ```
     /// navigator's `Router<AnyHashable>` is that router: `navigate(to:)`, `pop()`, `popToRoot()`.
     static func appRoot(_ router: Router<AnyHashable>) -> StackApp<AnyHashable> {
-        var destinations = Destinations<ScreenContext, Screen>()
+        var destinations = ScreenDestinations()
         destinations.register(String.self, title: { "Detail: \($0)" }) { text, _ in detailView(text: text, router: router) }
         destinations.register(Int.self, title: { "Number \($0)" }) { number, _ in Screen(title: "Number \(number)") }
         return StackApp(router: router, rootTitle: "Home", destinations: destinations) { _ in
@@ -422,7 +422,7 @@ import TerminalUI
     }
 
     static func appRouteStack(_ router: Router<AppRoute>) -> StackApp<AppRoute> {
-        var destinations = Destinations<ScreenContext, Screen>()
+        var destinations = ScreenDestinations()
         destinations.register(AppRoute.self, title: \.title) { route, _ in Screen(title: route.title) }
         return StackApp(router: router, rootTitle: "Home", destinations: destinations) { _ in
             Screen(title: "Home", links: [.push("Product 45", AppRoute.product(id: 45)), .push("Settings", AppRoute.settings)])
@@ -494,7 +494,7 @@ import TerminalUI
     /// double navigation bars and break the history."
     @Test("A NavigationStack inside a NavigationStack is refused with a warning: one bar, and back still works")
     func doNotNestNavigationStacks() throws {
-        var destinations = Destinations<ScreenContext, Screen>()
+        var destinations = ScreenDestinations()
         destinations.register(AppRoute.self, title: \.title) { route, _ in
             // NavigationStack { SettingsView() } as a destination.
             let inner = StackApp(router: Router<AppRoute>(), rootTitle: "Settings", destinations: Destinations()) { _ in
@@ -521,8 +521,8 @@ import TerminalUI
     /// an if), navigation will stop working."
     @Test("Destinations registered at the root serve every level; one left inside an `if` shows a ⚠ screen")
     func destinationsBelongAtTheRoot() throws {
-        func destinations(showsSettings: Bool) -> Destinations<ScreenContext, Screen> {
-            var destinations = Destinations<ScreenContext, Screen>()
+        func destinations(showsSettings: Bool) -> ScreenDestinations {
+            var destinations = ScreenDestinations()
             destinations.register(Int.self, title: { "Screen #\($0)" }) { number, _ in
                 Screen(title: "Screen #\(number)", links: [
                     .push("Next (\(number + 1))", number + 1),

@@ -33,7 +33,7 @@ import TerminalUI
     /// }
     /// ```
     static func colorStack(_ path: Router<Color>) -> StackApp<Color> {
-        var destinations = Destinations<ScreenContext, Screen>()
+        var destinations = ScreenDestinations()
         destinations.register(Color.self, title: \.name) { color, _ in
             Screen(title: color.name, body: ["Swatch: \(color)"], links: [.button("Pop to root") { path.popToRoot() }])
         }
@@ -94,7 +94,7 @@ import TerminalUI
     /// ```
     static func mixedStack(_ path: Router<AnyHashable>) -> StackApp<AnyHashable> {
         let popToRoot = Link.button("Pop to root") { try? path.removeLast(path.count) }
-        var destinations = Destinations<ScreenContext, Screen>()
+        var destinations = ScreenDestinations()
         destinations.register(Color.self, title: \.name) { color, _ in
             Screen(title: color.name, body: ["Swatch: \(color)"], links: [popToRoot])
         }

@@ -59,7 +59,7 @@ import TerminalUI
     /// ```
     @Test("A NavigationStack in the detail column: sidebar selection on top, push-based drill-down within it")
     func stackInTheDetailColumn() throws {
-        var destinations = Destinations<ScreenContext, Screen>()
+        var destinations = ScreenDestinations()
         destinations.register(Route.self, title: { if case .item(let name) = $0 { name } else { "" } }) { route, _ in
             Screen(title: "\(route)", links: [.push("Deeper", Route.item("deeper"))])
         }

@@ -23,7 +23,7 @@ import TerminalUI
     @Test("Tapping \"Banana\" pushes the String \"Banana\", and the String destination shows \"You selected Banana\"")
     func firstNavigationStack() throws {
         let fruits = ["Apple", "Banana", "Cherry"]
-        var destinations = Destinations<ScreenContext, Screen>()
+        var destinations = ScreenDestinations()
         destinations.register(String.self, title: { $0 }) { fruit, _ in Screen(title: "You selected \(fruit)") }
         let router = Router<String>()
         let app = StackApp(router: router, rootTitle: "Fruits", destinations: destinations) { _ in
@@ -92,7 +92,7 @@ import TerminalUI
 
     /// `NavigationStack(path: $router.path) { HomeView().navigationDestination(for: Route.self) { RouteDestination(route: $0) } }`
     static func appView(_ router: Router<Route>, home: [Link] = []) -> StackApp<Route> {
-        var destinations = Destinations<ScreenContext, Screen>()
+        var destinations = ScreenDestinations()
         destinations.register(Route.self, title: \.title) { route, _ in routeDestination(route) }
         return StackApp(router: router, rootTitle: "Home", destinations: destinations) { _ in
             Screen(title: "Home", links: home)
@@ -136,7 +136,7 @@ import TerminalUI
         path.append("some-string")
         #expect(path.count == 3)
 
-        var destinations = Destinations<ScreenContext, Screen>()
+        var destinations = ScreenDestinations()
         destinations.register(Route.self, title: \.title) { route, _ in Self.routeDestination(route) }
         destinations.register(Int.self, title: { "Number \($0)" }) { number, _ in Screen(title: "Number \(number)") }
         destinations.register(String.self, title: { $0 }) { text, _ in Screen(title: "Text: \(text)") }
@@ -439,7 +439,7 @@ import TerminalUI
     @Test("A push while a screen is being built is refused and reported; the same push from a button works")
     func neverMutateThePathDuringAViewUpdate() throws {
         let router = Router<Route>()
-        var destinations = Destinations<ScreenContext, Screen>()
+        var destinations = ScreenDestinations()
         destinations.register(Route.self, title: \.title) { route, _ in
             if case .detail = route { router.push(.settings) }  // inside `body`: the pitfall
             var screen = Self.routeDestination(route)
@@ -488,7 +488,7 @@ import TerminalUI
         final class ProfileModel { var draft = "" }
         let model = ProfileModel()
         let router = Router<Route>()
-        var destinations = Destinations<ScreenContext, Screen>()
+        var destinations = ScreenDestinations()
         destinations.register(Route.self, title: \.title) { route, _ in
             guard route == .editProfile else { return Self.routeDestination(route) }
             var localDraft = ""  // state inside the destination view

@@ -13,7 +13,7 @@ import Testing
     }
 
     static func app(_ builds: Builds) -> StackApp<Item> {
-        var destinations = Destinations<ScreenContext, Screen>()
+        var destinations = ScreenDestinations()
         destinations.register(Item.self, title: { "Item \($0.n)" }) { item, _ in
             builds.destinations += 1
             return Screen(title: "Item \(item.n)", body: ["Level \(item.n), “quoted”."],
@@ -111,7 +111,7 @@ import Testing
 
     @Test func aScreenRefusedWhileBuildingIsReportedOncePerBuild() {
         let router = Router<Int>()
-        var destinations = Destinations<ScreenContext, Screen>()
+        var destinations = ScreenDestinations()
         destinations.register(Int.self, title: { "\($0)" }) { number, _ in
             router.push(number + 1)  // refused: the path can't change while a screen is built
             return Screen(title: "\(number)")

@@ -9,7 +9,7 @@ import Testing
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     static func app() -> StackApp<Int> {
-        var destinations = Destinations<ScreenContext, Screen>()
+        var destinations = ScreenDestinations()
         destinations.register(Int.self, title: { "Number \($0)" }) { n, _ in Screen(title: "Number \(n)", links: [.push("Next", n + 1)]) }
         return StackApp(router: Router<Int>(), rootTitle: "Home", destinations: destinations) { _ in
             Screen(title: "Home", links: [.push("One", 1), .push("Two", 2)])

@@ -12,7 +12,7 @@ import Testing
 
     /// A root of `count` rows "Row 1" … (after one link, "Top"), each pushing its number.
     static func app(_ count: Int, builds: Builds, sections: Bool = false) -> StackApp<Item> {
-        var destinations = Destinations<ScreenContext, Screen>()
+        var destinations = ScreenDestinations()
         destinations.register(Item.self, title: { "Item \($0.n)" }) { item, _ in Screen(title: "Item \(item.n)") }
         return StackApp(router: Router<Item>(), rootTitle: "Home", destinations: destinations) { _ in
             let row = { (index: Int) -> Link in
@@ -148,7 +148,7 @@ import Testing
     }
 
     @Test func aPreviewShowsTheRowsDisabled() {
-        var destinations = Destinations<ScreenContext, Screen>()
+        var destinations = ScreenDestinations()
         destinations.register(Item.self, title: { "Item \($0.n)" }) { _, _ in
             Screen(title: "Rows", list: LinkList(count: 100) { .push("Row \($0 + 1)", Item(n: $0)) })
         }

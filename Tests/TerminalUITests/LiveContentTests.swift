@@ -24,7 +24,7 @@ import Testing
     /// Home, the feed (which reads `headline` and has a task that waits until cancelled or released),
     /// a plain screen, and a screen that reads `unseen`.
     static func app(_ feed: Feed, _ counts: Counts, release: AsyncStream<Void>? = nil) -> StackApp<Level> {
-        var destinations = Destinations<ScreenContext, Screen>()
+        var destinations = ScreenDestinations()
         destinations.register(Level.self, title: { "\($0)" }) { level, _ in
             counts.builds[level, default: 0] += 1
             switch level {

@@ -10,7 +10,7 @@ import Testing
 
     /// Two columns: categories, and a detail showing the selected one (seed 004's first split view).
     static func twoColumns() -> SplitApp {
-        var destinations = Destinations<ScreenContext, Screen>()
+        var destinations = ScreenDestinations()
         destinations.register(Item.self, title: \.name) { item, _ in Screen(title: item.name, body: ["About \(item.name)."]) }
         return SplitApp(sidebar: SplitColumn(title: "Categories", items: Category.allCases.map { .init($0.rawValue, $0) }),
                         destinations: destinations) { selection in

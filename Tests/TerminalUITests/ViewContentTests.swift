@@ -5,7 +5,7 @@ import Testing
 /// What a view pushed above the path is drawn from, and what its screen is told.
 @Suite struct ViewContentTests {
     static func app(_ router: Router<Int>) -> StackApp<Int> {
-        var destinations = Destinations<ScreenContext, Screen>()
+        var destinations = ScreenDestinations()
         destinations.register(Int.self, title: { "Number \($0)" }) { number, _ in Screen(title: "Number \(number)") }
         return StackApp(router: router, rootTitle: "Home", destinations: destinations) { _ in Screen(title: "Home") }
     }

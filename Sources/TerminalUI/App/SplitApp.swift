@@ -142,7 +142,7 @@ public final class SplitApp: TerminalApp {
         sidebar: SplitColumn,
         content: ((AnyHashable) -> SplitColumn)? = nil,
         router: Router<AnyHashable> = Router(),
-        destinations: Destinations<ScreenContext, Screen> = .init(),
+        destinations: ScreenDestinations = .init(),
         detail: @escaping (AnyHashable?) -> Screen
     ) {
         self.sidebar = sidebar

@@ -5,7 +5,7 @@ import Observation
 /// breadcrumbs, presentations, and keys to move through it all.
 ///
 /// ```swift
-/// var destinations = Destinations<ScreenContext, Screen>()
+/// var destinations = ScreenDestinations()
 /// destinations.register(Park.self, title: \.name) { park, _ in
 ///     Screen(title: park.name, body: [park.summary])
 /// }
@@ -19,7 +19,7 @@ import Observation
 /// at every step, which costs more than the work itself.
 public final class StackApp<Value: Hashable>: TerminalApp {
     public let router: Router<Value>
-    public let destinations: Destinations<ScreenContext, Screen>
+    public let destinations: ScreenDestinations
     /// The root's title in the breadcrumbs (a split view's detail shows its selection's).
     public var rootTitle: String { didSet { frame = nil } }
     /// The one table from keys to commands: keys act through it, and the footer and help show it.
@@ -115,7 +115,7 @@ public final class StackApp<Value: Hashable>: TerminalApp {
     public init(
         router: Router<Value>,
         rootTitle: String,
-        destinations: Destinations<ScreenContext, Screen>,
+        destinations: ScreenDestinations,
         root: @escaping ScreenBuilder
     ) {
         self.router = router
@@ -645,7 +645,7 @@ public final class StackApp<Value: Hashable>: TerminalApp {
     }
 
     static func typeName(of value: any Hashable) -> String {
-        String(reflecting: Destinations<ScreenContext, Screen>.dynamicType(of: value))
+        String(reflecting: ScreenDestinations.dynamicType(of: value))
     }
 }
 

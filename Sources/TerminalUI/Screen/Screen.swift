@@ -81,6 +81,10 @@ public struct Screen {
 /// Builds a screen; view destinations carry one.
 public typealias ScreenBuilder = (ScreenContext) -> Screen
 
+/// The destinations of a terminal app: for each value type, its breadcrumb title and the screen it
+/// builds (`Destinations` of the navigation model, with screens as their content).
+public typealias ScreenDestinations = Destinations<ScreenContext, Screen>
+
 /// A selectable line on a screen that navigates when it is opened.
 ///
 /// Its label is a `Text`, so it may be styled: `.push(Text("Errors").foregroundColor(.red), Log.errors)`.
