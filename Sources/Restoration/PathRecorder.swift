@@ -28,21 +28,15 @@ public final class PathRecorder<Value: Hashable> {
     public private(set) weak var router: Router<Value>?
     /// Called with each notice from the moment recording starts (a failing disk, a value not saved).
     public var onNotice: ((String) -> Void)? {
-        didSet {
-            guard onNotice != nil else { return }
-            let pending = pendingNotices
-            pendingNotices = []
-            for notice in pending { notify(notice) }
-        }
+        get { relay.listener }
+        set { relay.listener = newValue }
     }
-    /// Notices that arose before there was anyone to tell.
-    private var pendingNotices: [String] = []
+    private var relay = NoticeRelay()
 
     /// The codable prefix saved while the tree holds a value that isn't `Codable`; `nil` otherwise.
     private var cutState: NavigationState?
     /// The tree read at launch, until recording starts: if the router shows it, it is on disk already.
     private var loaded: NavigationTree<Value>?
-    private var reportedProblems = 0
     private var observation: ObservationToken?
 
     /// A recorder for the state file at `file` (its journal is beside it). A `readOnly` one loads the
@@ -57,7 +51,7 @@ public final class PathRecorder<Value: Hashable> {
     public func load(types: CodableTypes) -> Saved {
         let restored = store.load()
         var notices = restored.problems.map(\.description)
-        reportedProblems = store.problems.count
+        relay.problemsTold(store)
         // A stack of AnyHashable (a NavigationPath) keeps its restored values encoded until they are read.
         let (tree, error) = types.tree(from: restored.state, lazily: Value.self == AnyHashable.self)
         let typed = Self.typed(tree)
@@ -81,7 +75,7 @@ public final class PathRecorder<Value: Hashable> {
         case .notJSON(let reason): what = "holds a path this navigator can't read (\(reason))"
         }
         let problem = store.setAside(reason: "\(what); restored the \(levels) before it")
-        reportedProblems = store.problems.count
+        relay.problemsTold(store)
         notices.append(problem.description)
         return Saved(tree: typed, notices: notices)
     }
@@ -185,16 +179,9 @@ public final class PathRecorder<Value: Hashable> {
         return true
     }
 
-    private func reportNewProblems() {
-        let problems = store.problems
-        guard problems.count > reportedProblems else { return }
-        for problem in problems[reportedProblems...] { notify(problem.description) }
-        reportedProblems = problems.count
-    }
+    private func reportNewProblems() { relay.tellNewProblems(store) }
 
-    private func notify(_ notice: String) {
-        if let onNotice { onNotice(notice) } else { pendingNotices.append(notice) }
-    }
+    private func notify(_ notice: String) { relay.notify(notice) }
 
     private static func typed(_ tree: NavigationTree<AnyHashable>) -> NavigationTree<Value> {
         // A NavigationPath's stack takes the tree as it is, restored values still encoded.

@@ -172,8 +172,7 @@ struct Navigator: ParsableCommand {
         if let link, !headless, !newInstance {
             forward(link, to: inboxFolder)
         }
-        let (pressed, log, startedSession) = startSession()
-        var session = startedSession
+        let (pressed, log, session) = startSession()
 
         // The app runs. Now the state is locked (one writer at a time), read, and saved from here on.
         // The saved tree is shown unless a deep link or --fresh replaces it (seed 004: a deep link
@@ -252,37 +251,52 @@ struct Navigator: ParsableCommand {
         for notice in notices { demo.app.show(notice: notice) }
         if headless {
             runHeadless(demo, keys: pressed)
-            recorder?.store.flush()
-            if output != .screen { for notice in notices { warn(notice) } }
-            // A save that failed is said on stderr whatever is printed: a script must not lose it unseen.
-            if let problems = recorder?.store.problems, problems.count > problemsAtLoad {
-                for problem in problems[problemsAtLoad...] { warn(problem.description) }
-            }
-            log?.finish { fail($0, status: $1) }
-            withExtendedLifetime(lock) {}
+            finishHeadless(store: recorder?.store, problemsAtLoad: problemsAtLoad, notices: notices, log: log, lock: lock)
             return
         }
+        runInTerminal(demo.app, session: session!, inboxFolder: inboxFolder, show: { [unowned app = demo.app] in app.show(notice: $0) },
+                      open: open, store: recorder?.store, log: log, lock: lock)
+    }
+
+    /// Headless, once the frame is printed: the state on disk, and what went wrong said on stderr.
+    private func finishHeadless(store: PathStore?, problemsAtLoad: Int, notices: [String], log: LogFile?, lock: StateLock?) {
+        store?.flush()
+        if output != .screen { for notice in notices { warn(notice) } }
+        // A save that failed is said on stderr whatever is printed: a script must not lose it unseen.
+        if let problems = store?.problems, problems.count > problemsAtLoad {
+            for problem in problems[problemsAtLoad...] { warn(problem.description) }
+        }
+        log?.finish { fail($0, status: $1) }
+        withExtendedLifetime(lock) {}
+    }
+
+    /// Runs `app` in the terminal until it ends, links from outside going to `open` (unless
+    /// --new-instance); then the state reaches the disk and the process ends the way the session did.
+    @MainActor
+    private func runInTerminal(_ app: some TerminalApp, session: CursesTerminal.Session, inboxFolder: String,
+                               show: @escaping (String) -> Void, open: @escaping (String) -> String?,
+                               store: PathStore?, log: LogFile?, lock: StateLock?) {
         var inbox: LinkInbox?
         if !newInstance {
             do {
                 inbox = try LinkInbox.open(folder: inboxFolder)
             } catch {
-                demo.app.show(notice: "Links from outside are off: \(error)")
+                show("Links from outside are off: \(error)")
             }
         }
         if let inbox {
-            session!.watch(inbox.descriptor) { [unowned demo] in
+            session.watch(inbox.descriptor) {
                 inbox.receive { link in
                     let problem = open(link)
-                    demo.app.show(notice: problem.map { "Refused a link from outside: \($0)" } ?? "Opened \(link) (a link from outside)")
+                    show(problem.map { "Refused a link from outside: \($0)" } ?? "Opened \(link) (a link from outside)")
                     return problem
                 }
             }
         }
-        let ending = session!.run(demo.app)
+        let ending = session.run(app)
         withExtendedLifetime(inbox) {}
-        session!.end()
-        recorder?.store.flush()
+        session.end()
+        store?.flush()
         log?.finish { fail($0, status: $1) }
         withExtendedLifetime(lock) {}
         Self.end(ending)
@@ -325,8 +339,7 @@ struct Navigator: ParsableCommand {
         if let link, !headless, !newInstance {
             forward(link, to: inboxFolder)
         }
-        let (pressed, log, startedSession) = startSession()
-        var session = startedSession
+        let (pressed, log, session) = startSession()
 
         let app = DemoSplit.app()
         var notices: [String] = []
@@ -398,39 +411,11 @@ struct Navigator: ParsableCommand {
                 print((path.codable ?? path.codablePrefix.representation).jsonText())
             case .state: print(SplitRecorder.document(of: app) ?? "", terminator: "")
             }
-            recorder?.store.flush()
-            if output != .screen { for notice in notices { warn(notice) } }
-            if let problems = recorder?.store.problems, problems.count > problemsAtLoad {
-                for problem in problems[problemsAtLoad...] { warn(problem.description) }
-            }
-            log?.finish { fail($0, status: $1) }
-            withExtendedLifetime(lock) {}
+            finishHeadless(store: recorder?.store, problemsAtLoad: problemsAtLoad, notices: notices, log: log, lock: lock)
             return
         }
-        var inbox: LinkInbox?
-        if !newInstance {
-            do {
-                inbox = try LinkInbox.open(folder: inboxFolder)
-            } catch {
-                app.show(notice: "Links from outside are off: \(error)")
-            }
-        }
-        if let inbox {
-            session!.watch(inbox.descriptor) { [unowned app] in
-                inbox.receive { link in
-                    let problem = open(link)
-                    app.show(notice: problem.map { "Refused a link from outside: \($0)" } ?? "Opened \(link) (a link from outside)")
-                    return problem
-                }
-            }
-        }
-        let ending = session!.run(app)
-        withExtendedLifetime(inbox) {}
-        session!.end()
-        recorder?.store.flush()
-        log?.finish { fail($0, status: $1) }
-        withExtendedLifetime(lock) {}
-        Self.end(ending)
+        runInTerminal(app, session: session!, inboxFolder: inboxFolder, show: { [unowned app] in app.show(notice: $0) },
+                      open: open, store: recorder?.store, log: log, lock: lock)
     }
 
     /// Opens a link while the split view runs (the `:` prompt, a link from outside): a split view's link

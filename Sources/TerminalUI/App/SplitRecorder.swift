@@ -31,14 +31,10 @@ public final class SplitRecorder {
     public private(set) weak var app: SplitApp?
     /// Called with each notice from the moment recording starts (a failing disk, a value not saved).
     public var onNotice: ((String) -> Void)? {
-        didSet {
-            guard onNotice != nil else { return }
-            let pending = pendingNotices
-            pendingNotices = []
-            for notice in pending { notify(notice) }
-        }
+        get { relay.listener }
+        set { relay.listener = newValue }
     }
-    private var pendingNotices: [String] = []
+    private var relay = NoticeRelay()
     /// The record last written: a change that gives another writes the root path again.
     private var savedRecord: SplitRecord?
     /// The codable prefix saved while the detail holds a value that isn't `Codable`; `nil` otherwise.
@@ -50,7 +46,6 @@ public final class SplitRecorder {
     private var selectionChanging = false
     /// `load` found no file (nor a bad one): the first change saves the whole state.
     private var isEmptyOnDisk = false
-    private var reportedProblems = 0
     private var observation: ObservationToken?
 
     /// A recorder for the split view's state file at `file`. A `readOnly` one saves nothing.
@@ -77,7 +72,7 @@ public final class SplitRecorder {
     public func load(types: CodableTypes) -> Loaded {
         let restored = store.load()
         var notices = restored.problems.map(\.description)
-        reportedProblems = store.problems.count
+        relay.problemsTold(store)
         let state = restored.state
         guard let section = state.presentations.first else {
             if state.path.count > 0 { return .stack }
@@ -88,7 +83,7 @@ public final class SplitRecorder {
         guard section.root.typeName == Self.sectionTypeName else { return .stack }
         func setAside(_ reason: String) -> Loaded {
             notices.append(store.setAside(reason: reason).description)
-            reportedProblems = store.problems.count
+            relay.problemsTold(store)
             return .split(state: SplitState(), notices: notices)
         }
         var types = types
@@ -123,7 +118,7 @@ public final class SplitRecorder {
         if let error {
             let kept = tree.valueCount
             notices.append(store.setAside(reason: "holds a detail this navigator can't read (\(error)); restored the \(kept) level\(kept == 1 ? "" : "s") before it").description)
-            reportedProblems = store.problems.count
+            relay.problemsTold(store)
         } else if restored.problems.isEmpty {
             loadedRecord = record
         }
@@ -268,16 +263,9 @@ public final class SplitRecorder {
         return CodableRepresentation(elements: elements)
     }
 
-    private func reportNewProblems() {
-        let problems = store.problems
-        guard problems.count > reportedProblems else { return }
-        for problem in problems[reportedProblems...] { notify(problem.description) }
-        reportedProblems = problems.count
-    }
+    private func reportNewProblems() { relay.tellNewProblems(store) }
 
-    private func notify(_ notice: String) {
-        if let onNotice { onNotice(notice) } else { pendingNotices.append(notice) }
-    }
+    private func notify(_ notice: String) { relay.notify(notice) }
 }
 
 /// The root of the split view's section in its state file: the section's version. A file whose section
