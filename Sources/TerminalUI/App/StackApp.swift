@@ -308,7 +308,8 @@ public final class StackApp<Value: Hashable>: TerminalApp {
         }
     }
 
-    /// How many screens' `.task`s run now.
+    /// How many visible screens' `.task`s have started and not been cancelled (one that ended by
+    /// itself counts until its screen leaves: it is not started again meanwhile).
     public var runningTasks: Int { tasks.count }
 
     isolated deinit {
@@ -592,8 +593,6 @@ public final class StackApp<Value: Hashable>: TerminalApp {
 
     @_specialize(where Value == AnyHashable)
     private func treeChanged(_ change: PathChange) {
-        content = nil
-        frame = nil
         // Forget the selections of levels that are gone, when they have doubled since the last time:
         // on a deep path every level may hold one, and pruning them on every change would cost the depth.
         if selections.count > selectionsToPrune {
