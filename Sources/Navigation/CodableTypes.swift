@@ -1,4 +1,4 @@
-/// The types a codable path may hold, by name: how each element of a `CodableRepresentation` is
+/// The types a codable path may hold, by name: how each element of a `NavigationPath.CodableRepresentation` is
 /// turned back into a value.
 ///
 /// SwiftUI finds a type from its name at run time; on Linux `_typeByName` can't resolve your own
@@ -26,7 +26,7 @@ public struct CodableTypes {
     public static func name(of type: Any.Type) -> String { String(reflecting: type) }
 
     /// Reads one element, or says why it can't be read.
-    public func value(of element: CodableRepresentation.Element) throws(PathDecodingError) -> AnyHashable {
+    public func value(of element: NavigationPath.CodableRepresentation.Element) throws(PathDecodingError) -> AnyHashable {
         guard let decode = decoders[element.typeName] else { throw .unknownType(element.typeName, known: names) }
         do {
             return try decode(element.json)
@@ -36,7 +36,7 @@ public struct CodableTypes {
     }
 
     /// The first element whose type isn't registered, and its name; `nil` when every type is.
-    func unknownType(in representation: CodableRepresentation) -> (index: Int, name: String)? {
+    func unknownType(in representation: NavigationPath.CodableRepresentation) -> (index: Int, name: String)? {
         if let stored = representation.stored,
            let found = stored.firstUnknownType(in: representation.storedCount, known: contains) {
             return found
@@ -49,7 +49,7 @@ public struct CodableTypes {
     }
 
     /// Reads every element, root-most first, or throws for the first that can't be read.
-    public func values(of representation: CodableRepresentation) throws(PathDecodingError) -> [AnyHashable] {
+    public func values(of representation: NavigationPath.CodableRepresentation) throws(PathDecodingError) -> [AnyHashable] {
         let (values, error) = longestPrefix(of: representation)
         if let error { throw error }
         return values
@@ -57,7 +57,7 @@ public struct CodableTypes {
 
     /// Reads elements root-most first until one can't be read: the values before it, and why it
     /// couldn't be (`nil` when every element was read).
-    public func longestPrefix(of representation: CodableRepresentation) -> (values: [AnyHashable], error: PathDecodingError?) {
+    public func longestPrefix(of representation: NavigationPath.CodableRepresentation) -> (values: [AnyHashable], error: PathDecodingError?) {
         var values: [AnyHashable] = []
         values.reserveCapacity(representation.count)
         for index in 0..<representation.count {
@@ -75,7 +75,7 @@ public struct CodableTypes {
 package enum CodableElement {
     /// The element for a value, or `nil` when its type isn't `Codable` (or its encoding fails). The
     /// JSON is what Foundation's `JSONEncoder` writes with sorted keys and slashes unescaped.
-    package static func make(_ value: any Hashable) -> CodableRepresentation.Element? {
+    package static func make(_ value: any Hashable) -> NavigationPath.CodableRepresentation.Element? {
         let base = (value as? AnyHashable)?.base ?? value
         if let unreadable = base as? UnreadableValue { return unreadable.element }
         guard let encodable = base as? any Encodable, base is any Decodable,

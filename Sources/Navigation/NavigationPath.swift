@@ -24,7 +24,7 @@ public struct NavigationPath: Equatable, CustomStringConvertible {
     }
 
     /// Reads a path back from its codable representation, with the types registered in `types`.
-    public init(_ codable: CodableRepresentation, types: CodableTypes) throws(PathDecodingError) {
+    public init(_ codable: NavigationPath.CodableRepresentation, types: CodableTypes) throws(PathDecodingError) {
         elements = try types.values(of: codable)
     }
 
@@ -48,24 +48,24 @@ public struct NavigationPath: Equatable, CustomStringConvertible {
     }
 
     /// The path in SwiftUI's codable shape, or `nil` when any value isn't `Codable`.
-    public var codable: CodableRepresentation? {
-        var result: [CodableRepresentation.Element] = []
+    public var codable: NavigationPath.CodableRepresentation? {
+        var result: [NavigationPath.CodableRepresentation.Element] = []
         result.reserveCapacity(elements.count)
         for element in elements {
             guard let coded = CodableElement.make(element) else { return nil }
             result.append(coded)
         }
-        return CodableRepresentation(elements: result)
+        return NavigationPath.CodableRepresentation(elements: result)
     }
 
     /// The longest prefix of the path that is `Codable`, and how many values after it are not saved.
-    public var codablePrefix: (representation: CodableRepresentation, dropped: Int) {
-        var result: [CodableRepresentation.Element] = []
+    public var codablePrefix: (representation: NavigationPath.CodableRepresentation, dropped: Int) {
+        var result: [NavigationPath.CodableRepresentation.Element] = []
         for element in elements {
             guard let coded = CodableElement.make(element) else { break }
             result.append(coded)
         }
-        return (CodableRepresentation(elements: result), elements.count - result.count)
+        return (NavigationPath.CodableRepresentation(elements: result), elements.count - result.count)
     }
 
     public var description: String { PathDescription.of(elements) }

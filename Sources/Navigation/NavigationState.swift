@@ -1,16 +1,16 @@
 /// Everything a navigation tree shows, in codable form: the root stack's path and each presentation
 /// above it, outermost first. This is what is saved and restored.
 ///
-/// Values are kept as `CodableRepresentation` elements (type name and JSON text), so a state can be
+/// Values are kept as `NavigationPath.CodableRepresentation` elements (type name and JSON text), so a state can be
 /// read and written without knowing the types; turning it back into values needs the registry of
 /// the destinations.
 public struct NavigationState: Equatable, Sendable {
     /// The root stack's path, root-most first.
-    public var path: CodableRepresentation
+    public var path: NavigationPath.CodableRepresentation
     /// Presentations over the root stack, outermost first: each covers the one before it.
     public var presentations: [PresentationState]
 
-    public init(path: CodableRepresentation = .init(elements: []), presentations: [PresentationState] = []) {
+    public init(path: NavigationPath.CodableRepresentation = .init(elements: []), presentations: [PresentationState] = []) {
         self.path = path
         self.presentations = presentations
     }
@@ -23,11 +23,11 @@ public struct NavigationState: Equatable, Sendable {
 public struct PresentationState: Equatable, Sendable {
     public var style: PresentationStyle
     /// The presented value: the root of the presentation's own stack.
-    public var root: CodableRepresentation.Element
+    public var root: NavigationPath.CodableRepresentation.Element
     /// Values pushed inside the presentation, root-most first.
-    public var path: CodableRepresentation
+    public var path: NavigationPath.CodableRepresentation
 
-    public init(style: PresentationStyle, root: CodableRepresentation.Element, path: CodableRepresentation = .init(elements: [])) {
+    public init(style: PresentationStyle, root: NavigationPath.CodableRepresentation.Element, path: NavigationPath.CodableRepresentation = .init(elements: [])) {
         self.style = style
         self.root = root
         self.path = path

@@ -60,8 +60,8 @@ extension NavigationTree {
     public var codablePrefix: (state: NavigationState, dropped: Int) {
         var state = NavigationState()
         var kept = 0
-        func coded<C: Collection<Value>>(_ values: C) -> (CodableRepresentation, complete: Bool) {
-            var elements: [CodableRepresentation.Element] = []
+        func coded<C: Collection<Value>>(_ values: C) -> (NavigationPath.CodableRepresentation, complete: Bool) {
+            var elements: [NavigationPath.CodableRepresentation.Element] = []
             elements.reserveCapacity(values.count)
             for value in values {
                 guard let element = CodableElement.make(value) else { return (.init(elements: elements), false) }
@@ -70,7 +70,7 @@ extension NavigationTree {
             return (.init(elements: elements), true)
         }
         /// Values still encoded are copied as they were read, not decoded and encoded again.
-        func coded(_ values: PathValues<Value>) -> (CodableRepresentation, complete: Bool) {
+        func coded(_ values: PathValues<Value>) -> (NavigationPath.CodableRepresentation, complete: Bool) {
             guard let restored = values.restored else { return coded(values.tail) }
             var representation = restored.representation
             representation.removeLast(representation.count - values.restoredCount)

@@ -9,7 +9,7 @@
 /// path keeps the element's JSON unchanged, so saving loses nothing.
 public final class RestoredValues {
     /// The elements, root-most first.
-    public let representation: CodableRepresentation
+    public let representation: NavigationPath.CodableRepresentation
     private let types: CodableTypes
     private var cache: [Int: AnyHashable] = [:]
     /// How many values have been decoded (a test's count of the work done).
@@ -17,7 +17,7 @@ public final class RestoredValues {
     /// Told when a value can't be decoded: its index and why.
     public var onFailure: ((Int, PathDecodingError) -> Void)?
 
-    public init(_ representation: CodableRepresentation, types: CodableTypes) {
+    public init(_ representation: NavigationPath.CodableRepresentation, types: CodableTypes) {
         self.representation = representation
         self.types = types
     }
@@ -43,13 +43,13 @@ public final class RestoredValues {
     }
 
     /// The element at `index` as it was read: saving a value never decoded costs no decoding.
-    public func element(at index: Int) -> CodableRepresentation.Element { representation.element(at: index) }
+    public func element(at index: Int) -> NavigationPath.CodableRepresentation.Element { representation.element(at: index) }
 }
 
 /// A restored value whose JSON its type could not decode: shown as such, saved as it was read.
 public struct UnreadableValue: Hashable, CustomStringConvertible {
     /// The element as it was read.
-    public let element: CodableRepresentation.Element
+    public let element: NavigationPath.CodableRepresentation.Element
     public let reason: PathDecodingError
 
     public static func == (lhs: Self, rhs: Self) -> Bool { lhs.element == rhs.element }
@@ -96,7 +96,7 @@ public struct PathValues<Value: Hashable>: RandomAccessCollection, Equatable, Ex
     }
 
     /// The element at `index` as it was read, when that value is still encoded.
-    public func restoredElement(at index: Int) -> CodableRepresentation.Element? {
+    public func restoredElement(at index: Int) -> NavigationPath.CodableRepresentation.Element? {
         index < restoredCount ? restored!.element(at: index) : nil
     }
 
@@ -144,7 +144,7 @@ public struct PathEntries<Value: Hashable>: RandomAccessCollection {
     }
 
     /// The element at `index` of a frozen copy: as it was read, or encoded now.
-    package func codableElement(at index: Int) -> CodableRepresentation.Element? {
+    package func codableElement(at index: Int) -> NavigationPath.CodableRepresentation.Element? {
         if index < restoredCount { return restored!.element(at: index) }
         return CodableElement.make(tail[index - restoredCount - tailOffset].value)
     }
@@ -167,7 +167,7 @@ public struct PathEntries<Value: Hashable>: RandomAccessCollection {
     }
 
     /// The element at `index` as it was read, when that value is still encoded.
-    public func restoredElement(at index: Int) -> CodableRepresentation.Element? {
+    public func restoredElement(at index: Int) -> NavigationPath.CodableRepresentation.Element? {
         index < restoredCount ? restored!.element(at: index) : nil
     }
 

@@ -45,10 +45,10 @@ public enum Screens {
                 title: route.title,
                 body: ["Item number \(id). “Next” pushes Detail \(next.map { "\($0.title.dropFirst(7))" } ?? "—"); back returns to the level below."],
                 links: [
-                    Link("Next", action: .push(AnyHashable(next ?? route)), isEnabled: next != nil,
+                    ScreenLink("Next", action: .push(AnyHashable(next ?? route)), isEnabled: next != nil,
                          disabledReason: "no id after \(id)"),
-                    Link("Back to Home", action: .popToRoot),
-                    Link("Go back 2 steps", action: .removeLast(2), isEnabled: context.canRemove(2),
+                    ScreenLink("Back to Home", action: .popToRoot),
+                    ScreenLink("Go back 2 steps", action: .removeLast(2), isEnabled: context.canRemove(2),
                          disabledReason: "needs 2 levels below"),
                 ]
             )
@@ -58,7 +58,7 @@ public enum Screens {
                 body: ["Nothing to set yet. 設定はまだありません ⚙️"],
                 links: [
                     .push("Your profile", Route.profile(username: demoUser)),
-                    done(context) ?? Link("Back to Home", action: .popToRoot),
+                    done(context) ?? ScreenLink("Back to Home", action: .popToRoot),
                 ]
             )
         case .profile(let username):
@@ -75,7 +75,7 @@ public enum Screens {
             return Screen(
                 title: route.title,
                 body: ["Editing the profile below this level. Nothing here is saved: it is a demo."],
-                links: [done(context) ?? Link("Done", action: .pop)]
+                links: [done(context) ?? ScreenLink("Done", action: .pop)]
             )
         case .rows(let count):
             return rows(count)
@@ -95,8 +95,8 @@ public enum Screens {
     }
 
     /// "Done" at the root of a sheet or cover dismisses it (seed 004's `dismiss()`).
-    private static func done(_ context: ScreenContext) -> Link? {
-        context.isPresentationRoot ? Link("Done", action: .dismiss) : nil
+    private static func done(_ context: ScreenContext) -> ScreenLink? {
+        context.isPresentationRoot ? ScreenLink("Done", action: .dismiss) : nil
     }
 
     /// Seed 000's `ColorDetail`, with its `isPresented` destination and a view-destination link.
@@ -106,13 +106,13 @@ public enum Screens {
             title: color.title,
             body: ["\(color.title): a value of type Color, pushed on the same path as routes and recipes."],
             links: [
-                Link.button("Show details", section: "navigationDestination(isPresented:)") { showDetails?.isPresented = true },
-                Link.view("Push Recipe View", title: Recipe.applePie.title, section: "NavigationLink(destination:): a view, not a value") { context in
+                ScreenLink.button("Show details", section: "navigationDestination(isPresented:)") { showDetails?.isPresented = true },
+                ScreenLink.view("Push Recipe View", title: Recipe.applePie.title, section: "NavigationLink(destination:): a view, not a value") { context in
                     recipeView(.applePie, context)
                 },
             ] + others.enumerated().map { index, other in
                 .push(other.title, other, section: index == 0 ? "NavigationLink(value:)" : nil)
-            } + [Link("Back to Home", action: .popToRoot)]
+            } + [ScreenLink("Back to Home", action: .popToRoot)]
         )
     }
 
@@ -121,7 +121,7 @@ public enum Screens {
         Screen(
             title: "\(color.title) details",
             body: ["Pushed because showDetails became true: on screen and in the breadcrumbs, but not in the path. Back sets it to false."],
-            links: [Link.button("Hide details") { showDetails?.isPresented = false }]
+            links: [ScreenLink.button("Hide details") { showDetails?.isPresented = false }]
         )
     }
 
@@ -130,7 +130,7 @@ public enum Screens {
         Screen(
             title: recipe.title,
             body: ["A view-destination screen: it is in the breadcrumbs but not in the path, so it is neither observed, nor in the URL, nor saved. Pushing a value pops it first."],
-            links: [.push("Push another view", Color.pink), Link("Back", action: .pop)]
+            links: [.push("Push another view", Color.pink), ScreenLink("Back", action: .pop)]
         )
     }
 
@@ -138,7 +138,7 @@ public enum Screens {
         Screen(
             title: recipe.title,
             body: ["\(recipe.title): a value of type Recipe on the same path as colors and routes."],
-            links: [.push("Mint", Color.mint), Link("Back to Home", action: .popToRoot)]
+            links: [.push("Mint", Color.mint), ScreenLink("Back to Home", action: .popToRoot)]
         )
     }
 
@@ -150,8 +150,8 @@ public enum Screens {
                 "Choosing a recipe sets selectedRecipe, and navigationDestination(item:) pushes its screen. Going back, or clearing it, sets it to nil.",
                 "selectedRecipe: \(selected.map(\.description) ?? "nil")",
             ],
-            links: Recipe.allCases.map { recipe in Link.button(recipe.title) { selection?.item = recipe } } + [
-                Link("Clear the selection", action: .perform { selection?.item = nil }, isEnabled: selected != nil, disabledReason: "nothing selected"),
+            links: Recipe.allCases.map { recipe in ScreenLink.button(recipe.title) { selection?.item = recipe } } + [
+                ScreenLink("Clear the selection", action: .perform { selection?.item = nil }, isEnabled: selected != nil, disabledReason: "nothing selected"),
             ]
         )
     }
@@ -161,7 +161,7 @@ public enum Screens {
         Screen(
             title: recipe.title,
             body: ["Shown because selectedRecipe is \(recipe). Going back sets it to nil."],
-            links: [Link.button("Clear the selection") { selection?.item = nil }]
+            links: [ScreenLink.button("Clear the selection") { selection?.item = nil }]
         )
     }
 
@@ -169,7 +169,7 @@ public enum Screens {
         Screen(
             title: draft.title,
             body: ["Draft is Hashable but not Codable. SwiftUI's path.codable is nil once it is on the path, so nothing would be saved; navigator saves the levels below it, and says so. Back, and the whole path is saved again."],
-            links: [.push("Detail 1", Route.detail(id: 1)), Link("Back", action: .pop)]
+            links: [.push("Detail 1", Route.detail(id: 1)), ScreenLink("Back", action: .pop)]
         )
     }
 
@@ -179,7 +179,7 @@ public enum Screens {
         return Screen(
             title: Showcase.renderTimePush.title,
             body: ["This screen's renderer calls router.push(.settings) while it is being built. Seed 004 warns never to do that; navigator refuses the change and reports it (the notice below, and e for the log) instead of applying it."],
-            links: [Link("Back", action: .pop)]
+            links: [ScreenLink("Back", action: .pop)]
         )
     }
 
@@ -207,7 +207,7 @@ public enum Screens {
                 "With NO_COLOR set, or on a terminal without colours, the colours drop and the attributes stay; "
                     + Text("--headless").bold() + " prints plain text.",
             ],
-            links: [Link(Text("Back to ") + Text("Home").bold(), action: .popToRoot)]
+            links: [ScreenLink(Text("Back to ") + Text("Home").bold(), action: .popToRoot)]
         )
     }
 

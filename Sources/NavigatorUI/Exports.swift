@@ -1,7 +1,7 @@
 // What `import NavigatorUI` brings, besides its own SwiftUI-shaped names: the Observation framework
 // (for `@Observable` models), the navigation path, and what a test needs to drive a view headless.
 // Only these declarations of the lower layers are re-exported, so that none of their names (TerminalUI's
-// `Link`, `Screen`, ...) can clash with code written for SwiftUI.
+// `Text`, `Screen`, ...) can clash with code written for SwiftUI.
 @_exported import Observation
 @_exported import struct Navigation.NavigationPath
 @_exported import enum TerminalUI.Headless

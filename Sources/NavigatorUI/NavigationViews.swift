@@ -82,7 +82,7 @@ public struct NavigationLink<Label: View, Destination: View>: _PrimitiveView {
 
     public func _render(into context: _RenderContext) {
         let text = context.text(of: label, at: "link")
-        var link: TerminalUI.Link
+        var link: TerminalUI.ScreenLink
         if let destination {
             let host = context.host
             let title = host.title(of: destination) ?? text
@@ -100,7 +100,7 @@ public struct NavigationLink<Label: View, Destination: View>: _PrimitiveView {
         } else if let value {
             link = .push(text, value, section: context.section)
         } else {
-            link = TerminalUI.Link(text, action: .perform {}, isEnabled: false, disabledReason: "no value", section: context.section)
+            link = TerminalUI.ScreenLink(text, action: .perform {}, isEnabled: false, disabledReason: "no value", section: context.section)
         }
         if !context.isInStack {
             link.isEnabled = false

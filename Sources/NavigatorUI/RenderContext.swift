@@ -24,7 +24,7 @@ public final class _RenderContext {
 
     var title: String?
     var lines: [String] = []
-    var links: [TerminalUI.Link] = []
+    var links: [TerminalUI.ScreenLink] = []
     var section: String?
     /// The selection of the list being evaluated, if it has one.
     var selection: _Selection?

@@ -58,7 +58,7 @@ struct JSONCursor {
     }
 
     /// A path element as it is saved: its type name, then its JSON text.
-    mutating func element() -> CodableRepresentation.Element? {
+    mutating func element() -> NavigationPath.CodableRepresentation.Element? {
         guard let typeName = string(), skip(","), let json = string() else { return nil }
         return .init(typeName: typeName, json: json)
     }

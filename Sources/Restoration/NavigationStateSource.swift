@@ -13,9 +13,9 @@ public protocol NavigationStateSource {
     /// How many values are on a stack's path.
     func pathCount(ofStack stack: Int) -> Int
     /// The value at `index` of a stack's path, root-most first.
-    func pathElement(ofStack stack: Int, at index: Int) -> CodableRepresentation.Element
+    func pathElement(ofStack stack: Int, at index: Int) -> NavigationPath.CodableRepresentation.Element
     /// The style and presented value of the presentation whose stack is `stack` (1 or more).
-    func presentation(ofStack stack: Int) -> (style: PresentationStyle, root: CodableRepresentation.Element)
+    func presentation(ofStack stack: Int) -> (style: PresentationStyle, root: NavigationPath.CodableRepresentation.Element)
     /// A copy that doesn't change with the app's state and can be read on another thread, so that a
     /// store compacts its journal without stopping the app; `nil` (the default) when there is none:
     /// the store then writes the snapshot on the calling thread. The copy is never asked for the root
@@ -35,11 +35,11 @@ extension NavigationState: NavigationStateSource {
         stack == 0 ? path.count : presentations[stack - 1].path.count
     }
 
-    public func pathElement(ofStack stack: Int, at index: Int) -> CodableRepresentation.Element {
+    public func pathElement(ofStack stack: Int, at index: Int) -> NavigationPath.CodableRepresentation.Element {
         stack == 0 ? path.element(at: index) : presentations[stack - 1].path.element(at: index)
     }
 
-    public func presentation(ofStack stack: Int) -> (style: PresentationStyle, root: CodableRepresentation.Element) {
+    public func presentation(ofStack stack: Int) -> (style: PresentationStyle, root: NavigationPath.CodableRepresentation.Element) {
         (presentations[stack - 1].style, presentations[stack - 1].root)
     }
 }

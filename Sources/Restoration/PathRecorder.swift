@@ -128,7 +128,7 @@ public final class PathRecorder<Value: Hashable> {
         case .replace:
             guard let entries = router.stack(above: stack)?.entries else { return nil }
             // Values still encoded are saved as they were read.
-            var path = CodableRepresentation(elements: [])
+            var path = NavigationPath.CodableRepresentation(elements: [])
             if let restored = entries.restored {
                 path = restored.representation
                 path.removeLast(path.count - entries.restoredCount)
@@ -217,14 +217,14 @@ private struct LiveTree<Value: Hashable>: @MainActor NavigationStateSource {
 
     func pathCount(ofStack stack: Int) -> Int { self.stack(stack).count }
 
-    func pathElement(ofStack stack: Int, at index: Int) -> CodableRepresentation.Element {
+    func pathElement(ofStack stack: Int, at index: Int) -> NavigationPath.CodableRepresentation.Element {
         // Only called while every value is Codable (else the recorder hands over its codable prefix).
         // A value still encoded is saved as it was read.
         let entries = self.stack(stack).entries
         return entries.restoredElement(at: index) ?? CodableElement.make(entries[index].value)!
     }
 
-    func presentation(ofStack stack: Int) -> (style: PresentationStyle, root: CodableRepresentation.Element) {
+    func presentation(ofStack stack: Int) -> (style: PresentationStyle, root: NavigationPath.CodableRepresentation.Element) {
         let presented = router.presentation(at: stack - 1)!
         return (presented.style, CodableElement.make(presented.root.value)!)
     }
@@ -242,7 +242,7 @@ private struct LiveTree<Value: Hashable>: @MainActor NavigationStateSource {
         let tailStart = max(0, rootFrom - root.restoredCount)
         var stacks = [PathEntries(restored: root.restored, count: root.restoredCount, firstID: root.firstID,
                                   tail: Array(root.tail[min(tailStart, root.tail.count)...]), tailOffset: tailStart)]
-        var presented: [(style: PresentationStyle, root: CodableRepresentation.Element)] = []
+        var presented: [(style: PresentationStyle, root: NavigationPath.CodableRepresentation.Element)] = []
         stacks.reserveCapacity(count + 1)
         presented.reserveCapacity(count)
         for index in 0..<count {
@@ -258,17 +258,17 @@ private struct LiveTree<Value: Hashable>: @MainActor NavigationStateSource {
 /// from their immutable bytes (never decoded there); the others are encoded as they are asked for.
 private struct FrozenTree<Value: Hashable>: NavigationStateSource, @unchecked Sendable {
     let stacks: [PathEntries<Value>]
-    let presented: [(style: PresentationStyle, root: CodableRepresentation.Element)]
+    let presented: [(style: PresentationStyle, root: NavigationPath.CodableRepresentation.Element)]
 
     var stackCount: Int { stacks.count }
 
     func pathCount(ofStack stack: Int) -> Int { stacks[stack].count + stacks[stack].tailOffset }
 
-    func pathElement(ofStack stack: Int, at index: Int) -> CodableRepresentation.Element {
+    func pathElement(ofStack stack: Int, at index: Int) -> NavigationPath.CodableRepresentation.Element {
         stacks[stack].codableElement(at: index)!
     }
 
-    func presentation(ofStack stack: Int) -> (style: PresentationStyle, root: CodableRepresentation.Element) {
+    func presentation(ofStack stack: Int) -> (style: PresentationStyle, root: NavigationPath.CodableRepresentation.Element) {
         presented[stack - 1]
     }
 }

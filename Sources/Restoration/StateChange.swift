@@ -6,11 +6,11 @@ import Navigation
 /// Stacks are numbered from 0, the root stack; stack `i` is the `i`-th presentation.
 public enum StateChange: Equatable, Sendable {
     /// A value pushed on a stack.
-    case push(stack: Int, element: CodableRepresentation.Element)
+    case push(stack: Int, element: NavigationPath.CodableRepresentation.Element)
     /// A stack popped until `count` values are left on its path.
     case pop(stack: Int, count: Int)
     /// A stack's whole path replaced.
-    case replace(stack: Int, path: CodableRepresentation)
+    case replace(stack: Int, path: NavigationPath.CodableRepresentation)
     /// A presentation put over the top-most stack (its path usually empty).
     case present(PresentationState)
     /// Presentations dismissed until `count` are left.

@@ -67,14 +67,14 @@ enum StateJournal {
     }
 
     /// `"type","json"`: one element of a codable path, without brackets.
-    private static func appendElement(_ element: CodableRepresentation.Element, to line: inout [UInt8]) {
+    private static func appendElement(_ element: NavigationPath.CodableRepresentation.Element, to line: inout [UInt8]) {
         appendString(element.typeName, to: &line)
         line.append(UInt8(ascii: ","))
         appendString(element.json, to: &line)
     }
 
     /// A path in SwiftUI's shape: last element first.
-    private static func appendPath(_ path: CodableRepresentation, to line: inout [UInt8]) {
+    private static func appendPath(_ path: NavigationPath.CodableRepresentation, to line: inout [UInt8]) {
         line.append(UInt8(ascii: "["))
         for index in (0..<path.count).reversed() {
             if index < path.count - 1 { line.append(UInt8(ascii: ",")) }
@@ -263,9 +263,9 @@ private struct EntryReader {
     }
 
     /// A path in SwiftUI's shape, last element first.
-    private mutating func path() -> CodableRepresentation? {
+    private mutating func path() -> NavigationPath.CodableRepresentation? {
         guard cursor.skip("[") else { return nil }
-        var reversed: [CodableRepresentation.Element] = []
+        var reversed: [NavigationPath.CodableRepresentation.Element] = []
         if cursor.skip("]") { return .init(elements: []) }
         repeat {
             guard let element = cursor.element() else { return nil }
@@ -299,7 +299,7 @@ struct JournalEntry: Decodable {
             let fields = try entry.nestedContainer(keyedBy: Field.self, forKey: .push)
             change = .push(
                 stack: try fields.decode(Int.self, forKey: .stack),
-                element: try Self.single(fields.decode(CodableRepresentation.self, forKey: .element), fields, .element))
+                element: try Self.single(fields.decode(NavigationPath.CodableRepresentation.self, forKey: .element), fields, .element))
         } else if entry.contains(.pop) {
             let fields = try entry.nestedContainer(keyedBy: Field.self, forKey: .pop)
             change = .pop(stack: try fields.decode(Int.self, forKey: .stack), count: try fields.decode(Int.self, forKey: .count))
@@ -307,13 +307,13 @@ struct JournalEntry: Decodable {
             let fields = try entry.nestedContainer(keyedBy: Field.self, forKey: .replace)
             change = .replace(
                 stack: try fields.decode(Int.self, forKey: .stack),
-                path: try fields.decode(CodableRepresentation.self, forKey: .path))
+                path: try fields.decode(NavigationPath.CodableRepresentation.self, forKey: .path))
         } else if entry.contains(.present) {
             let fields = try entry.nestedContainer(keyedBy: Field.self, forKey: .present)
             change = .present(PresentationState(
                 style: try fields.decode(PresentationStyle.self, forKey: .style),
-                root: try Self.single(fields.decode(CodableRepresentation.self, forKey: .root), fields, .root),
-                path: try fields.decode(CodableRepresentation.self, forKey: .path)))
+                root: try Self.single(fields.decode(NavigationPath.CodableRepresentation.self, forKey: .root), fields, .root),
+                path: try fields.decode(NavigationPath.CodableRepresentation.self, forKey: .path)))
         } else if entry.contains(.dismiss) {
             let fields = try entry.nestedContainer(keyedBy: Field.self, forKey: .dismiss)
             change = .dismiss(count: try fields.decode(Int.self, forKey: .count))
@@ -325,8 +325,8 @@ struct JournalEntry: Decodable {
     }
 
     private static func single(
-        _ path: CodableRepresentation, _ container: KeyedDecodingContainer<Field>, _ key: Field
-    ) throws -> CodableRepresentation.Element {
+        _ path: NavigationPath.CodableRepresentation, _ container: KeyedDecodingContainer<Field>, _ key: Field
+    ) throws -> NavigationPath.CodableRepresentation.Element {
         guard path.elements.count == 1 else {
             throw DecodingError.dataCorruptedError(
                 forKey: key, in: container, debugDescription: "expected one element, found \(path.elements.count)")

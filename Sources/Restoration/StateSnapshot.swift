@@ -55,7 +55,7 @@ enum StateSnapshot {
             // Encoding a string or an array of strings cannot fail.
             writer.append(try! JSONCoding.encode(style))
             writer.append(",\"root\":")
-            writer.append(try! JSONCoding.encode(CodableRepresentation(elements: [root])))
+            writer.append(try! JSONCoding.encode(NavigationPath.CodableRepresentation(elements: [root])))
             writer.append(",\"path\":")
             _ = writePath(ofStack: stack, of: source, reusing: nil, to: &writer)
             writer.append("}")
@@ -67,7 +67,7 @@ enum StateSnapshot {
     /// Elements per chunk: large enough that the encoder's set-up is noise, small enough to be noise in memory.
     static let chunkSize = 1024
 
-    /// One path, last element first, encoded by `CodableRepresentation` chunk by chunk: the chunks'
+    /// One path, last element first, encoded by `NavigationPath.CodableRepresentation` chunk by chunk: the chunks'
     /// arrays, without their brackets, joined by commas, are the whole path's array. Chunks are
     /// aligned on the root, so that the ones a stack has not popped since are the same bytes.
     private static func writePath(
@@ -82,7 +82,7 @@ enum StateSnapshot {
         var data: [UInt8] = []
         while end > copied * chunkSize, writer.error == nil {
             let start = (end - 1) / chunkSize * chunkSize
-            let chunk = CodableRepresentation(elements: (start..<end).map { source.pathElement(ofStack: stack, at: $0) })
+            let chunk = NavigationPath.CodableRepresentation(elements: (start..<end).map { source.pathElement(ofStack: stack, at: $0) })
             data.removeAll(keepingCapacity: true)
             try! JSONCoding.encode(chunk, into: &data)
             if end < count { writer.append(",") }
@@ -203,7 +203,7 @@ enum StateSnapshot {
                     forKey: .generation, in: document, debugDescription: "a negative generation (\(generation))")
             }
             state = NavigationState(
-                path: try document.decode(CodableRepresentation.self, forKey: .path),
+                path: try document.decode(NavigationPath.CodableRepresentation.self, forKey: .path),
                 presentations: try document.decodeIfPresent([Presentation].self, forKey: .presentations)?.map(\.state) ?? [])
         }
     }
@@ -215,7 +215,7 @@ enum StateSnapshot {
 
         init(from decoder: any Decoder) throws {
             let presentation = try decoder.container(keyedBy: Key.self)
-            let root = try presentation.decode(CodableRepresentation.self, forKey: .root)
+            let root = try presentation.decode(NavigationPath.CodableRepresentation.self, forKey: .root)
             guard root.elements.count == 1 else {
                 throw DecodingError.dataCorruptedError(
                     forKey: .root, in: presentation,
@@ -224,7 +224,7 @@ enum StateSnapshot {
             state = PresentationState(
                 style: try presentation.decode(PresentationStyle.self, forKey: .style),
                 root: root.elements[0],
-                path: try presentation.decodeIfPresent(CodableRepresentation.self, forKey: .path) ?? .init(elements: []))
+                path: try presentation.decodeIfPresent(NavigationPath.CodableRepresentation.self, forKey: .path) ?? .init(elements: []))
         }
     }
 }
@@ -310,7 +310,7 @@ private struct DocumentScanner {
         guard document.count <= Int(UInt32.max), cursor.skip(#"{"version":1,"generation":"#), let generation = cursor.integer(),
               cursor.skip(#","path":"#), let path = self.path(), cursor.skip(#","presentations":["#)
         else { return nil }
-        var presentations: [(style: PresentationStyle, root: CodableRepresentation.Element, path: [UInt32])] = []
+        var presentations: [(style: PresentationStyle, root: NavigationPath.CodableRepresentation.Element, path: [UInt32])] = []
         if !cursor.skip("]") {
             repeat {
                 guard cursor.skip(#"{"style":"#), let style = cursor.string().flatMap(PresentationStyle.init(rawValue:)),
@@ -323,7 +323,7 @@ private struct DocumentScanner {
         guard cursor.skip("}") else { return nil }
         while !cursor.isAtEnd, [0x20, 0x0A, 0x0D, 0x09].contains(cursor.bytes[cursor.index]) { cursor.index += 1 }
         guard cursor.isAtEnd else { return nil }
-        func representation(_ offsets: [UInt32]) -> CodableRepresentation {
+        func representation(_ offsets: [UInt32]) -> NavigationPath.CodableRepresentation {
             offsets.isEmpty ? .init(elements: []) : .init(stored: StoredElements(bytes: document, offsets: offsets))
         }
         let state = NavigationState(path: representation(path), presentations: presentations.map {

@@ -24,7 +24,7 @@ final class StoredElements: EncodedElements, @unchecked Sendable {
 
     var count: Int { offsets.count }
 
-    func element(at index: Int) -> CodableRepresentation.Element {
+    func element(at index: Int) -> NavigationPath.CodableRepresentation.Element {
         bytes.withUnsafeBufferPointer { buffer in
             let start = Int(offsets[index])
             // Checked when the document was read: two string literals with a comma between them.

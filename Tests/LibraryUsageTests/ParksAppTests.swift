@@ -25,7 +25,7 @@ enum ParksApp {
                 title: park.name,
                 body: ["\(park.name) National Park, \(park.state). Level \(context.depth)."],
                 links: [.push("Valley Loop", Trail(park: park, name: "Valley Loop")),
-                        Link("All parks", action: .popToRoot)]
+                        ScreenLink("All parks", action: .popToRoot)]
             )
         }
         destinations.register(Trail.self, title: \.name) { trail, _ in
@@ -33,7 +33,7 @@ enum ParksApp {
         }
         return StackApp(router: Router(path: path), rootTitle: "Parks", destinations: destinations) { _ in
             Screen(title: "Parks", links: parks.map { .push($0.name, $0) } + [
-                Link("Yosemite, then Sequoia", action: .replaceStack([AnyHashable(parks[0]), AnyHashable(parks[1])])),
+                ScreenLink("Yosemite, then Sequoia", action: .replaceStack([AnyHashable(parks[0]), AnyHashable(parks[1])])),
             ])
         }
     }

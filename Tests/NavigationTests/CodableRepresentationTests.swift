@@ -19,20 +19,20 @@ import Testing
 
     @Test func readsItBack() throws {
         let text = #"["Swift.Int","42"]"#
-        let representation = try JSONDecoder().decode(CodableRepresentation.self, from: Data(text.utf8))
+        let representation = try JSONDecoder().decode(NavigationPath.CodableRepresentation.self, from: Data(text.utf8))
         #expect(try Router<Int>.values(from: representation) == [42])
     }
 
     @Test func refusesWhatItCannotRead() throws {
         let odd = #"["Swift.Int"]"#
         #expect(throws: DecodingError.self) {
-            try JSONDecoder().decode(CodableRepresentation.self, from: Data(odd.utf8))
+            try JSONDecoder().decode(NavigationPath.CodableRepresentation.self, from: Data(odd.utf8))
         }
-        let wrongType = CodableRepresentation(elements: [.init(typeName: "Gone.Route", json: "{}")])
+        let wrongType = NavigationPath.CodableRepresentation(elements: [.init(typeName: "Gone.Route", json: "{}")])
         #expect(throws: PathDecodingError.unknownType("Gone.Route", known: ["Swift.Int"])) {
             try Router<Int>.values(from: wrongType)
         }
-        let badValue = CodableRepresentation(elements: [.init(typeName: "Swift.Int", json: "\"x\"")])
+        let badValue = NavigationPath.CodableRepresentation(elements: [.init(typeName: "Swift.Int", json: "\"x\"")])
         #expect(throws: PathDecodingError.self) { try Router<Int>.values(from: badValue) }
     }
 
@@ -47,7 +47,7 @@ import Testing
             await Task.yield()  // the main actor is shared: let the app's tasks and other tests run between cases
             let router = Router<Route>(path: path)
             let text = router.codable.jsonText()
-            let decoded = try JSONDecoder().decode(CodableRepresentation.self, from: Data(text.utf8))
+            let decoded = try JSONDecoder().decode(NavigationPath.CodableRepresentation.self, from: Data(text.utf8))
             #expect(try Router<Route>.values(from: decoded) == path)
         }
     }

@@ -59,7 +59,7 @@ import Testing
         path.append("some-string")
         path.append(Color.mint)
         let data = try JSONEncoder().encode(try #require(path.codable))
-        let decoded = try JSONDecoder().decode(CodableRepresentation.self, from: data)
+        let decoded = try JSONDecoder().decode(NavigationPath.CodableRepresentation.self, from: data)
         #expect(try NavigationPath(decoded, types: types) == path)
     }
 
@@ -72,9 +72,9 @@ import Testing
             onlyInt.register(Int.self)
             _ = try NavigationPath(representation, types: onlyInt)
         }
-        let bad = CodableRepresentation(elements: [.init(typeName: String(reflecting: Color.self), json: "\"teal\"")])
+        let bad = NavigationPath.CodableRepresentation(elements: [.init(typeName: String(reflecting: Color.self), json: "\"teal\"")])
         #expect(throws: PathDecodingError.self) { try NavigationPath(bad, types: types) }
-        let (prefix, error) = types.longestPrefix(of: CodableRepresentation(elements: representation.elements + bad.elements))
+        let (prefix, error) = types.longestPrefix(of: NavigationPath.CodableRepresentation(elements: representation.elements + bad.elements))
         #expect(prefix == [AnyHashable(Color.mint)] && error != nil)
     }
 
@@ -95,7 +95,7 @@ import Testing
         await propertyCheck(count: 200, input: element.array(of: 0...15)) { elements in
             let path = NavigationPath(elements)
             let text = try #require(path.codable).jsonText()
-            let decoded = try JSONDecoder().decode(CodableRepresentation.self, from: Data(text.utf8))
+            let decoded = try JSONDecoder().decode(NavigationPath.CodableRepresentation.self, from: Data(text.utf8))
             #expect(try NavigationPath(decoded, types: types) == path)
         }
     }

@@ -8,7 +8,7 @@ private struct Step: Codable, Hashable {
     var n: Int
 }
 
-private func step(_ n: Int) -> CodableRepresentation.Element {
+private func step(_ n: Int) -> NavigationPath.CodableRepresentation.Element {
     .init(typeName: CodableTypes.name(of: Step.self), json: #"{"n":\#(n)}"#)
 }
 
@@ -21,7 +21,7 @@ private var stepTypes: CodableTypes {
 /// A restored path keeps its values encoded until something reads them (issue 10, point 5).
 @MainActor @Suite struct LazyRestoreTests {
     /// Saves `elements` as the root path of a state file and loads it with a recorder.
-    private func restore(_ elements: [CodableRepresentation.Element], in directory: TemporaryDirectory)
+    private func restore(_ elements: [NavigationPath.CodableRepresentation.Element], in directory: TemporaryDirectory)
         -> (recorder: PathRecorder<AnyHashable>, saved: PathRecorder<AnyHashable>.Saved)
     {
         let file = directory.file("state.json")
@@ -78,7 +78,7 @@ private var stepTypes: CodableTypes {
     @Test func aValueItsTypeCannotDecodeIsFoundWhenReadAndSavedAsItWas() throws {
         let directory = TemporaryDirectory()
         var elements = (1...100).map(step)
-        let bad = CodableRepresentation.Element(typeName: CodableTypes.name(of: Step.self), json: #"{"m":1}"#)
+        let bad = NavigationPath.CodableRepresentation.Element(typeName: CodableTypes.name(of: Step.self), json: #"{"m":1}"#)
         elements[99] = bad
         let (recorder, saved) = restore(elements, in: directory)
         #expect(saved.tree.path.count == 100 && saved.notices.isEmpty, "the JSON of a value is read when the value is")
@@ -116,7 +116,7 @@ private var stepTypes: CodableTypes {
 
     @Test func escapesInAStoredElementReadBackExactly() throws {
         let texts = [#""\u00e9\ud83c\udf63 \/ \b\f\n\r\t \"q\" \\""#, #""plain""#, #""\u0000""#]
-        let elements = texts.map { CodableRepresentation.Element(typeName: "Swift.String", json: $0) }
+        let elements = texts.map { NavigationPath.CodableRepresentation.Element(typeName: "Swift.String", json: $0) }
         let directory = TemporaryDirectory()
         let file = directory.file("state.json")
         let store = PathStore(file: file) { NavigationState() }

@@ -42,11 +42,11 @@ final class StoredModel {
     }
 }
 
-func element(_ typeName: String, _ json: String) -> CodableRepresentation.Element {
+func element(_ typeName: String, _ json: String) -> NavigationPath.CodableRepresentation.Element {
     .init(typeName: typeName, json: json)
 }
 
-func route(_ id: Int) -> CodableRepresentation.Element {
+func route(_ id: Int) -> NavigationPath.CodableRepresentation.Element {
     element("NavigatorDemo.Route", #"{"detail":{"id":\#(id)}}"#)
 }
 

@@ -21,7 +21,7 @@ import Testing
         #expect(text.hasPrefix(#"{"version":1,"generation":1,"path":"# + state.path.jsonText() + #","presentations":[{"style":"sheet","root":["MyApp.Settings","{}"],"path":["Swift.Int","7"]}"#))
         #expect(text.hasSuffix("}\n") && text.filter { $0 == "\n" }.count == 1)
         let document = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
-        let path = try JSONDecoder().decode(CodableRepresentation.self, from: JSONSerialization.data(withJSONObject: document["path"]!))
+        let path = try JSONDecoder().decode(NavigationPath.CodableRepresentation.self, from: JSONSerialization.data(withJSONObject: document["path"]!))
         #expect(path == state.path)
     }
 
@@ -339,11 +339,11 @@ struct CountingSource: NavigationStateSource {
 
     var stackCount: Int { state.stackCount }
     func pathCount(ofStack stack: Int) -> Int { state.pathCount(ofStack: stack) }
-    func pathElement(ofStack stack: Int, at index: Int) -> CodableRepresentation.Element {
+    func pathElement(ofStack stack: Int, at index: Int) -> NavigationPath.CodableRepresentation.Element {
         counted()
         return state.pathElement(ofStack: stack, at: index)
     }
-    func presentation(ofStack stack: Int) -> (style: PresentationStyle, root: CodableRepresentation.Element) {
+    func presentation(ofStack stack: Int) -> (style: PresentationStyle, root: NavigationPath.CodableRepresentation.Element) {
         state.presentation(ofStack: stack)
     }
 }

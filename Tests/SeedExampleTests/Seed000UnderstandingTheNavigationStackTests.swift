@@ -577,7 +577,7 @@ import TerminalUI
 
         static func load(url: URL, types: CodableTypes) throws -> NavigationPath {
             let data = try Data(contentsOf: url, options: .mappedIfSafe)
-            let path = try JSONDecoder().decode(CodableRepresentation.self, from: data)
+            let path = try JSONDecoder().decode(NavigationPath.CodableRepresentation.self, from: data)
             return try NavigationPath(path, types: types)
         }
     }

@@ -93,7 +93,7 @@ import TerminalUI
     /// }
     /// ```
     static func mixedStack(_ path: Router<AnyHashable>) -> StackApp<AnyHashable> {
-        let popToRoot = Link.button("Pop to root") { try? path.removeLast(path.count) }
+        let popToRoot = ScreenLink.button("Pop to root") { try? path.removeLast(path.count) }
         var destinations = ScreenDestinations()
         destinations.register(Color.self, title: \.name) { color, _ in
             Screen(title: color.name, body: ["Swatch: \(color)"], links: [popToRoot])

@@ -91,7 +91,7 @@ import TerminalUI
     }
 
     /// `NavigationStack(path: $router.path) { HomeView().navigationDestination(for: Route.self) { RouteDestination(route: $0) } }`
-    static func appView(_ router: Router<Route>, home: [Link] = []) -> StackApp<Route> {
+    static func appView(_ router: Router<Route>, home: [ScreenLink] = []) -> StackApp<Route> {
         var destinations = ScreenDestinations()
         destinations.register(Route.self, title: \.title) { route, _ in routeDestination(route) }
         return StackApp(router: router, rootTitle: "Home", destinations: destinations) { _ in
@@ -150,7 +150,7 @@ import TerminalUI
 
         let codable = try #require(path.codable)
         let json = try JSONEncoder().encode(codable)
-        let decoded = try JSONDecoder().decode(CodableRepresentation.self, from: json)
+        let decoded = try JSONDecoder().decode(NavigationPath.CodableRepresentation.self, from: json)
         #expect(try NavigationPath(decoded, types: destinations.codableTypes) == path)
     }
 
@@ -205,7 +205,7 @@ import TerminalUI
     func itemRowPushesThroughTheRouter() throws {
         let router = Router<Route>()
         let items = [Item(id: 1, title: "First item"), Item(id: 42, title: "The answer")]
-        let itemRow = { (item: Item) in Link.button(item.title) { router.push(.detail(id: item.id)) } }
+        let itemRow = { (item: Item) in ScreenLink.button(item.title) { router.push(.detail(id: item.id)) } }
         let app = Self.appView(router, home: items.map(itemRow))
         var screen = Headless.run(app, size: Self.size, keys: try Key.parseScript("down enter"))
         #expect(router.path == [.detail(id: 42)])

@@ -15,7 +15,7 @@ import Testing
         var destinations = ScreenDestinations()
         destinations.register(Item.self, title: { "Item \($0.n)" }) { item, _ in Screen(title: "Item \(item.n)") }
         return StackApp(router: Router<Item>(), rootTitle: "Home", destinations: destinations) { _ in
-            let row = { (index: Int) -> Link in
+            let row = { (index: Int) -> ScreenLink in
                 builds.rows += 1
                 return .push("Row \(index + 1)", Item(n: index + 1))
             }

@@ -60,9 +60,9 @@ import Testing
         let text = Text("Saved \(Text("\(count)").bold()) files in \(1.5) s")
         #expect(text.string == "Saved 3 files in 1.5 s")
         #expect(text.spans.map(\.style) == [[], .bold, []])
-        let link = Link.push("Open \(Text("it").underline())", 1)
+        let link = ScreenLink.push("Open \(Text("it").underline())", 1)
         #expect(link.label.spans.map(\.style) == [[], .underline])
-        let fromString = Link.push(String("plain"), 1)
+        let fromString = ScreenLink.push(String("plain"), 1)
         #expect(fromString.label == "plain" && fromString.label.isPlain)
     }
 

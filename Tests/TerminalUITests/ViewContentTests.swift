@@ -15,7 +15,7 @@ import Testing
         let app = Self.app(router)
         router.pushView(title: "View") { context in
             Screen(title: "View", links: [
-                Link("Go back 2 steps", action: .removeLast(2), isEnabled: context.canRemove(2), disabledReason: "needs 2 levels below"),
+                ScreenLink("Go back 2 steps", action: .removeLast(2), isEnabled: context.canRemove(2), disabledReason: "needs 2 levels below"),
             ])
         }
         let screen = app.topScreen()

@@ -181,7 +181,7 @@ public final class SplitRecorder {
         guard cutState == nil, let record = SplitRecord(app.columnsState) else { return saveWhole() }
         guard record != savedRecord else { return }
         guard let element = Self.element(record) else { return saveWhole() }
-        store.record(.replace(stack: 1, path: CodableRepresentation(elements: [element])))
+        store.record(.replace(stack: 1, path: NavigationPath.CodableRepresentation(elements: [element])))
         savedRecord = record
     }
 
@@ -247,20 +247,20 @@ public final class SplitRecorder {
     }
 
     /// A value's element, or `nil` when it isn't `Codable`.
-    static func element(_ value: some Hashable) -> CodableRepresentation.Element? {
+    static func element(_ value: some Hashable) -> NavigationPath.CodableRepresentation.Element? {
         let (state, dropped) = NavigationTree<AnyHashable>(path: [AnyHashable(value)]).codablePrefix
         return dropped == 0 ? state.path.element(at: 0) : nil
     }
 
     /// A path's values (those still encoded as they were read).
-    static func encoded(_ entries: PathEntries<AnyHashable>) -> CodableRepresentation? {
-        var elements: [CodableRepresentation.Element] = []
+    static func encoded(_ entries: PathEntries<AnyHashable>) -> NavigationPath.CodableRepresentation? {
+        var elements: [NavigationPath.CodableRepresentation.Element] = []
         elements.reserveCapacity(entries.count)
         for index in 0..<entries.count {
             guard let element = entries.restoredElement(at: index) ?? element(entries[index].value) else { return nil }
             elements.append(element)
         }
-        return CodableRepresentation(elements: elements)
+        return NavigationPath.CodableRepresentation(elements: elements)
     }
 
     private func reportNewProblems() { relay.tellNewProblems(store) }
@@ -322,8 +322,8 @@ struct SplitRecordError: Error, CustomStringConvertible {
 /// detail's presentations, each value encoded when it is asked for.
 private struct LiveSplitTree: NavigationStateSource {
     let router: Router<AnyHashable>
-    let header: CodableRepresentation.Element
-    let record: CodableRepresentation.Element
+    let header: NavigationPath.CodableRepresentation.Element
+    let record: NavigationPath.CodableRepresentation.Element
 
     var stackCount: Int { 2 + router.presentationCount }
 
@@ -332,14 +332,14 @@ private struct LiveSplitTree: NavigationStateSource {
 
     func pathCount(ofStack stack: Int) -> Int { stack == 1 ? 1 : detailStack(stack).entries.count }
 
-    func pathElement(ofStack stack: Int, at index: Int) -> CodableRepresentation.Element {
+    func pathElement(ofStack stack: Int, at index: Int) -> NavigationPath.CodableRepresentation.Element {
         if stack == 1 { return record }
         let entries = detailStack(stack).entries
         // Only asked while every value is Codable (else the recorder hands over its codable prefix).
         return entries.restoredElement(at: index) ?? SplitRecorder.element(entries[index].value)!
     }
 
-    func presentation(ofStack stack: Int) -> (style: PresentationStyle, root: CodableRepresentation.Element) {
+    func presentation(ofStack stack: Int) -> (style: PresentationStyle, root: NavigationPath.CodableRepresentation.Element) {
         if stack == 1 { return (.sheet, header) }
         let presented = router.presentation(at: stack - 2)!
         return (presented.style, SplitRecorder.element(presented.root.value)!)

@@ -438,7 +438,7 @@ public final class StackApp<Value: Hashable>: TerminalApp {
 
     /// Opens a link as if it were selected and Enter pressed, on the active stack.
     @_specialize(where Value == AnyHashable)
-    public func open(_ link: Link) {
+    public func open(_ link: ScreenLink) {
         guard link.isEnabled else {
             notice = "“\(link.label)” is unavailable" + (link.disabledReason.map { ": \($0)" } ?? "")
             return

@@ -86,7 +86,7 @@ extension StackLayout {
             total = cursor
         }
 
-        static func line(for link: Link, item: Int, selected: Int?, theme: Theme) -> Line {
+        static func line(for link: ScreenLink, item: Int, selected: Int?, theme: Theme) -> Line {
             let isSelected = item == selected
             let style: Style = !link.isEnabled ? .dim : isSelected ? theme.selection : []
             let note = link.isEnabled ? nil : "(" + (link.disabledReason ?? "unavailable") + ")"

@@ -16,13 +16,13 @@ public struct LinkList {
         public var header: String?
         /// How many rows the section has; no row is built to know it.
         public var count: Int
-        let row: (Int) -> Link
+        let row: (Int) -> ScreenLink
         /// The identity of the row at an index, when the rows have one (`id:` or `Identifiable`): the
         /// selection follows it when the data under it moves.
         let id: ((Int) -> AnyHashable)?
 
         /// `count` rows, the row at `index` (from 0) built by `row` when it is shown.
-        public init(_ header: String? = nil, count: Int, row: @escaping (_ index: Int) -> Link) {
+        public init(_ header: String? = nil, count: Int, row: @escaping (_ index: Int) -> ScreenLink) {
             self.header = header
             self.count = max(0, count)
             self.row = row
@@ -31,7 +31,7 @@ public struct LinkList {
 
         /// A row per element of `data`, identified by `id` (SwiftUI's `ForEach(_:id:content:)`).
         public init<Data: RandomAccessCollection, ID: Hashable>(
-            _ header: String? = nil, _ data: Data, id: KeyPath<Data.Element, ID>, row: @escaping (Data.Element) -> Link
+            _ header: String? = nil, _ data: Data, id: KeyPath<Data.Element, ID>, row: @escaping (Data.Element) -> ScreenLink
         ) {
             self.header = header
             self.count = data.count
@@ -41,7 +41,7 @@ public struct LinkList {
 
         /// A row per element of `data`, identified by its `id` (SwiftUI's `ForEach(_:content:)`).
         public init<Data: RandomAccessCollection>(
-            _ header: String? = nil, _ data: Data, row: @escaping (Data.Element) -> Link
+            _ header: String? = nil, _ data: Data, row: @escaping (Data.Element) -> ScreenLink
         ) where Data.Element: Identifiable {
             self.init(header, data, id: \.id, row: row)
         }
@@ -73,20 +73,20 @@ public struct LinkList {
     }
 
     /// One section of `count` rows without a heading.
-    public init(count: Int, placeholder: String? = nil, row: @escaping (_ index: Int) -> Link) {
+    public init(count: Int, placeholder: String? = nil, row: @escaping (_ index: Int) -> ScreenLink) {
         self.init(sections: [Section(count: count, row: row)], placeholder: placeholder)
     }
 
     /// A row per element of `data`, identified by `id`.
     public init<Data: RandomAccessCollection, ID: Hashable>(
-        _ data: Data, id: KeyPath<Data.Element, ID>, placeholder: String? = nil, row: @escaping (Data.Element) -> Link
+        _ data: Data, id: KeyPath<Data.Element, ID>, placeholder: String? = nil, row: @escaping (Data.Element) -> ScreenLink
     ) {
         self.init(sections: [Section(nil, data, id: id, row: row)], placeholder: placeholder)
     }
 
     /// A row per element of `data`, identified by its `id`.
     public init<Data: RandomAccessCollection>(
-        _ data: Data, placeholder: String? = nil, row: @escaping (Data.Element) -> Link
+        _ data: Data, placeholder: String? = nil, row: @escaping (Data.Element) -> ScreenLink
     ) where Data.Element: Identifiable {
         self.init(sections: [Section(nil, data, row: row)], placeholder: placeholder)
     }
@@ -111,8 +111,8 @@ public struct LinkList {
     func start(of section: Int) -> Int { starts[section] }
 
     /// The row at `index`, built now unless it was already.
-    public func row(at index: Int) -> Link {
-        var link: Link
+    public func row(at index: Int) -> ScreenLink {
+        var link: ScreenLink
         if let built = cache.rows[index] {
             link = built
         } else {
@@ -147,8 +147,8 @@ public struct LinkList {
     }
 
     private final class RowCache {
-        var rows: [Int: Link] = [:]
-        func store(_ link: Link, at index: Int) {
+        var rows: [Int: ScreenLink] = [:]
+        func store(_ link: ScreenLink, at index: Int) {
             if rows.count >= 1024 { rows.removeAll(keepingCapacity: true) }
             rows[index] = link
         }

@@ -10,7 +10,7 @@ public struct Screen {
     public var title: String
     /// Paragraphs, wrapped to the width of the terminal; each may carry styles (`Text`).
     public var body: [Text]
-    public var links: [Link]
+    public var links: [ScreenLink]
     /// Rows of any length after the links, built only when shown (`LinkList`).
     public var list: LinkList?
     /// Drawn as a warning (a value with no destination, for example).
@@ -21,7 +21,7 @@ public struct Screen {
     /// Work that starts when the screen appears and is cancelled when it leaves (SwiftUI's `.task`).
     public var task: (@MainActor () async -> Void)?
 
-    public init(title: String, body: [Text] = [], links: [Link] = [], list: LinkList? = nil, isWarning: Bool = false) {
+    public init(title: String, body: [Text] = [], links: [ScreenLink] = [], list: LinkList? = nil, isWarning: Bool = false) {
         self.title = title
         self.body = body
         self.links = links
@@ -53,7 +53,7 @@ public struct Screen {
     public var itemCount: Int { links.count + (list?.count ?? 0) }
 
     /// The link at `index` of `0..<itemCount`: one of `links`, or a row of the list (built now).
-    public func item(at index: Int) -> Link {
+    public func item(at index: Int) -> ScreenLink {
         index < links.count ? links[index] : list!.row(at: index - links.count)
     }
 
@@ -88,7 +88,7 @@ public typealias ScreenDestinations = Destinations<ScreenContext, Screen>
 /// A selectable line on a screen that navigates when it is opened.
 ///
 /// Its label is a `Text`, so it may be styled: `.push(Text("Errors").foregroundColor(.red), Log.errors)`.
-public struct Link {
+public struct ScreenLink {
     public var label: Text
     public var action: NavigationAction
     public var isEnabled: Bool
@@ -111,48 +111,48 @@ public struct Link {
     }
 
     /// A value-destination link, like `NavigationLink(_:value:)`: opening it pushes `value`.
-    public static func push(_ label: Text, _ value: some Hashable, section: String? = nil) -> Link {
-        Link(label, action: .push(AnyHashable(value)), section: section)
+    public static func push(_ label: Text, _ value: some Hashable, section: String? = nil) -> ScreenLink {
+        ScreenLink(label, action: .push(AnyHashable(value)), section: section)
     }
 
     @_disfavoredOverload
-    public static func push(_ label: some StringProtocol, _ value: some Hashable, section: String? = nil) -> Link {
+    public static func push(_ label: some StringProtocol, _ value: some Hashable, section: String? = nil) -> ScreenLink {
         push(Text(label), value, section: section)
     }
 
     /// A view-destination link, like `NavigationLink(destination:label:)`: opening it pushes a screen
     /// that is not a value of the path.
-    public static func view(_ label: Text, title: String? = nil, section: String? = nil, _ screen: @escaping ScreenBuilder) -> Link {
-        Link(label, action: .pushView(title: title ?? label.string, screen), section: section)
+    public static func view(_ label: Text, title: String? = nil, section: String? = nil, _ screen: @escaping ScreenBuilder) -> ScreenLink {
+        ScreenLink(label, action: .pushView(title: title ?? label.string, screen), section: section)
     }
 
     @_disfavoredOverload
-    public static func view(_ label: some StringProtocol, title: String? = nil, section: String? = nil, _ screen: @escaping ScreenBuilder) -> Link {
+    public static func view(_ label: some StringProtocol, title: String? = nil, section: String? = nil, _ screen: @escaping ScreenBuilder) -> ScreenLink {
         view(Text(label), title: title, section: section, screen)
     }
 
     /// A link that presents `value` as a sheet or a full-screen cover, with a stack of its own.
-    public static func present(_ label: Text, _ value: some Hashable, style: PresentationStyle = .sheet, section: String? = nil) -> Link {
-        Link(label, action: .present(AnyHashable(value), style), section: section)
+    public static func present(_ label: Text, _ value: some Hashable, style: PresentationStyle = .sheet, section: String? = nil) -> ScreenLink {
+        ScreenLink(label, action: .present(AnyHashable(value), style), section: section)
     }
 
     @_disfavoredOverload
-    public static func present(_ label: some StringProtocol, _ value: some Hashable, style: PresentationStyle = .sheet, section: String? = nil) -> Link {
+    public static func present(_ label: some StringProtocol, _ value: some Hashable, style: PresentationStyle = .sheet, section: String? = nil) -> ScreenLink {
         present(Text(label), value, style: style, section: section)
     }
 
     /// A link that runs code, like a `Button`: toggling a destination's state, calling the router.
-    public static func button(_ label: Text, section: String? = nil, _ action: @escaping () -> Void) -> Link {
-        Link(label, action: .perform(action), section: section)
+    public static func button(_ label: Text, section: String? = nil, _ action: @escaping () -> Void) -> ScreenLink {
+        ScreenLink(label, action: .perform(action), section: section)
     }
 
     @_disfavoredOverload
-    public static func button(_ label: some StringProtocol, section: String? = nil, _ action: @escaping () -> Void) -> Link {
+    public static func button(_ label: some StringProtocol, section: String? = nil, _ action: @escaping () -> Void) -> ScreenLink {
         button(Text(label), section: section, action)
     }
 
     /// The same link in another section.
-    public func inSection(_ section: String?) -> Link {
+    public func inSection(_ section: String?) -> ScreenLink {
         var link = self
         link.section = section
         return link

@@ -151,14 +151,14 @@ struct RouteSource: NavigationStateSource {
         return encoder
     }()
 
-    static func element(_ route: Route) -> CodableRepresentation.Element {
+    static func element(_ route: Route) -> NavigationPath.CodableRepresentation.Element {
         .init(typeName: typeName, json: String(decoding: try! encoder.encode(route), as: UTF8.self))
     }
 
     var stackCount: Int { 1 }
     func pathCount(ofStack stack: Int) -> Int { routes.count }
-    func pathElement(ofStack stack: Int, at index: Int) -> CodableRepresentation.Element { Self.element(routes[index]) }
-    func presentation(ofStack stack: Int) -> (style: PresentationStyle, root: CodableRepresentation.Element) {
+    func pathElement(ofStack stack: Int, at index: Int) -> NavigationPath.CodableRepresentation.Element { Self.element(routes[index]) }
+    func presentation(ofStack stack: Int) -> (style: PresentationStyle, root: NavigationPath.CodableRepresentation.Element) {
         fatalError("the demo's benchmark stack has no presentations")
     }
 }
