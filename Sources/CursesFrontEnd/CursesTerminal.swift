@@ -40,7 +40,7 @@ public enum TerminalError: Error, Equatable, CustomStringConvertible {
 public enum CursesTerminal {
     /// Checks that stdin and stdout are a terminal whose type curses knows and can draw on.
     /// Writes nothing to the terminal.
-    public static func check(environment: [String: String]) throws(TerminalError) -> String {
+    package static func check(environment: [String: String]) throws(TerminalError) -> String {
         let stdinIsTerminal = isatty(0) == 1, stdoutIsTerminal = isatty(1) == 1
         guard stdinIsTerminal, stdoutIsTerminal else {
             throw .notATerminal(stdinIsTerminal: stdinIsTerminal, stdoutIsTerminal: stdoutIsTerminal)
@@ -57,7 +57,7 @@ public enum CursesTerminal {
     }
 
     /// The result of a run.
-    public enum Ending: Equatable {
+    package enum Ending: Equatable {
         /// The app quit.
         case quit
         /// A signal (SIGINT, SIGTERM, SIGHUP) ended it; the terminal is restored, re-raise it to exit.
@@ -83,7 +83,7 @@ public enum CursesTerminal {
     }
 
     /// Runs `app` until it quits or a signal ends it. Call `check(environment:)` first.
-    public static func run(_ app: some TerminalApp, term: String) throws(TerminalError) -> Ending {
+    package static func run(_ app: some TerminalApp, term: String) throws(TerminalError) -> Ending {
         let session = try start(term: term)
         defer { session.end() }
         return session.run(app)
@@ -93,7 +93,7 @@ public enum CursesTerminal {
     /// `check(environment:)` first; then `Session.run(_:)`, and `Session.end()` to give it back.
     /// Splitting the two lets a program do what must not happen on a failed launch (load and write
     /// saved state) only once the terminal is really ours.
-    public static func start(term: String) throws(TerminalError) -> Session {
+    package static func start(term: String) throws(TerminalError) -> Session {
         _ = nav_use_utf8_locale()
         guard setupterm(term, 1, nil) == OK else { throw .unknownTerm(term) }
         nav_prepare_restore(1)
@@ -124,14 +124,14 @@ public enum CursesTerminal {
     }
 
     /// The terminal, full screen, from `start(term:)` until `end()`.
-    public final class Session {
+    package final class Session {
         private let screen: OpaquePointer
         private let signalFD: Int32
         private var ended = false
         private var watched: (descriptor: Int32, ready: () -> Void)?
         /// How many colours cells are drawn in: 0 (attributes only: no colours, a monochrome terminal,
         /// or `NO_COLOR`), 8, 16, 256 or more.
-        public let colors: Int
+        package let colors: Int
 
         fileprivate init(screen: OpaquePointer, signalFD: Int32, colors: Int) {
             self.screen = screen
@@ -142,7 +142,7 @@ public enum CursesTerminal {
         isolated deinit { end() }
 
         /// Gives the terminal back as it was; what was written to stderr meanwhile is shown then.
-        public func end() {
+        package func end() {
             guard !ended else { return }
             ended = true
             endwin()
@@ -153,12 +153,12 @@ public enum CursesTerminal {
         /// Calls `ready` whenever `descriptor` is readable while the app runs (a socket that brings
         /// links from outside, say), then draws: work that arrives without a key wakes the loop
         /// through a descriptor it polls, never a timer.
-        public func watch(_ descriptor: Int32, ready: @escaping () -> Void) {
+        package func watch(_ descriptor: Int32, ready: @escaping () -> Void) {
             watched = (descriptor, ready)
         }
 
         /// Runs `app` until it quits, a signal ends it or the terminal hangs up.
-        public func run(_ app: some TerminalApp) -> Ending {
+        package func run(_ app: some TerminalApp) -> Ending {
             var painter = Painter(colors: ColorPairs(colors: colors, limit: colors > 0 ? Int(nav_color_pairs()) : 0))
             var canvas = Canvas(width: 0, height: 0)
             let mainQueue = nav_main_queue_fd()

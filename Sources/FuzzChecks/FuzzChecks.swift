@@ -1,5 +1,5 @@
 import Navigation
-import Restoration
+@_spi(Store) import Restoration
 import NavigatorDemo
 import TerminalUI
 

@@ -59,15 +59,15 @@ extension NavigationPath {
         }
 
         /// The name of the type of the element at `index`.
-        public func typeName(at index: Int) -> String {
+        package func typeName(at index: Int) -> String {
             index < storedCount ? stored!.typeName(at: index) : tail[index - storedCount].typeName
         }
 
         /// Adds an element on top.
-        public mutating func append(_ element: Element) { tail.append(element) }
+        package mutating func append(_ element: Element) { tail.append(element) }
 
         /// Removes the top `k` elements (at most `count`).
-        public mutating func removeLast(_ k: Int) {
+        package mutating func removeLast(_ k: Int) {
             let fromTail = min(k, tail.count)
             tail.removeLast(fromTail)
             storedCount -= k - fromTail
@@ -112,7 +112,7 @@ extension NavigationPath {
         }
 
         /// The representation as compact JSON text.
-        public func jsonText() -> String {
+        package func jsonText() -> String {
             // Encoding an array of strings cannot fail.
             try! JSONCoding.encode(self)
         }

@@ -20,13 +20,13 @@ public struct CodableTypes {
     public var names: [String] { decoders.keys.sorted() }
 
     /// Whether a type of this name can be read.
-    public func contains(_ typeName: String) -> Bool { decoders[typeName] != nil }
+    package func contains(_ typeName: String) -> Bool { decoders[typeName] != nil }
 
     /// The name a type's values are written with.
     public static func name(of type: Any.Type) -> String { String(reflecting: type) }
 
     /// Reads one element, or says why it can't be read.
-    public func value(of element: NavigationPath.CodableRepresentation.Element) throws(PathDecodingError) -> AnyHashable {
+    package func value(of element: NavigationPath.CodableRepresentation.Element) throws(PathDecodingError) -> AnyHashable {
         guard let decode = decoders[element.typeName] else { throw .unknownType(element.typeName, known: names) }
         do {
             return try decode(element.json)
@@ -49,7 +49,7 @@ public struct CodableTypes {
     }
 
     /// Reads every element, root-most first, or throws for the first that can't be read.
-    public func values(of representation: NavigationPath.CodableRepresentation) throws(PathDecodingError) -> [AnyHashable] {
+    package func values(of representation: NavigationPath.CodableRepresentation) throws(PathDecodingError) -> [AnyHashable] {
         let (values, error) = longestPrefix(of: representation)
         if let error { throw error }
         return values
@@ -57,7 +57,7 @@ public struct CodableTypes {
 
     /// Reads elements root-most first until one can't be read: the values before it, and why it
     /// couldn't be (`nil` when every element was read).
-    public func longestPrefix(of representation: NavigationPath.CodableRepresentation) -> (values: [AnyHashable], error: PathDecodingError?) {
+    package func longestPrefix(of representation: NavigationPath.CodableRepresentation) -> (values: [AnyHashable], error: PathDecodingError?) {
         var values: [AnyHashable] = []
         values.reserveCapacity(representation.count)
         for index in 0..<representation.count {

@@ -66,16 +66,16 @@ public struct Destinations<Context, Content> {
     }
 
     /// Builds the value's screen, or `nil` when its type has no destination.
-    public func content(for value: any Hashable, context: Context) -> Content? {
+    package func content(for value: any Hashable, context: Context) -> Content? {
         let base = Self.unwrapped(value)
         return byType[ObjectIdentifier(type(of: base))]?.content(base, context)
     }
 
     /// The names of the registered types, sorted.
-    public var registeredTypeNames: [String] { byType.values.map(\.typeName).sorted() }
+    package var registeredTypeNames: [String] { byType.values.map(\.typeName).sorted() }
 
     /// The type a value is looked up by: the wrapped value's type for an `AnyHashable`.
-    public static func dynamicType(of value: any Hashable) -> Any.Type {
+    package static func dynamicType(of value: any Hashable) -> Any.Type {
         type(of: unwrapped(value))
     }
 

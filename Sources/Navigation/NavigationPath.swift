@@ -13,7 +13,7 @@
 /// ```
 public struct NavigationPath: Equatable, CustomStringConvertible {
     /// The values, root-most first.
-    public private(set) var elements: [AnyHashable]
+    package private(set) var elements: [AnyHashable]
 
     /// An empty path: the root on top.
     public init() { elements = [] }
@@ -59,7 +59,7 @@ public struct NavigationPath: Equatable, CustomStringConvertible {
     }
 
     /// The longest prefix of the path that is `Codable`, and how many values after it are not saved.
-    public var codablePrefix: (representation: NavigationPath.CodableRepresentation, dropped: Int) {
+    package var codablePrefix: (representation: NavigationPath.CodableRepresentation, dropped: Int) {
         var result: [NavigationPath.CodableRepresentation.Element] = []
         for element in elements {
             guard let coded = CodableElement.make(element) else { break }
@@ -72,18 +72,18 @@ public struct NavigationPath: Equatable, CustomStringConvertible {
 }
 
 /// How a path is written in logs: `[Color.mint, Recipe.applePie]`, the middle left out of a long one.
-public enum PathDescription {
+package enum PathDescription {
     /// Values kept at each end of a path longer than `2 * kept + 1`.
-    public static let kept = 4
+    package static let kept = 4
 
-    public static func of<C: RandomAccessCollection>(_ values: C) -> String where C.Index == Int {
+    package static func of<C: RandomAccessCollection>(_ values: C) -> String where C.Index == Int {
         let count = values.count
         if count <= 2 * kept + 1 { return of(Array(values), count: count) }
         return of(Array(values.prefix(kept)) + Array(values.suffix(kept)), count: count)
     }
 
     /// A path of `count` values, given all of them, or only the first and last `kept`.
-    public static func of<T>(_ values: [T], count: Int) -> String {
+    package static func of<T>(_ values: [T], count: Int) -> String {
         guard count > values.count else {
             return "[" + values.map { "\($0)" }.joined(separator: ", ") + "]"
         }

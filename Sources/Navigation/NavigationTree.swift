@@ -15,7 +15,7 @@ public struct NavigationTree<Value: Hashable>: Equatable {
     }
 
     /// The root stack's path; a restored one may keep its values encoded until they are read.
-    public var path: PathValues<Value>
+    package var path: PathValues<Value>
     public var presentations: [Presented]
 
     public init(path: [Value] = [], presentations: [Presented] = []) {
@@ -23,7 +23,7 @@ public struct NavigationTree<Value: Hashable>: Equatable {
         self.presentations = presentations
     }
 
-    public init(path: PathValues<Value>, presentations: [Presented] = []) {
+    package init(path: PathValues<Value>, presentations: [Presented] = []) {
         self.path = path
         self.presentations = presentations
     }
@@ -57,7 +57,7 @@ extension Router {
 extension NavigationTree {
     /// The tree's codable state, cut before the first value that isn't `Codable` (everything above
     /// a value sits on it), and how many values were left out.
-    public var codablePrefix: (state: NavigationState, dropped: Int) {
+    package var codablePrefix: (state: NavigationState, dropped: Int) {
         var state = NavigationState()
         var kept = 0
         func coded<C: Collection<Value>>(_ values: C) -> (NavigationPath.CodableRepresentation, complete: Bool) {
@@ -102,7 +102,7 @@ extension CodableTypes {
     ///
     /// `lazily`, the root path's values are decoded when they are read (`RestoredValues`): only its
     /// type names are checked now, and the tree is cut before the first unknown one.
-    public func tree(from state: NavigationState, lazily: Bool = false) -> (tree: NavigationTree<AnyHashable>, error: PathDecodingError?) {
+    package func tree(from state: NavigationState, lazily: Bool = false) -> (tree: NavigationTree<AnyHashable>, error: PathDecodingError?) {
         var tree = NavigationTree<AnyHashable>()
         if lazily {
             let restored = RestoredValues(state.path, types: self)

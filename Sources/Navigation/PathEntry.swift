@@ -3,9 +3,9 @@
 /// Identities are never reused by a router, so "pop to this element" keeps its meaning after the
 /// path is edited: popping to an element that is gone is refused instead of landing elsewhere.
 public struct EntryID: Hashable, Comparable, Sendable, CustomStringConvertible {
-    public let rawValue: UInt64
+    package let rawValue: UInt64
 
-    public init(rawValue: UInt64) { self.rawValue = rawValue }
+    package init(rawValue: UInt64) { self.rawValue = rawValue }
 
     public static func < (lhs: EntryID, rhs: EntryID) -> Bool { lhs.rawValue < rhs.rawValue }
 
@@ -17,7 +17,7 @@ public struct PathEntry<Value: Hashable>: Hashable {
     public let id: EntryID
     public let value: Value
 
-    public init(id: EntryID, value: Value) {
+    package init(id: EntryID, value: Value) {
         self.id = id
         self.value = value
     }

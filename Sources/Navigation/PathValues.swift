@@ -7,25 +7,25 @@
 /// value whose JSON its type can't decode is only found when it is read. It then reads as an
 /// `UnreadableValue` (its screen says so), `onFailure` is told (the recorder shows a notice), and the
 /// path keeps the element's JSON unchanged, so saving loses nothing.
-public final class RestoredValues {
+package final class RestoredValues {
     /// The elements, root-most first.
-    public let representation: NavigationPath.CodableRepresentation
+    package let representation: NavigationPath.CodableRepresentation
     private let types: CodableTypes
     private var cache: [Int: AnyHashable] = [:]
     /// How many values have been decoded (a test's count of the work done).
-    public private(set) var decodedCount = 0
+    package private(set) var decodedCount = 0
     /// Told when a value can't be decoded: its index and why.
-    public var onFailure: ((Int, PathDecodingError) -> Void)?
+    package var onFailure: ((Int, PathDecodingError) -> Void)?
 
-    public init(_ representation: NavigationPath.CodableRepresentation, types: CodableTypes) {
+    package init(_ representation: NavigationPath.CodableRepresentation, types: CodableTypes) {
         self.representation = representation
         self.types = types
     }
 
-    public var count: Int { representation.count }
+    package var count: Int { representation.count }
 
     /// The value at `index`, decoded now if it never was.
-    public func value(at index: Int) -> AnyHashable {
+    package func value(at index: Int) -> AnyHashable {
         if let known = cache[index] { return known }
         let element = representation.element(at: index)
         let value: AnyHashable
@@ -43,66 +43,66 @@ public final class RestoredValues {
     }
 
     /// The element at `index` as it was read: saving a value never decoded costs no decoding.
-    public func element(at index: Int) -> NavigationPath.CodableRepresentation.Element { representation.element(at: index) }
+    package func element(at index: Int) -> NavigationPath.CodableRepresentation.Element { representation.element(at: index) }
 }
 
 /// A restored value whose JSON its type could not decode: shown as such, saved as it was read.
-public struct UnreadableValue: Hashable, CustomStringConvertible {
+package struct UnreadableValue: Hashable, CustomStringConvertible {
     /// The element as it was read.
-    public let element: NavigationPath.CodableRepresentation.Element
-    public let reason: PathDecodingError
+    package let element: NavigationPath.CodableRepresentation.Element
+    package let reason: PathDecodingError
 
-    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.element == rhs.element }
-    public func hash(into hasher: inout Hasher) {
+    package static func == (lhs: Self, rhs: Self) -> Bool { lhs.element == rhs.element }
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(element.typeName)
         hasher.combine(element.json)
     }
 
-    public var description: String { "unreadable \(element.typeName)" }
+    package var description: String { "unreadable \(element.typeName)" }
 }
 
 /// A path of values, root-most first, whose bottom may still be encoded (`RestoredValues`): the
 /// path of a `NavigationTree`. It reads like an array, and an array literal makes one.
-public struct PathValues<Value: Hashable>: RandomAccessCollection, Equatable, ExpressibleByArrayLiteral,
+package struct PathValues<Value: Hashable>: RandomAccessCollection, Equatable, ExpressibleByArrayLiteral,
     CustomStringConvertible
 {
     /// The bottom `restoredCount` values, still encoded.
-    public private(set) var restored: RestoredValues?
-    public private(set) var restoredCount: Int
+    package private(set) var restored: RestoredValues?
+    package private(set) var restoredCount: Int
     /// The values above them.
     @usableFromInline var tail: [Value]
 
-    public init(_ values: some Sequence<Value>) {
+    package init(_ values: some Sequence<Value>) {
         restored = nil
         restoredCount = 0
         tail = Array(values)
     }
 
-    public init(arrayLiteral values: Value...) { self.init(values) }
+    package init(arrayLiteral values: Value...) { self.init(values) }
 
     /// The first `count` values of `restored`, then `tail`. Only for `Value == AnyHashable`.
-    public init(restored: RestoredValues, count: Int, tail: [Value] = []) {
+    package init(restored: RestoredValues, count: Int, tail: [Value] = []) {
         precondition(Value.self == AnyHashable.self, "restored values are AnyHashable")
         self.restored = count > 0 ? restored : nil
         restoredCount = count
         self.tail = tail
     }
 
-    public var startIndex: Int { 0 }
-    public var endIndex: Int { restoredCount + tail.count }
+    package var startIndex: Int { 0 }
+    package var endIndex: Int { restoredCount + tail.count }
 
-    public subscript(index: Int) -> Value {
+    package subscript(index: Int) -> Value {
         index < restoredCount ? unsafeBitCast(restored!.value(at: index), to: Value.self) : tail[index - restoredCount]
     }
 
     /// The element at `index` as it was read, when that value is still encoded.
-    public func restoredElement(at index: Int) -> NavigationPath.CodableRepresentation.Element? {
+    package func restoredElement(at index: Int) -> NavigationPath.CodableRepresentation.Element? {
         index < restoredCount ? restored!.element(at: index) : nil
     }
 
-    public mutating func append(_ value: Value) { tail.append(value) }
+    package mutating func append(_ value: Value) { tail.append(value) }
 
-    public mutating func removeLast(_ k: Int = 1) {
+    package mutating func removeLast(_ k: Int = 1) {
         let fromTail = Swift.min(k, tail.count)
         tail.removeLast(fromTail)
         restoredCount -= k - fromTail
@@ -110,19 +110,19 @@ public struct PathValues<Value: Hashable>: RandomAccessCollection, Equatable, Ex
     }
 
     /// Values shared with a restored path are equal without being decoded.
-    public static func == (lhs: Self, rhs: Self) -> Bool {
+    package static func == (lhs: Self, rhs: Self) -> Bool {
         guard lhs.count == rhs.count else { return false }
         let shared = lhs.restored === rhs.restored ? Swift.min(lhs.restoredCount, rhs.restoredCount) : 0
         for index in shared..<lhs.count where lhs[index] != rhs[index] { return false }
         return true
     }
 
-    public var description: String { PathDescription.of(self) }
+    package var description: String { PathDescription.of(self) }
 }
 
 /// A router's path: each value with its identity, the bottom maybe still encoded (`RestoredValues`).
 /// Identities of restored values are handed out as one block, in order, so none is decoded to find one.
-public struct PathEntries<Value: Hashable>: RandomAccessCollection {
+package struct PathEntries<Value: Hashable>: RandomAccessCollection {
     @usableFromInline package var restored: RestoredValues?
     @usableFromInline package var restoredCount = 0
     /// The identity of restored value 0; value `i`'s is this plus `i`.
@@ -149,10 +149,10 @@ public struct PathEntries<Value: Hashable>: RandomAccessCollection {
         return CodableElement.make(tail[index - restoredCount - tailOffset].value)
     }
 
-    @inlinable public var startIndex: Int { 0 }
-    @inlinable public var endIndex: Int { restoredCount + tail.count }
+    @inlinable package var startIndex: Int { 0 }
+    @inlinable package var endIndex: Int { restoredCount + tail.count }
 
-    @inlinable public subscript(index: Int) -> PathEntry<Value> {
+    @inlinable package subscript(index: Int) -> PathEntry<Value> {
         if index >= restoredCount { return tail[index - restoredCount] }
         return PathEntry(id: EntryID(rawValue: firstID + UInt64(index)), value: restoredValue(at: index))
     }
@@ -162,17 +162,17 @@ public struct PathEntries<Value: Hashable>: RandomAccessCollection {
     }
 
     /// The identity at `index`, without reading the value.
-    @inlinable public func id(at index: Int) -> EntryID {
+    @inlinable package func id(at index: Int) -> EntryID {
         index >= restoredCount ? tail[index - restoredCount].id : EntryID(rawValue: firstID + UInt64(index))
     }
 
     /// The element at `index` as it was read, when that value is still encoded.
-    public func restoredElement(at index: Int) -> NavigationPath.CodableRepresentation.Element? {
+    package func restoredElement(at index: Int) -> NavigationPath.CodableRepresentation.Element? {
         index < restoredCount ? restored!.element(at: index) : nil
     }
 
     /// The values, sharing what is still encoded.
-    public var values: PathValues<Value> {
+    package var values: PathValues<Value> {
         guard let restored else { return PathValues(tail.map(\.value)) }
         return PathValues(restored: restored, count: restoredCount, tail: tail.map(\.value))
     }

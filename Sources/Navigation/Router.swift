@@ -25,7 +25,7 @@ public final class Router<Value: Hashable> {
     ///
     /// A restored path keeps its values encoded until they are read (see `RestoredValues`): read what
     /// is on screen by index, not the whole collection.
-    public private(set) var entries = PathEntries<Value>()
+    package private(set) var entries = PathEntries<Value>()
     /// Views pushed above the path, bottom-most first.
     public private(set) var views: [PushedView] = []
     /// What this stack presents over itself, if anything.
@@ -81,16 +81,16 @@ public final class Router<Value: Hashable> {
     }
 
     /// How many values are on the path; 0 when the root is on top of the values.
-    @inlinable public var count: Int { entries.count }
+    public var count: Int { entries.count }
 
     /// True when no value is on the path.
-    @inlinable public var isEmpty: Bool { entries.isEmpty }
+    public var isEmpty: Bool { entries.isEmpty }
 
     /// The value on top of the path, or `nil` when the path is empty.
-    @inlinable public var top: Value? { entries.isEmpty ? nil : entries[entries.count - 1].value }
+    public var top: Value? { entries.isEmpty ? nil : entries[entries.count - 1].value }
 
     /// The levels above the root that are on screen: the values, then the views.
-    @inlinable public var depth: Int { entries.count + views.count }
+    public var depth: Int { entries.count + views.count }
 
     /// Whether going back does anything (it doesn't at the root).
     public var canGoBack: Bool { depth > 0 }
@@ -109,11 +109,11 @@ public final class Router<Value: Hashable> {
     }
 
     /// Which stack of the tree this is: 0 for the root stack, `i` for the `i`-th presentation's.
-    public let stackIndex: Int
+    package let stackIndex: Int
 
     /// Counts the changes of the whole tree, the views above the paths included (which observers don't
     /// hear): what a front end compares to know whether what it built is still what is on screen.
-    public var generation: UInt64 { shared.generation }
+    package var generation: UInt64 { shared.generation }
 
     /// The presentations over this stack, outermost first.
     public var presentations: [Presentation<Value>] {
@@ -121,16 +121,16 @@ public final class Router<Value: Hashable> {
     }
 
     /// How many presentations are over this stack.
-    public var presentationCount: Int { presentation == nil ? 0 : chain.presentations.count - stackIndex }
+    package var presentationCount: Int { presentation == nil ? 0 : chain.presentations.count - stackIndex }
 
     /// The `i`-th presentation over this stack (0 is the one this stack presents), or `nil`.
-    public func presentation(at index: Int) -> Presentation<Value>? {
+    package func presentation(at index: Int) -> Presentation<Value>? {
         index >= 0 && index < presentationCount ? chain.presentations[stackIndex + index] : nil
     }
 
     /// The stack `index` levels of presentation above this one: 0 is this stack, 1 the one it
     /// presents, and so on; `nil` past the top.
-    public func stack(above index: Int) -> Router<Value>? {
+    package func stack(above index: Int) -> Router<Value>? {
         index == 0 ? self : presentation(at: index - 1)?.stack
     }
 
@@ -156,7 +156,7 @@ public final class Router<Value: Hashable> {
     }
 
     /// True while a screen is being built (see `rendering(_:)`).
-    public var isRendering: Bool { shared.renderDepth > 0 }
+    package var isRendering: Bool { shared.renderDepth > 0 }
 
     // MARK: Changing the path
 
@@ -234,7 +234,7 @@ public final class Router<Value: Hashable> {
     }
 
     /// Pops until the element with this identity is on top; refused when it is no longer there.
-    public func popTo(_ id: EntryID) throws(NavigationError) {
+    package func popTo(_ id: EntryID) throws(NavigationError) {
         guard let index = level(of: id) else { throw .entryGone(id) }
         try popTo(level: index)
     }
@@ -243,7 +243,7 @@ public final class Router<Value: Hashable> {
     ///
     /// Identities grow with each push, so finding a value is a binary search, not a scan.
     @_specialize(where Value == AnyHashable)
-    public func level(of id: EntryID) -> Int? {
+    package func level(of id: EntryID) -> Int? {
         var low = 0, high = entries.count - 1
         while low <= high {
             let mid = (low + high) / 2
@@ -263,7 +263,7 @@ public final class Router<Value: Hashable> {
     }
 
     /// Replaces the whole path with `values`, keeping encoded what a restored path has not decoded.
-    public func replaceStack(with values: PathValues<Value>) {
+    package func replaceStack(with values: PathValues<Value>) {
         guard let restored = values.restored else { return replaceStack(with: values.tail) }
         guard allowed("replaceStack") else { return }
         removeViews(from: 0)
@@ -281,7 +281,7 @@ public final class Router<Value: Hashable> {
     /// `content` is whatever the front end draws from (the terminal UI gives a screen builder).
     /// Returns the view's identity, or `nil` when the push was refused.
     @discardableResult
-    public func pushView(title: String, content: Any) -> EntryID? {
+    package func pushView(title: String, content: Any) -> EntryID? {
         guard allowed("pushView") else { return nil }
         return appendView(title: title, content: content, onRemove: nil)
     }
@@ -442,10 +442,10 @@ extension Router where Value == AnyHashable {
 
 /// A view pushed above the path: a title for the breadcrumbs and what to draw.
 public struct PushedView {
-    public let id: EntryID
+    package let id: EntryID
     public let title: String
     /// What the front end draws from.
-    public let content: Any
+    package let content: Any
     let onRemove: (() -> Void)?
 }
 

@@ -33,7 +33,7 @@ public final class ItemDestination<Item: Hashable> {
     }
 
     /// The identity of the screen on the stack, while it is there.
-    public var entryID: EntryID? { shownID }
+    package var entryID: EntryID? { shownID }
 
     private func removed() {
         current = nil
@@ -55,5 +55,5 @@ public final class PresentedDestination {
     }
 
     /// The identity of the screen on the stack, while it is there.
-    public var entryID: EntryID? { destination.entryID }
+    package var entryID: EntryID? { destination.entryID }
 }

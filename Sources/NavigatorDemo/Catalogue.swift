@@ -4,20 +4,20 @@ import TerminalUI
 /// What the loading showcase fetches: nothing until its screen's `.task` has waited half a second,
 /// as a network request would. An `@Observable` model, so the screen redraws when it arrives.
 @Observable
-public final class Catalogue {
-    public enum State: Equatable {
+package final class Catalogue {
+    package enum State: Equatable {
         case loading
         case loaded([String])
     }
 
-    public var state = State.loading
+    package var state = State.loading
     /// How long a load takes.
-    public var delay = Duration.milliseconds(500)
+    package var delay = Duration.milliseconds(500)
 
-    public init() {}
+    package init() {}
 
     /// Loads the catalogue unless it is there; a cancelled load leaves it loading.
-    public func load(log: (String) -> Void) async {
+    package func load(log: (String) -> Void) async {
         guard state == .loading else { return }
         log("Loading the catalogue")
         do {

@@ -11,14 +11,14 @@ import Navigation
 ///
 /// `url(for:)` writes the second form, which `tree(from:)` reads back to the same tree.
 nonisolated public enum DeepLink {
-    public static let scheme = "myapp"
-    public static let hosts = ["detail", "profile", "profile-edit", "settings"]
-    public static let segments = [
+    package static let scheme = "myapp"
+    package static let hosts = ["detail", "profile", "profile-edit", "settings"]
+    package static let segments = [
         "detail/ID", "profile/USERNAME", "settings", "edit-profile", "color/NAME", "recipe/NAME",
         "number/N", "showcase/NAME", "draft/TEXT", "rows/N", "sheet", "cover",
     ]
     /// User names are 1 to this many characters.
-    public static let maxUsernameLength = 100
+    package static let maxUsernameLength = 100
 
     // MARK: Reading
 
@@ -76,7 +76,7 @@ nonisolated public enum DeepLink {
     }
 
     /// Percent-encodes everything but RFC 3986's unreserved characters.
-    public static func percentEncoded(_ text: String) -> String {
+    package static func percentEncoded(_ text: String) -> String {
         var result = ""
         for byte in text.utf8 {
             switch byte {
@@ -95,17 +95,17 @@ nonisolated public enum DeepLink {
 
 /// A deep link that can't be opened: what was wrong, in which link, and what was expected.
 nonisolated public struct DeepLinkError: Error, Equatable, CustomStringConvertible {
-    public enum Kind: Equatable, Sendable {
+    package enum Kind: Equatable, Sendable {
         case notALink, unsupportedScheme, unknownRoute, missingParameter, malformedParameter
         case outOfRange, brokenPercentEncoding, unexpectedPart
     }
 
-    public let kind: Kind
-    public let link: String
+    package let kind: Kind
+    package let link: String
     /// What was wrong, naming the part of the link.
-    public let problem: String
+    package let problem: String
     /// What would have been right.
-    public let expected: String
+    package let expected: String
 
     /// One line, safe to print: the link's control characters are shown as symbols.
     public var description: String {

@@ -8,9 +8,9 @@ public final class DemoApp {
     public let router: Router<AnyHashable>
     public let app: StackApp<AnyHashable>
     /// Seed 000's `selectedRecipe`: while it holds a recipe, that recipe's screen is pushed.
-    public let selectedRecipe: ItemDestination<Recipe>
+    package let selectedRecipe: ItemDestination<Recipe>
     /// Seed 000's `showDetails`, one per color: while true, the color's details are pushed.
-    public let showDetails: [Color: PresentedDestination]
+    package let showDetails: [Color: PresentedDestination]
 
     /// The demo showing `tree` on `router`; observers (the event log) hear only what changes after.
     public init(tree: NavigationTree<AnyHashable> = .init(), router: Router<AnyHashable> = Router()) {

@@ -4,13 +4,13 @@ import TerminalUI
 /// The demo as seed 004's `NavigationSplitView`: categories in the sidebar, their values in the content
 /// column, and the selected value in the detail column, a navigation stack that pushes on its own.
 /// Narrow, the three columns collapse into one stack. `navigator --split` opens it.
-public enum DemoSplit {
+package enum DemoSplit {
     /// The sidebar's categories.
-    nonisolated public enum Category: String, Hashable, Codable, Sendable, CaseIterable {
+    nonisolated package enum Category: String, Hashable, Codable, Sendable, CaseIterable {
         case routes = "Routes", colors = "Colors", recipes = "Recipes"
 
         /// The values the content column lists for the category.
-        public var items: [SplitColumn.Item] {
+        package var items: [SplitColumn.Item] {
             switch self {
             case .routes:
                 return [.init("Detail 1", Route.detail(id: 1)), .init("Detail 42", Route.detail(id: 42)),
@@ -25,14 +25,14 @@ public enum DemoSplit {
     }
 
     /// The types a saved split view holds: the detail's values, and the categories it selects.
-    public static var codableTypes: CodableTypes {
+    package static var codableTypes: CodableTypes {
         var types = DemoApp().codableTypes
         types.register(Category.self)
         return types
     }
 
     /// The split view. Its detail stack uses the demo's destinations, bound to that stack's router.
-    public static func app() -> SplitApp {
+    package static func app() -> SplitApp {
         let router = Router<AnyHashable>()
         let demo = DemoApp(router: router)
         let destinations = demo.app.destinations

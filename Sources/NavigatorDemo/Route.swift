@@ -8,7 +8,7 @@ nonisolated public enum Route: Hashable, Codable, Sendable {
     case rows(count: Int)
 
     /// How many rows `rows(count:)` may have.
-    public static let rowCounts = 0...10_000_000
+    package static let rowCounts = 0...10_000_000
 
     /// The title in the breadcrumbs and at the top of the screen.
     public var title: String {

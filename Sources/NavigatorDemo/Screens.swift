@@ -2,11 +2,11 @@ import Navigation
 import TerminalUI
 
 /// The demo's screens: one renderer per value type, and the root.
-public enum Screens {
-    public static let rootTitle = "Home"
+package enum Screens {
+    package static let rootTitle = "Home"
 
     /// The user whose profile the demo opens from Home and Settings.
-    nonisolated public static let demoUser = "johndoe"
+    nonisolated package static let demoUser = "johndoe"
 
     static func home(_ context: ScreenContext) -> Screen {
         Screen(

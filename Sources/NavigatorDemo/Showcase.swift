@@ -1,5 +1,5 @@
 /// Screens of the demo that show a SwiftUI concept or pitfall from the seeds at work.
-nonisolated public enum Showcase: String, Hashable, Codable, Sendable, CaseIterable, CustomStringConvertible {
+nonisolated package enum Showcase: String, Hashable, Codable, Sendable, CaseIterable, CustomStringConvertible {
     /// A list whose selection drives an `item` destination (seed 000).
     case recipePicker = "recipe-picker"
     /// A screen whose renderer changes the path while it is built (seed 004's pitfall).
@@ -11,7 +11,7 @@ nonisolated public enum Showcase: String, Hashable, Codable, Sendable, CaseItera
     /// Text whose spans carry colours and attributes (issue 11).
     case styledText = "styled-text"
 
-    public var title: String {
+    package var title: String {
         switch self {
         case .recipePicker: return "Pick a Recipe"
         case .renderTimePush: return "Render-time Push"
@@ -21,7 +21,7 @@ nonisolated public enum Showcase: String, Hashable, Codable, Sendable, CaseItera
         }
     }
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .recipePicker: return "Showcase.recipePicker"
         case .renderTimePush: return "Showcase.renderTimePush"

@@ -17,21 +17,21 @@ import TerminalUI
 /// `myapp://split/colors/color/red/detail/7/sheet/settings` opens Colors, Red selected, Detail 7 pushed
 /// on Red's stack, Settings presented as a sheet over it. `url(for:)` writes the shortest such link,
 /// which `state(from:)` reads back to the same state.
-nonisolated public enum SplitLink {
+nonisolated package enum SplitLink {
     /// The host that makes a link the split view's: `myapp://split`.
-    public static let host = "split"
-    public static let columns: [(name: String, visibility: SplitVisibility)] = [
+    package static let host = "split"
+    package static let columns: [(name: String, visibility: SplitVisibility)] = [
         ("automatic", .automatic), ("all", .all), ("double-column", .doubleColumn), ("detail-only", .detailOnly),
     ]
-    public static let focuses: [(name: String, column: SplitApp.ColumnID)] = [
+    package static let focuses: [(name: String, column: SplitApp.ColumnID)] = [
         ("sidebar", .sidebar), ("content", .content), ("detail", .detail),
     ]
 
     /// The category's name in links: `colors`.
-    public static func name(of category: DemoSplit.Category) -> String { category.rawValue.lowercased() }
+    package static func name(of category: DemoSplit.Category) -> String { category.rawValue.lowercased() }
 
     /// Whether `link` is a split view's (`myapp://split`, then the end, `/`, `?` or `#`), not a stack's.
-    public static func isSplitLink(_ link: String) -> Bool {
+    package static func isSplitLink(_ link: String) -> Bool {
         let prefix = Array("\(DeepLink.scheme)://\(host)".unicodeScalars)
         let scalars = Array(link.unicodeScalars.prefix(prefix.count + 1))
         // The scheme and host without case, ASCII's only (RFC 3986 3.1, 3.2.2).
@@ -45,7 +45,7 @@ nonisolated public enum SplitLink {
     // MARK: Reading
 
     /// The split view's state a link opens.
-    public static func state(from link: String) throws(DeepLinkError) -> SplitState {
+    package static func state(from link: String) throws(DeepLinkError) -> SplitState {
         let parser = DeepLinkParser(link: link)
         let usage = "expected \(DeepLink.scheme)://\(host)[/CATEGORY[/ITEM[/VALUE…]]][?columns=COLUMNS][#FOCUS], e.g. \(DeepLink.scheme)://\(host)/colors/color/red"
         guard isSplitLink(link) else {
@@ -115,7 +115,7 @@ nonisolated public enum SplitLink {
 
     /// The shortest link that opens exactly `state`, or `nil` when it holds a value no segment names
     /// (or a selection that isn't the demo's).
-    public static func url(for state: SplitState) -> String? {
+    package static func url(for state: SplitState) -> String? {
         var link = "\(DeepLink.scheme)://\(host)"
         var named = SplitApp.ColumnID.sidebar
         if let selection = state.selection {

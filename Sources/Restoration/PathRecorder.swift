@@ -24,8 +24,8 @@ public final class PathRecorder<Value: Hashable> {
         public var notices: [String]
     }
 
-    public private(set) var store: PathStore!
-    public private(set) weak var router: Router<Value>?
+    @_spi(Store) public private(set) var store: PathStore!
+    package private(set) weak var router: Router<Value>?
     /// Called with each notice from the moment recording starts (a failing disk, a value not saved).
     public var onNotice: ((String) -> Void)? {
         get { relay.listener }
@@ -41,7 +41,12 @@ public final class PathRecorder<Value: Hashable> {
 
     /// A recorder for the state file at `file` (its journal is beside it). A `readOnly` one loads the
     /// saved tree and saves nothing (another process holds the state's `StateLock`).
-    public init(file: String, limits: PathStore.Limits = .standard, readOnly: Bool = false) {
+    public convenience init(file: String, readOnly: Bool = false) {
+        self.init(file: file, limits: .standard, readOnly: readOnly)
+    }
+
+    /// A recorder whose store keeps `limits` (the tests' and benchmarks' small files and fast syncs).
+    @_spi(Store) public init(file: String, limits: PathStore.Limits, readOnly: Bool = false) {
         store = PathStore(file: file, limits: limits, readOnly: readOnly) { [unowned self] in self.currentState() }
     }
 

@@ -51,30 +51,30 @@ import Navigation
 /// ```
 ///
 /// One store per file, used from one thread.
-public final class PathStore {
+@_spi(Store) public final class PathStore {
     /// Sizes and intervals; the defaults suit a person at a terminal.
-    public struct Limits: Equatable, Sendable {
+    @_spi(Store) public struct Limits: Equatable, Sendable {
         /// The largest state file or journal that is read or written. 128 MiB holds a 1,000,000-deep
         /// path of the demo's routes (about 55 bytes an element) more than twice over, and stops a
         /// file that is not a state from being read into memory.
-        public var maxFileBytes: Int
+        @_spi(Store) public var maxFileBytes: Int
         /// The journal is not compacted below this size: a shallow stack would otherwise be rewritten
         /// every few changes.
-        public var compactionFloor: Int
+        @_spi(Store) public var compactionFloor: Int
         /// The journal is compacted when it is this many times the snapshot's size (and over the floor).
         /// 2 because a snapshot costs more per byte than a line (the app encodes every value again, about
         /// 5 µs a value with `JSONEncoder`), while replaying a line on load costs less than a microsecond.
-        public var compactionRatio: Int
+        @_spi(Store) public var compactionRatio: Int
         /// How long a recorded change may wait in the page cache before `flushIfDue` syncs it.
-        public var syncInterval: Duration
+        @_spi(Store) public var syncInterval: Duration
         /// How long after a failed save the store first tries again (doubling up to a minute).
-        public var retryInterval: Duration
+        @_spi(Store) public var retryInterval: Duration
         /// A compaction runs on another thread when the last snapshot is at least this size (a deep
         /// stack's: copying and syncing tens of megabytes would stop the keys); a smaller one is
         /// written at once, in about a millisecond.
-        public var backgroundCompactionBytes: Int
+        @_spi(Store) public var backgroundCompactionBytes: Int
 
-        public init(
+        @_spi(Store) public init(
             maxFileBytes: Int = 128 << 20, compactionFloor: Int = 64 << 10, compactionRatio: Int = 2,
             syncInterval: Duration = .milliseconds(250), retryInterval: Duration = .seconds(2),
             backgroundCompactionBytes: Int = 1 << 20
@@ -87,19 +87,19 @@ public final class PathStore {
             self.retryInterval = retryInterval
         }
 
-        public static let standard = Limits()
+        @_spi(Store) public static let standard = Limits()
     }
 
     /// What `load()` found: the state to show and the problems to tell.
-    public struct Restored: Equatable, Sendable {
+    @_spi(Store) public struct Restored: Equatable, Sendable {
         /// The saved state, or the longest prefix of it that could be read, or the root alone.
-        public var state: NavigationState
+        @_spi(Store) public var state: NavigationState
         /// Notices, in the order the problems were found; empty when all was well (or on a first launch).
-        public var problems: [PathStoreProblem]
+        @_spi(Store) public var problems: [PathStoreProblem]
         /// How many journal changes were replayed on top of the snapshot.
-        public var replayedChanges: Int
+        @_spi(Store) public var replayedChanges: Int
 
-        public init(state: NavigationState, problems: [PathStoreProblem], replayedChanges: Int) {
+        @_spi(Store) public init(state: NavigationState, problems: [PathStoreProblem], replayedChanges: Int) {
             self.state = state
             self.problems = problems
             self.replayedChanges = replayedChanges
@@ -107,30 +107,30 @@ public final class PathStore {
     }
 
     /// Counts of what the store wrote, to check that saving costs what it should.
-    public struct Statistics: Equatable, Sendable {
-        public var recordedChanges = 0
-        public var journalBytesWritten = 0
-        public var snapshotBytesWritten = 0
+    @_spi(Store) public struct Statistics: Equatable, Sendable {
+        @_spi(Store) public var recordedChanges = 0
+        @_spi(Store) public var journalBytesWritten = 0
+        @_spi(Store) public var snapshotBytesWritten = 0
         /// Snapshots written, by `save` and by compaction.
-        public var snapshots = 0
+        @_spi(Store) public var snapshots = 0
         /// `fdatasync` calls on the journal.
-        public var syncs = 0
-        public var bytesWritten: Int { journalBytesWritten + snapshotBytesWritten }
+        @_spi(Store) public var syncs = 0
+        @_spi(Store) public var bytesWritten: Int { journalBytesWritten + snapshotBytesWritten }
     }
 
     /// The state file's path.
-    public let file: String
+    @_spi(Store) public let file: String
     /// The journal's path: the state file's with `.journal` added.
-    public let journalFile: String
-    public let limits: Limits
+    @_spi(Store) public let journalFile: String
+    @_spi(Store) public let limits: Limits
     /// Every problem since the store was made, the ones `load()` returned included.
-    public private(set) var problems: [PathStoreProblem] = []
-    public private(set) var statistics = Statistics()
+    @_spi(Store) public private(set) var problems: [PathStoreProblem] = []
+    @_spi(Store) public private(set) var statistics = Statistics()
 
     private let directory: String
     private let temporaryFile: String
     /// Whether this store only reads (another process is the writer).
-    public let readOnly: Bool
+    @_spi(Store) public let readOnly: Bool
     /// The state's directory, opened at the first write: every file is written relative to it.
     private var directoryDescriptor: Int32 = -1
     private let currentState: () -> any NavigationStateSource
@@ -175,7 +175,7 @@ public final class PathStore {
 
     /// A store for the state file at `file`. `state` gives the current tree whenever the store writes
     /// a snapshot; it must already hold a change when that change is recorded.
-    public init(
+    @_spi(Store) public init(
         file: String, limits: Limits = .standard, readOnly: Bool = false, state: @escaping () -> any NavigationStateSource
     ) {
         self.file = file
@@ -196,17 +196,17 @@ public final class PathStore {
     }
 
     /// Whether a compaction's snapshot is being written in the background (see `record(_:)`).
-    public var isCompacting: Bool { compaction != nil }
+    @_spi(Store) public var isCompacting: Bool { compaction != nil }
 
     /// Whether changes are being saved (false after a problem that turned saving off for the session).
-    public var isSaving: Bool {
+    package var isSaving: Bool {
         if case .off = mode { return false }
         return true
     }
 
     /// When `flushIfDue` next has something to do, or `nil` when everything is on disk: an input loop
     /// waits for a key at most until then.
-    public var flushDeadline: ContinuousClock.Instant? {
+    package var flushDeadline: ContinuousClock.Instant? {
         switch mode {
         case .failing(let retryAt, _): return retryAt
         // While a compaction runs, the loop looks in now and then to take its files when it is done.
@@ -225,7 +225,7 @@ public final class PathStore {
     /// used are set aside, never deleted; the app is expected to show `state` (or to `save` the state it
     /// shows instead).
     @discardableResult
-    public func load() -> Restored {
+    @_spi(Store) public func load() -> Restored {
         finishCompaction(waiting: true)
         closeJournal()
         mode = readOnly ? .off : .saving
@@ -399,7 +399,7 @@ public final class PathStore {
     /// does not overwrite them. `reason` completes "state file '…' ", e.g. "names a route this app
     /// does not know ('Old.Route')". The state the app shows next is saved at the next flush or change.
     @discardableResult
-    public func setAside(reason: String) -> PathStoreProblem {
+    package func setAside(reason: String) -> PathStoreProblem {
         ensureLoaded()
         guard isSaving else {
             // Saving is off because something at these paths must not be touched: nothing is moved either.
@@ -420,7 +420,7 @@ public final class PathStore {
     /// whatever the depth, and now and then a snapshot.
     ///
     /// Never throws: a failure is reported once in `problems` and the store tries again later.
-    public func record(_ change: StateChange) {
+    @_spi(Store) public func record(_ change: StateChange) {
         ensureLoaded()
         finishCompaction(waiting: false)
         switch change {
@@ -474,7 +474,7 @@ public final class PathStore {
 
     /// Writes a whole snapshot of `state` now and starts a new journal: at start-up, when the app shows
     /// another state than the one loaded (a deep link, say).
-    public func save(_ state: some NavigationStateSource) {
+    @_spi(Store) public func save(_ state: some NavigationStateSource) {
         ensureLoaded()
         finishCompaction(waiting: true)
         switch mode {
@@ -486,7 +486,7 @@ public final class PathStore {
     /// Puts recorded changes on the disk if the oldest has waited `Limits.syncInterval`, writes a
     /// pending snapshot, or retries a failed save when its time has come. Cheap when there is nothing
     /// to do: call it after every key and whenever the input loop wakes.
-    public func flushIfDue(now: ContinuousClock.Instant = .now) {
+    @_spi(Store) public func flushIfDue(now: ContinuousClock.Instant = .now) {
         finishCompaction(waiting: false)
         switch mode {
         case .failing(let retryAt, _):
@@ -502,7 +502,7 @@ public final class PathStore {
     }
 
     /// Puts everything on the disk now, and tries once more if saving was failing: on quit.
-    public func flush() {
+    @_spi(Store) public func flush() {
         finishCompaction(waiting: true)
         switch mode {
         case .failing:

@@ -4,7 +4,7 @@ import Navigation
 /// costs the same at any depth.
 ///
 /// Stacks are numbered from 0, the root stack; stack `i` is the `i`-th presentation.
-public enum StateChange: Equatable, Sendable {
+@_spi(Store) public enum StateChange: Equatable, Sendable {
     /// A value pushed on a stack.
     case push(stack: Int, element: NavigationPath.CodableRepresentation.Element)
     /// A stack popped until `count` values are left on its path.
@@ -19,7 +19,7 @@ public enum StateChange: Equatable, Sendable {
 
 extension NavigationState {
     /// Applies a change, or says why it doesn't fit this state (a stack that isn't there, say).
-    public mutating func apply(_ change: StateChange) throws(StateChangeError) {
+    package mutating func apply(_ change: StateChange) throws(StateChangeError) {
         switch change {
         case let .push(stack, element):
             try check(stack)
@@ -48,12 +48,12 @@ extension NavigationState {
 }
 
 /// A change that doesn't fit the state it is applied to.
-public enum StateChangeError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum StateChangeError: Error, Equatable, Sendable, CustomStringConvertible {
     case noSuchStack(Int, stackCount: Int)
     /// `stack` is -1 for the presentations themselves.
     case noSuchCount(stack: Int, count: Int, have: Int)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case let .noSuchStack(stack, stackCount):
             return "no stack \(stack): expected 0 through \(stackCount - 1)"
@@ -66,7 +66,7 @@ public enum StateChangeError: Error, Equatable, Sendable, CustomStringConvertibl
 
 extension NavigationState {
     /// The state as the state file writes it: one line of versioned JSON (see `PathStore`).
-    public var documentText: String {
+    package var documentText: String {
         var writer = SnapshotWriter(collectingUpTo: .max)
         _ = StateSnapshot.write(self, generation: 0, to: &writer)
         return String(decoding: writer.collected, as: UTF8.self)

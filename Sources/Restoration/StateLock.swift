@@ -25,21 +25,21 @@ import Navigation
 /// needs a descriptor open for writing (a directory can't be), so a lock on the directory fails on a
 /// network home, where two machines most need one; and two state files in one directory (`--state-file
 /// a.json`, `--state-file b.json`) don't stop each other.
-public final class StateLock {
+package final class StateLock {
     /// Who holds a lock, as its lock file says.
-    public struct Holder: Equatable, Sendable, CustomStringConvertible {
-        public var pid: Int32?
-        public var host: String?
+    package struct Holder: Equatable, Sendable, CustomStringConvertible {
+        package var pid: Int32?
+        package var host: String?
 
         /// "pid 1234", "pid 1234 on host alpha", or "pid unknown".
-        public var description: String {
+        package var description: String {
             guard let pid else { return "pid unknown" }
             if let host, host != StateLock.hostName() { return "pid \(pid) on host \(host)" }
             return "pid \(pid)"
         }
     }
 
-    public enum Outcome {
+    package enum Outcome {
         /// This process is the writer until the lock is released.
         case acquired(StateLock)
         /// Another process is the writer.
@@ -52,7 +52,7 @@ public final class StateLock {
     }
 
     /// The lock file's path.
-    public let file: String
+    package let file: String
     private var descriptor: Int32
 
     private init(file: String, descriptor: Int32) {
@@ -63,14 +63,14 @@ public final class StateLock {
     deinit { release() }
 
     /// Gives the lock up (closing the descriptor releases it).
-    public func release() {
+    package func release() {
         if descriptor >= 0 { close(descriptor) }
         descriptor = -1
     }
 
     /// Takes the lock of the state file at `stateFile`, creating its directory (mode 0700) and the lock
     /// file (0600) if they are missing. Never waits.
-    public static func acquire(stateFile: String) -> Outcome {
+    package static func acquire(stateFile: String) -> Outcome {
         var status = stat()
         if stat(stateFile, &status) == 0, (status.st_mode & S_IFMT) != S_IFREG { return .notNeeded }
         let directory = StateFile.directory(of: stateFile)

@@ -2,7 +2,7 @@ import ArgumentParser
 import CursesFrontEnd
 import LinkInbox
 import Navigation
-import Restoration
+@_spi(Store) import Restoration
 import NavigatorDemo
 import TerminalUI
 #if canImport(Glibc)

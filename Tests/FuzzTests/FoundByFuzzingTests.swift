@@ -1,6 +1,6 @@
 import FuzzChecks
 import Navigation
-import Restoration
+@_spi(Store) import Restoration
 import NavigatorDemo
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import Navigation
+@_spi(Store) import Restoration
 import Synchronization
 import NavigatorDemo
 import PropertyBased

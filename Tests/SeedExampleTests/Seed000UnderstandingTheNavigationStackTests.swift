@@ -72,7 +72,7 @@ import TerminalUI
         // "There are no stateful hooks for your app that indicate when the system pushes a view."
         #expect(router.path.isEmpty && heard.isEmpty && app.events.isEmpty)
         // "Its state can't be restored programmatically": nothing of it is in the saved form.
-        #expect(router.codable.elements.isEmpty)
+        #expect(router.codable.count == 0)
 
         screen = Headless.run(app, size: Self.size, keys: try Key.parseScript("left down enter"))
         #expect(screen.lines[0] == " Home › Red")
@@ -614,7 +614,7 @@ import TerminalUI
         var path = NavigationPath()
         path.append(Color.mint)
         path.append(Recipe.applePie)
-        #expect(path.codable?.elements.count == 2)
+        #expect(path.codable?.count == 2)
         path.append(Note(text: "not codable"))
         #expect(path.codable == nil)
 

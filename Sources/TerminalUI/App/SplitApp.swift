@@ -24,16 +24,16 @@ public enum SplitStyle: Sendable {
 /// Everything a split view shows, as values (SwiftUI's selection bindings, column visibility and the
 /// detail's path): what `SplitApp.restore(_:)` shows and what a saved split view keeps. The lists'
 /// cursors are not part of it, as a stack's selected link isn't part of its path.
-nonisolated public struct SplitState: Equatable {
+nonisolated package struct SplitState: Equatable {
     /// The sidebar's selection.
     public var selection: AnyHashable?
     /// The content column's selection (three columns).
-    public var contentSelection: AnyHashable?
+    package var contentSelection: AnyHashable?
     /// The column chosen to have the keys.
     public var focus: SplitApp.ColumnID
     public var columnVisibility: SplitVisibility
     /// The detail column's stack and what it presents.
-    public var detail: NavigationTree<AnyHashable>
+    package var detail: NavigationTree<AnyHashable>
 
     public init(
         selection: AnyHashable? = nil, contentSelection: AnyHashable? = nil, focus: SplitApp.ColumnID = .sidebar,
@@ -115,16 +115,16 @@ public final class SplitApp: TerminalApp {
     private var chosenFocus: ColumnID = .sidebar { didSet { if chosenFocus != oldValue { stateChanged() } } }
     /// Called after the selections, the chosen column or the column visibility changed (not the
     /// detail's stack: observe `detail.router` for that). A saved split view saves then.
-    public var onStateChange: (() -> Void)?
+    package var onStateChange: (() -> Void)?
     /// Says when the app wants `wake(now:)` without a key, and does the work (a save to put on disk).
-    public var background: (deadline: () -> ContinuousClock.Instant?, run: (ContinuousClock.Instant) -> Void)?
+    package var background: (deadline: () -> ContinuousClock.Instant?, run: (ContinuousClock.Instant) -> Void)?
     public private(set) var isFinished = false
-    public private(set) var isShowingHelp = false
+    package private(set) var isShowingHelp = false
 
     /// Narrower than this, the columns collapse into one stack (a compact size class).
-    public static let compactWidth = 60
+    package static let compactWidth = 60
     /// From this width, `.automatic` shows every column.
-    public static let wideWidth = 120
+    package static let wideWidth = 120
 
     /// The terminal's width, as the last resize said: collapsing depends on it.
     private(set) var width = 80
@@ -339,21 +339,21 @@ public final class SplitApp: TerminalApp {
     // MARK: State
 
     /// Everything the split view shows, as values: what it saves and what its links open.
-    public var state: SplitState {
+    package var state: SplitState {
         SplitState(selection: sidebarSelection, contentSelection: contentSelection, focus: chosenFocus,
                    columnVisibility: columnVisibility, detail: detail.router.navigationTree)
     }
 
     /// The state without the detail's tree (its `detail` empty): what a saved split view compares on
     /// every change, at a cost that doesn't grow with the detail's depth.
-    public var columnsState: SplitState {
+    package var columnsState: SplitState {
         SplitState(selection: sidebarSelection, contentSelection: contentSelection, focus: chosenFocus,
                    columnVisibility: columnVisibility)
     }
 
     /// Shows `state`: the selections (the lists' cursors on them), the column with the keys, the
     /// column visibility and the detail's tree. Observers of the detail's router hear each step.
-    public func restore(_ state: SplitState) {
+    package func restore(_ state: SplitState) {
         let notify = onStateChange
         onStateChange = nil
         defer {
@@ -373,23 +373,23 @@ public final class SplitApp: TerminalApp {
 
     /// `:` types a link: `current` gives the one to edit (the split view's own), `open` opens one, or
     /// says why it can't. `nil`: no prompt.
-    public var linkOpener: (current: () -> String?, open: (String) -> String?)? {
+    package var linkOpener: (current: () -> String?, open: (String) -> String?)? {
         get { detail.linkOpener }
         set { detail.linkOpener = newValue }
     }
     /// The links opened from the prompt, oldest first.
-    public var linkHistory: [String] {
+    package var linkHistory: [String] {
         get { detail.linkHistory }
         set { detail.linkHistory = newValue }
     }
     /// Called with each link opened from the prompt.
-    public var onLinkOpened: ((String) -> Void)? {
+    package var onLinkOpened: ((String) -> Void)? {
         get { detail.onLinkOpened }
         set { detail.onLinkOpened = newValue }
     }
 
     /// Shows a one-line message above the footer until the next key, and logs it in the detail's log.
-    public func show(notice: String) { detail.show(notice: notice) }
+    package func show(notice: String) { detail.show(notice: notice) }
 
     public var wakeDeadline: ContinuousClock.Instant? { background?.deadline() }
 
@@ -406,7 +406,7 @@ public final class SplitApp: TerminalApp {
     }
 
     /// Forgets what is built (the content column, the detail's screens), for a change the app can't see.
-    public func invalidate() {
+    package func invalidate() {
         builtContent = nil
         detail.invalidate()
     }

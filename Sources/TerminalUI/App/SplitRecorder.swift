@@ -1,5 +1,5 @@
 import Navigation
-import Restoration
+@_spi(Store) import Restoration
 
 /// Keeps a split view's state in a `PathStore`, as `PathRecorder` keeps a stack's: read at launch, then
 /// every change saved as one journal line.
@@ -18,19 +18,19 @@ import Restoration
 /// if case .split(let saved) = recorder.load(types: types) { app.restore(saved.state) }
 /// recorder.record(app)
 /// ```
-public final class SplitRecorder {
+package final class SplitRecorder {
     /// What `load` found.
-    public enum Loaded {
+    package enum Loaded {
         /// A split view's state (or a first launch): the state to show, and notices to tell.
         case split(state: SplitState, notices: [String])
         /// The file holds a navigation stack's state, not a split view's: nothing was changed.
         case stack
     }
 
-    public let store: PathStore
-    public private(set) weak var app: SplitApp?
+    package let store: PathStore
+    package private(set) weak var app: SplitApp?
     /// Called with each notice from the moment recording starts (a failing disk, a value not saved).
-    public var onNotice: ((String) -> Void)? {
+    package var onNotice: ((String) -> Void)? {
         get { relay.listener }
         set { relay.listener = newValue }
     }
@@ -49,27 +49,27 @@ public final class SplitRecorder {
     private var observation: ObservationToken?
 
     /// A recorder for the split view's state file at `file`. A `readOnly` one saves nothing.
-    public init(file: String, limits: PathStore.Limits = .standard, readOnly: Bool = false) {
+    package init(file: String, limits: PathStore.Limits = .standard, readOnly: Bool = false) {
         weak var box: SplitRecorder?
         store = PathStore(file: file, limits: limits, readOnly: readOnly) { box?.currentState() ?? NavigationState() }
         box = self
     }
 
     /// Registers the record's type, so that a stack's loader can tell a split view's file from its own.
-    public static func registerRecord(in types: inout CodableTypes) {
+    package static func registerRecord(in types: inout CodableTypes) {
         types.register(SplitRecord.self)
         types.register(SplitSection.self)
     }
 
     /// Whether a stack's restored tree is a split view's file (its first presentation is the section).
-    public static func isSplitState(_ tree: NavigationTree<AnyHashable>) -> Bool {
+    package static func isSplitState(_ tree: NavigationTree<AnyHashable>) -> Bool {
         tree.presentations.first?.root.base is SplitSection
     }
 
     static let sectionTypeName = CodableTypes.name(of: SplitSection.self)
 
     /// Reads the saved split view with the types of `types` (the detail's values and the selections').
-    public func load(types: CodableTypes) -> Loaded {
+    package func load(types: CodableTypes) -> Loaded {
         let restored = store.load()
         var notices = restored.problems.map(\.description)
         relay.problemsTold(store)
@@ -127,7 +127,7 @@ public final class SplitRecorder {
 
     /// Saves `app`'s state from now on: whole, now, unless it `showsLoaded` (what `load` read, not a
     /// link or `--fresh`); then one journal line per change.
-    public func record(_ app: SplitApp, showsLoaded: Bool) {
+    package func record(_ app: SplitApp, showsLoaded: Bool) {
         self.app = app
         if showsLoaded, let loadedRecord, loadedRecord == SplitRecord(app.columnsState) {
             savedRecord = loadedRecord
@@ -148,7 +148,7 @@ public final class SplitRecorder {
 
     /// Runs `body` (a link that replaces the whole state, say) and saves its outcome as one snapshot
     /// rather than one line per step.
-    public func batch(_ body: () -> Void) {
+    package func batch(_ body: () -> Void) {
         batching += 1
         body()
         batching -= 1
@@ -209,7 +209,7 @@ public final class SplitRecorder {
 
     /// The state file's state of `app`: its record, then the detail's codable prefix, and how many of
     /// the detail's values were left out; `nil` when a selection isn't `Codable`.
-    public static func navigationState(of app: SplitApp) -> (state: NavigationState, dropped: Int)? {
+    package static func navigationState(of app: SplitApp) -> (state: NavigationState, dropped: Int)? {
         guard let record = SplitRecord(app.columnsState), let recordElement = element(record),
               let header = element(SplitSection.current) else { return nil }
         let (detail, dropped) = app.detail.router.navigationTree.codablePrefix
@@ -219,7 +219,7 @@ public final class SplitRecorder {
     }
 
     /// The split view's state as its state file saves it (`--print state`).
-    public static func document(of app: SplitApp) -> String? { navigationState(of: app)?.state.documentText }
+    package static func document(of app: SplitApp) -> String? { navigationState(of: app)?.state.documentText }
 
     /// Writes the whole state now: the record and the detail's codable prefix.
     private func saveWhole() {

@@ -27,9 +27,9 @@ public final class StackApp<Value: Hashable>: TerminalApp {
     /// The styles of the breadcrumbs, the selection, headings, warnings and frames.
     public var theme: Theme = .standard { didSet { frame = nil } }
 
-    public private(set) var isShowingHelp = false { didSet { if isShowingHelp != oldValue { frame = nil } } }
+    package private(set) var isShowingHelp = false { didSet { if isShowingHelp != oldValue { frame = nil } } }
     /// Whether the panel of path changes is shown.
-    public private(set) var isShowingEvents = false { didSet { if isShowingEvents != oldValue { frame = nil } } }
+    package private(set) var isShowingEvents = false { didSet { if isShowingEvents != oldValue { frame = nil } } }
     /// A destination shown outside the stack, without pushing it; its links are disabled.
     public private(set) var preview: Screen? { didSet { frame = nil } }
     /// A one-line message shown above the footer until the next key.
@@ -38,23 +38,23 @@ public final class StackApp<Value: Hashable>: TerminalApp {
     /// Where typed links go (`:`): the current tree's link to start from, and what opens a link,
     /// answering `nil` when it did or why it couldn't. Without it the prompt key does nothing and is
     /// not shown.
-    public var linkOpener: (current: () -> String?, open: (String) -> String?)? { didSet { frame = nil; footer = nil } }
+    package var linkOpener: (current: () -> String?, open: (String) -> String?)? { didSet { frame = nil; footer = nil } }
     /// The links opened from the prompt, oldest first, at most 50: Up and Down walk them. The app may
     /// fill it from earlier sessions.
-    public var linkHistory: [String] = []
+    package var linkHistory: [String] = []
     /// Called with each link the prompt opened (to save the history).
-    public var onLinkOpened: ((String) -> Void)?
+    package var onLinkOpened: ((String) -> Void)?
     /// The one-line link prompt, while it is open.
-    public private(set) var linkPrompt: LinkPrompt? { didSet { frame = nil } }
+    package private(set) var linkPrompt: LinkPrompt? { didSet { frame = nil } }
 
     /// The link prompt's state: the line being edited, where Up/Down are in the history, and the error
     /// of the last link that couldn't be opened (shown until the line changes).
-    public struct LinkPrompt: Equatable, Sendable {
-        public var editor: LineEditor
-        public var historyIndex: Int?
+    package struct LinkPrompt: Equatable, Sendable {
+        package var editor: LineEditor
+        package var historyIndex: Int?
         /// The line as typed before Up walked into the history.
-        public var draft: String
-        public var error: String?
+        package var draft: String
+        package var error: String?
     }
 
     static var maximumLinkHistory: Int { 50 }
@@ -66,11 +66,11 @@ public final class StackApp<Value: Hashable>: TerminalApp {
     public var events: [String] { recentEvents(Self.maximumEvents) }
 
     /// The last `count` events, written out (only those: the panel shows a few on every frame).
-    public func recentEvents(_ count: Int) -> [String] { loggedEvents.suffix(min(count, Self.maximumEvents)).map(\.text) }
+    package func recentEvents(_ count: Int) -> [String] { loggedEvents.suffix(min(count, Self.maximumEvents)).map(\.text) }
     /// Called with each event as it is logged (the demo writes them to `--log-file`).
     public var onEvent: ((String) -> Void)?
     /// Work to do between keys (putting saved state on disk), and when it is next due.
-    public var background: (deadline: () -> ContinuousClock.Instant?, run: (ContinuousClock.Instant) -> Void)?
+    package var background: (deadline: () -> ContinuousClock.Instant?, run: (ContinuousClock.Instant) -> Void)?
 
     static var maximumEvents: Int { 500 }
 
@@ -140,7 +140,7 @@ public final class StackApp<Value: Hashable>: TerminalApp {
     /// the stack's root. A value's title is asked for once per element and kept, so a destination's
     /// `title` must depend on the value alone.
     @_specialize(where Value == AnyHashable)
-    public func title(atLevel level: Int, in stack: Router<Value>? = nil) -> String {
+    package func title(atLevel level: Int, in stack: Router<Value>? = nil) -> String {
         title(atLevel: level, in: stack ?? activeStack, rootTitle: rootTitle)
     }
 
@@ -163,7 +163,7 @@ public final class StackApp<Value: Hashable>: TerminalApp {
 
     /// Builds the screen on top of a stack (the active one by default). The levels below are not built.
     @_specialize(where Value == AnyHashable)
-    public func topScreen(of stack: Router<Value>? = nil) -> Screen {
+    package func topScreen(of stack: Router<Value>? = nil) -> Screen {
         let stack = stack ?? activeStack
         let context = ScreenContext(depth: stack.depth, pathCount: stack.count, presentation: presentation(of: stack)?.style)
         let screen: Screen = router.rendering {
@@ -187,7 +187,7 @@ public final class StackApp<Value: Hashable>: TerminalApp {
 
     /// The index of the selected link on a stack's top screen, if it has an enabled one.
     @_specialize(where Value == AnyHashable)
-    public func selectedLink(in screen: Screen, of stack: Router<Value>? = nil) -> Int? {
+    package func selectedLink(in screen: Screen, of stack: Router<Value>? = nil) -> Int? {
         let stack = stack ?? activeStack
         let key = topKey(of: stack)
         guard var chosen = selections[key] else { return screen.firstEnabledLink }
@@ -274,7 +274,7 @@ public final class StackApp<Value: Hashable>: TerminalApp {
     /// Forgets the built screens, so the next key or frame builds them again: for a change the app
     /// can't see, in state a destination reads that is not on the path. (A change to an `@Observable`
     /// model that a visible screen read needs no call: the app sees it.)
-    public func invalidate() {
+    package func invalidate() {
         content = nil
         frame = nil
     }
@@ -310,14 +310,14 @@ public final class StackApp<Value: Hashable>: TerminalApp {
 
     /// How many visible screens' `.task`s have started and not been cancelled (one that ended by
     /// itself counts until its screen leaves: it is not started again meanwhile).
-    public var runningTasks: Int { tasks.count }
+    package var runningTasks: Int { tasks.count }
 
     isolated deinit {
         for running in tasks.values { running.task.cancel() }
     }
 
     /// The presentation whose stack this is, or `nil` for the root stack.
-    public func presentation(of stack: Router<Value>) -> Presentation<Value>? {
+    package func presentation(of stack: Router<Value>) -> Presentation<Value>? {
         stack === router ? nil : router.presentation(at: stack.stackIndex - 1).flatMap { $0.stack === stack ? $0 : nil }
     }
 

@@ -5,22 +5,22 @@
 /// and to the width asked for, never splits a grapheme and never lets a control character through.
 nonisolated public struct Canvas {
     /// One cell. A wide glyph fills its cell and marks the next one as its continuation.
-    public struct Cell: Equatable, Sendable {
+    package struct Cell: Equatable, Sendable {
         /// A code point, or `clusterBit | index` into the canvas's glyphs of several code points.
         var code: UInt32
-        public var style: Style
+        package var style: Style
 
         static let blank = Cell(code: 0x20, style: [])
         static let continuationCode: UInt32 = 0xFFFF_FFFF
         static let clusterBit: UInt32 = 0x8000_0000
 
         /// True for the right half of a wide glyph: draw nothing there.
-        public var isContinuation: Bool { code == Self.continuationCode }
+        package var isContinuation: Bool { code == Self.continuationCode }
     }
 
     public private(set) var width: Int
     public private(set) var height: Int
-    public private(set) var cells: [Cell]
+    package private(set) var cells: [Cell]
     private var clusters: [[Unicode.Scalar]] = []
     /// A blank cell's bytes as one word, when a cell takes 8 bytes.
     private static let blankPattern: UInt64? =
@@ -33,7 +33,7 @@ nonisolated public struct Canvas {
     }
 
     /// Blanks every cell, at a new size if one is given.
-    public mutating func clear(width newWidth: Int? = nil, height newHeight: Int? = nil) {
+    package mutating func clear(width newWidth: Int? = nil, height newHeight: Int? = nil) {
         let w = max(0, newWidth ?? width), h = max(0, newHeight ?? height)
         clusters.removeAll(keepingCapacity: true)
         if w == width && h == height {
@@ -53,7 +53,7 @@ nonisolated public struct Canvas {
     }
 
     /// Sets the style of `count` cells from `column` in `row` (a bar's background, say).
-    public mutating func fill(row: Int, column: Int = 0, count: Int? = nil, style: Style) {
+    package mutating func fill(row: Int, column: Int = 0, count: Int? = nil, style: Style) {
         guard row >= 0, row < height else { return }
         let start = max(0, column)
         let end = min(width, column + (count ?? width))
@@ -64,7 +64,7 @@ nonisolated public struct Canvas {
     }
 
     /// Blanks the cells of a rectangle (clipped to the grid), to draw a panel over what is there.
-    public mutating func erase(row: Int, column: Int, width rectWidth: Int, height rectHeight: Int) {
+    package mutating func erase(row: Int, column: Int, width rectWidth: Int, height rectHeight: Int) {
         let (rows, columns) = clipped(row: row, column: column, width: rectWidth, height: rectHeight)
         for r in rows {
             // A wide glyph cut by an edge of the rectangle loses its other half too.
@@ -75,7 +75,7 @@ nonisolated public struct Canvas {
     }
 
     /// Adds `style` to the cells of a rectangle, keeping their own (dimming what is under a sheet).
-    public mutating func addStyle(_ style: Style, row: Int, column: Int, width rectWidth: Int, height rectHeight: Int) {
+    package mutating func addStyle(_ style: Style, row: Int, column: Int, width rectWidth: Int, height rectHeight: Int) {
         let (rows, columns) = clipped(row: row, column: column, width: rectWidth, height: rectHeight)
         for r in rows {
             for c in columns { cells[r * width + c].style.formUnion(style) }
@@ -92,7 +92,7 @@ nonisolated public struct Canvas {
     ///
     /// A glyph that doesn't fit whole is left out, with everything after it.
     @discardableResult
-    public mutating func draw(
+    package mutating func draw(
         _ text: some StringProtocol, row: Int, column: Int, maxWidth: Int = .max, style: Style = []
     ) -> Int {
         guard row >= 0, row < height, column >= 0, column < width, maxWidth > 0 else { return 0 }
@@ -167,7 +167,7 @@ nonisolated public struct Canvas {
 
     /// Draws `text` cut to `maxWidth` columns with `…` when it is longer; returns the columns used.
     @discardableResult
-    public mutating func drawTruncated(
+    package mutating func drawTruncated(
         _ text: some StringProtocol, row: Int, column: Int, maxWidth: Int, style: Style = []
     ) -> Int {
         guard maxWidth > 0 else { return 0 }
@@ -186,7 +186,7 @@ nonisolated public struct Canvas {
     /// Draws styled `text` from `column` in `row`, each span in `style` with its own style added
     /// over it, in at most `maxWidth` columns; returns the columns used. Cuts as `draw(_:row:column:)`.
     @discardableResult @inline(__always)
-    public mutating func draw(_ text: Text, row: Int, column: Int, maxWidth: Int = .max, style: Style = []) -> Int {
+    package mutating func draw(_ text: Text, row: Int, column: Int, maxWidth: Int = .max, style: Style = []) -> Int {
         if text.isPlain { return draw(text.string, row: row, column: column, maxWidth: maxWidth, style: style) }
         return drawStyled(text, row: row, column: column, maxWidth: maxWidth, style: style)
     }
@@ -205,7 +205,7 @@ nonisolated public struct Canvas {
     /// Draws styled `text` cut to `maxWidth` columns with `…` when it is longer (in the style of the
     /// last span shown); returns the columns used.
     @discardableResult @inline(__always)
-    public mutating func drawTruncated(_ text: Text, row: Int, column: Int, maxWidth: Int, style: Style = []) -> Int {
+    package mutating func drawTruncated(_ text: Text, row: Int, column: Int, maxWidth: Int, style: Style = []) -> Int {
         if text.isPlain { return drawTruncated(text.string, row: row, column: column, maxWidth: maxWidth, style: style) }
         return drawStyledTruncated(text, row: row, column: column, maxWidth: maxWidth, style: style)
     }
@@ -254,7 +254,7 @@ nonisolated public struct Canvas {
     }
 
     /// The code points drawn in a cell (none for the right half of a wide glyph).
-    public func scalars(of cell: Cell) -> [Unicode.Scalar] {
+    package func scalars(of cell: Cell) -> [Unicode.Scalar] {
         if cell.isContinuation { return [] }
         if cell.code & Cell.clusterBit != 0 { return clusters[Int(cell.code & ~Cell.clusterBit)] }
         return [Unicode.Scalar(cell.code) ?? "\u{FFFD}"]

@@ -57,7 +57,7 @@ nonisolated public struct Color: Hashable, Sendable, CustomStringConvertible {
     public var description: String { "Color(index: \(index))" }
 
     /// The nearest colour among the palette's first `count` (8 or 16): itself when it is one of them.
-    public func nearest(among count: Int) -> Color {
+    package func nearest(among count: Int) -> Color {
         let count = max(1, min(256, count))
         if Int(index) < count { return self }
         // A bright basic colour becomes its plain form; the others, the nearest by their xterm values.

@@ -59,7 +59,7 @@ nonisolated public struct Style: Hashable, Sendable, ExpressibleByArrayLiteral {
     }
 
     /// The attributes alone, without colours.
-    public var attributes: Style { Style(bits: bits & Self.attributeMask) }
+    package var attributes: Style { Style(bits: bits & Self.attributeMask) }
 
     /// True when nothing is set: plain text in the terminal's colours.
     public var isEmpty: Bool { bits == 0 }

@@ -13,7 +13,7 @@ nonisolated public enum Key: Hashable, Sendable {
     case resize(width: Int, height: Int)
 
     /// The names `--keys` accepts for the keys that have no character.
-    public static let names: [String: Key] = [
+    package static let names: [String: Key] = [
         "up": .up, "down": .down, "left": .left, "right": .right,
         "enter": .enter, "backspace": .backspace, "esc": .escape, "tab": .tab, "space": .space,
         "home": .home, "end": .end, "pgup": .pageUp, "pgdn": .pageDown, "delete": .delete,
@@ -43,7 +43,7 @@ nonisolated public enum Key: Hashable, Sendable {
     }
 
     /// How the key is written in help: `↑`, `⏎`, `Esc`, `q`.
-    public var symbol: String {
+    package var symbol: String {
         switch self {
         case .up: return "↑"
         case .down: return "↓"
@@ -66,11 +66,11 @@ nonisolated public enum Key: Hashable, Sendable {
     }
 
     /// How the key is written in the footer, where room is short: `␣` for Space.
-    public var shortSymbol: String { self == .space ? "␣" : symbol }
+    package var shortSymbol: String { self == .space ? "␣" : symbol }
 
     /// Keys written for help, separated by spaces; a run of three or more digits in order as a range
     /// (`1-9`).
-    public static func label(of keys: [Key]) -> String {
+    package static func label(of keys: [Key]) -> String {
         var words: [String] = []
         var index = 0
         while index < keys.count {
@@ -110,7 +110,7 @@ nonisolated public enum Key: Hashable, Sendable {
 nonisolated public struct KeyScriptError: Error, CustomStringConvertible {
     public let word: String
 
-    public init(word: String) { self.word = word }
+    package init(word: String) { self.word = word }
 
     public var description: String {
         "unknown key '\(VisibleText.sanitized(word))' in --keys (expected one of \(Key.names.keys.sorted().joined(separator: " ")), one character, or resize:WxH)"

@@ -104,7 +104,7 @@ nonisolated public struct KeyMap: Sendable {
         }
 
         /// The same binding with another footer word.
-        public func hinted(_ word: String?) -> Binding {
+        package func hinted(_ word: String?) -> Binding {
             var binding = self
             binding.hint = word
             return binding

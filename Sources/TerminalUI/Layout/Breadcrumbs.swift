@@ -11,12 +11,12 @@ public enum Breadcrumbs {
         case ellipsis
     }
 
-    public static let separator = " › "
+    package static let separator = " › "
     static let separatorWidth = 3
     static let ellipsisWidth = 1
 
     /// The items to draw for levels `0...depth` in `width` columns; `title(level)` gives each title.
-    public static func layout(depth: Int, width: Int, title: (Int) -> String) -> [Item] {
+    package static func layout(depth: Int, width: Int, title: (Int) -> String) -> [Item] {
         guard width > 0 else { return [] }
         let rootTitle = title(0)
         let rootWidth = DisplayWidth.of(rootTitle)

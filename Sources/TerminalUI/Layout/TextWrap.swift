@@ -1,8 +1,8 @@
 /// Word wrapping by display width.
-nonisolated public enum TextWrap {
+nonisolated package enum TextWrap {
     /// Splits `text` into lines of at most `width` columns, breaking at spaces, and inside a word only
     /// when the word alone is too long. Graphemes are never split.
-    public static func lines(_ text: String, width: Int) -> [String] {
+    package static func lines(_ text: String, width: Int) -> [String] {
         guard width > 0 else { return [] }
         // Text whose code points are each a grapheme (all ASCII, typographic quotes, arrows…) and whose
         // words are one space apart is cut where it lies, without building each line word by word.
@@ -13,7 +13,7 @@ nonisolated public enum TextWrap {
     /// Splits styled `text` as `lines(_:width:)` splits its string: the same lines, each keeping the
     /// styles of its characters. A span may break across lines; the space that joins two words keeps
     /// the style of the first space between them.
-    public static func lines(_ text: Text, width: Int) -> [Text] {
+    package static func lines(_ text: Text, width: Int) -> [Text] {
         if text.isPlain { return lines(text.string, width: width).map { Text($0) } }
         guard width > 0 else { return [] }
         return wordRanges(text.string, width: width).map { words in

@@ -92,7 +92,7 @@ public struct LinkList {
     }
 
     /// How many rows all the sections hold.
-    public var count: Int { starts.last ?? 0 }
+    package var count: Int { starts.last ?? 0 }
 
     /// The section holding row `index` (0 ..< count) and the row's index in it.
     func locate(_ index: Int) -> (section: Int, row: Int) {
@@ -111,7 +111,7 @@ public struct LinkList {
     func start(of section: Int) -> Int { starts[section] }
 
     /// The row at `index`, built now unless it was already.
-    public func row(at index: Int) -> ScreenLink {
+    package func row(at index: Int) -> ScreenLink {
         var link: ScreenLink
         if let built = cache.rows[index] {
             link = built

@@ -17,7 +17,7 @@ public struct Screen {
     public var isWarning: Bool
     /// Set when the screen builds a navigation stack of its own: a stack inside a stack, which the
     /// app reports instead of drawing two breadcrumb bars (seed 002's pitfall).
-    public internal(set) var nestedStack: String?
+    package internal(set) var nestedStack: String?
     /// Work that starts when the screen appears and is cancelled when it leaves (SwiftUI's `.task`).
     public var task: (@MainActor () async -> Void)?
 
@@ -50,15 +50,15 @@ public struct Screen {
     }
 
     /// How many selectable lines the screen has: its links, then its list's rows.
-    public var itemCount: Int { links.count + (list?.count ?? 0) }
+    package var itemCount: Int { links.count + (list?.count ?? 0) }
 
     /// The link at `index` of `0..<itemCount`: one of `links`, or a row of the list (built now).
-    public func item(at index: Int) -> ScreenLink {
+    package func item(at index: Int) -> ScreenLink {
         index < links.count ? links[index] : list!.row(at: index - links.count)
     }
 
     /// The index of the first link or row that can be opened, if any.
-    public var firstEnabledLink: Int? { enabledItem(from: 0, step: 1) }
+    package var firstEnabledLink: Int? { enabledItem(from: 0, step: 1) }
 
     /// The first enabled item from `start` on in the direction of `step` (±1), building rows as it goes.
     func enabledItem(from start: Int, step: Int) -> Int? {
@@ -193,7 +193,7 @@ public struct ScreenContext {
     /// The style of the presentation whose stack this screen is in; `nil` in the root stack.
     public let presentation: PresentationStyle?
 
-    public init(depth: Int, pathCount: Int? = nil, isInStack: Bool = true, presentation: PresentationStyle? = nil) {
+    package init(depth: Int, pathCount: Int? = nil, isInStack: Bool = true, presentation: PresentationStyle? = nil) {
         self.depth = depth
         self.pathCount = pathCount ?? depth
         self.isInStack = isInStack

@@ -4,9 +4,9 @@
 /// glibc's `wcwidth` does: East Asian wide and fullwidth characters and emoji shown as emoji take two,
 /// combining marks and joiners take none. A grapheme is as wide as its code points together, and it
 /// is never cut.
-nonisolated public enum DisplayWidth {
+nonisolated package enum DisplayWidth {
     /// The columns a string takes once drawn (control characters drawn as visible symbols).
-    public static func of(_ text: some StringProtocol) -> Int {
+    package static func of(_ text: some StringProtocol) -> Int {
         if let ascii = asciiWidth(text) { return ascii }
         var total = 0
         if VisibleText.isOneScalarPerGrapheme(text) {
@@ -18,7 +18,7 @@ nonisolated public enum DisplayWidth {
     }
 
     /// The columns a grapheme takes once drawn.
-    public static func of(_ character: Character) -> Int {
+    package static func of(_ character: Character) -> Int {
         if let single = VisibleText.singleDrawnScalar(of: character) { return single.width }
         var total = 0
         VisibleText.forEachGlyph(of: character) { glyph in total += glyph.width }
@@ -27,7 +27,7 @@ nonisolated public enum DisplayWidth {
 
     /// The width of one code point that is drawn as itself: 0, 1 or 2.
     @inlinable
-    public static func of(_ scalar: Unicode.Scalar) -> Int {
+    package static func of(_ scalar: Unicode.Scalar) -> Int {
         let value = scalar.value
         if value < 0x300 { return 1 }
         return scalarWidthSlow(value)
@@ -35,7 +35,7 @@ nonisolated public enum DisplayWidth {
 
     /// Whether the code point joins the glyph before it instead of taking a column.
     @inlinable
-    public static func isZeroWidth(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isZeroWidth(_ scalar: Unicode.Scalar) -> Bool {
         scalar.value >= 0x300 && scalarWidthSlow(scalar.value) == 0
     }
 

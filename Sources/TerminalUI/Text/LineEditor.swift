@@ -3,21 +3,21 @@
 ///
 /// Keys: ← → move, Home / Ctrl-A and End / Ctrl-E jump, Backspace and Delete remove a character,
 /// Ctrl-U removes everything before the cursor, Ctrl-W the word before it.
-nonisolated public struct LineEditor: Equatable, Sendable {
-    public private(set) var characters: [Character]
+nonisolated package struct LineEditor: Equatable, Sendable {
+    package private(set) var characters: [Character]
     /// Where the cursor is: before `characters[cursor]`, or at the end.
-    public private(set) var cursor: Int
+    package private(set) var cursor: Int
 
-    public init(_ text: String = "") {
+    package init(_ text: String = "") {
         characters = Array(text)
         cursor = characters.count
     }
 
-    public var text: String { String(characters) }
+    package var text: String { String(characters) }
 
     /// Applies an editing key: `true` if the key is one (even when it changed nothing).
     @discardableResult
-    public mutating func apply(_ key: Key) -> Bool {
+    package mutating func apply(_ key: Key) -> Bool {
         switch key {
         case .character(let character): insert(character)
         case .space: insert(" ")
@@ -53,7 +53,7 @@ nonisolated public struct LineEditor: Equatable, Sendable {
         character.isWhitespace || ["/", ":", "?", "#", "&", "=", "."].contains(character)
     }
 
-    public mutating func insert(_ character: Character) {
+    package mutating func insert(_ character: Character) {
         // A combining mark typed after a character joins it: the text is kept as graphemes.
         let joined = String(characters[..<cursor]) + String(character)
         let before = Array(joined)
@@ -63,7 +63,7 @@ nonisolated public struct LineEditor: Equatable, Sendable {
 
     /// The part of the line to show in `width` columns with the cursor visible, and the cursor's
     /// column in it.
-    public func visible(width: Int) -> (text: String, cursorColumn: Int) {
+    package func visible(width: Int) -> (text: String, cursorColumn: Int) {
         guard width > 0 else { return ("", 0) }
         let widths = characters.map { DisplayWidth.of(String($0)) }
         // Scroll so the cursor's cell (one column at the end) fits.

@@ -17,9 +17,9 @@ nonisolated public struct Text: Hashable, Sendable, ExpressibleByStringInterpola
     }
 
     /// A stretch of the text in one style.
-    public struct Span: Equatable {
-        public var text: Substring
-        public var style: Style
+    package struct Span: Equatable {
+        package var text: Substring
+        package var style: Style
     }
 
     /// The text of `content`, drawn as it is (no markup is read from it).
@@ -64,7 +64,7 @@ nonisolated public struct Text: Hashable, Sendable, ExpressibleByStringInterpola
     public var description: String { string }
 
     /// The text's spans, in order; one unstyled span for plain text.
-    public var spans: [Span] {
+    package var spans: [Span] {
         if runs.isEmpty { return string.isEmpty ? [] : [Span(text: string[...], style: [])] }
         var spans: [Span] = []
         var start = string.utf8.startIndex
@@ -77,7 +77,7 @@ nonisolated public struct Text: Hashable, Sendable, ExpressibleByStringInterpola
     }
 
     /// True when no span has a style.
-    public var isPlain: Bool { runs.isEmpty }
+    package var isPlain: Bool { runs.isEmpty }
 
     // MARK: Modifiers, as SwiftUI's Text has them
 

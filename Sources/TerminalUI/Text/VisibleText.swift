@@ -4,13 +4,13 @@
 /// pictures (ESC as `␛`, so an escape sequence shows as `␛[31m` instead of acting), C1 controls,
 /// bidirectional overrides and unassigned code points as `�`, and a combining mark with nothing to
 /// combine with on a dotted circle.
-nonisolated public enum VisibleText {
+nonisolated package enum VisibleText {
     /// One column cell's worth of drawing: a spacing code point and the zero-width ones that follow.
-    public struct Glyph: Equatable {
-        public var scalars: [Unicode.Scalar]
-        public var width: Int
+    package struct Glyph: Equatable {
+        package var scalars: [Unicode.Scalar]
+        package var width: Int
 
-        public var string: String {
+        package var string: String {
             var text = ""
             text.unicodeScalars.append(contentsOf: scalars)
             return text
@@ -18,7 +18,7 @@ nonisolated public enum VisibleText {
     }
 
     /// The text as it will be drawn: every unsafe code point replaced by its visible symbol.
-    public static func sanitized(_ text: some StringProtocol) -> String {
+    package static func sanitized(_ text: some StringProtocol) -> String {
         if DisplayWidth.asciiWidth(text) != nil { return String(text) }
         var result = ""
         for character in text {
@@ -28,7 +28,7 @@ nonisolated public enum VisibleText {
     }
 
     /// Calls `body` with each glyph a grapheme is drawn as, in order.
-    public static func forEachGlyph(of character: Character, _ body: (Glyph) -> Void) {
+    package static func forEachGlyph(of character: Character, _ body: (Glyph) -> Void) {
         var current: Glyph?
         for scalar in character.unicodeScalars {
             if let replacement = replacement(for: scalar) {
@@ -132,7 +132,7 @@ nonisolated public enum VisibleText {
     }
 
     /// The symbol drawn instead of a code point that must not reach the terminal, or `nil`.
-    public static func replacement(for scalar: Unicode.Scalar) -> Unicode.Scalar? {
+    package static func replacement(for scalar: Unicode.Scalar) -> Unicode.Scalar? {
         let value = scalar.value
         if let fixed = fixedReplacement(for: value) { return fixed }
         if value < 0x300 { return nil }
@@ -155,7 +155,7 @@ nonisolated public enum VisibleText {
     }
 
     /// The longest prefix of `text` that fits in `width` columns, never splitting a grapheme, and its width.
-    public static func prefix(of text: some StringProtocol, fitting width: Int) -> (text: Substring, width: Int) {
+    package static func prefix(of text: some StringProtocol, fitting width: Int) -> (text: Substring, width: Int) {
         let whole = Substring(text)
         guard width > 0 else { return (whole.prefix(0), 0) }
         var used = 0
@@ -170,7 +170,7 @@ nonisolated public enum VisibleText {
     }
 
     /// `text` cut to `width` columns with a trailing `…` when it doesn't fit.
-    public static func truncated(_ text: some StringProtocol, toWidth width: Int) -> String {
+    package static func truncated(_ text: some StringProtocol, toWidth width: Int) -> String {
         guard width > 0 else { return "" }
         if DisplayWidth.of(text) <= width { return String(text) }
         return String(prefix(of: text, fitting: width - 1).text) + "…"

@@ -8,7 +8,7 @@ import Benchmark
 import FoundationEssentials
 import Glibc
 import Navigation
-import Restoration
+@_spi(Store) import Restoration
 import NavigatorDemo
 import TerminalUI
 
@@ -45,6 +45,7 @@ final class KeyLoop {
 
 /// The demo's list of `rows` rows (`myapp:///rows/N`), with a row in the middle selected, and a
 /// canvas to draw it on. The keys go round Down, PgDn, Up, PgUp: a row, a page, and back.
+@MainActor
 final class ListLoop {
     let app: StackApp<AnyHashable>
     var canvas: Canvas
@@ -183,7 +184,7 @@ let benchmarks: @Sendable () -> Void = {
                     let iterations = benchmark.scaledIterations
                     await MainActor.run {
                         for _ in iterations { loop.step() }
-                        blackHole(loop.canvas.cells.count)
+                        blackHole(loop.canvas.width)
                     }
                 },
                 setup: { await KeyLoop(depth: depth, width: width, height: height) }
@@ -197,11 +198,14 @@ let benchmarks: @Sendable () -> Void = {
             "list key-frame 80x24 rows \(rows)",
             configuration: .init(metrics: [.wallClock, .mallocCountTotal, .peakMemoryResident], timeUnits: .nanoseconds,
                                  warmupIterations: 200, maxDuration: .seconds(3), maxIterations: 20_000),
-            closure: { benchmark, loop in
-                for _ in benchmark.scaledIterations { loop.step() }
-                blackHole(loop.canvas.cells.count)
+            closure: { benchmark, loop async in
+                let iterations = benchmark.scaledIterations
+                await MainActor.run {
+                    for _ in iterations { loop.step() }
+                    blackHole(loop.canvas.width)
+                }
             },
-            setup: { ListLoop(rows: rows, width: 80, height: 24) }
+            setup: { await ListLoop(rows: rows, width: 80, height: 24) }
         )
     }
 

@@ -41,14 +41,14 @@ guard let depthText = arguments.first, let depth = Int(depthText), depth >= 0 el
 let size = arguments.count > 1 ? TerminalSize(arguments[1]) ?? TerminalSize(width: 80, height: 24)
                                : TerminalSize(width: 80, height: 24)
 
-var tree: NavigationTree<AnyHashable>
+// The details, then the list of rows if asked for.
+let routes = (0..<depth + (rows == nil ? 0 : 1)).lazy.map { $0 < depth ? Route.detail(id: $0 + 1) : Route.rows(count: rows!) }
+let tree: NavigationTree<AnyHashable>
 if throughLink {
-    let link = DeepLink.url(for: (0..<depth).lazy.map { Route.detail(id: $0 + 1) })
-    tree = try DeepLink.tree(from: link)
+    tree = try DeepLink.tree(from: DeepLink.url(for: routes))
 } else {
-    tree = NavigationTree(path: (0..<depth).map { AnyHashable(Route.detail(id: $0 + 1)) })
+    tree = NavigationTree(path: routes.map { AnyHashable($0) })
 }
-if let rows { tree.path.append(AnyHashable(Route.rows(count: rows))) }
 let demo = DemoApp(tree: tree)
 let app = demo.app
 var canvas = Canvas(width: size.width, height: size.height)
@@ -83,5 +83,5 @@ for step in 0..<steps {
     app.draw(into: &canvas)
 }
 precondition(app.router.count == depth + steps % 2, "the stack is not at the depth asked for")
-print("depth \(app.router.count) routes \(tree.path.count)")
+print("depth \(app.router.count) routes \(tree.valueCount)")
 print(canvas.line(0))
