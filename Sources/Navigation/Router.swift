@@ -288,7 +288,7 @@ public final class Router<Value: Hashable> {
 
     /// A destination pushed while `item` holds a value and popped when it is cleared, like SwiftUI's
     /// `navigationDestination(item:)`. Going back over it clears the item.
-    public func destination<Item: Hashable>(
+    public func navigationDestination<Item: Hashable>(
         item: Item.Type = Item.self,
         title: @escaping (Item) -> String,
         content: @escaping (Item) -> Any
@@ -307,8 +307,8 @@ public final class Router<Value: Hashable> {
 
     /// A destination pushed while `isPresented` is true and popped when it is false, like SwiftUI's
     /// `navigationDestination(isPresented:)`. Going back over it sets it to false.
-    public func destination(isPresentedTitle title: String, content: @escaping () -> Any) -> PresentedDestination {
-        PresentedDestination(destination(item: Bool.self, title: { _ in title }, content: { _ in content() }))
+    public func navigationDestination(isPresentedTitle title: String, content: @escaping () -> Any) -> PresentedDestination {
+        PresentedDestination(navigationDestination(item: Bool.self, title: { _ in title }, content: { _ in content() }))
     }
 
     // MARK: Presentations

@@ -1,10 +1,10 @@
 /// A destination driven by an optional value, like SwiftUI's `navigationDestination(item:)`: setting
 /// `item` pushes its screen, clearing it pops the screen, and going back over the screen clears it.
 ///
-/// Make one with `router.destination(item:title:content:)`.
+/// Make one with `router.navigationDestination(item:title:content:)`.
 ///
 /// ```swift
-/// let selectedRecipe = router.destination(item: Recipe.self, title: \.description) { recipe in … }
+/// let selectedRecipe = router.navigationDestination(item: Recipe.self, title: \.description) { recipe in … }
 /// selectedRecipe.item = .applePie     // pushes Apple Pie's screen
 /// selectedRecipe.item = nil           // pops it
 /// ```

@@ -17,14 +17,14 @@ public final class DemoApp {
         router.restore(tree)
         weak var weakRouter = router
         weak var selection: ItemDestination<Recipe>?
-        let selectedRecipe = router.destination(item: Recipe.self, title: \.title) { recipe, _ in
+        let selectedRecipe = router.navigationDestination(item: Recipe.self, title: \.title) { recipe, _ in
             Screens.selectedRecipe(recipe, selection: selection)
         }
         selection = selectedRecipe
         var showDetails: [Color: PresentedDestination] = [:]
         for color in Color.allCases {
             weak var flag: PresentedDestination?
-            let destination = router.destination(isPresentedTitle: "\(color.title) details") { _ in
+            let destination = router.navigationDestination(isPresentedTitle: "\(color.title) details") { _ in
                 Screens.colorDetails(color, showDetails: flag)
             }
             flag = destination

@@ -179,7 +179,7 @@ public final class ViewHost: TerminalApp {
             let fallback = item == AnyHashable(true) ? "" : "\(item.base)"
             return self.flatMap { $0.evaluate(view(item), screenID: nil, isInStack: true).title } ?? fallback
         }
-        return router.destination(item: AnyHashable.self, title: titleOf) { [weak self] item in
+        return router.navigationDestination(item: AnyHashable.self, title: titleOf) { [weak self] item in
             let view = view(item), title = titleOf(item)
             return { context in self?.screen(view, context: context, fallbackTitle: title) ?? Screen(title: title) } as ScreenBuilder
         }

@@ -55,7 +55,7 @@ import Testing
 
     @Test func anItemDestinationPushesWhileSetAndClearsOnBack() throws {
         let router = Router<Color>()
-        let selected = router.destination(item: String.self, title: { $0 }, content: { "screen of \($0)" })
+        let selected = router.navigationDestination(item: String.self, title: { $0 }, content: { "screen of \($0)" })
         selected.item = "Apple Pie"
         #expect(router.views.map(\.title) == ["Apple Pie"])
         #expect(router.views.first?.content as? String == "screen of Apple Pie")
@@ -71,7 +71,7 @@ import Testing
 
     @Test func anIsPresentedDestinationFollowsItsBoolean() throws {
         let router = Router<Color>(path: [.mint])
-        let showDetails = router.destination(isPresentedTitle: "Details") { "ColorDetail" }
+        let showDetails = router.navigationDestination(isPresentedTitle: "Details") { "ColorDetail" }
         showDetails.isPresented = true
         #expect(router.depth == 2 && router.view(atLevel: 2)?.title == "Details")
         showDetails.isPresented = true    // already shown: nothing more

@@ -36,12 +36,12 @@ import Testing
     @Test func typedStateDestinationsDrawTheirScreens() throws {
         let router = Router<Int>()
         let app = Self.app(router)
-        let selected = router.destination(item: String.self, title: { $0 }) { item, context in
+        let selected = router.navigationDestination(item: String.self, title: { $0 }) { item, context in
             Screen(title: "Selected \(item) at \(context.depth)")
         }
         selected.item = "x"
         #expect(app.topScreen().title == "Selected x at 1")
-        let flag = router.destination(isPresentedTitle: "Flag") { _ in Screen(title: "Flag on") }
+        let flag = router.navigationDestination(isPresentedTitle: "Flag") { _ in Screen(title: "Flag on") }
         flag.isPresented = true
         #expect(app.topScreen().title == "Flag on")
     }

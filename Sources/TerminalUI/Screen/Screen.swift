@@ -215,16 +215,16 @@ extension Router {
     }
 
     /// `navigationDestination(item:)` drawing a screen for the item.
-    public func destination<Item: Hashable>(
+    public func navigationDestination<Item: Hashable>(
         item: Item.Type = Item.self,
         title: @escaping (Item) -> String,
         screen: @escaping (Item, ScreenContext) -> Screen
     ) -> ItemDestination<Item> {
-        destination(item: item, title: title, content: { item in { context in screen(item, context) } as ScreenBuilder })
+        navigationDestination(item: item, title: title, content: { item in { context in screen(item, context) } as ScreenBuilder })
     }
 
     /// `navigationDestination(isPresented:)` drawing a screen.
-    public func destination(isPresentedTitle title: String, screen: @escaping ScreenBuilder) -> PresentedDestination {
-        destination(isPresentedTitle: title, content: { screen })
+    public func navigationDestination(isPresentedTitle title: String, screen: @escaping ScreenBuilder) -> PresentedDestination {
+        navigationDestination(isPresentedTitle: title, content: { screen })
     }
 }
