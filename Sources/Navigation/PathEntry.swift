@@ -5,7 +5,7 @@
 public struct EntryID: Hashable, Comparable, Sendable, CustomStringConvertible {
     package let rawValue: UInt64
 
-    package init(rawValue: UInt64) { self.rawValue = rawValue }
+    @usableFromInline package init(rawValue: UInt64) { self.rawValue = rawValue }
 
     public static func < (lhs: EntryID, rhs: EntryID) -> Bool { lhs.rawValue < rhs.rawValue }
 
@@ -17,7 +17,7 @@ public struct PathEntry<Value: Hashable>: Hashable {
     public let id: EntryID
     public let value: Value
 
-    package init(id: EntryID, value: Value) {
+    @usableFromInline package init(id: EntryID, value: Value) {
         self.id = id
         self.value = value
     }

@@ -7,7 +7,7 @@
 /// value whose JSON its type can't decode is only found when it is read. It then reads as an
 /// `UnreadableValue` (its screen says so), `onFailure` is told (the recorder shows a notice), and the
 /// path keeps the element's JSON unchanged, so saving loses nothing.
-package final class RestoredValues {
+@usableFromInline package final class RestoredValues {
     /// The elements, root-most first.
     package let representation: NavigationPath.CodableRepresentation
     private let types: CodableTypes
@@ -122,7 +122,7 @@ package struct PathValues<Value: Hashable>: RandomAccessCollection, Equatable, E
 
 /// A router's path: each value with its identity, the bottom maybe still encoded (`RestoredValues`).
 /// Identities of restored values are handed out as one block, in order, so none is decoded to find one.
-package struct PathEntries<Value: Hashable>: RandomAccessCollection {
+@usableFromInline package struct PathEntries<Value: Hashable>: RandomAccessCollection {
     @usableFromInline package var restored: RestoredValues?
     @usableFromInline package var restoredCount = 0
     /// The identity of restored value 0; value `i`'s is this plus `i`.
@@ -151,6 +151,10 @@ package struct PathEntries<Value: Hashable>: RandomAccessCollection {
 
     @inlinable package var startIndex: Int { 0 }
     @inlinable package var endIndex: Int { restoredCount + tail.count }
+    // Without these, `count` is Collection's `distance(from:to:)`, which the router's generic code
+    // calls through the witness table.
+    @inlinable package var count: Int { restoredCount + tail.count }
+    @inlinable package var isEmpty: Bool { restoredCount == 0 && tail.isEmpty }
 
     @inlinable package subscript(index: Int) -> PathEntry<Value> {
         if index >= restoredCount { return tail[index - restoredCount] }

@@ -25,7 +25,7 @@ public final class Router<Value: Hashable> {
     ///
     /// A restored path keeps its values encoded until they are read (see `RestoredValues`): read what
     /// is on screen by index, not the whole collection.
-    package private(set) var entries = PathEntries<Value>()
+    @usableFromInline package private(set) var entries = PathEntries<Value>()
     /// Views pushed above the path, bottom-most first.
     public private(set) var views: [PushedView] = []
     /// What this stack presents over itself, if anything.
@@ -81,16 +81,16 @@ public final class Router<Value: Hashable> {
     }
 
     /// How many values are on the path; 0 when the root is on top of the values.
-    public var count: Int { entries.count }
+    @inlinable public var count: Int { entries.count }
 
     /// True when no value is on the path.
-    public var isEmpty: Bool { entries.isEmpty }
+    @inlinable public var isEmpty: Bool { entries.isEmpty }
 
     /// The value on top of the path, or `nil` when the path is empty.
-    public var top: Value? { entries.isEmpty ? nil : entries[entries.count - 1].value }
+    @inlinable public var top: Value? { entries.isEmpty ? nil : entries[entries.count - 1].value }
 
     /// The levels above the root that are on screen: the values, then the views.
-    public var depth: Int { entries.count + views.count }
+    @inlinable public var depth: Int { entries.count + views.count }
 
     /// Whether going back does anything (it doesn't at the root).
     public var canGoBack: Bool { depth > 0 }

@@ -106,6 +106,8 @@ public final class StackApp<Value: Hashable>: TerminalApp {
     /// Breadcrumb titles of path elements, by identity: an element never changes, so neither does its
     /// title, and a frame asks again for the ones it drew last time.
     private var titles: [EntryID: String] = [:]
+    /// The last trails laid out, by what names them.
+    private var laidOutBreadcrumbs: [(key: BreadcrumbsKey, items: [Breadcrumbs.Item])] = []
     private var observation: ObservationToken?
     /// Counts the builds of `content`: a model change reported by an older build redraws nothing.
     private var contentBuild: UInt64 = 0
@@ -144,18 +146,21 @@ public final class StackApp<Value: Hashable>: TerminalApp {
         title(atLevel: level, in: stack ?? activeStack, rootTitle: rootTitle)
     }
 
+    /// The title of the value at `index` of a path.
+    private func title(at index: Int, of entries: PathEntries<Value>) -> String {
+        // The identity alone first: a title known already costs no copy of the value.
+        let id = entries.id(at: index)
+        if let known = titles[id] { return known }
+        if titles.count >= 4096 { titles.removeAll(keepingCapacity: true) }
+        let title = title(of: entries[index].value)
+        titles[id] = title
+        return title
+    }
+
     /// A level's title, the root stack's root called `rootTitle`.
     @_specialize(where Value == AnyHashable)
     func title(atLevel level: Int, in stack: Router<Value>, rootTitle: String) -> String {
-        if level >= 1, level <= stack.count {
-            // The identity alone first: a title known already costs no copy of the value.
-            let id = stack.entries.id(at: level - 1)
-            if let known = titles[id] { return known }
-            if titles.count >= 4096 { titles.removeAll(keepingCapacity: true) }
-            let title = title(of: stack.entries[level - 1].value)
-            titles[id] = title
-            return title
-        }
+        if level >= 1, level <= stack.count { return title(at: level - 1, of: stack.entries) }
         if level > 0, let view = stack.view(atLevel: level) { return view.title }
         guard stack !== router, let presentation = presentation(of: stack) else { return rootTitle }
         return title(of: presentation.root.value)
@@ -222,7 +227,26 @@ public final class StackApp<Value: Hashable>: TerminalApp {
     func breadcrumbs(width: Int, of stack: Router<Value>?, rootTitle: String?) -> [Breadcrumbs.Item] {
         let stack = stack ?? activeStack
         let root = rootTitle ?? self.rootTitle
-        return Breadcrumbs.layout(depth: stack.depth, width: width) { title(atLevel: $0, in: stack, rootTitle: root) }
+        // A level's title depends on its identity alone, and the levels under the top can't change
+        // while the top stays: the top's identity and the depth name the trail. Going back finds it.
+        let key = BreadcrumbsKey(
+            stack: ObjectIdentifier(stack), presented: presentation(of: stack)?.root.id, depth: stack.depth,
+            top: stack.views.last?.id ?? (stack.isEmpty ? nil : stack.entries.id(at: stack.count - 1)),
+            width: width, rootTitle: root)
+        if let index = laidOutBreadcrumbs.firstIndex(where: { $0.key == key }) {
+            // Least recently used goes first: trails pushed once and left don't push out the one below.
+            let found = laidOutBreadcrumbs.remove(at: index)
+            laidOutBreadcrumbs.append(found)
+            return found.items
+        }
+        let entries = stack.entries
+        let items = Breadcrumbs.layout(depth: stack.depth, width: width) { level in
+            level >= 1 && level <= entries.count
+                ? title(at: level - 1, of: entries) : title(atLevel: level, in: stack, rootTitle: root)
+        }
+        if laidOutBreadcrumbs.count >= 4 { laidOutBreadcrumbs.removeFirst() }
+        laidOutBreadcrumbs.append((key, items))
+        return items
     }
 
     // MARK: The frame
@@ -665,6 +689,18 @@ enum LoggedEvent<Value: Hashable> {
 }
 
 /// A path as the log keeps it: every value of a short path, the first and last few of a long one.
+/// What a stack's breadcrumbs at a width depend on.
+struct BreadcrumbsKey: Equatable {
+    var stack: ObjectIdentifier
+    /// The presented value's identity, for a presentation's stack (a new one may reuse an old address).
+    var presented: EntryID?
+    var depth: Int
+    /// The identity of the top level: a pushed view's, or the top value's.
+    var top: EntryID?
+    var width: Int
+    var rootTitle: String
+}
+
 struct LoggedPath<Value: Hashable> {
     var values: [Value]
     var count: Int
@@ -674,9 +710,13 @@ struct LoggedPath<Value: Hashable> {
         let kept = PathDescription.kept
         // Closures, not `\.value`: a key path of a generic type is built at run time on every call
         // (about 11,000 instructions, callgrind), twice per key.
-        values = count <= 2 * kept + 1
-            ? entries.map { $0.value }
-            : entries.prefix(kept).map { $0.value } + entries.suffix(kept).map { $0.value }
+        // Indexed, not `prefix`/`suffix`/`map`: those go through `Slice` generically (8,000
+        // instructions a key at depth 10, callgrind).
+        let all = count <= 2 * kept + 1
+        values = []
+        values.reserveCapacity(all ? count : 2 * kept)
+        for index in 0..<(all ? count : kept) { values.append(entries[index].value) }
+        if !all { for index in (count - kept)..<count { values.append(entries[index].value) } }
     }
 }
 

@@ -67,6 +67,11 @@ nonisolated package enum TextWrap {
     }
 
     private static func hasDoubleSpace(_ text: String) -> Bool {
+        if let found = text.utf8.withContiguousStorageIfAvailable({ bytes in
+            bytes.indices.dropFirst().contains { bytes[$0] == 0x20 && bytes[$0 - 1] == 0x20 }
+        }) {
+            return found
+        }
         var previous: UInt8 = 0
         for byte in text.utf8 {
             if byte == 0x20 && previous == 0x20 { return true }

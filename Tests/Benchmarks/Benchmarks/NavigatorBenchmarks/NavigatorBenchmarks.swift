@@ -235,7 +235,8 @@ let benchmarks: @Sendable () -> Void = {
 
     // The breadcrumbs alone: titles are asked for from the top down while they fit, so the work grows
     // with the width, not the depth. (At 248 columns all of depth 10 fits, so depth 100 is the stack
-    // that fills the row, as depth 1,000,000 does.)
+    // that fills the row, as depth 1,000,000 does.) The app keeps the last four trails it laid out:
+    // the width goes round five values a column apart, so that every call lays the trail out.
     for width in [78, 248] {
         for depth in [10, 100, million] {
             Benchmark(
@@ -244,7 +245,11 @@ let benchmarks: @Sendable () -> Void = {
                 closure: { benchmark, app async in
                     let iterations = benchmark.scaledIterations
                     await MainActor.run {
-                        for _ in iterations { blackHole(app.breadcrumbs(width: width)) }
+                        var turn = 0
+                        for _ in iterations {
+                            blackHole(app.breadcrumbs(width: width - turn))
+                            turn = turn == 4 ? 0 : turn + 1
+                        }
                     }
                 },
                 setup: { @MainActor () -> StackApp<AnyHashable> in
