@@ -150,4 +150,41 @@ import Testing
         app.draw(into: &canvas)
         #expect(detailBuilds == 2 && canvas.lines[0].contains("│ B"))
     }
+
+    /// Going back finds the trail laid out before; a new value at the same depth, a view in its place,
+    /// another presentation or another width or root title lay it out again.
+    @Test func keptBreadcrumbsFollowTheTopLevel() {
+        let app = Self.app(Builds())
+        var canvas = Canvas(width: 60, height: 12)
+        func trail() -> String {
+            app.draw(into: &canvas)
+            return canvas.line(0).trimmingCharacters(in: .whitespaces)
+        }
+        #expect(trail() == "Home")
+        Self.run(app, [.enter], canvas: &canvas)                     // First
+        #expect(trail() == "Home › Item 1")
+        Self.run(app, [.left, .down, .enter], canvas: &canvas)       // back, then Second
+        #expect(trail() == "Home › Item 2")
+        app.router.popToRoot()
+        app.router.push(Item(n: 1))                                  // a new entry at the same depth
+        app.router.pushView(title: "A view") { _ in Screen(title: "A view") }
+        #expect(trail() == "Home › Item 1 › A view")
+        _ = app.router.pop()
+        #expect(trail() == "Home › Item 1")
+        app.router.present(Item(n: 7))
+        app.draw(into: &canvas)
+        #expect(canvas.lines.contains { $0.contains("Item 7") })
+        app.router.dismiss()
+        app.router.present(Item(n: 8))
+        app.draw(into: &canvas)
+        #expect(canvas.lines.contains { $0.contains("Item 8") } && !canvas.lines.contains { $0.contains("Item 7") })
+        app.router.dismiss()
+        app.rootTitle = "Start"
+        #expect(trail() == "Start › Item 1")
+        canvas = Canvas(width: 30, height: 12)
+        #expect(trail() == "Start › Item 1")
+        canvas = Canvas(width: 20, height: 12)
+        app.router.push(Item(n: 12345678))
+        #expect(trail().hasPrefix("St") && trail().contains("…") && trail().count <= 20)
+    }
 }
