@@ -8,3 +8,9 @@
 @_exported import struct TerminalUI.TerminalSize
 @_exported import enum TerminalUI.Key
 @_exported import struct TerminalUI.Canvas
+// `.onOpenURL { url in }` hands a URL, as SwiftUI's does.
+#if canImport(FoundationEssentials)
+@_exported import struct FoundationEssentials.URL
+#else
+@_exported import struct Foundation.URL
+#endif
