@@ -13,22 +13,28 @@ public protocol ObservableObject: AnyObject {
 }
 
 extension ObservableObject {
-    /// One publisher per object, kept in its `@Published` properties' storage (an object with none gets
-    /// a new one each time: nothing can then have changed).
-    public var objectWillChange: ObservableObjectPublisher {
-        var mirror: Mirror? = Mirror(reflecting: self)
-        var slots: [_PublisherSlot] = []
-        while let current = mirror {
-            for child in current.children {
-                if let published = child.value as? any _PublishedProperty {
-                    if let publisher = published._slot.publisher { return publisher }
-                    slots.append(published._slot)
-                }
-            }
-            mirror = current.superclassMirror
+    /// One publisher per object, kept while the object lives.
+    public var objectWillChange: ObservableObjectPublisher { PublisherTable.shared.publisher(of: self) }
+}
+
+/// The publishers of objects that use the default `objectWillChange`, by identity, with the object
+/// held weakly: an entry whose object is gone is dropped when the table has doubled since the last sweep.
+final class PublisherTable {
+    static let shared = PublisherTable()
+    private var entries: [ObjectIdentifier: (object: Weak, publisher: ObservableObjectPublisher)] = [:]
+    private var sweepAt = 64
+
+    struct Weak { weak var object: AnyObject? }
+
+    func publisher(of object: AnyObject) -> ObservableObjectPublisher {
+        let id = ObjectIdentifier(object)
+        if let entry = entries[id], entry.object.object === object { return entry.publisher }
+        if entries.count >= sweepAt {
+            entries = entries.filter { $0.value.object.object != nil }
+            sweepAt = max(64, 2 * entries.count)
         }
         let publisher = ObservableObjectPublisher()
-        for slot in slots { slot.publisher = publisher }
+        entries[id] = (Weak(object: object), publisher)
         return publisher
     }
 }
@@ -68,21 +74,10 @@ nonisolated public final class AnyCancellable: @unchecked Sendable {
     deinit { onCancel?() }
 }
 
-/// Where an object's `@Published` properties keep their shared publisher.
-nonisolated public final class _PublisherSlot: @unchecked Sendable {
-    var publisher: ObservableObjectPublisher?
-}
-
-/// The storage of a `@Published` property, found by `objectWillChange` through reflection.
-public protocol _PublishedProperty {
-    var _slot: _PublisherSlot { get }
-}
-
 /// A property of an `ObservableObject` whose changes redraw the screens that read it and send the
 /// object's `objectWillChange` first, as SwiftUI's (Combine's) `@Published`.
-@propertyWrapper public struct Published<Value>: _PublishedProperty {
+@propertyWrapper public struct Published<Value> {
     nonisolated let box: PublishedBox<Value>
-    nonisolated public let _slot = _PublisherSlot()
 
     nonisolated public init(wrappedValue: Value) { box = PublishedBox(wrappedValue) }
     nonisolated public init(initialValue: Value) { box = PublishedBox(initialValue) }
@@ -100,9 +95,8 @@ public protocol _PublishedProperty {
     ) -> Value {
         get { object[keyPath: storageKeyPath].box.value }
         set {
-            let storage = object[keyPath: storageKeyPath]
-            (storage._slot.publisher ?? object.objectWillChange).send()
-            storage.box.value = newValue
+            object.objectWillChange.send()
+            object[keyPath: storageKeyPath].box.value = newValue
         }
     }
 }
