@@ -28,7 +28,9 @@ public final class _RenderContext {
     var key: String { path.joined(separator: "/") }
 
     var title: String?
-    var lines: [String] = []
+    var lines: [TerminalUI.Text] = []
+    /// The style texts are drawn with here (`.font`, `.foregroundStyle`, `.bold()` above them).
+    var textStyle = TerminalUI.Style()
     var links: [TerminalUI.ScreenLink] = []
     var section: String?
     /// The selection of the list being evaluated, if it has one.
@@ -83,7 +85,7 @@ public final class _RenderContext {
     func text<V: View>(of view: V, at component: String) -> String {
         let firstLine = lines.count, firstLink = links.count
         evaluate(view, at: component)
-        let text = lines[firstLine...].joined(separator: " ")
+        let text = lines[firstLine...].map(\.string).joined(separator: " ")
         lines.removeSubrange(firstLine...)
         links.removeSubrange(firstLink...)
         return text
@@ -109,7 +111,7 @@ public final class _RenderContext {
                 isWarning: true
             )
         }
-        var screen = Screen(title: title ?? fallbackTitle, body: lines.map { TerminalUI.Text($0) }, links: links)
+        var screen = Screen(title: title ?? fallbackTitle, body: lines, links: links)
         let tasks = self.tasks
         if tasks.count == 1 {
             screen = screen.task(tasks[0])

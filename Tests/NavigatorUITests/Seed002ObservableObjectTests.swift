@@ -1,17 +1,106 @@
-// Seed 002, "What is and how to use NavigationStack in SwiftUI", section 5 (the Router / Coordinator
-// pattern with ObservableObject), written as the tutorial writes it with `import NavigatorUI`.
+// Seed 002, "What is and how to use NavigationStack in SwiftUI", sections 2 (basic, with
+// `.font(.largeTitle)`), 3 (a homogeneous `[Int]` path, `VStack(spacing: 20)`) and 5 (the Router /
+// Coordinator pattern with ObservableObject), written as the tutorial writes them with `import NavigatorUI`.
 //
-// Wrappers, quoted as such: the three snippets sit in `enum Seed002` (this test module has another
-// `Router` and `DetailView`, from seed 004), and the tutorial's `HomeView` and `NumberView`, which it
-// never shows, are the smallest views that use them. One change: `navigateBack()` reads
+// Wrappers, quoted as such: the snippets sit in `enum Seed002` (this test module has another `Router`
+// and `DetailView`, from seed 004), and the tutorial's `HomeView` and `NumberView`, which it never
+// shows, are the smallest views that use them. One change: `navigateBack()` reads
 // `try? path.removeLast()` for the tutorial's `path.removeLast()`, because navigator's
 // `NavigationPath.removeLast` throws where SwiftUI's traps.
 import NavigatorUI
 import Testing
 
 enum Seed002 {
-    // Step 1: Create the Router
+    // 2. Basic Implementation: Declarative Navigation
 
+    struct User: Identifiable, Hashable {
+        let id = UUID()
+        let username: String
+    }
+
+    struct BasicStackView: View {
+        let users = [
+            User(username: "Ana"),
+            User(username: "Beto"),
+            User(username: "Carla")
+        ]
+
+        var body: some View {
+            NavigationStack {
+                List(users) { user in
+                    // 1. The link now carries DATA, not Views.
+                    NavigationLink(value: user) {
+                        Text(user.username)
+                    }
+                }
+                .navigationTitle("Users")
+                // 2. We define the destination only once for this data type.
+                .navigationDestination(for: User.self) { user in
+                    UserProfileView(user: user)
+                }
+            }
+        }
+    }
+
+    struct UserProfileView: View {
+        let user: User
+        var body: some View {
+            Text("Profile of \(user.username)")
+                .font(.largeTitle)
+        }
+    }
+
+    // 3. Programmatic Navigation: Managing a Homogeneous Path
+
+    struct ProgrammaticView: View {
+        // This variable is the "Single Source of Truth" for your navigation
+        @State private var path: [Int] = []
+
+        var body: some View {
+            NavigationStack(path: $path) {
+                VStack(spacing: 20) {
+                    Button("Go to screen 1") {
+                        path.append(1) // Manual navigation
+                    }
+                    
+                    Button("Jump directly to 5 then 8") {
+                        path = [5, 8] // Instant deep linking
+                    }
+                }
+                .navigationTitle("Home")
+                .navigationDestination(for: Int.self) { number in
+                    NumberDetailView(number: number, path: $path)
+                }
+            }
+        }
+    }
+
+    struct NumberDetailView: View {
+        let number: Int
+        @Binding var path: [Int] // Pass the binding to manipulate the stack
+
+        var body: some View {
+            VStack {
+                Text("Screen #\(number)")
+                
+                Button("Next (\(number + 1))") {
+                    path.append(number + 1)
+                }
+                
+                Button("Back to Home (Pop to Root)") {
+                    path.removeAll() // The easiest way to return to root in iOS history
+                }
+                
+                Button("Go back 2 steps") {
+                    if path.count >= 2 {
+                        path.removeLast(2)
+                    }
+                }
+            }
+        }
+    }
+
+    // 5. Step 1: Create the Router
     final class Router: ObservableObject {
         // Publish the path so the UI redraws on change
         @Published var path = NavigationPath()
@@ -140,6 +229,28 @@ struct ClockView: View {
 
     static func frame(_ host: ViewHost, _ keys: String) throws -> [String] {
         Headless.run(host, size: size, keys: try Key.parseScript(keys)).lines
+    }
+
+    @Test("BasicStackView: one destination for User; the profile's .font(.largeTitle) draws it bold")
+    func basicStack() throws {
+        let host = ViewHost(Seed002.BasicStackView())
+        #expect(Array(try Self.frame(host, "")[3...5]) == [" ▸ Ana", "   Beto", "   Carla"])
+        let canvas = Headless.run(host, size: Self.size, keys: try Key.parseScript("down enter"))
+        // The profile has no title: its breadcrumb is the value's description.
+        #expect(canvas.lines[0].hasPrefix(" Users › ") && canvas.lines[3] == "  Profile of Beto")
+        // The text's cells are bold; the breadcrumbs' are not made bold by it.
+        let cell = canvas.cells[3 * canvas.width + 2]
+        #expect(cell.style.contains(.bold))
+    }
+
+    @Test("ProgrammaticView: path.append, path = [5, 8], removeAll and removeLast(2) through a @Binding")
+    func programmatic() throws {
+        let host = ViewHost(Seed002.ProgrammaticView())
+        #expect(try Self.frame(host, "down enter")[0] == " Home › 5 › 8")
+        #expect(try Self.frame(host, "enter")[0] == " Home › 5 › 8 › 9")
+        #expect(try Self.frame(host, "down down enter")[0] == " Home › 5")
+        #expect(try Self.frame(host, "enter enter")[0] == " Home › 5 › 6 › 7")
+        #expect(try Self.frame(host, "down enter")[0] == " Home")
     }
 
     @Test("AppRoot: @StateObject Router's @Published path drives the stack; @EnvironmentObject reaches HomeView and the destinations")
