@@ -197,3 +197,18 @@ extension ViewHost {
         }
     }
 }
+
+extension ViewHost {
+    /// The stack a screen is on: the root stack, or the presentation whose root or level it is.
+    func stack(holding screen: UInt64) -> Router<AnyHashable> {
+        guard screen != 0 else { return router }
+        let id = EntryID(rawValue: screen)
+        for presentation in router.presentations.reversed() {
+            let stack = presentation.stack
+            if presentation.root.id == id || stack.level(of: id) != nil || stack.views.contains(where: { $0.id == id }) {
+                return stack
+            }
+        }
+        return router
+    }
+}

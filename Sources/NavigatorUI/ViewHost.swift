@@ -208,7 +208,7 @@ public final class ViewHost: TerminalApp {
         for (screen, records) in presentedRecords {
             for record in records {
                 let key = "\(screen)|\(record.key)"
-                let destination = presentedDestinations[key]?.destination ?? makePresentedDestination(record, key: key)
+                let destination = presentedDestinations[key]?.destination ?? makePresentedDestination(record, key: key, screen: screen)
                 latestRecords[key] = record
                 let seen = presentedDestinations[key]?.seen ?? nil
                 if destination.item != seen {
@@ -226,14 +226,15 @@ public final class ViewHost: TerminalApp {
         forgetScreens(notIn: live)
     }
 
-    private func makePresentedDestination(_ first: _PresentedRecord, key: String) -> ItemDestination<AnyHashable> {
+    private func makePresentedDestination(_ first: _PresentedRecord, key: String, screen: UInt64) -> ItemDestination<AnyHashable> {
         // The destination's view as the screen declaring it last drew it (it may read newer state).
         let view: (AnyHashable) -> AnyViewBox = { [weak self] item in (self?.latestRecords[key] ?? first).view(item) }
         let titleOf: (AnyHashable) -> String = { [weak self] item in
             let fallback = item == AnyHashable(true) ? "" : "\(item.base)"
             return self.flatMap { $0.evaluate(view(item), screenID: nil, isInStack: true).title } ?? fallback
         }
-        return router.navigationDestination(item: AnyHashable.self, title: titleOf) { [weak self] item in
+        // Pushed on the stack of the screen declaring it (a sheet's, say).
+        return stack(holding: screen).navigationDestination(item: AnyHashable.self, title: titleOf) { [weak self] item in
             let view = view(item), title = titleOf(item)
             return { context in self?.screen(view, context: context, fallbackTitle: title) ?? Screen(title: title) } as ScreenBuilder
         }

@@ -200,3 +200,56 @@ struct AccountLine: View {
         #expect(lines[3] == "  grace bold presented: false")
     }
 }
+
+/// A sheet holding a NavigationStack(path:) with an isPresented destination: both act on the sheet's stack.
+struct PathSheetRoot: View {
+    @State private var showSheet = false
+    var body: some View {
+        NavigationStack {
+            Button("Open") { showSheet = true }
+                .navigationTitle("Root")
+                .sheet(isPresented: $showSheet) { PathSheet() }
+        }
+    }
+}
+
+struct PathSheet: View {
+    @State private var path: [Int] = []
+    @State private var showHelp = false
+    var body: some View {
+        NavigationStack(path: $path) {
+            VStack {
+                Text("Path \(path.map(String.init).joined(separator: " "))")
+                Button("Push 1, 2") { path = [1, 2] }
+                Button("Help") { showHelp = true }
+            }
+            .navigationTitle("Sheet")
+            .navigationDestination(for: Int.self) { number in
+                Text("Number \(number)").navigationTitle("#\(number)")
+            }
+            .navigationDestination(isPresented: $showHelp) {
+                Text("Help text").navigationTitle("Help")
+            }
+        }
+    }
+}
+
+@Suite struct SheetStackTests {
+    static let size = TerminalSize(width: 60, height: 14)
+
+    @Test("NavigationStack(path:) in a sheet: the binding moves the sheet's stack, back writes the binding; isPresented pushes there too")
+    func pathInASheet() throws {
+        let host = ViewHost(PathSheetRoot())
+        var lines = Headless.run(host, size: Self.size, keys: try Key.parseScript("enter enter")).lines
+        #expect(lines[2].hasPrefix("     │ Sheet › #1 › #2 "))
+        #expect(host.router.path.isEmpty && host.router.presentations.first?.stack.path == [AnyHashable(1), AnyHashable(2)])
+        lines = Headless.run(host, size: Self.size, keys: try Key.parseScript("left")).lines
+        #expect(lines[2].hasPrefix("     │ Sheet › #1 "))
+        lines = Headless.run(host, size: Self.size, keys: try Key.parseScript("left")).lines
+        #expect(lines[5].contains("Path 1 ") == false && lines[5].contains("Path"))
+        lines = Headless.run(host, size: Self.size, keys: try Key.parseScript("down enter")).lines
+        #expect(lines[2].hasPrefix("     │ Sheet › Help ") && host.router.depth == 0)
+        lines = Headless.run(host, size: Self.size, keys: try Key.parseScript("left")).lines
+        #expect(lines[2].hasPrefix("     │ Sheet "))
+    }
+}
