@@ -1,4 +1,4 @@
-// Seed 004, "NavigationStack in iOS 26": the Route enum, the @Observable Router with sheets and
+// Seed 004, "NavigationStack in iOS 26": the first NavigationStack (fruits, `.font(.largeTitle)`), the Route enum, the @Observable Router with sheets and
 // full-screen covers, `.environment(router)` with `@Environment(Router.self)`, the deep-link parser and
 // `.onOpenURL`, written as the guide writes them with `import NavigatorUI` (indentation restored: the
 // seed's text lost it).
@@ -10,6 +10,25 @@
 // `@main` on `MyApp` is dropped, as a test module has no entry point.
 import NavigatorUI
 import Testing
+
+/// "Your First NavigationStack", in `enum Seed004Fruits` (this test module has another `ContentView`, seed 000's).
+enum Seed004Fruits {
+    struct ContentView: View {
+        let fruits = ["Apple", "Banana", "Cherry"]
+        var body: some View {
+            NavigationStack {
+                List(fruits, id: \.self) { fruit in
+                    NavigationLink(fruit, value: fruit)
+                }
+                .navigationTitle("Fruits")
+                .navigationDestination(for: String.self) { fruit in
+                    Text("You selected \(fruit)")
+                        .font(.largeTitle)
+                }
+            }
+        }
+    }
+}
 
 enum Route: Hashable {
     case detail(id: Int)
@@ -256,6 +275,13 @@ struct EditProfileView: View {
 
     static func frame(_ host: ViewHost, _ keys: String) throws -> [String] {
         Headless.run(host, size: size, keys: try Key.parseScript(keys)).lines
+    }
+
+    @Test("Your first NavigationStack: a String value link and its destination, drawn bold for .largeTitle")
+    func fruits() throws {
+        let canvas = Headless.run(Seed004Fruits.ContentView(), size: Self.size, keys: try Key.parseScript("down enter"))
+        #expect(canvas.lines[0] == " Fruits › Banana" && canvas.lines[3] == "  You selected Banana")
+        #expect(canvas.cells[3 * canvas.width + 2].style.contains(.bold))
     }
 
     @Test("AppView: a typed [Route] path and one destination with a switch over the enum")
