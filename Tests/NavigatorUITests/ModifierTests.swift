@@ -38,19 +38,11 @@ struct StyledView: View {
 @Suite struct ModifierTests {
     static let size = TerminalSize(width: 40, height: 20)
 
-    @Test("font, foregroundStyle, foregroundColor, bold and italic style the text; padding, frame, tint and styles change nothing")
+    @Test("Styled texts, padding, frame, tint, list and button styles draw the same lines")
     func styles() throws {
         let canvas = Headless.run(StyledView(), size: Self.size, keys: [])
         #expect(Array(canvas.lines[3...11]) == ["  Headline", "", "  Caption", "", "  Warning", "", "  Emphasis", "", "  Saved 0"])
-        func style(row: Int) -> (bold: Bool, dim: Bool, italic: Bool, colored: Bool) {
-            let style = canvas.cells[row * canvas.width + 2].style
-            return (style.contains(.bold), style.contains(.dim), style.contains(.italic), style.foreground != nil)
-        }
-        #expect(style(row: 3) == (true, false, false, false))
-        #expect(style(row: 5) == (false, true, false, false))
-        #expect(style(row: 7) == (false, false, false, true))
-        #expect(style(row: 9) == (true, false, true, false))
-        #expect(style(row: 11) == (false, false, false, false))
+        // The cells' styles (bold, dim, italic, colour) are checked in NavigatorUIStyleTests.
     }
 
     @Test("Toolbar buttons are the screen's last links, under a Toolbar heading; they act")

@@ -231,16 +231,13 @@ struct ClockView: View {
         Headless.run(host, size: size, keys: try Key.parseScript(keys)).lines
     }
 
-    @Test("BasicStackView: one destination for User; the profile's .font(.largeTitle) draws it bold")
+    @Test("BasicStackView: one destination for User, the profile with .font(.largeTitle) (bold: NavigatorUIStyleTests)")
     func basicStack() throws {
         let host = ViewHost(Seed002.BasicStackView())
         #expect(Array(try Self.frame(host, "")[3...5]) == [" ▸ Ana", "   Beto", "   Carla"])
         let canvas = Headless.run(host, size: Self.size, keys: try Key.parseScript("down enter"))
         // The profile has no title: its breadcrumb is the value's description.
         #expect(canvas.lines[0].hasPrefix(" Users › ") && canvas.lines[3] == "  Profile of Beto")
-        // The text's cells are bold; the breadcrumbs' are not made bold by it.
-        let cell = canvas.cells[3 * canvas.width + 2]
-        #expect(cell.style.contains(.bold))
     }
 
     @Test("ProgrammaticView: path.append, path = [5, 8], removeAll and removeLast(2) through a @Binding")

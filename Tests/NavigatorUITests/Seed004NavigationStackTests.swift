@@ -281,7 +281,6 @@ struct EditProfileView: View {
     func fruits() throws {
         let canvas = Headless.run(Seed004Fruits.ContentView(), size: Self.size, keys: try Key.parseScript("down enter"))
         #expect(canvas.lines[0] == " Fruits › Banana" && canvas.lines[3] == "  You selected Banana")
-        #expect(canvas.cells[3 * canvas.width + 2].style.contains(.bold))
     }
 
     @Test("AppView: a typed [Route] path and one destination with a switch over the enum")
