@@ -23,7 +23,8 @@ public struct WindowGroup<Content: View>: Scene {
 /// An app, as SwiftUI's: `@main struct MyApp: App { var body: some Scene { WindowGroup { ContentView() } } }`
 /// runs `ContentView` full screen in the terminal through curses, with navigator's keys.
 ///
-/// `--headless [--size WxH] [--keys 'down enter']` prints the frame after the keys instead.
+/// `--headless [--size WxH] [--keys 'down enter']` prints the frame after the keys instead; a URL argument
+/// (`MyApp myapp://settings`) goes to the views' `.onOpenURL` handlers before the first frame.
 public protocol App {
     associatedtype Body: Scene
     @SceneBuilder var body: Body { get }
