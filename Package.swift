@@ -80,6 +80,8 @@ let package = Package(
         .testTarget(name: "SeedExampleTests", dependencies: ["Navigation", "TerminalUI"], swiftSettings: mainActor),
         // Seed examples written as SwiftUI code against `import NavigatorUI` alone.
         .testTarget(name: "NavigatorUITests", dependencies: ["NavigatorUI"], swiftSettings: mainActor),
+        // How NavigatorUI's modifiers style the cells of a frame, which app authors' tests can't see.
+        .testTarget(name: "NavigatorUIStyleTests", dependencies: ["NavigatorUI"], swiftSettings: mainActor),
         // A second app built from the libraries' public API alone (no @testable).
         .testTarget(name: "LibraryUsageTests", dependencies: ["Navigation", "TerminalUI"], swiftSettings: mainActor),
         // The built `navigator` binary, driven headless and inside tmux.

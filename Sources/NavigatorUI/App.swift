@@ -1,4 +1,9 @@
 import Glibc
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 import CursesFrontEnd
 import TerminalUI
 
@@ -18,7 +23,8 @@ public struct WindowGroup<Content: View>: Scene {
 /// An app, as SwiftUI's: `@main struct MyApp: App { var body: some Scene { WindowGroup { ContentView() } } }`
 /// runs `ContentView` full screen in the terminal through curses, with navigator's keys.
 ///
-/// `--headless [--size WxH] [--keys 'down enter']` prints the frame after the keys instead.
+/// `--headless [--size WxH] [--keys 'down enter']` prints the frame after the keys instead; a URL argument
+/// (`MyApp myapp://settings`) goes to the views' `.onOpenURL` handlers before the first frame.
 public protocol App {
     associatedtype Body: Scene
     @SceneBuilder var body: Body { get }
@@ -33,33 +39,48 @@ extension App {
     }
 
     /// Runs the app with command-line arguments; returns the exit status and what to print.
+    ///
+    /// `[URL]` opens a deep link at start-up: it is handed to the views' `.onOpenURL` handlers before
+    /// the first frame. `--headless [--size WxH] [--keys SCRIPT] [URL]` prints the frame after the keys.
     public static func run(arguments: [String]) -> (status: Int32, output: String) {
         guard let window = Self().body as? any _WindowScene else {
             return (1, "error: \(Body.self) is not a WindowGroup; only a WindowGroup runs in the terminal")
         }
-        let host = window._makeHost()
-        guard arguments.first == "--headless" else {
-            guard arguments.isEmpty else { return (2, "error: unknown arguments \(arguments); expected none, or --headless [--size WxH] [--keys SCRIPT]") }
-            do { try CursesTerminal.run(host) } catch { return (1, "error: \(error)") }
-            return (0, "")
-        }
+        let usage = "expected [--headless [--size WxH] [--keys SCRIPT]] [URL]"
+        var headless = false
         var size = TerminalSize(width: 80, height: 24)
         var keys: [Key] = []
-        var rest = arguments.dropFirst()
-        while let option = rest.popFirst() {
-            guard let value = rest.popFirst() else { return (2, "error: \(option) needs a value") }
-            switch option {
-            case "--size":
-                let parts = value.split(separator: "x")
-                guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]), width > 0, height > 0 else {
-                    return (2, "error: --size “\(value)” is not WIDTHxHEIGHT, like 80x24")
+        var link: URL?
+        var rest = arguments[...]
+        while let argument = rest.popFirst() {
+            switch argument {
+            case "--headless":
+                headless = true
+            case "--size", "--keys":
+                guard headless else { return (2, "error: \(argument) needs --headless before it; \(usage)") }
+                guard let value = rest.popFirst() else { return (2, "error: \(argument) needs a value") }
+                if argument == "--size" {
+                    let parts = value.split(separator: "x")
+                    guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]), width > 0, height > 0 else {
+                        return (2, "error: --size “\(value)” is not WIDTHxHEIGHT, like 80x24")
+                    }
+                    size = TerminalSize(width: width, height: height)
+                } else {
+                    do { keys = try Key.parseScript(value) } catch { return (2, "error: --keys: \(error)") }
                 }
-                size = TerminalSize(width: width, height: height)
-            case "--keys":
-                do { keys = try Key.parseScript(value) } catch { return (2, "error: --keys: \(error)") }
             default:
-                return (2, "error: unknown option \(option); expected --size WxH or --keys SCRIPT")
+                guard !argument.hasPrefix("-"), link == nil else { return (2, "error: unknown argument \(argument); \(usage)") }
+                guard let url = URL(string: argument), url.scheme != nil else {
+                    return (2, "error: “\(argument)” is not a URL with a scheme, like myapp://settings")
+                }
+                link = url
             }
+        }
+        let host = window._makeHost()
+        if let link { host.open(link) }
+        guard headless else {
+            do { try CursesTerminal.run(host) } catch { return (1, "error: \(error)") }
+            return (0, "")
         }
         return (0, Headless.run(host, size: size, keys: keys).lines.joined(separator: "\n"))
     }

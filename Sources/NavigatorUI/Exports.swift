@@ -8,3 +8,10 @@
 @_exported import struct TerminalUI.TerminalSize
 @_exported import enum TerminalUI.Key
 @_exported import struct TerminalUI.Canvas
+// Foundation's essentials (`URL`, `UUID`, `Data`, `JSONEncoder`, ...), as `import SwiftUI` brings
+// Foundation: `.onOpenURL { url in }` hands a `URL`, and models use `UUID()` for their ids.
+#if canImport(FoundationEssentials)
+@_exported import FoundationEssentials
+#else
+@_exported import Foundation
+#endif

@@ -84,10 +84,10 @@ public struct NavigationLink<Label: View, Destination: View>: _PrimitiveView {
         let text = context.text(of: label, at: "link")
         var link: TerminalUI.ScreenLink
         if let destination {
-            let host = context.host
-            let title = host.title(of: destination) ?? text
+            let host = context.host, environment = context.environment
+            let title = host.title(of: destination, environment: environment) ?? text
             link = .view(text, title: title, section: context.section) { [weak host] screen in
-                host?.screen(destination, context: screen, fallbackTitle: title) ?? Screen(title: title)
+                host?.screen(destination, context: screen, fallbackTitle: title, environment: environment) ?? Screen(title: title)
             }
         } else if let value, let selection = context.selection {
             // In a list with a selection, a value link selects (SwiftUI's `List(_:selection:)`); a value
@@ -127,6 +127,7 @@ public struct _DestinationView<Content: View, Data: Hashable, Destination: View>
     let destination: (Data) -> Destination
     public func _render(into context: _RenderContext) {
         context.evaluate(content, at: "dest")
+        context.host.extras.destinationEnvironments[ObjectIdentifier(Data.self)] = context.environment
         context.registrations[ObjectIdentifier(Data.self)] = _Registration { [destination] destinations, host in
             host.register(Data.self, destination: destination, in: &destinations)
         }
@@ -140,12 +141,12 @@ public struct _PresentedDestinationView<Content: View, Destination: View>: _Prim
     let destination: () -> Destination
     public func _render(into context: _RenderContext) {
         context.evaluate(content, at: "presented")
-        let isPresented = isPresented, destination = destination
+        let isPresented = isPresented, destination = destination, environment = context.environment
         context.presented.append(_PresentedRecord(
             key: context.key,
             item: { isPresented.wrappedValue ? AnyHashable(true) : nil },
             setItem: { isPresented.wrappedValue = $0 != nil },
-            view: { _ in AnyViewBox(destination()) }
+            view: { _ in AnyViewBox(destination(), environment: environment) }
         ))
     }
 }
@@ -157,12 +158,12 @@ public struct _ItemDestinationView<Content: View, Item: Hashable, Destination: V
     let destination: (Item) -> Destination
     public func _render(into context: _RenderContext) {
         context.evaluate(content, at: "item")
-        let item = item, destination = destination
+        let item = item, destination = destination, environment = context.environment
         context.presented.append(_PresentedRecord(
             key: context.key,
             item: { item.wrappedValue.map { AnyHashable($0) } },
             setItem: { item.wrappedValue = $0.flatMap { ($0 as? Item) ?? ($0.base as? Item) } },
-            view: { value in AnyViewBox(destination((value as? Item) ?? (value.base as! Item))) }
+            view: { value in AnyViewBox(destination((value as? Item) ?? (value.base as! Item)), environment: environment) }
         ))
     }
 }

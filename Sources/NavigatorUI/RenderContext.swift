@@ -4,7 +4,12 @@ import TerminalUI
 /// A view erased to what it draws.
 struct AnyViewBox {
     let evaluate: (_RenderContext) -> Void
-    init<V: View>(_ view: V) { evaluate = { $0.evaluate(view, at: "root") } }
+    /// The environment the view was declared in (a destination's, a sheet's), if not the screen's default.
+    let environment: EnvironmentValues?
+    init<V: View>(_ view: V, environment: EnvironmentValues? = nil) {
+        evaluate = { $0.evaluate(view, at: "root") }
+        self.environment = environment
+    }
 }
 
 /// What evaluating a view's tree for one screen gathers: its title, its paragraphs, its links, and
@@ -23,7 +28,9 @@ public final class _RenderContext {
     var key: String { path.joined(separator: "/") }
 
     var title: String?
-    var lines: [String] = []
+    var lines: [TerminalUI.Text] = []
+    /// The style texts are drawn with here (`.font`, `.foregroundStyle`, `.bold()` above them).
+    var textStyle = TerminalUI.Style()
     var links: [TerminalUI.ScreenLink] = []
     var section: String?
     /// The selection of the list being evaluated, if it has one.
@@ -34,15 +41,25 @@ public final class _RenderContext {
     var pathBinding: _PathBinding?
     var presented: [_PresentedRecord] = []
     var tasks: [@MainActor () async -> Void] = []
-    let environment: EnvironmentValues
+    var environment: EnvironmentValues
+    /// Sheets and covers, life-cycle actions and URL handlers found on the screen.
+    var extras = _ScreenExtras()
 
-    init(host: ViewHost, screenID: UInt64?, isInStack: Bool) {
+    init(host: ViewHost, screenID: UInt64?, isInStack: Bool, environment base: EnvironmentValues? = nil) {
         self.host = host
         self.screenID = screenID
         self.isInStack = isInStack
-        environment = EnvironmentValues(dismiss: DismissAction { [weak host] in
+        let dismiss = DismissAction { [weak host] in
             if let host, let screenID { host.dismiss(screenID: screenID) }
-        })
+        }
+        let isPresented = screenID.map { $0 != 0 } ?? false
+        if var base {
+            base.dismiss = dismiss
+            base.isPresented = isPresented
+            environment = base
+        } else {
+            environment = EnvironmentValues(dismiss: dismiss, isPresented: isPresented)
+        }
     }
 
     /// Evaluates `view` as the child at `component` of the view being evaluated.
@@ -68,7 +85,7 @@ public final class _RenderContext {
     func text<V: View>(of view: V, at component: String) -> String {
         let firstLine = lines.count, firstLink = links.count
         evaluate(view, at: component)
-        let text = lines[firstLine...].joined(separator: " ")
+        let text = lines[firstLine...].map(\.string).joined(separator: " ")
         lines.removeSubrange(firstLine...)
         links.removeSubrange(firstLink...)
         return text
@@ -94,7 +111,7 @@ public final class _RenderContext {
                 isWarning: true
             )
         }
-        var screen = Screen(title: title ?? fallbackTitle, body: lines.map { TerminalUI.Text($0) }, links: links)
+        var screen = Screen(title: title ?? fallbackTitle, body: lines, links: links)
         let tasks = self.tasks
         if tasks.count == 1 {
             screen = screen.task(tasks[0])

@@ -101,38 +101,6 @@ public protocol _DynamicProperty {
     }
 }
 
-/// Dismisses the screen it was read on: pops it off its stack (SwiftUI's `DismissAction`).
-nonisolated public struct DismissAction {
-    let action: () -> Void
-    public func callAsFunction() { action() }
-}
-
-/// The values a view reads with `@Environment(\.name)`.
-nonisolated public struct EnvironmentValues {
-    public var dismiss: DismissAction
-}
-
-/// A value from the view's environment: `@Environment(\.dismiss) private var dismiss`.
-@propertyWrapper public struct Environment<Value>: _DynamicProperty {
-    nonisolated let box: EnvironmentBox<Value>
-
-    nonisolated public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { box = EnvironmentBox(keyPath) }
-
-    public var wrappedValue: Value {
-        guard let value = box.value else { fatalError("@Environment read outside a view's body: \(box.keyPath)") }
-        return value
-    }
-
-    public func _link(in context: _RenderContext, key: String) { box.value = context.environment[keyPath: box.keyPath] }
-}
-
-/// As `StateBox`: made in a nonisolated initializer, used only on the main actor.
-nonisolated final class EnvironmentBox<Value>: @unchecked Sendable {
-    let keyPath: KeyPath<EnvironmentValues, Value>
-    var value: Value?
-    init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
-}
-
 /// A binding's reading and writing, made where the binding is made (a nonisolated initializer among
 /// them); called only on the main actor.
 nonisolated final class Accessors<Value>: @unchecked Sendable {

@@ -25,6 +25,8 @@ public final class ViewHost: TerminalApp {
     private var latestRecords: [String: _PresentedRecord] = [:]
     private var token: ObservationToken?
     private var isSyncing = false
+    /// Sheets and covers, the environment of destinations, life-cycle actions, URL handlers.
+    let extras = _HostExtras()
 
     public init<Content: View>(_ view: Content) {
         root = AnyViewBox(view)
@@ -32,15 +34,20 @@ public final class ViewHost: TerminalApp {
         // where the path starts (a `path:` binding's value).
         let first = evaluate(root, screenID: 0, isInStack: false)
         var destinations = ScreenDestinations()
-        for registration in first.registrations.values { registration.apply(&destinations, self) }
+        for (type, registration) in first.registrations {
+            registration.apply(&destinations, self)
+            extras.registeredTypes.insert(type)
+        }
         pathBinding = first.pathBinding
         presentedRecords[0] = first.presented
+        registerPresentations(in: &destinations)
         let router = Router<AnyHashable>(path: first.pathBinding?.get() ?? [])
         self.router = router
         app = StackApp(router: router, rootTitle: first.title ?? "", destinations: destinations) { [weak self] context in
             self?.rootScreen(context) ?? Screen(title: "")
         }
         token = router.observe(didChange: { [weak self] _ in self?.pathChanged() })
+        didEvaluate(first, screenID: 0)
     }
 
     // MARK: TerminalApp
@@ -53,6 +60,13 @@ public final class ViewHost: TerminalApp {
     public func draw(into canvas: inout Canvas) {
         synchronize()
         app.draw(into: &canvas)
+        // `onAppear`, `onDisappear` and `onChange` run once the screens are built; what they change
+        // is drawn before the frame is shown.
+        for _ in 0..<4 where runLifeCycle() {
+            synchronize()
+            app.invalidate()
+            app.draw(into: &canvas)
+        }
     }
 
     public var isFinished: Bool { app.isFinished }
@@ -62,7 +76,7 @@ public final class ViewHost: TerminalApp {
     // MARK: Screens
 
     private func evaluate(_ view: AnyViewBox, screenID: UInt64?, isInStack: Bool) -> _RenderContext {
-        let context = _RenderContext(host: self, screenID: screenID, isInStack: isInStack)
+        let context = _RenderContext(host: self, screenID: screenID, isInStack: isInStack, environment: view.environment)
         view.evaluate(context)
         return context
     }
@@ -71,31 +85,49 @@ public final class ViewHost: TerminalApp {
         let evaluated = evaluate(root, screenID: 0, isInStack: false)
         if let binding = evaluated.pathBinding { pathBinding = binding }
         presentedRecords[0] = evaluated.presented
+        didEvaluate(evaluated, screenID: 0)
         let title = evaluated.title ?? ""
         if app.rootTitle != title { app.rootTitle = title }
         return evaluated.screen(fallbackTitle: title)
     }
 
     /// The screen of a view pushed on the stack (a value's destination, a view link's destination).
-    func screen<Content: View>(_ view: Content, context: ScreenContext, fallbackTitle: String) -> Screen {
-        screen(AnyViewBox(view), context: context, fallbackTitle: fallbackTitle)
+    func screen<Content: View>(_ view: Content, context: ScreenContext, fallbackTitle: String, environment: EnvironmentValues? = nil) -> Screen {
+        screen(AnyViewBox(view, environment: environment), context: context, fallbackTitle: fallbackTitle)
     }
 
-    private func screen(_ view: AnyViewBox, context: ScreenContext, fallbackTitle: String) -> Screen {
-        let id = context.isInStack ? screenID(atLevel: context.depth) : nil
-        let evaluated = evaluate(view, screenID: id, isInStack: true)
-        if let id { presentedRecords[id] = evaluated.presented }
+    func screen(_ view: AnyViewBox, context: ScreenContext, fallbackTitle: String) -> Screen {
+        let id = context.isInStack ? screenID(atLevel: context.depth, stack: context.stack) : nil
+        // A presentation's root is not in the stack it presents over: a NavigationStack in it is its own.
+        let evaluated = evaluate(view, screenID: id, isInStack: !context.isPresentationRoot)
+        if let id {
+            presentedRecords[id] = evaluated.presented
+            didEvaluate(evaluated, screenID: id)
+        }
         return evaluated.screen(fallbackTitle: fallbackTitle)
     }
 
     /// A view's title, from an evaluation whose state is thrown away.
-    func title<Content: View>(of view: Content) -> String? {
-        evaluate(AnyViewBox(view), screenID: nil, isInStack: true).title
+    func title<Content: View>(of view: Content, environment: EnvironmentValues? = nil) -> String? {
+        evaluate(AnyViewBox(view, environment: environment), screenID: nil, isInStack: true).title
     }
 
-    private func screenID(atLevel level: Int) -> UInt64? {
-        let stack = router.activeStack
-        if level == 0 { return 0 }
+    /// A presentation's title, from an evaluation whose state is thrown away (a NavigationStack in it
+    /// is its own).
+    func presentationTitle(of view: AnyViewBox) -> String? {
+        evaluate(view, screenID: nil, isInStack: false).title
+    }
+
+    /// The stack of the tree at `index`: 0 is the root stack, `i` the `i`-th presentation's.
+    func stack(at index: Int) -> Router<AnyHashable>? {
+        index == 0 ? router : router.presentation(at: index - 1)?.stack
+    }
+
+    /// The identity of a level of a stack: the root stack's root is 0, a presentation's root is its
+    /// presented value's.
+    private func screenID(atLevel level: Int, stack index: Int) -> UInt64? {
+        guard let stack = stack(at: index) else { return nil }
+        if level == 0 { return index == 0 ? 0 : router.presentation(at: index - 1)?.root.id.rawValue }
         if level <= stack.count { return stack.entries[level - 1].id.rawValue }
         return stack.view(atLevel: level)?.id.rawValue
     }
@@ -108,9 +140,13 @@ public final class ViewHost: TerminalApp {
     }
 
     func register<D: Hashable, C: View>(_ type: D.Type, destination: @escaping (D) -> C, in destinations: inout ScreenDestinations) {
-        let title: (D) -> String = { [weak self] value in self?.title(of: destination(value)) ?? String(describing: value) }
+        let type = ObjectIdentifier(D.self)
+        let title: (D) -> String = { [weak self] value in
+            self?.title(of: destination(value), environment: self?.extras.destinationEnvironments[type]) ?? String(describing: value)
+        }
         let content: (D, ScreenContext) -> Screen = { [weak self] value, context in
-            self?.screen(destination(value), context: context, fallbackTitle: String(describing: value)) ?? Screen(title: String(describing: value))
+            self?.screen(destination(value), context: context, fallbackTitle: String(describing: value), environment: self?.extras.destinationEnvironments[type])
+                ?? Screen(title: String(describing: value))
         }
         if let codable = D.self as? any (Hashable & Codable).Type {
             Self.registerCodable(codable, title: title, content: content, in: &destinations)
@@ -129,9 +165,25 @@ public final class ViewHost: TerminalApp {
 
     /// `@Environment(\.dismiss)`: pops the level of the screen that read it, and what is above it.
     func dismiss(screenID: UInt64) {
-        guard screenID != 0, let level = router.level(of: EntryID(rawValue: screenID)) else { return }
-        try? router.popTo(level: level - 1)
+        guard screenID != 0 else { return }
+        let id = EntryID(rawValue: screenID)
+        if let index = router.presentations.firstIndex(where: { $0.root.id == id }) {
+            dismissPresentations(from: index)
+        } else {
+            for index in 0...router.presentations.count {
+                guard let stack = stack(at: index) else { continue }
+                if let level = stack.level(of: id) ?? stack.views.firstIndex(where: { $0.id == id }).map({ stack.count + $0 + 1 }) {
+                    try? stack.popTo(level: level - 1)
+                    break
+                }
+            }
+        }
         synchronize()
+    }
+
+    /// Dismisses the presentation at `index` and those over it.
+    func dismissPresentations(from index: Int) {
+        while router.presentations.count > index { router.dismiss() }
     }
 
     // MARK: Keeping bindings and the stack equal
@@ -145,7 +197,7 @@ public final class ViewHost: TerminalApp {
 
     /// Bindings changed by code (a button's action, a task): the stack follows. Also forgets the state
     /// of levels no longer on the stack, so a view pushed again starts fresh.
-    private func synchronize() {
+    func synchronize() {
         guard !isSyncing else { return }
         isSyncing = true
         defer { isSyncing = false }
@@ -156,7 +208,7 @@ public final class ViewHost: TerminalApp {
         for (screen, records) in presentedRecords {
             for record in records {
                 let key = "\(screen)|\(record.key)"
-                let destination = presentedDestinations[key]?.destination ?? makePresentedDestination(record, key: key)
+                let destination = presentedDestinations[key]?.destination ?? makePresentedDestination(record, key: key, screen: screen)
                 latestRecords[key] = record
                 let seen = presentedDestinations[key]?.seen ?? nil
                 if destination.item != seen {
@@ -167,28 +219,35 @@ public final class ViewHost: TerminalApp {
                 presentedDestinations[key] = (destination, destination.item)
             }
         }
+        synchronizePresentations()
         let live = liveScreens()
         cells = cells.filter { live.contains($0.key) }
         presentedRecords = presentedRecords.filter { live.contains($0.key) }
+        forgetScreens(notIn: live)
     }
 
-    private func makePresentedDestination(_ first: _PresentedRecord, key: String) -> ItemDestination<AnyHashable> {
+    private func makePresentedDestination(_ first: _PresentedRecord, key: String, screen: UInt64) -> ItemDestination<AnyHashable> {
         // The destination's view as the screen declaring it last drew it (it may read newer state).
         let view: (AnyHashable) -> AnyViewBox = { [weak self] item in (self?.latestRecords[key] ?? first).view(item) }
         let titleOf: (AnyHashable) -> String = { [weak self] item in
             let fallback = item == AnyHashable(true) ? "" : "\(item.base)"
             return self.flatMap { $0.evaluate(view(item), screenID: nil, isInStack: true).title } ?? fallback
         }
-        return router.navigationDestination(item: AnyHashable.self, title: titleOf) { [weak self] item in
+        // Pushed on the stack of the screen declaring it (a sheet's, say).
+        return stack(holding: screen).navigationDestination(item: AnyHashable.self, title: titleOf) { [weak self] item in
             let view = view(item), title = titleOf(item)
             return { context in self?.screen(view, context: context, fallbackTitle: title) ?? Screen(title: title) } as ScreenBuilder
         }
     }
 
-    private func liveScreens() -> Set<UInt64> {
+    /// The identities of every level of every stack of the tree.
+    func liveScreens() -> Set<UInt64> {
         var live: Set<UInt64> = [0]
-        for level in stride(from: 1, through: router.depth, by: 1) {
-            if let id = screenID(atLevel: level) { live.insert(id) }
+        for index in 0...router.presentations.count {
+            guard let stack = stack(at: index) else { continue }
+            for level in stride(from: index == 0 ? 1 : 0, through: stack.depth, by: 1) {
+                if let id = screenID(atLevel: level, stack: index) { live.insert(id) }
+            }
         }
         return live
     }

@@ -16,7 +16,9 @@ public struct Text: _PrimitiveView {
     public init(_ key: LocalizedStringKey) { content = key.key }
     public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
     public init(verbatim content: String) { self.content = content }
-    public func _render(into context: _RenderContext) { context.lines.append(content) }
+    public func _render(into context: _RenderContext) {
+        context.lines.append(context.textStyle.isEmpty ? TerminalUI.Text(content) : TerminalUI.Text(content, style: context.textStyle))
+    }
 }
 
 /// A title with an icon: drawn as its title (the terminal has no SF Symbols; `systemImage` is ignored).
@@ -63,7 +65,7 @@ public struct HStack<Content: View>: _PrimitiveView {
         let start = context.lines.count
         context.evaluate(content, at: "h")
         guard context.lines.count - start > 1 else { return }
-        let line = context.lines[start...].joined(separator: " ")
+        let line = context.lines[start...].dropFirst().reduce(context.lines[start]) { $0 + " " + $1 }
         context.lines.removeSubrange(start...)
         context.lines.append(line)
     }
@@ -197,6 +199,6 @@ public struct Section<Header: View, Content: View>: _PrimitiveView {
         context.evaluate(content, at: "section")
         context.section = outer
         // A section of text alone has no link to carry its header: the header is a line of its own.
-        if context.links.count == firstLink, !title.isEmpty { context.lines.insert(title, at: firstLine) }
+        if context.links.count == firstLink, !title.isEmpty { context.lines.insert(TerminalUI.Text(title), at: firstLine) }
     }
 }

@@ -19,7 +19,8 @@ import Observation
 /// at every step, which costs more than the work itself.
 public final class StackApp<Value: Hashable>: TerminalApp {
     public let router: Router<Value>
-    public let destinations: ScreenDestinations
+    /// The destinations of values; NavigatorUI adds those it finds in screens drawn after the first.
+    public package(set) var destinations: ScreenDestinations
     /// The root's title in the breadcrumbs (a split view's detail shows its selection's).
     public var rootTitle: String { didSet { frame = nil } }
     /// The one table from keys to commands: keys act through it, and the footer and help show it.
@@ -170,7 +171,7 @@ public final class StackApp<Value: Hashable>: TerminalApp {
     @_specialize(where Value == AnyHashable)
     package func topScreen(of stack: Router<Value>? = nil) -> Screen {
         let stack = stack ?? activeStack
-        let context = ScreenContext(depth: stack.depth, pathCount: stack.count, presentation: presentation(of: stack)?.style)
+        let context = ScreenContext(depth: stack.depth, pathCount: stack.count, presentation: presentation(of: stack)?.style, stack: stack.stackIndex)
         let screen: Screen = router.rendering {
             if let view = stack.view(atLevel: stack.depth) {
                 if let build = view.content as? ScreenBuilder { return build(context) }

@@ -192,12 +192,15 @@ public struct ScreenContext {
     public let isInStack: Bool
     /// The style of the presentation whose stack this screen is in; `nil` in the root stack.
     public let presentation: PresentationStyle?
+    /// Which stack of the tree the screen is in: 0 is the root stack, `i` the `i`-th presentation's.
+    public let stack: Int
 
-    package init(depth: Int, pathCount: Int? = nil, isInStack: Bool = true, presentation: PresentationStyle? = nil) {
+    package init(depth: Int, pathCount: Int? = nil, isInStack: Bool = true, presentation: PresentationStyle? = nil, stack: Int = 0) {
         self.depth = depth
         self.pathCount = pathCount ?? depth
         self.isInStack = isInStack
         self.presentation = presentation
+        self.stack = stack
     }
 
     /// Whether `removeLast(k)` can remove `k` values from here (views above the path don't count).

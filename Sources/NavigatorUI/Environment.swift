@@ -1,0 +1,117 @@
+// The environment: values and objects a view hands down to everything under it (its destinations and
+// the sheets it presents included), read with `@Environment`.
+import Observation
+
+/// Dismisses the screen it was read on (SwiftUI's `DismissAction`): a sheet's or cover's root
+/// dismisses the presentation, a pushed screen pops off its stack; on the root screen it does nothing.
+nonisolated public struct DismissAction {
+    let action: () -> Void
+    public func callAsFunction() { action() }
+}
+
+/// A key for a value of your own in `EnvironmentValues`, as SwiftUI's:
+///
+/// ```swift
+/// private struct AccentKey: EnvironmentKey { static let defaultValue = "none" }
+/// extension EnvironmentValues {
+///     var accent: String { get { self[AccentKey.self] } set { self[AccentKey.self] = newValue } }
+/// }
+/// ```
+nonisolated public protocol EnvironmentKey {
+    associatedtype Value
+    static var defaultValue: Value { get }
+}
+
+/// The values a view reads with `@Environment(\.name)`: `dismiss`, `isPresented`, and your own keys.
+/// Set one for a view and everything under it with `.environment(\.name, value)`.
+nonisolated public struct EnvironmentValues {
+    /// Dismisses the screen of the view that reads it.
+    public var dismiss: DismissAction
+    /// True on a screen that is presented (a sheet's or cover's) or pushed on a stack; false on the root.
+    public var isPresented: Bool
+    var values: [ObjectIdentifier: Any] = [:]
+    /// `@Observable` objects put in by `.environment(_:)` and `ObservableObject`s by `.environmentObject(_:)`, by type.
+    var objects: [ObjectIdentifier: AnyObject] = [:]
+
+    init(dismiss: DismissAction, isPresented: Bool) {
+        self.dismiss = dismiss
+        self.isPresented = isPresented
+    }
+
+    /// The value of a key of your own, or its `defaultValue` when no view above set it.
+    public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
+        get { values[ObjectIdentifier(key)].flatMap { $0 as? Key.Value } ?? Key.defaultValue }
+        set { values[ObjectIdentifier(key)] = newValue }
+    }
+
+    func object<T: AnyObject>(_ type: T.Type) -> T? { objects[ObjectIdentifier(type)] as? T }
+}
+
+/// A value from the view's environment: `@Environment(\.dismiss) private var dismiss`, or an
+/// `@Observable` object put in by an ancestor's `.environment(model)`: `@Environment(Model.self) var model`.
+@propertyWrapper public struct Environment<Value>: _DynamicProperty {
+    nonisolated let box: EnvironmentBox<Value>
+
+    nonisolated public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
+        box = EnvironmentBox(String(describing: keyPath)) { $0[keyPath: keyPath] }
+    }
+
+    /// The `@Observable` object of this type that an ancestor put in with `.environment(_:)`. Reading
+    /// it where none was put in stops the program with the type's name, as SwiftUI does.
+    nonisolated public init(_ objectType: Value.Type) where Value: AnyObject & Observable {
+        box = EnvironmentBox("\(Value.self)") { environment in
+            guard let object = environment.object(Value.self) else {
+                fatalError("No Observable object of type \(Value.self) found. A View.environment(_:) for \(Value.self) may be missing as an ancestor of this view.")
+            }
+            return object
+        }
+    }
+
+    /// The `@Observable` object of this type that an ancestor put in, or `nil` when none did.
+    nonisolated public init<T: AnyObject & Observable>(_ objectType: T.Type) where Value == T? {
+        box = EnvironmentBox("\(T.self)") { $0.object(T.self) }
+    }
+
+    public var wrappedValue: Value {
+        guard let value = box.value else { fatalError("@Environment(\(box.name)) read outside a view's body") }
+        return value
+    }
+
+    public func _link(in context: _RenderContext, key: String) { box.value = box.read(context.environment) }
+}
+
+/// As `StateBox`: made in a nonisolated initializer, used only on the main actor.
+nonisolated final class EnvironmentBox<Value>: @unchecked Sendable {
+    let name: String
+    let read: (EnvironmentValues) -> Value
+    var value: Value?
+    init(_ name: String, read: @escaping (EnvironmentValues) -> Value) {
+        self.name = name
+        self.read = read
+    }
+}
+
+/// A view whose environment, and that of everything under it, is changed.
+public struct _EnvironmentWritingView<Content: View>: _PrimitiveView {
+    let content: Content
+    let transform: (inout EnvironmentValues) -> Void
+    public func _render(into context: _RenderContext) {
+        let outer = context.environment
+        transform(&context.environment)
+        context.evaluate(content, at: "env")
+        context.environment = outer
+    }
+}
+
+extension View {
+    /// Puts an `@Observable` object in the environment of this view and everything under it (its
+    /// destinations and sheets included), read with `@Environment(Type.self)`.
+    public func environment<T: AnyObject & Observable>(_ object: T?) -> _EnvironmentWritingView<Self> {
+        _EnvironmentWritingView(content: self) { $0.objects[ObjectIdentifier(T.self)] = object }
+    }
+
+    /// Sets an environment value for this view and everything under it: `.environment(\.accent, "red")`.
+    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> _EnvironmentWritingView<Self> {
+        _EnvironmentWritingView(content: self) { $0[keyPath: keyPath] = value }
+    }
+}

@@ -1,0 +1,239 @@
+// Life cycle: `.onAppear`, `.onDisappear`, `.onChange(of:initial:_:)`, `.onOpenURL`; and what a host
+// keeps about each screen between evaluations (its sheets, its actions, the environment of destinations).
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import Navigation
+import TerminalUI
+
+/// What an evaluation of a screen found besides its lines and links.
+struct _ScreenExtras {
+    var sheets: [SheetRecord] = []
+    var appearances: [AppearRecord] = []
+    var changes: [ChangeRecord] = []
+    var urlHandlers: [(URL) -> Void] = []
+}
+
+struct AppearRecord {
+    let key: String
+    let onAppear: (() -> Void)?
+    let onDisappear: (() -> Void)?
+}
+
+/// An `.onChange(of:)`: the value it saw, how to compare it with an earlier one, and the action.
+struct ChangeRecord {
+    let key: String
+    let value: Any
+    let isEqual: (Any) -> Bool
+    /// Runs the action with the old value (the new one is `value`).
+    let run: (Any) -> Void
+    let initial: Bool
+}
+
+/// What a host keeps between evaluations for the features built over the first step.
+final class _HostExtras {
+    /// The environment where each type's `navigationDestination(for:)` was last declared.
+    var destinationEnvironments: [ObjectIdentifier: EnvironmentValues] = [:]
+    var registeredTypes: Set<ObjectIdentifier> = []
+    /// Destination types found on screens other than the first evaluation of the root.
+    var pendingRegistrations: [ObjectIdentifier: _Registration] = [:]
+    /// The last evaluation's extras of each live screen.
+    var screens: [UInt64: _ScreenExtras] = [:]
+    /// Presentations put up for screens' sheets, by screen and position: the presentation's root,
+    /// the identity of the item it shows, and the item.
+    var shownSheets: [String: (id: EntryID, itemID: AnyHashable, value: Any)] = [:]
+    var latestSheets: [String: SheetRecord] = [:]
+    /// `NavigationStack(path:)` bindings of presentations' roots.
+    var presentedPaths: [EntryID: _PathBinding] = [:]
+    var token: ObservationToken?
+    /// The `onAppear`s that ran and not yet their `onDisappear`, by screen and position.
+    var appeared: [UInt64: [String: (() -> Void)?]] = [:]
+    /// The value each `onChange(of:)` last saw, by screen and position.
+    var changeValues: [UInt64: [String: Any]] = [:]
+}
+
+extension ViewHost {
+    /// Keeps what the evaluation of a live screen found.
+    func didEvaluate(_ context: _RenderContext, screenID: UInt64) {
+        extras.screens[screenID] = context.extras
+        for (type, registration) in context.registrations where !extras.registeredTypes.contains(type) {
+            extras.pendingRegistrations[type] = registration
+        }
+        if screenID != 0, let binding = context.pathBinding,
+           let presentation = router?.presentations.first(where: { $0.root.id.rawValue == screenID }) {
+            extras.presentedPaths[presentation.root.id] = binding
+        }
+    }
+
+    /// Adds the destinations found since the last time (in a sheet's stack, in a destination).
+    func applyPendingRegistrations() {
+        guard !extras.pendingRegistrations.isEmpty else { return }
+        var destinations = app.destinations
+        for (type, registration) in extras.pendingRegistrations {
+            registration.apply(&destinations, self)
+            extras.registeredTypes.insert(type)
+        }
+        extras.pendingRegistrations = [:]
+        app.destinations = destinations
+    }
+
+    func forgetScreens(notIn live: Set<UInt64>) {
+        extras.screens = extras.screens.filter { live.contains($0.key) }
+        extras.changeValues = extras.changeValues.filter { live.contains($0.key) }
+    }
+
+    /// The identities of the screens on top of the visible stacks (a full-screen cover hides those under it).
+    private func visibleScreens() -> [UInt64] {
+        let presentations = router.presentations
+        let base = presentations.lastIndex { $0.style == .fullScreenCover }.map { $0 + 1 } ?? 0
+        var visible: [UInt64] = []
+        for index in base...presentations.count {
+            guard let stack = stack(at: index) else { continue }
+            let level = stack.depth
+            if level == 0 {
+                visible.append(index == 0 ? 0 : presentations[index - 1].root.id.rawValue)
+            } else if level <= stack.count {
+                visible.append(stack.entries[level - 1].id.rawValue)
+            } else if let view = stack.view(atLevel: level) {
+                visible.append(view.id.rawValue)
+            }
+        }
+        return visible
+    }
+
+    /// Runs the `onDisappear`s of views no longer on a visible screen, the `onAppear`s of views now on
+    /// one, and the `onChange`s whose value changed. Returns whether any action ran.
+    func runLifeCycle() -> Bool {
+        let visible = visibleScreens()
+        var ran = false
+        for (screen, keys) in extras.appeared {
+            let current = visible.contains(screen) ? extras.screens[screen]?.appearances ?? [] : []
+            for (key, onDisappear) in keys where !current.contains(where: { $0.key == key }) {
+                extras.appeared[screen]?[key] = nil
+                if let onDisappear {
+                    onDisappear()
+                    ran = true
+                }
+            }
+            if extras.appeared[screen]?.isEmpty == true { extras.appeared[screen] = nil }
+        }
+        for screen in visible {
+            guard let screenExtras = extras.screens[screen] else { continue }
+            for record in screenExtras.appearances {
+                if extras.appeared[screen]?[record.key] != nil {
+                    extras.appeared[screen]?[record.key] = record.onDisappear  // the latest closure
+                    continue
+                }
+                extras.appeared[screen, default: [:]][record.key] = record.onDisappear
+                if let onAppear = record.onAppear {
+                    onAppear()
+                    ran = true
+                }
+            }
+            for change in screenExtras.changes {
+                if let old = extras.changeValues[screen]?[change.key] {
+                    guard !change.isEqual(old) else { continue }
+                    extras.changeValues[screen]?[change.key] = change.value
+                    change.run(old)
+                    ran = true
+                } else {
+                    extras.changeValues[screen, default: [:]][change.key] = change.value
+                    if change.initial {
+                        change.run(change.value)
+                        ran = true
+                    }
+                }
+            }
+        }
+        return ran
+    }
+
+    /// Hands `url` to every `.onOpenURL` of the screens on the stacks, as SwiftUI hands a URL opened
+    /// from outside to the scene's handlers; then the stacks follow what the handlers changed.
+    /// Returns whether any handler received it.
+    ///
+    /// An `App` calls it with the deep link given on its command line; a front end that receives
+    /// URLs while running calls it with each.
+    @discardableResult
+    public func open(_ url: URL) -> Bool {
+        var handled = false
+        for (_, screenExtras) in extras.screens.sorted(by: { $0.key < $1.key }) where !screenExtras.urlHandlers.isEmpty {
+            for handler in screenExtras.urlHandlers {
+                handler(url)
+                handled = true
+            }
+        }
+        synchronize()
+        app.invalidate()
+        return handled
+    }
+}
+
+/// A view with actions for when its screen appears on top of a visible stack and when it leaves.
+public struct _AppearanceView<Content: View>: _PrimitiveView {
+    let content: Content
+    let onAppear: (() -> Void)?
+    let onDisappear: (() -> Void)?
+    public func _render(into context: _RenderContext) {
+        context.evaluate(content, at: "appear")
+        context.extras.appearances.append(AppearRecord(key: context.key, onAppear: onAppear, onDisappear: onDisappear))
+    }
+}
+
+/// A view with an action for when a value it watches changes.
+public struct _ChangeView<Content: View>: _PrimitiveView {
+    let content: Content
+    let record: (String) -> ChangeRecord
+    public func _render(into context: _RenderContext) {
+        context.evaluate(content, at: "change")
+        context.extras.changes.append(record(context.key))
+    }
+}
+
+/// A view with a handler for URLs opened from outside.
+public struct _OpenURLView<Content: View>: _PrimitiveView {
+    let content: Content
+    let action: (URL) -> Void
+    public func _render(into context: _RenderContext) {
+        context.evaluate(content, at: "url")
+        context.extras.urlHandlers.append(action)
+    }
+}
+
+extension View {
+    /// Runs `action` when the view's screen comes on top of a visible stack (first shown, or shown
+    /// again when what was pushed or presented over it goes), before the frame is drawn.
+    public func onAppear(perform action: (() -> Void)? = nil) -> _AppearanceView<Self> {
+        _AppearanceView(content: self, onAppear: action, onDisappear: nil)
+    }
+
+    /// Runs `action` when the view's screen stops being on top of a visible stack (something is pushed
+    /// or a cover presented over it, or it is popped), or the view leaves its screen.
+    public func onDisappear(perform action: (() -> Void)? = nil) -> _AppearanceView<Self> {
+        _AppearanceView(content: self, onAppear: nil, onDisappear: action)
+    }
+
+    /// Runs `action` with the old and new values when `value` changes between two evaluations of the
+    /// view's screen; with `initial: true`, also when the screen first appears (old and new equal).
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void) -> _ChangeView<Self> {
+        _ChangeView(content: self) { key in
+            ChangeRecord(key: key, value: value, isEqual: { ($0 as? V) == value }, run: { action($0 as! V, value) }, initial: initial)
+        }
+    }
+
+    /// Runs `action` when `value` changes between two evaluations of the view's screen; with
+    /// `initial: true`, also when the screen first appears.
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> _ChangeView<Self> {
+        _ChangeView(content: self) { key in
+            ChangeRecord(key: key, value: value, isEqual: { ($0 as? V) == value }, run: { _ in action() }, initial: initial)
+        }
+    }
+
+    /// Runs `action` with each URL opened from outside: an `App`'s start-up deep link, and any URL
+    /// handed to `ViewHost.open(_:)`.
+    public func onOpenURL(perform action: @escaping (URL) -> Void) -> _OpenURLView<Self> {
+        _OpenURLView(content: self, action: action)
+    }
+}

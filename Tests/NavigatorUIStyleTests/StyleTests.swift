@@ -1,0 +1,53 @@
+// How NavigatorUI's modifiers style a frame's cells: fonts, hierarchical styles and colours. The cells'
+// styles are the package's (app authors' tests see a frame's lines), so these live apart from NavigatorUITests.
+import NavigatorUI
+import Testing
+
+struct StyledTexts: View {
+    var body: some View {
+        NavigationStack {
+            Text("Large").font(.largeTitle)
+            Text("Headline").font(.headline)
+            Text("Caption").font(.caption)
+            Text("Secondary").foregroundStyle(.secondary)
+            Text("Red").foregroundColor(.red)
+            Text("Blue").foregroundStyle(Color.blue)
+            Text("Both").bold().italic()
+            VStack { Text("Inner wins") .foregroundStyle(.green) }.foregroundStyle(.red)
+            Text("Plain").padding().tint(.pink)
+            Button("A button") {}.font(.largeTitle)
+                .navigationTitle("Styles")
+        }
+    }
+}
+
+@Suite struct StyleTests {
+    static let frame = Headless.run(StyledTexts(), size: TerminalSize(width: 40, height: 24), keys: [])
+
+    /// The style of the first letter of row `row`'s text.
+    static func style(row: Int) -> (bold: Bool, dim: Bool, italic: Bool, foreground: String?) {
+        let style = frame.cells[row * frame.width + 2].style
+        return (style.contains(.bold), style.contains(.dim), style.contains(.italic), style.foreground.map { "\($0)" })
+    }
+
+    @Test("Titles and headlines are bold, captions and .secondary dim, colours coloured; the innermost colour wins; padding and tint change nothing")
+    func styles() {
+        #expect(Array(Self.frame.lines[3...19].enumerated().filter { $0.offset % 2 == 0 }.map(\.element)) == [
+            "  Large", "  Headline", "  Caption", "  Secondary", "  Red", "  Blue", "  Both", "  Inner wins", "  Plain",
+        ])
+        #expect(Self.style(row: 3) == (true, false, false, nil))
+        #expect(Self.style(row: 5) == (true, false, false, nil))
+        #expect(Self.style(row: 7) == (false, true, false, nil))
+        #expect(Self.style(row: 9) == (false, true, false, nil))
+        #expect(Self.style(row: 11).foreground != nil)
+        #expect(Self.style(row: 13).foreground != nil && Self.style(row: 13).foreground != Self.style(row: 11).foreground)
+        #expect(Self.style(row: 15) == (true, false, true, nil))
+        #expect(Self.style(row: 17).foreground != nil && Self.style(row: 17).foreground != Self.style(row: 11).foreground)
+        #expect(Self.style(row: 19) == (false, false, false, nil))
+    }
+
+    @Test("A button's label is drawn as the link it is: a font on it does not style the selectable line")
+    func buttonLabel() {
+        #expect(Self.frame.lines[21] == " ▸ A button")
+    }
+}

@@ -1,0 +1,57 @@
+// Modifiers with no terminal meaning compile and map to the closest rendering, or to nothing.
+import NavigatorUI
+import Testing
+
+struct StyledView: View {
+    @State private var saved = 0
+    var body: some View {
+        NavigationStack {
+            VStack(alignment: .leading, spacing: 8) {
+                Text("Headline").font(.headline)
+                Text("Caption").foregroundStyle(.secondary)
+                Text("Warning").foregroundColor(.red)
+                Text("Emphasis").bold().italic()
+                Text("Saved \(saved)")
+                    .padding()
+                    .padding(.horizontal, 12)
+                    .frame(maxWidth: .infinity, alignment: .leading)
+                    .tint(.pink)
+                Button("Plain") {}
+                    .buttonStyle(.borderedProminent)
+            }
+            .listStyle(.insetGrouped)
+            .navigationTitle("Styles")
+            .navigationBarTitleDisplayMode(.inline)
+            .toolbar {
+                ToolbarItem(placement: .confirmationAction) {
+                    Button("Save") { saved += 1 }
+                }
+                ToolbarItemGroup(placement: .bottomBar) {
+                    Button("Share") {}
+                    Text("ignored")
+                }
+            }
+        }
+    }
+}
+
+@Suite struct ModifierTests {
+    static let size = TerminalSize(width: 40, height: 20)
+
+    @Test("Styled texts, padding, frame, tint, list and button styles draw the same lines")
+    func styles() throws {
+        let canvas = Headless.run(StyledView(), size: Self.size, keys: [])
+        #expect(Array(canvas.lines[3...11]) == ["  Headline", "", "  Caption", "", "  Warning", "", "  Emphasis", "", "  Saved 0"])
+        // The cells' styles (bold, dim, italic, colour) are checked in NavigatorUIStyleTests.
+    }
+
+    @Test("Toolbar buttons are the screen's last links, under a Toolbar heading; they act")
+    func toolbar() throws {
+        var lines = Headless.run(StyledView(), size: Self.size, keys: []).lines
+        #expect(Array(lines[13...17]) == [" ▸ Plain", "", " Toolbar", "   Save", "   Share"])
+        let host = ViewHost(StyledView())
+        lines = Headless.run(host, size: Self.size, keys: try Key.parseScript("down enter")).lines
+        #expect(lines[11] == "  Saved 1")
+        #expect(!lines.contains { $0.contains("ignored") })
+    }
+}
