@@ -19,7 +19,7 @@ public final class _RenderContext {
     /// thrown away (a destination's title, a preview).
     let screenID: UInt64?
     private var scratch: [String: AnyObject] = [:]
-    private var path: [String] = []
+    var path: [String] = []
     var key: String { path.joined(separator: "/") }
 
     var title: String?
@@ -34,7 +34,9 @@ public final class _RenderContext {
     var pathBinding: _PathBinding?
     var presented: [_PresentedRecord] = []
     var tasks: [@MainActor () async -> Void] = []
-    let environment: EnvironmentValues
+    var environment: EnvironmentValues
+    /// A list's lazy rows and a split view's columns, as they are gathered (List.swift, SplitView.swift).
+    var list = _ListState()
 
     init(host: ViewHost, screenID: UInt64?, isInStack: Bool) {
         self.host = host
@@ -66,11 +68,12 @@ public final class _RenderContext {
 
     /// The text of a label: the lines its views draw, joined with spaces (links inside it are dropped).
     func text<V: View>(of view: V, at component: String) -> String {
-        let firstLine = lines.count, firstLink = links.count
+        let firstLine = lines.count, firstLink = links.count, firstRun = list.runs.count
         evaluate(view, at: component)
         let text = lines[firstLine...].joined(separator: " ")
         lines.removeSubrange(firstLine...)
         links.removeSubrange(firstLink...)
+        list.runs.removeSubrange(firstRun...)
         return text
     }
 
@@ -94,7 +97,8 @@ public final class _RenderContext {
                 isWarning: true
             )
         }
-        var screen = Screen(title: title ?? fallbackTitle, body: lines.map { TerminalUI.Text($0) }, links: links)
+        let (links, rows) = linksAndRows()
+        var screen = Screen(title: title ?? fallbackTitle, body: lines.map { TerminalUI.Text($0) }, links: links, list: rows)
         let tasks = self.tasks
         if tasks.count == 1 {
             screen = screen.task(tasks[0])
