@@ -262,6 +262,8 @@ struct _ListState {
     /// list's selection binding is the column's.
     var collectsColumn = false
     var columnSelection: _Selection?
+    /// The `NavigationSplitView` the root draws, if it is one (SplitView.swift).
+    var split: _SplitRecord?
 }
 
 /// A `ForEach`'s rows in a list: where they come among the screen's links, under which section.

@@ -25,6 +25,10 @@ public final class ViewHost: TerminalApp {
     private var latestRecords: [String: _PresentedRecord] = [:]
     private var token: ObservationToken?
     private var isSyncing = false
+    /// The destination types registered so far: a view may register more once it is shown.
+    private var registered: Set<ObjectIdentifier> = []
+    /// Set when the root is a `NavigationSplitView`: the split app whose detail column is `app`.
+    private var split: SplitHost?
 
     public init<Content: View>(_ view: Content) {
         root = AnyViewBox(view)
@@ -33,6 +37,7 @@ public final class ViewHost: TerminalApp {
         let first = evaluate(root, screenID: 0, isInStack: false)
         var destinations = ScreenDestinations()
         for registration in first.registrations.values { registration.apply(&destinations, self) }
+        registered = Set(first.registrations.keys)
         pathBinding = first.pathBinding
         presentedRecords[0] = first.presented
         let router = Router<AnyHashable>(path: first.pathBinding?.get() ?? [])
@@ -41,23 +46,26 @@ public final class ViewHost: TerminalApp {
             self?.rootScreen(context) ?? Screen(title: "")
         }
         token = router.observe(didChange: { [weak self] _ in self?.pathChanged() })
+        if let record = first.list.split { split = SplitHost(host: self, record: record, detail: app) }
     }
 
     // MARK: TerminalApp
 
     public func handle(_ key: Key) {
-        app.handle(key)
+        if let split { split.app.handle(key) } else { app.handle(key) }
         synchronize()
+        split?.synchronize()
     }
 
     public func draw(into canvas: inout Canvas) {
         synchronize()
-        app.draw(into: &canvas)
+        split?.synchronize()
+        if let split { split.app.draw(into: &canvas) } else { app.draw(into: &canvas) }
     }
 
-    public var isFinished: Bool { app.isFinished }
-    public var wakeDeadline: ContinuousClock.Instant? { app.wakeDeadline }
-    public func wake(now: ContinuousClock.Instant) { app.wake(now: now) }
+    public var isFinished: Bool { split?.app.isFinished ?? app.isFinished }
+    public var wakeDeadline: ContinuousClock.Instant? { split?.app.wakeDeadline ?? app.wakeDeadline }
+    public func wake(now: ContinuousClock.Instant) { if let split { split.app.wake(now: now) } else { app.wake(now: now) } }
 
     // MARK: Screens
 
@@ -71,6 +79,11 @@ public final class ViewHost: TerminalApp {
         let evaluated = evaluate(root, screenID: 0, isInStack: false)
         if let binding = evaluated.pathBinding { pathBinding = binding }
         presentedRecords[0] = evaluated.presented
+        for (type, registration) in evaluated.registrations where !registered.contains(type) {
+            registration.apply(&app.destinations, self)
+            registered.insert(type)
+        }
+        if let record = evaluated.list.split { split?.update(record) }
         let title = evaluated.title ?? ""
         if app.rootTitle != title { app.rootTitle = title }
         return evaluated.screen(fallbackTitle: title)

@@ -19,7 +19,8 @@ import Observation
 /// at every step, which costs more than the work itself.
 public final class StackApp<Value: Hashable>: TerminalApp {
     public let router: Router<Value>
-    public let destinations: ScreenDestinations
+    /// What the stack pushes. NavigatorUI adds the types a view registers after the app started.
+    public package(set) var destinations: ScreenDestinations
     /// The root's title in the breadcrumbs (a split view's detail shows its selection's).
     public var rootTitle: String { didSet { frame = nil } }
     /// The one table from keys to commands: keys act through it, and the footer and help show it.
@@ -270,6 +271,10 @@ public final class StackApp<Value: Hashable>: TerminalApp {
         footer = (width, levels, presented, scrolls, hints)
         return hints
     }
+
+    /// Builds the visible screens now, if the tree changed since they were: NavigatorUI's split view
+    /// reads its columns from the detail's root view before it draws them.
+    package func buildContent() { _ = currentContent() }
 
     /// Forgets the built screens, so the next key or frame builds them again: for a change the app
     /// can't see, in state a destination reads that is not on the path. (A change to an `@Observable`
