@@ -1,3 +1,4 @@
+import Foundation
 import Glibc
 import CursesFrontEnd
 import TerminalUI
@@ -34,12 +35,21 @@ extension App {
 
     /// Runs the app with command-line arguments; returns the exit status and what to print.
     public static func run(arguments: [String]) -> (status: Int32, output: String) {
+        run(arguments: arguments, environment: ProcessInfo.processInfo.environment)
+    }
+
+    /// Runs the app with command-line arguments and an environment: `XDG_STATE_HOME` (else `HOME`)
+    /// says where its `@AppStorage` and `@SceneStorage` values are saved, in `APP/storage.json`.
+    /// Bad arguments are refused before anything is read or written.
+    public static func run(arguments: [String], environment: [String: String]) -> (status: Int32, output: String) {
         guard let window = Self().body as? any _WindowScene else {
             return (1, "error: \(Body.self) is not a WindowGroup; only a WindowGroup runs in the terminal")
         }
         let host = window._makeHost()
         guard arguments.first == "--headless" else {
             guard arguments.isEmpty else { return (2, "error: unknown arguments \(arguments); expected none, or --headless [--size WxH] [--keys SCRIPT]") }
+            useStorage(of: host, environment: environment)
+            defer { host.storage.flush() }
             do { try CursesTerminal.run(host) } catch { return (1, "error: \(error)") }
             return (0, "")
         }
@@ -61,7 +71,15 @@ extension App {
                 return (2, "error: unknown option \(option); expected --size WxH or --keys SCRIPT")
             }
         }
+        useStorage(of: host, environment: environment)
+        defer { host.storage.flush() }
         return (0, Headless.run(host, size: size, keys: keys).lines.joined(separator: "\n"))
+    }
+
+    /// The app's saved storage values, in place of the host's in-memory ones.
+    private static func useStorage(of host: ViewHost, environment: [String: String]) {
+        guard let file = StorageValues.file(forApp: String(describing: Self.self), environment: environment) else { return }
+        host.storage = StorageValues(file: file)
     }
 }
 

@@ -29,6 +29,8 @@ public final class ViewHost: TerminalApp {
     private var registered: Set<ObjectIdentifier> = []
     /// Set when the root is a `NavigationSplitView`: the split app whose detail column is `app`.
     private var split: SplitHost?
+    /// `@AppStorage` and `@SceneStorage` values: in memory, or an app's saved ones (Storage.swift).
+    var storage = StorageValues()
 
     public init<Content: View>(_ view: Content) {
         root = AnyViewBox(view)
@@ -64,8 +66,13 @@ public final class ViewHost: TerminalApp {
     }
 
     public var isFinished: Bool { split?.app.isFinished ?? app.isFinished }
-    public var wakeDeadline: ContinuousClock.Instant? { split?.app.wakeDeadline ?? app.wakeDeadline }
-    public func wake(now: ContinuousClock.Instant) { if let split { split.app.wake(now: now) } else { app.wake(now: now) } }
+    public var wakeDeadline: ContinuousClock.Instant? {
+        [split?.app.wakeDeadline ?? app.wakeDeadline, storage.flushDeadline].compactMap { $0 }.min()
+    }
+    public func wake(now: ContinuousClock.Instant) {
+        storage.flushIfDue(now: now)
+        if let split { split.app.wake(now: now) } else { app.wake(now: now) }
+    }
 
     // MARK: Screens
 
