@@ -23,21 +23,35 @@ import Restoration
     /// Values in memory only.
     init() {}
 
-    /// The values saved in `file`, loaded now; changes are saved there while this process holds its lock.
+    /// The values saved in `file`, loaded now; changes are saved there once this process holds the
+    /// file's lock, which the first change takes (an app that stores nothing makes no file).
     init(file: String) {
         let store = PathStore(file: file) { [unowned self] in self.state }
         let restored = store.load()
         problems = restored.problems.map { "\($0)" }
         for element in restored.state.path.elements { values[element.typeName] = element.json }
+        self.file = file
+        self.store = store
+    }
+
+    @ObservationIgnored private var file: String?
+
+    /// The store to write to: the first time, the file's lock is taken; another instance holding it
+    /// leaves the values in memory.
+    private func writableStore() -> PathStore? {
+        guard let store, let file else { return nil }
+        if lock != nil { return store }
         switch StateLock.acquire(stateFile: file) {
         case .acquired(let lock):
             self.lock = lock
-            self.store = store
+            return store
         case .heldByOther(let holder):
             problems.append("\(file) is saved by another instance (\(holder)): this one keeps its storage in memory")
         case .notNeeded, .unavailable:
             break  // the store has said why it can't save: nothing to lock
         }
+        self.store = nil
+        return nil
     }
 
     /// The values as a navigation state: one element per key, sorted, its type name the key.
@@ -50,7 +64,7 @@ import Restoration
     func set(_ json: String?, for key: String) {
         guard values[key] != json else { return }
         values[key] = json
-        guard let store else { return }
+        guard let store = writableStore() else { return }
         // The session's first change writes a whole snapshot (the file exists from then on), the
         // next ones a journal line each.
         if hasSaved { store.record(.replace(stack: 0, path: state.path)) } else { store.save(state) }

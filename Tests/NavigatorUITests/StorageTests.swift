@@ -1,6 +1,7 @@
 // @AppStorage and @SceneStorage, in memory under Headless.run(view) and saved by an App in its state
 // folder, each test with its own XDG_STATE_HOME.
 import Foundation
+import Glibc
 import NavigatorUI
 import Testing
 
@@ -89,6 +90,21 @@ struct PreferencesApp: App {
         let run = PreferencesApp.run(arguments: ["--headless", "--size", "80by8"], environment: ["XDG_STATE_HOME": state])
         #expect(run.status == 2 && run.output.contains("80by8"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: state).isEmpty)
+    }
+
+    @Test("While another instance holds storage.json's lock, an App keeps its values in memory and writes nothing")
+    func secondInstance() throws {
+        let state = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: state) }
+        let folder = state + "/PreferencesApp"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        // The other instance: a lock taken as Restoration's StateLock takes it (flock on storage.json.lock).
+        let fd = open(folder + "/storage.json.lock", O_RDWR | O_CREAT, 0o600)
+        #expect(fd >= 0 && flock(fd, LOCK_EX | LOCK_NB) == 0)
+        defer { close(fd) }
+        let run = PreferencesApp.run(arguments: ["--headless", "--keys", "enter"], environment: ["XDG_STATE_HOME": state])
+        #expect(run.output.components(separatedBy: "\n")[3].hasPrefix("  visits 1 "))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["storage.json.lock"])
     }
 
     @Test("A symbolic link at storage.json is never written through; a bad file is set aside and the defaults shown")

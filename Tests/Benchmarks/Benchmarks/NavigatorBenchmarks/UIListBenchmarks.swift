@@ -18,6 +18,7 @@ struct RowsView: View {
 }
 
 /// The view's list with the row in its middle selected; keys go round Down, PgDn, Up, PgUp.
+@MainActor
 final class UIListLoop {
     let host: ViewHost
     var canvas: Canvas
@@ -61,11 +62,14 @@ func uiListBenchmarks() {
             "ui list key-frame 80x24 rows \(rows)",
             configuration: .init(metrics: [.wallClock, .mallocCountTotal], timeUnits: .nanoseconds,
                                  warmupIterations: 200, maxDuration: .seconds(3), maxIterations: 20_000),
-            closure: { benchmark, loop in
-                for _ in benchmark.scaledIterations { loop.step() }
-                blackHole(loop.canvas.cells.count)
+            closure: { benchmark, loop async in
+                let iterations = benchmark.scaledIterations
+                await MainActor.run {
+                    for _ in iterations { loop.step() }
+                    blackHole(loop.canvas.cells.count)
+                }
             },
-            setup: { UIListLoop(rows: rows, width: 80, height: 24) }
+            setup: { await UIListLoop(rows: rows, width: 80, height: 24) }
         )
     }
 }

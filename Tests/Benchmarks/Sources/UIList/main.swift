@@ -46,7 +46,7 @@ let host = ViewHost(Rows(count: rows))
 var canvas = Canvas(width: size.width, height: size.height)
 host.handle(.resize(width: size.width, height: size.height))
 host.draw(into: &canvas)
-func selectedRow() -> Int? {
+@MainActor func selectedRow() -> Int? {
     canvas.lines.first { $0.hasPrefix(" ▸ Row ") }.flatMap { Int($0.dropFirst(7).prefix(while: \.isNumber)) }
 }
 while let row = selectedRow(), row < rows / 2 {
