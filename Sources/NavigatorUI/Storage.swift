@@ -1,7 +1,7 @@
 import Foundation
 import Navigation
 import Observation
-import Restoration
+@_spi(Store) import Restoration
 
 /// The values of `@AppStorage` and `@SceneStorage`, by key, as JSON texts; observed, so that a view
 /// that read a value redraws when it changes.
