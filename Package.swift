@@ -44,7 +44,7 @@ let package = Package(
         .target(name: "CursesFrontEnd", dependencies: ["TerminalUI", "CNcursesw", "CTerminalGuard"], swiftSettings: mainActor),
         // SwiftUI-shaped views (View, NavigationStack, NavigationLink, @State ...) evaluated into screens of
         // a StackApp; `App` runs one full screen through CursesFrontEnd.
-        .target(name: "NavigatorUI", dependencies: ["Navigation", "TerminalUI", "CursesFrontEnd"], swiftSettings: mainActor),
+        .target(name: "NavigatorUI", dependencies: ["Navigation", "Restoration", "TerminalUI", "CursesFrontEnd"], swiftSettings: mainActor),
         // Links from outside: a running app receives them on a Unix socket of its user's.
         .target(name: "LinkInbox"),
         // The demo app: routes, their screens, the deep-link grammar.

@@ -1,3 +1,4 @@
+import Foundation
 import Glibc
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -43,6 +44,13 @@ extension App {
     /// `[URL]` opens a deep link at start-up: it is handed to the views' `.onOpenURL` handlers before
     /// the first frame. `--headless [--size WxH] [--keys SCRIPT] [URL]` prints the frame after the keys.
     public static func run(arguments: [String]) -> (status: Int32, output: String) {
+        run(arguments: arguments, environment: ProcessInfo.processInfo.environment)
+    }
+
+    /// Runs the app with command-line arguments and an environment: `XDG_STATE_HOME` (else `HOME`)
+    /// says where its `@AppStorage` and `@SceneStorage` values are saved, in `APP/storage.json`.
+    /// Bad arguments are refused before anything is read or written.
+    public static func run(arguments: [String], environment: [String: String]) -> (status: Int32, output: String) {
         guard let window = Self().body as? any _WindowScene else {
             return (1, "error: \(Body.self) is not a WindowGroup; only a WindowGroup runs in the terminal")
         }
@@ -76,13 +84,22 @@ extension App {
                 link = url
             }
         }
+        // The arguments are good: only now is anything read or written.
         let host = window._makeHost()
+        useStorage(of: host, environment: environment)
+        defer { host.storage.flush() }
         if let link { host.open(link) }
         guard headless else {
             do { try CursesTerminal.run(host) } catch { return (1, "error: \(error)") }
             return (0, "")
         }
         return (0, Headless.run(host, size: size, keys: keys).lines.joined(separator: "\n"))
+    }
+
+    /// The app's saved storage values, in place of the host's in-memory ones.
+    private static func useStorage(of host: ViewHost, environment: [String: String]) {
+        guard let file = StorageValues.file(forApp: String(describing: Self.self), environment: environment) else { return }
+        host.storage = StorageValues(file: file)
     }
 }
 

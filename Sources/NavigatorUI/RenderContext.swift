@@ -24,7 +24,7 @@ public final class _RenderContext {
     /// thrown away (a destination's title, a preview).
     let screenID: UInt64?
     private var scratch: [String: AnyObject] = [:]
-    private var path: [String] = []
+    var path: [String] = []
     var key: String { path.joined(separator: "/") }
 
     var title: String?
@@ -44,6 +44,8 @@ public final class _RenderContext {
     var environment: EnvironmentValues
     /// Sheets and covers, life-cycle actions and URL handlers found on the screen.
     var extras = _ScreenExtras()
+    /// A list's lazy rows and a split view's columns, as they are gathered (List.swift, SplitView.swift).
+    var list = _ListState()
 
     init(host: ViewHost, screenID: UInt64?, isInStack: Bool, environment base: EnvironmentValues? = nil) {
         self.host = host
@@ -83,11 +85,12 @@ public final class _RenderContext {
 
     /// The text of a label: the lines its views draw, joined with spaces (links inside it are dropped).
     func text<V: View>(of view: V, at component: String) -> String {
-        let firstLine = lines.count, firstLink = links.count
+        let firstLine = lines.count, firstLink = links.count, firstRun = list.runs.count
         evaluate(view, at: component)
         let text = lines[firstLine...].map(\.string).joined(separator: " ")
         lines.removeSubrange(firstLine...)
         links.removeSubrange(firstLink...)
+        list.runs.removeSubrange(firstRun...)
         return text
     }
 
@@ -111,7 +114,8 @@ public final class _RenderContext {
                 isWarning: true
             )
         }
-        var screen = Screen(title: title ?? fallbackTitle, body: lines, links: links)
+        let (links, rows) = linksAndRows()
+        var screen = Screen(title: title ?? fallbackTitle, body: lines, links: links, list: rows)
         let tasks = self.tasks
         if tasks.count == 1 {
             screen = screen.task(tasks[0])

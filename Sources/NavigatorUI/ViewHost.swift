@@ -25,8 +25,13 @@ public final class ViewHost: TerminalApp {
     private var latestRecords: [String: _PresentedRecord] = [:]
     private var token: ObservationToken?
     private var isSyncing = false
-    /// Sheets and covers, the environment of destinations, life-cycle actions, URL handlers.
+    /// Sheets and covers, the environment of destinations, life-cycle actions, URL handlers, and the
+    /// destination types registered so far (a view may register more once it is shown).
     let extras = _HostExtras()
+    /// Set when the root is a `NavigationSplitView`: the split app whose detail column is `app`.
+    private var split: SplitHost?
+    /// `@AppStorage` and `@SceneStorage` values: in memory, or an app's saved ones (Storage.swift).
+    var storage = StorageValues()
 
     public init<Content: View>(_ view: Content) {
         root = AnyViewBox(view)
@@ -48,30 +53,45 @@ public final class ViewHost: TerminalApp {
         }
         token = router.observe(didChange: { [weak self] _ in self?.pathChanged() })
         didEvaluate(first, screenID: 0)
+        if let record = first.list.split { split = SplitHost(host: self, record: record, detail: app) }
     }
 
     // MARK: TerminalApp
 
     public func handle(_ key: Key) {
-        app.handle(key)
+        if let split { split.app.handle(key) } else { app.handle(key) }
         synchronize()
+        split?.synchronize()
     }
 
     public func draw(into canvas: inout Canvas) {
         synchronize()
-        app.draw(into: &canvas)
+        split?.synchronize()
+        drawApp(into: &canvas)
         // `onAppear`, `onDisappear` and `onChange` run once the screens are built; what they change
         // is drawn before the frame is shown.
         for _ in 0..<4 where runLifeCycle() {
             synchronize()
+            split?.synchronize()
             app.invalidate()
-            app.draw(into: &canvas)
+            split?.app.invalidate()
+            drawApp(into: &canvas)
         }
     }
 
-    public var isFinished: Bool { app.isFinished }
-    public var wakeDeadline: ContinuousClock.Instant? { app.wakeDeadline }
-    public func wake(now: ContinuousClock.Instant) { app.wake(now: now) }
+    /// Draws the split view when the root is one, else the stack.
+    private func drawApp(into canvas: inout Canvas) {
+        if let split { split.app.draw(into: &canvas) } else { app.draw(into: &canvas) }
+    }
+
+    public var isFinished: Bool { split?.app.isFinished ?? app.isFinished }
+    public var wakeDeadline: ContinuousClock.Instant? {
+        [split?.app.wakeDeadline ?? app.wakeDeadline, storage.flushDeadline].compactMap { $0 }.min()
+    }
+    public func wake(now: ContinuousClock.Instant) {
+        storage.flushIfDue(now: now)
+        if let split { split.app.wake(now: now) } else { app.wake(now: now) }
+    }
 
     // MARK: Screens
 
@@ -86,6 +106,7 @@ public final class ViewHost: TerminalApp {
         if let binding = evaluated.pathBinding { pathBinding = binding }
         presentedRecords[0] = evaluated.presented
         didEvaluate(evaluated, screenID: 0)
+        if let record = evaluated.list.split { split?.update(record) }
         let title = evaluated.title ?? ""
         if app.rootTitle != title { app.rootTitle = title }
         return evaluated.screen(fallbackTitle: title)

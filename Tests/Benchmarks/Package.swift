@@ -20,6 +20,7 @@ let package = Package(
                 .product(name: "Restoration", package: "navigator"),
                 .product(name: "TerminalUI", package: "navigator"),
                 .product(name: "NavigatorDemo", package: "navigator"),
+                .product(name: "NavigatorUI", package: "navigator"),
             ],
             path: "Benchmarks/NavigatorBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
@@ -32,6 +33,11 @@ let package = Package(
                 .product(name: "TerminalUI", package: "navigator"),
                 .product(name: "NavigatorDemo", package: "navigator"),
             ]
+        ),
+        // NavigatorUI's List(0..<N) with a row in the middle selected, for callgrind (run by bench.py).
+        .executableTarget(
+            name: "UIList",
+            dependencies: [.product(name: "NavigatorUI", package: "navigator")]
         ),
         // The worst key-to-frame time while the journal is compacted at depth 1,000,000 (run by bench.py).
         .executableTarget(

@@ -33,6 +33,7 @@ ROOT = os.path.normpath(os.path.join(HERE, "..", ".."))
 NAVIGATOR = os.path.join(ROOT, ".build", "release", "navigator")
 DEEPSTACK = os.path.join(HERE, ".build", "release", "DeepStack")
 COMPACTION = os.path.join(HERE, ".build", "release", "CompactionLatency")
+UILIST = os.path.join(HERE, ".build", "release", "UIList")
 RESULTS = os.path.join(ROOT, "bench-results")
 TIME = "/usr/bin/time"
 LINK = "myapp://profile-edit/johndoe"
@@ -559,6 +560,25 @@ def callgrind(argv):
     sys.exit(f"bench: callgrind gave no count for {' '.join(argv)[:200]}: {out.stderr[-500:]}")
 
 
+def ui_list_figures(steps=2000):
+    """NavigatorUI's `List(0..<N) { i in NavigationLink("Row \\(i)", value: i) }`: instructions for one key and
+    one frame (from the last row: Up, PgUp, Down, PgDn in turn), over 10 rows and 1,000,000: a run of
+    `steps` keys less a run of none (the set-up), divided by `steps`."""
+    figures = {}
+    for count in (10, 10_000, MILLION):
+        with_keys = callgrind([UILIST, str(count), "80x24", "--steps", str(steps)])
+        without = callgrind([UILIST, str(count), "80x24", "--steps", "0"])
+        per_key = (with_keys - without) / steps
+        figures[count] = Figure(f"NavigatorUI List, instructions per key → frame, {count:,} rows", "instr",
+                                median=per_key, low=per_key, high=per_key,
+                                command=f"valgrind --tool=callgrind UIList {count} 80x24 --steps {steps} minus --steps 0, ÷ {steps}")
+    # 10 rows never scroll, so their pages cost no new rows: 10,000 rows is the list to compare with.
+    return [figures[10], figures[10_000], figures[MILLION],
+            Figure.ratio("  NavigatorUI List, 1,000,000 rows ÷ 10,000 rows, instructions", figures[MILLION],
+                         figures[10_000], 1.05, target="flat (≤ 1.05x)"),
+            Figure.ratio("  NavigatorUI List, 1,000,000 rows ÷ 10 rows, instructions", figures[MILLION], figures[10], 1.5)]
+
+
 def list_figures(runs, keys_count=20_000):
     """A long list through the binary: the same 20,000 keys over 10 rows and over 1,000,000, timed and
     counted by callgrind; and max RSS with 10 and 10,000,000 rows, the rows having no data of their own."""
@@ -760,7 +780,7 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--quick", action="store_true", help="fewer runs (a smoke test, not figures to quote)")
     parser.add_argument("--skip-build", action="store_true")
-    parser.add_argument("--only", default="", help="comma-separated: startup,pty,keys,lists,bytes,storm,rss,restore,compaction,live")
+    parser.add_argument("--only", default="", help="comma-separated: startup,pty,keys,lists,uilists,bytes,storm,rss,restore,compaction,live")
     args = parser.parse_args()
     only = set(filter(None, args.only.split(",")))
     want = lambda part: not only or part in only
@@ -779,6 +799,7 @@ def main():
             os.remove(plan)
         run(["swift", "build", "-c", "release", "--static-swift-stdlib", "--product", "DeepStack"], cwd=HERE)
         run(["swift", "build", "-c", "release", "--static-swift-stdlib", "--product", "CompactionLatency"], cwd=HERE)
+        run(["swift", "build", "-c", "release", "--static-swift-stdlib", "--product", "UIList"], cwd=HERE)
     os.makedirs(RESULTS, exist_ok=True)
 
     figures = []
@@ -821,6 +842,18 @@ def main():
         m10.unit = m1m.unit = "allocs"
         figures += [m10, m1m, Figure.ratio("  1,000,000 rows ÷ 10 rows, allocations", m1m, m10, 1.5,
                                            target="flat (≤ 1.5x)")]
+    if want("keys"):
+        u10, u1m = (key_figure(k, f"ui list key-frame 80x24 rows {n}", f"NavigatorUI List, one key → one frame, 80x24, {n:,} rows")
+                    for n in (10, MILLION))
+        a10, a1m = (key_figure(k, f"ui list key-frame 80x24 rows {n}", f"  NavigatorUI List, allocations per key → frame, {n:,} rows",
+                               metric=".mallocCountTotal") for n in (10, MILLION))
+        a10.unit = a1m.unit = "allocs"
+        figures += [u10, u1m, Figure.ratio("  NavigatorUI List, 1,000,000 rows ÷ 10 rows, 80x24", u1m, u10, 1.5),
+                    a10, a1m, Figure.ratio("  NavigatorUI List, 1,000,000 rows ÷ 10 rows, allocations", a1m, a10, 1.5,
+                                           target="flat (≤ 1.5x)")]
+    if want("uilists") and shutil.which("valgrind"):
+        log("bench: NavigatorUI's List under callgrind")
+        figures += ui_list_figures()
     if want("lists"):
         log("bench: 20,000 keys over a long list, and its memory")
         figures += list_figures(3 if args.quick else 10)

@@ -91,7 +91,7 @@ public final class SplitApp: TerminalApp {
         public static func < (a: ColumnID, b: ColumnID) -> Bool { a.rawValue < b.rawValue }
     }
 
-    public let sidebar: SplitColumn
+    public private(set) var sidebar: SplitColumn
     /// The content column for a sidebar selection (three columns), or `nil` (two).
     private let contentFor: ((AnyHashable) -> SplitColumn)?
     /// The detail column: a stack whose root shows the selection.
@@ -153,6 +153,21 @@ public final class SplitApp: TerminalApp {
         }
         self.detail.isEmbedded = true
         box = self
+    }
+
+    /// A split view whose detail column is `detail`, a stack app whose root screen shows the selection
+    /// itself: NavigatorUI's `NavigationSplitView`, whose detail is a view of the app's state.
+    package init(sidebar: SplitColumn, content: ((AnyHashable) -> SplitColumn)?, detail: StackApp<AnyHashable>) {
+        self.sidebar = sidebar
+        self.contentFor = content
+        self.detail = detail
+        detail.isEmbedded = true
+    }
+
+    /// New list columns for the same split view: the sidebar given, the content column built again.
+    package func columnsChanged(sidebar: SplitColumn) {
+        self.sidebar = sidebar
+        builtContent = nil
     }
 
     // MARK: Selection

@@ -296,6 +296,10 @@ public final class StackApp<Value: Hashable>: TerminalApp {
         return hints
     }
 
+    /// Builds the visible screens now, if the tree changed since they were: NavigatorUI's split view
+    /// reads its columns from the detail's root view before it draws them.
+    package func buildContent() { _ = currentContent() }
+
     /// Forgets the built screens, so the next key or frame builds them again: for a change the app
     /// can't see, in state a destination reads that is not on the path. (A change to an `@Observable`
     /// model that a visible screen read needs no call: the app sees it.)

@@ -29,6 +29,14 @@ public struct LinkList {
             self.id = nil
         }
 
+        /// `count` rows with identities: NavigatorUI's `ForEach`, whose ids are closures, not key paths.
+        package init(_ header: String?, count: Int, id: @escaping (Int) -> AnyHashable, row: @escaping (Int) -> ScreenLink) {
+            self.header = header
+            self.count = max(0, count)
+            self.row = row
+            self.id = id
+        }
+
         /// A row per element of `data`, identified by `id` (SwiftUI's `ForEach(_:id:content:)`).
         public init<Data: RandomAccessCollection, ID: Hashable>(
             _ header: String? = nil, _ data: Data, id: KeyPath<Data.Element, ID>, row: @escaping (Data.Element) -> ScreenLink

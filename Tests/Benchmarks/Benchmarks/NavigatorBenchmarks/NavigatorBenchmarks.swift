@@ -209,6 +209,9 @@ let benchmarks: @Sendable () -> Void = {
         )
     }
 
+    // The same through NavigatorUI: a List written as SwiftUI writes it (UIListBenchmarks.swift).
+    uiListBenchmarks()
+
     // Saving one change, amortized honestly: each iteration is a whole compaction cycle (the journal
     // lines from one snapshot to the next, and that snapshot), and the figure is its time divided by
     // its changes. A per-change sample would put the snapshot in one sample in tens of thousands, and

@@ -1,0 +1,353 @@
+import Navigation
+import TerminalUI
+
+/// A view for each element of a collection, each identified by its id: state follows the element,
+/// not its position.
+///
+/// Inside a `List`, each element is one row, built only when it is shown (TerminalUI's `LinkList`):
+/// `List(0..<1_000_000) { i in NavigationLink("Row \(i)", value: i) }` costs the rows on screen. A row
+/// is its first link or button; a row with none is its text, a line the selection can rest on (in a
+/// list with a selection, opening it selects the row's id). Elsewhere (a `VStack`, a screen's body)
+/// every element is built, as SwiftUI's `ForEach` builds them outside lazy containers.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: _PrimitiveView {
+    /// The collection of elements, one view each.
+    public var data: Data
+    /// Builds the view of an element.
+    public var content: (Data.Element) -> Content
+    let id: (Data.Element) -> ID
+
+    /// A view per element of `data`, identified by the element's `id` key path.
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.id = { $0[keyPath: id] }
+        self.content = content
+    }
+
+    public func _render(into context: _RenderContext) {
+        // A ForEach of sections (or of ForEach) makes sections: each element's view is evaluated, and the
+        // rows inside are the lazy ones.
+        if context.list.isInList, !(Content.self is any _ListContainer.Type) {
+            context.addRows(data, id: id, content: content)
+            return
+        }
+        for element in data { context.evaluate(content(element), at: "#\(id(element))") }
+    }
+}
+
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+    /// A view per element of `data`, identified by the elements' `id`.
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.id = { $0.id }
+        self.content = content
+    }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int {
+    /// A view per number of a constant range, identified by the number.
+    public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+        self.data = data
+        self.id = { $0 }
+        self.content = content
+    }
+}
+
+/// Rows, as SwiftUI's `List`: its links and buttons are the screen's selectable lines, its `ForEach`
+/// rows are built only when shown, and its sections are headed by their titles.
+///
+/// With a selection binding, opening a row selects it: a `NavigationLink(_:value:)` of the selection's
+/// type sets the binding to its value instead of pushing, and a row of text sets it to its `ForEach`
+/// id (`List(items, selection: $selected) { Text($0.name) }`). In a `NavigationSplitView`'s sidebar or
+/// content column, the selection is that column's.
+public struct List<SelectionValue: Hashable, Content: View>: _PrimitiveView {
+    let content: Content
+    let selection: _Selection?
+
+    /// A list of the rows `content` builds.
+    public init(@ViewBuilder content: () -> Content) where SelectionValue == Never {
+        self.content = content()
+        selection = nil
+    }
+
+    /// A list whose rows select one value: `selection` holds it, `nil` for none.
+    public init(selection: Binding<SelectionValue?>, @ViewBuilder content: () -> Content) {
+        self.content = content()
+        self.selection = _Selection(selection)
+    }
+
+    /// A list whose rows select any number of values: opening a row adds it to `selection`, or
+    /// removes it.
+    public init(selection: Binding<Set<SelectionValue>>, @ViewBuilder content: () -> Content) {
+        self.content = content()
+        self.selection = _Selection(selection)
+    }
+
+    public func _render(into context: _RenderContext) {
+        let outerSelection = context.selection, outerIsInList = context.list.isInList
+        if context.list.collectsColumn {
+            // A split view's column: the column keeps the selection; its rows say what they select.
+            context.list.columnSelection = selection
+            context.selection = nil
+        } else {
+            context.selection = selection
+        }
+        context.list.isInList = true
+        context.evaluate(content, at: "list")
+        context.selection = outerSelection
+        context.list.isInList = outerIsInList
+    }
+}
+
+// The collection initializers, as SwiftUI's: with Identifiable elements, with `id:`, over a range; each
+// without a selection, with one value or with a set of them.
+extension List {
+    /// A row per element of `data`, identified by the elements' `id`.
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable, SelectionValue == Never {
+        self.init { ForEach(data, content: rowContent) }
+    }
+
+    /// A row per element of `data`, identified by `id`.
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, ID, RowContent>, SelectionValue == Never {
+        self.init { ForEach(data, id: id, content: rowContent) }
+    }
+
+    /// A row per number of a constant range.
+    public init<RowContent: View>(
+        _ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent
+    ) where Content == ForEach<Range<Int>, Int, RowContent>, SelectionValue == Never {
+        self.init { ForEach(data, content: rowContent) }
+    }
+
+    /// A row per element of `data`, selecting one element's `id`.
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, selection: Binding<SelectionValue?>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        self.init(selection: selection) { ForEach(data, content: rowContent) }
+    }
+
+    /// A row per element of `data`, selecting one element's `id` key path's value.
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<SelectionValue?>,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, ID, RowContent> {
+        self.init(selection: selection) { ForEach(data, id: id, content: rowContent) }
+    }
+
+    /// A row per number of a constant range, selecting one number.
+    public init<RowContent: View>(
+        _ data: Range<Int>, selection: Binding<SelectionValue?>, @ViewBuilder rowContent: @escaping (Int) -> RowContent
+    ) where Content == ForEach<Range<Int>, Int, RowContent> {
+        self.init(selection: selection) { ForEach(data, content: rowContent) }
+    }
+
+    /// A row per element of `data`, selecting any number of elements' `id`s.
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, selection: Binding<Set<SelectionValue>>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        self.init(selection: selection) { ForEach(data, content: rowContent) }
+    }
+
+    /// A row per element of `data`, selecting any number of `id` key paths' values.
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<Set<SelectionValue>>,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, ID, RowContent> {
+        self.init(selection: selection) { ForEach(data, id: id, content: rowContent) }
+    }
+}
+
+/// A list's selection binding, for values of its type.
+public struct _Selection {
+    /// Selects a value (for a set: adds or removes it); false if it is not of the selection's type.
+    let select: (AnyHashable) -> Bool
+    /// The value selected now (a single selection), or `nil`.
+    let current: () -> AnyHashable?
+    /// Sets a single selection to a value or to nothing.
+    let set: (AnyHashable?) -> Void
+
+    init<Value: Hashable>(_ binding: Binding<Value?>) {
+        select = { value in
+            guard let typed = value.as(Value.self) else { return false }
+            binding.wrappedValue = typed
+            return true
+        }
+        current = { binding.wrappedValue.map { AnyHashable($0) } }
+        set = { value in binding.wrappedValue = value?.as(Value.self) }
+    }
+
+    init<Value: Hashable>(_ binding: Binding<Set<Value>>) {
+        select = { value in
+            guard let typed = value.as(Value.self) else { return false }
+            if binding.wrappedValue.contains(typed) { binding.wrappedValue.remove(typed) } else { binding.wrappedValue.insert(typed) }
+            return true
+        }
+        current = { binding.wrappedValue.count == 1 ? AnyHashable(binding.wrappedValue.first!) : nil }
+        set = { value in binding.wrappedValue = value?.as(Value.self).map { [$0] } ?? [] }
+    }
+}
+
+extension AnyHashable {
+    /// The value as `T`, whether it was wrapped as `T` or as another `AnyHashable`.
+    func `as`<T>(_ type: T.Type) -> T? { (self as? T) ?? (base as? T) }
+}
+
+/// A titled part of a list: its rows are drawn under its header.
+public struct Section<Parent: View, Content: View, Footer: View>: _PrimitiveView {
+    let header: Parent
+    let content: Content
+
+    /// A section with a header view (its text is the heading) and, ignored in the terminal, a footer.
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer) {
+        self.content = content()
+        self.header = header()
+    }
+
+    public func _render(into context: _RenderContext) {
+        let title = context.text(of: header, at: "header")
+        let outer = context.section
+        let firstLink = context.links.count, firstLine = context.lines.count, firstRun = context.list.runs.count
+        context.section = title.isEmpty ? outer : title
+        context.evaluate(content, at: "section")
+        context.section = outer
+        // A section of text alone has no row to carry its header: the header is a line of its own.
+        if context.links.count == firstLink, context.list.runs.count == firstRun, !title.isEmpty {
+            context.lines.insert(TerminalUI.Text(title), at: firstLine)
+        }
+    }
+}
+
+extension Section where Footer == EmptyView {
+    /// A section headed by `header`'s text.
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
+        self.init(content: content, header: header) { EmptyView() }
+    }
+}
+
+extension Section where Parent == Text, Footer == EmptyView {
+    /// A section headed by a title.
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { Text(titleKey) }
+    }
+
+    /// A section headed by a title.
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { Text(title) }
+    }
+}
+
+extension Section where Parent == EmptyView, Footer == EmptyView {
+    /// A section with no heading.
+    public init(@ViewBuilder content: () -> Content) {
+        self.init(content: content) { EmptyView() }
+    }
+}
+
+/// Views that hold rows rather than being one: inside a list, their elements are evaluated, and the
+/// rows they hold are built lazily.
+protocol _ListContainer {}
+extension Section: _ListContainer {}
+extension ForEach: _ListContainer {}
+
+/// What a screen's evaluation gathers for its lists and split view columns.
+struct _ListState {
+    /// Inside a `List`: a `ForEach` makes rows built when shown.
+    var isInList = false
+    /// The lazy runs of rows, in the order they were written among the screen's links.
+    var runs: [_RowRun] = []
+    /// Evaluating a split view's column: rows say what they select (their links push it), and the
+    /// list's selection binding is the column's.
+    var collectsColumn = false
+    var columnSelection: _Selection?
+    /// The `NavigationSplitView` the root draws, if it is one (SplitView.swift).
+    var split: _SplitRecord?
+}
+
+/// A `ForEach`'s rows in a list: where they come among the screen's links, under which section.
+struct _RowRun {
+    let position: Int
+    let section: String?
+    let rows: LinkList.Section
+}
+
+/// What a row needs to be built after its screen's evaluation: the place and environment of its
+/// `ForEach`.
+struct _RowTemplate {
+    unowned let host: ViewHost
+    let screenID: UInt64?
+    let isInStack: Bool
+    let path: [String]
+    let environment: EnvironmentValues
+    let selection: _Selection?
+    let collectsColumn: Bool
+
+    /// The row `view` draws at `component`: its first link or button, else its text (selecting `id`
+    /// in a list with a selection, pushing it in a split view's column, doing nothing otherwise).
+    func row<V: View>(_ view: V, id: AnyHashable, at component: String) -> ScreenLink {
+        let context = _RenderContext(host: host, screenID: screenID, isInStack: isInStack)
+        context.path = path
+        context.environment = environment
+        context.selection = selection
+        context.list.collectsColumn = collectsColumn
+        context.evaluate(view, at: component)
+        if var link = context.links.first {
+            link.section = nil
+            return link
+        }
+        let label = context.lines.dropFirst().reduce(context.lines.first ?? TerminalUI.Text("")) { $0 + " " + $1 }
+        if collectsColumn { return .push(label, id) }
+        if let selection { return .button(label) { _ = selection.select(id) } }
+        return ScreenLink(label, action: .perform {})
+    }
+}
+
+extension _RenderContext {
+    /// Adds a `ForEach`'s rows to the list being evaluated, built when shown.
+    func addRows<Data: RandomAccessCollection, ID: Hashable, Content: View>(
+        _ data: Data, id: @escaping (Data.Element) -> ID, content: @escaping (Data.Element) -> Content
+    ) {
+        let template = _RowTemplate(host: host, screenID: screenID, isInStack: isInStack, path: path, environment: environment,
+                                    selection: selection, collectsColumn: list.collectsColumn)
+        let start = data.startIndex
+        let rows = LinkList.Section(nil, count: data.count, id: { AnyHashable(id(data[data.index(start, offsetBy: $0)])) }) { index in
+            let element = data[data.index(start, offsetBy: index)]
+            let elementID = id(element)
+            return template.row(content(element), id: AnyHashable(elementID), at: "#\(elementID)")
+        }
+        list.runs.append(_RowRun(position: links.count, section: section, rows: rows))
+    }
+
+    /// The screen's links and its list: links written before the first lazy rows stay links; from
+    /// there on, links and rows go into the list in the order they were written, each run under its
+    /// section's heading where the section changes.
+    func linksAndRows() -> (links: [ScreenLink], list: LinkList?) {
+        guard let first = list.runs.first else { return (links, nil) }
+        var sections: [LinkList.Section] = []
+        var previous = first.position > 0 ? links[first.position - 1].section : nil
+        var cursor = first.position
+        let links = self.links
+        func addLinks(upTo end: Int) {
+            while cursor < end {
+                let heading = links[cursor].section
+                var stop = cursor + 1
+                while stop < end, links[stop].section == heading { stop += 1 }
+                let run = Array(links[cursor..<stop])
+                sections.append(LinkList.Section(heading != previous ? heading : nil, count: run.count) { run[$0] })
+                previous = heading
+                cursor = stop
+            }
+        }
+        for run in list.runs {
+            addLinks(upTo: run.position)
+            var rows = run.rows
+            rows.header = run.section != previous ? run.section : nil
+            previous = run.section
+            sections.append(rows)
+        }
+        addLinks(upTo: links.count)
+        return (Array(links[..<first.position]), LinkList(sections: sections))
+    }
+}

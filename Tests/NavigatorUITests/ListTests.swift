@@ -1,0 +1,160 @@
+// List and ForEach as SwiftUI writes them, built lazily: only the rows on screen are evaluated.
+import NavigatorUI
+import Testing
+
+/// Counts the bodies of rows evaluated, so a test can say how many rows a frame built.
+@MainActor enum RowCounter {
+    static var built = 0
+}
+
+struct CountedRow: View {
+    let number: Int
+    var body: some View {
+        RowCounter.built += 1
+        return NavigationLink("Row \(number)", value: number)
+    }
+}
+
+struct MillionRows: View {
+    var body: some View {
+        NavigationStack {
+            List(0..<1_000_000) { i in
+                CountedRow(number: i)
+            }
+            .navigationTitle("Rows")
+            .navigationDestination(for: Int.self) { i in
+                Text("Detail of row \(i)").navigationTitle("Row \(i)")
+            }
+        }
+    }
+}
+
+struct Book: Identifiable, Hashable {
+    let id: Int
+    let title: String
+}
+
+let books = (1...40).map { Book(id: $0, title: "Book \($0)") }
+
+struct Shelves: View {
+    var body: some View {
+        NavigationStack {
+            List {
+                Section("Fiction") {
+                    ForEach(books.prefix(3)) { book in
+                        NavigationLink(book.title, value: book)
+                    }
+                }
+                Section {
+                    ForEach(0..<2) { n in
+                        Text("Note \(n)")
+                    }
+                } header: {
+                    Text("Notes")
+                }
+                Section("Authors") {
+                    ForEach(["Ann", "Bob"], id: \.self) { name in
+                        Button(name) {}
+                    }
+                }
+            }
+            .navigationTitle("Library")
+            .navigationDestination(for: Book.self) { book in
+                Text(book.title).navigationTitle(book.title)
+            }
+            Button("After the list") {}
+        }
+    }
+}
+
+struct TagPicker: View {
+    @State private var picked: Int?
+    @State private var tags: Set<String> = []
+
+    var body: some View {
+        NavigationStack {
+            Text("Picked: \(picked.map(String.init) ?? "none"); tags: \(tags.sorted().joined(separator: ","))")
+            List(books.prefix(3), selection: $picked) { book in
+                Text(book.title)
+            }
+            List(["red", "blue"], id: \.self, selection: $tags) { tag in
+                Text(tag)
+            }
+        }
+    }
+}
+
+struct Groups: View {
+    let groups = [("Even", [0, 2, 4]), ("Odd", [1, 3])]
+    var body: some View {
+        NavigationStack {
+            List {
+                ForEach(groups, id: \.0) { group in
+                    Section(group.0) {
+                        ForEach(group.1, id: \.self) { n in
+                            NavigationLink("Number \(n)", value: n)
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+@Suite struct ListTests {
+    static let size = TerminalSize(width: 50, height: 12)
+
+    @Test("List(0..<1_000_000): a frame builds the rows on screen, End reaches the last row, Enter pushes it")
+    func millionRows() throws {
+        RowCounter.built = 0
+        let host = ViewHost(MillionRows())
+        var lines = Headless.run(host, size: Self.size, keys: []).lines
+        #expect(Array(lines[0...4]) == [" Rows", " Rows", " ▸ Row 0", "   Row 1", "   Row 2"])
+        #expect(RowCounter.built <= 2 * Self.size.height, "built \(RowCounter.built) rows for one frame")
+        RowCounter.built = 0
+        lines = Headless.run(host, size: Self.size, keys: try Key.parseScript("end")).lines
+        #expect(lines[10] == " ▸ Row 999999")
+        #expect(RowCounter.built <= 2 * Self.size.height, "built \(RowCounter.built) rows for End")
+        lines = Headless.run(host, size: Self.size, keys: try Key.parseScript("pgup up enter")).lines
+        #expect(Array(lines[0...3]) == [" Rows › Row 999989", " Row 999989", "", "  Detail of row 999989"])
+        #expect(host.router.path == [AnyHashable(999989)])
+        lines = Headless.run(host, size: Self.size, keys: [.left]).lines
+        #expect(lines.contains(" ▸ Row 999989"), "back shows the list as it was left")
+    }
+
+    @Test("Sections with a title and with header:, ForEach over a collection, a range and id: \\.self, in the order written")
+    func sections() throws {
+        let host = ViewHost(Shelves())
+        let lines = Headless.run(host, size: TerminalSize(width: 50, height: 20), keys: []).lines
+        #expect(Array(lines[0...16]) == [
+            " Library", " Library", "", " Fiction", " ▸ Book 1", "   Book 2", "   Book 3", "",
+            " Notes", "   Note 0", "   Note 1", "", " Authors", "   Ann", "   Bob", "   After the list", "",
+        ])
+        let pushed = Headless.run(host, size: Self.size, keys: try Key.parseScript("down down enter")).lines
+        #expect(pushed[1] == " Book 3" && host.router.path == [AnyHashable(books[2])])
+        // A row of text is a line the selection rests on; opening it does nothing.
+        let text = Headless.run(host, size: Self.size, keys: try Key.parseScript("left down enter")).lines
+        #expect(text.contains(" ▸ Note 0") && host.router.path.isEmpty)
+    }
+
+    @Test("List(_:selection:) with rows of text: opening a row sets the binding to its id; a Set binding toggles")
+    func selection() throws {
+        let host = ViewHost(TagPicker())
+        var lines = Headless.run(host, size: Self.size, keys: try Key.parseScript("down enter")).lines
+        #expect(lines[3] == "  Picked: 2; tags:")
+        lines = Headless.run(host, size: Self.size, keys: try Key.parseScript("down down enter down enter")).lines
+        #expect(lines[3] == "  Picked: 2; tags: blue,red")
+        lines = Headless.run(host, size: Self.size, keys: [.enter]).lines
+        #expect(lines[3] == "  Picked: 2; tags: red")
+        #expect(host.router.path.isEmpty)
+    }
+
+    @Test("A ForEach of Sections makes a section per element, each with its rows")
+    func forEachOfSections() throws {
+        let host = ViewHost(Groups())
+        let lines = Headless.run(host, size: Self.size, keys: try Key.parseScript("end")).lines
+        #expect(Array(lines[3...10]) == [" Even", "   Number 0", "   Number 2", "   Number 4", "", " Odd", "   Number 1", " ▸ Number 3"])
+        _ = Headless.run(host, size: Self.size, keys: [.enter])
+        #expect(host.router.path == [AnyHashable(3)])
+    }
+}
