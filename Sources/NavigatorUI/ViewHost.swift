@@ -72,6 +72,7 @@ public final class ViewHost: TerminalApp {
     public var isFinished: Bool { app.isFinished }
     public var wakeDeadline: ContinuousClock.Instant? { app.wakeDeadline }
     public func wake(now: ContinuousClock.Instant) { app.wake(now: now) }
+    public func settle() { app.settle() }
 
     // MARK: Screens
 

@@ -29,6 +29,14 @@ public struct LinkList {
             self.id = nil
         }
 
+        /// Rows with identities given by index (a filtered section's, mapped to the rows it shows).
+        init(header: String?, count: Int, id: ((Int) -> AnyHashable)?, row: @escaping (Int) -> ScreenLink) {
+            self.header = header
+            self.count = max(0, count)
+            self.row = row
+            self.id = id
+        }
+
         /// A row per element of `data`, identified by `id` (SwiftUI's `ForEach(_:id:content:)`).
         public init<Data: RandomAccessCollection, ID: Hashable>(
             _ header: String? = nil, _ data: Data, id: KeyPath<Data.Element, ID>, row: @escaping (Data.Element) -> ScreenLink
