@@ -72,12 +72,14 @@ extension StackApp {
     }
 
     /// Ends the filter: the screen comes back whole, the match selected in it (or `selecting`, an
-    /// item of the filtered screen) still selected, scrolled as before where that shows it.
-    func endFilter(selecting item: Int? = nil) {
+    /// item of the filtered screen) still selected, scrolled as before where that shows it. With
+    /// `lookingFurther`, the first match is looked for if none was found yet (Esc); not when the tree
+    /// changed under the filter.
+    func endFilter(selecting item: Int? = nil, lookingFurther: Bool = true) {
         guard let filter else { return }
         let level = filter.level
         // The first match is selected until a key moves: it may be further down than looked yet.
-        if item == nil, selections[level] == nil, !filter.isComplete { filter.scan(toItems: 1) }
+        if lookingFurther, item == nil, selections[level] == nil, !filter.isComplete { filter.scan(toItems: 1) }
         let shown = filter.screen(style: theme.match)
         let selected = item ?? selections[level].map { min($0, shown.itemCount - 1) } ?? shown.firstEnabledLink
         self.filter = nil
@@ -101,7 +103,7 @@ extension StackApp {
         guard let filter else { return }
         let stack = activeStack
         guard ObjectIdentifier(stack) == filter.stack, topKey(of: stack) == filter.level else {
-            endFilter()
+            endFilter(lookingFurther: false)
             return
         }
         filter.rebase(on: built.activeScreen)

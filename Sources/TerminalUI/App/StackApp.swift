@@ -631,7 +631,7 @@ public final class StackApp<Value: Hashable>: TerminalApp {
 
     @_specialize(where Value == AnyHashable)
     private func treeChanged(_ change: PathChange) {
-        if filter != nil { endFilter() }  // the filtered level is left or covered: it comes back unfiltered
+        if filter != nil { endFilter(lookingFurther: false) }  // the level is left or covered: it comes back whole
         // Forget the selections of levels that are gone, when they have doubled since the last time:
         // on a deep path every level may hold one, and pruning them on every change would cost the depth.
         if selections.count > selectionsToPrune {

@@ -63,7 +63,7 @@ nonisolated public enum Command: Hashable, Sendable {
         case .selectFirst, .selectLast: return 0
         case .toggleSidebar: return 5
         case .goToLink: return 1
-        case .filter: return 2
+        case .filter: return 0
         case .open: return 6
         case .back: return 7
         case .dismiss: return 8
@@ -162,8 +162,8 @@ nonisolated public struct KeyMap: Sendable {
         Binding(keys: [.escape], command: .dismiss, summary: "close what is on top, else go back"),
         Binding(keys: [.space, .character("p")], command: .preview, summary: "preview the selected link's screen"),
         Binding(keys: [.character("e")], command: .toggleEvents, summary: "show or hide the log of path changes"),
-        Binding(keys: [.character("/")], command: .filter, summary: "filter the screen's links and rows by typing"),
         Binding(keys: [.character(":")], command: .goToLink, summary: "type a link to open (the current one, to edit)"),
+        Binding(keys: [.character("/")], command: .filter, summary: "filter the screen's links and rows by typing"),
         Binding(keys: [.character("?")], command: .toggleHelp, summary: "show or hide every key"),
         Binding(keys: [.character("q")], command: .quit, summary: "quit"),
     ])
@@ -184,8 +184,8 @@ nonisolated public struct KeyMap: Sendable {
         Binding(keys: [.pageDown, .end], command: .selectLast, summary: "select the last item or link"),
         Binding(keys: [.space, .character("p")], command: .preview, summary: "preview the selected link's screen, in the detail"),
         Binding(keys: [.character("e")], command: .toggleEvents, summary: "show or hide the detail's log of path changes"),
-        Binding(keys: [.character("/")], command: .filter, summary: "filter the focused column by typing"),
         Binding(keys: [.character(":")], command: .goToLink, summary: "type a link to open (the split view's own, to edit)"),
+        Binding(keys: [.character("/")], command: .filter, summary: "filter the focused column by typing"),
         Binding(keys: [.character("?")], command: .toggleHelp, summary: "show or hide every key"),
         Binding(keys: [.character("q")], command: .quit, summary: "quit"),
     ])
