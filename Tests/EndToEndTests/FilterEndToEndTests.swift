@@ -85,8 +85,10 @@ import Testing
         #expect(opened.stdout == "myapp://split/recipes/recipe/chocolate-cake\n", "\(opened.stdout)")
     }
 
-    @Test func inARealTerminalTheFooterShowsTheFilter() throws {
-        let session = try TmuxSession(width: 80, height: 12, arguments: ["myapp:///rows/100000"])
+    @Test(arguments: ["", "1"])
+    func inARealTerminalTheFooterShowsTheFilter(noColor: String) throws {
+        let session = try TmuxSession(width: 80, height: 12, arguments: ["myapp:///rows/100000"],
+                                      environment: ["TERM": "xterm-256color", "NO_COLOR": noColor])
         try session.waitForText("Row 1")
         try session.send("/")
         try session.waitFor("the empty filter") { $0.contains { $0.hasPrefix(" /▏  ⏎ open  Esc clear  ⌫ edit") } }
@@ -96,9 +98,11 @@ import Testing
         let found = try session.waitFor(timeout: 60, "the matches counted") { $0.contains { $0.hasSuffix("20 matches") } }
         #expect(found.contains { $0.hasPrefix(" /4242▏") })
         #expect(found.contains(" ▸ Row 4242"))
-        // The matched part is underlined (SGR 4), whatever else its colour.
+        // The matched part is underlined (SGR 4): in yellow with colours, without them (NO_COLOR) too.
         let styled = try session.styledScreen()
-        #expect(styled.contains("\u{1B}[4m") || styled.range(of: #"\x1B\[[0-9;]*;4[;m]"#, options: .regularExpression) != nil, "\(styled)")
+        let match = try #require(styled.split(separator: "\n").first { $0.contains("Row 1") && $0.contains("4242") })
+        #expect(match.range(of: #"\x1B\[([0-9;]*;)?4(;[0-9;]*)?m(\x1B\[[0-9;]*m)*4242"#, options: .regularExpression) != nil, "\(match)")
+        #expect(match.contains("\u{1B}[33m") == noColor.isEmpty, "\(match)")
         try session.send("Escape")
         try session.waitFor("the whole list") { $0.contains { $0.hasPrefix(" ↑↓ select") } }
         try session.send("Enter")
