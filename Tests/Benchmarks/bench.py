@@ -613,17 +613,23 @@ def filter_figures(runs):
     figures = [
         Figure("filter, 1,000,000 rows: one key → one frame", "µs", samples["key"], "≤ 16 ms (a frame)", 16_000,
                command=command, note="`/`, then `4`: each followed by a frame"),
-        Figure("filter, 1,000,000 rows: one step of the search → frame", "µs", samples["step"], "≤ 16 ms (a frame)", 16_000,
+        # A key waits for at most the step under way: on a loaded machine its wall time counts the time
+        # others ran, so the target is on the on-CPU time.
+        Figure("filter, 1,000,000 rows: one step of the search → frame", "µs", samples["step"], command=command),
+        Figure("  the same, on-CPU (CLOCK_THREAD_CPUTIME_ID)", "µs", samples["step-cpu"], "≤ 16 ms (a frame)", 16_000,
                command=command),
         Figure("filter, 1,000,000 rows: `4`'s whole search, key to last frame", "ms", [v / 1000 for v in samples["search"]],
                command=command, note="468,559 matches; the frames between steps included"),
+        Figure("  the same, on-CPU", "ms", [v / 1000 for v in samples["search-cpu"]], command=command),
         Figure("filter, 1,000,000 rows: narrowing/widening a finished filter (`44`, `4`), key → frame", "µs",
                samples["narrow"], "≤ 16 ms (a frame)", 16_000, command=command),
     ]
     if shutil.which("valgrind"):
-        typed = callgrind([DEEPSTACK, "0", "80x24", "--rows", str(MILLION), "--filter", "4"])
-        empty = callgrind([DEEPSTACK, "0", "80x24", "--rows", str(MILLION), "--filter", ""])
-        figures[2].note += f"; {typed - empty:,} instructions (callgrind: `--filter 4` minus `--filter ''`)"
+        # The search alone, finished at once as headless mode does: with frames between its steps the
+        # count would depend on how many steps the time budget allowed under valgrind.
+        typed = callgrind([DEEPSTACK, "0", "80x24", "--rows", str(MILLION), "--filter", "4", "--settle"])
+        empty = callgrind([DEEPSTACK, "0", "80x24", "--rows", str(MILLION), "--filter", "", "--settle"])
+        figures[3].note += f"; the search alone {typed - empty:,} instructions (callgrind: `--filter 4 --settle` minus `--filter '' --settle`)"
     headless_argv = [NAVIGATOR, "--headless", "--print", "url", f"myapp:///rows/{MILLION}", "--keys", "/ 4 2 4 2 4 2 enter"]
     found = subprocess.run(headless_argv, capture_output=True, text=True).stdout
     if found != f"myapp:///rows/{MILLION}/detail/424242\n":

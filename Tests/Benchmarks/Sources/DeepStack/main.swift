@@ -17,7 +17,7 @@
 // R times (Esc between) and then R keys that narrow and widen the finished filter (the next digit,
 // Backspace). It prints the medians and maxima of key → frame and step → frame, and how long the
 // whole search took: `valgrind --tool=callgrind DeepStack 0 80x24 --rows 1000000 --filter 4` minus
-// `--filter ''` is one keystroke's search of a million rows, frames included.
+// `--filter ''` (each with --settle) is one keystroke's search of a million rows.
 // Prints the depth and the breadcrumb row drawn.
 import Navigation
 import NavigatorDemo
@@ -41,6 +41,10 @@ if let flag = arguments.firstIndex(of: "--rows"), flag + 1 < arguments.count, le
     rows = n
     arguments.removeSubrange(flag...(flag + 1))
 }
+// --settle: the search is finished at once after the keys (as headless mode does), with no frame
+// between its steps: `--filter 4 --settle` minus `--filter '' --settle` is the search alone.
+let settle = arguments.contains("--settle")
+arguments.removeAll { $0 == "--settle" }
 var filterText: String?
 if let flag = arguments.firstIndex(of: "--filter"), flag + 1 < arguments.count {
     filterText = arguments[flag + 1]
@@ -69,6 +73,13 @@ app.draw(into: &canvas)
 if let rows, let filterText {
     let clock = ContinuousClock()
     var keyFrames: [Duration] = [], stepFrames: [Duration] = [], searches: [Duration] = [], narrowing: [Duration] = []
+    // On-CPU time too: on a loaded machine the wall time of a step counts the time others ran.
+    var stepCPU: [Duration] = [], searchCPU: [Duration] = []
+    func cpuNow() -> Duration {
+        var spec = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &spec)
+        return .seconds(spec.tv_sec) + .nanoseconds(spec.tv_nsec)
+    }
     func timed(_ work: () -> Void) -> Duration {
         let start = clock.now
         work()
@@ -76,18 +87,25 @@ if let rows, let filterText {
     }
     /// Steps of the search, each with a frame, while the app asks for them (as the curses loop does).
     func stepsUntilDone() {
+        if settle {
+            stepFrames.append(timed { app.settle(); app.draw(into: &canvas) })
+            return
+        }
         while let deadline = app.wakeDeadline, deadline <= .now {
+            let cpu = cpuNow()
             stepFrames.append(timed { app.wake(now: .now); app.draw(into: &canvas) })
+            stepCPU.append(cpuNow() - cpu)
         }
     }
     for run in 0..<max(1, steps) {
         if run > 0 { app.handle(.escape); app.draw(into: &canvas) }
-        let start = clock.now
+        let start = clock.now, cpu = cpuNow()
         for key in [Key.character("/")] + filterText.map({ Key.character($0) }) {
             keyFrames.append(timed { app.handle(key); app.draw(into: &canvas) })
         }
         stepsUntilDone()
         searches.append(clock.now - start)
+        searchCPU.append(cpuNow() - cpu)
     }
     let footer = canvas.line(size.height - 1)
     precondition(footer.hasPrefix(" /\(filterText)▏") && !footer.contains("filtering"), "the filter did not finish: \(footer)")
@@ -106,9 +124,11 @@ if let rows, let filterText {
     print("step → frame: median \(median(stepFrames)), max \(maximum(stepFrames)) (\(stepFrames.count) steps)")
     print("whole search, first key to last step: median \(median(searches)), max \(maximum(searches)) (\(searches.count) runs)")
     print("narrowing or widening the finished filter, key → frame: median \(median(narrowing)), max \(maximum(narrowing)) (\(narrowing.count) keys)")
+    print("on-CPU: a step and its frame: median \(median(stepCPU)), max \(maximum(stepCPU)); the whole search: median \(median(searchCPU))")
     // The samples, in µs, for bench.py.
     func micros(_ value: Duration) -> String { String(Double(value.components.seconds) * 1e6 + Double(value.components.attoseconds) / 1e12) }
-    for (name, values) in [("key", keyFrames), ("step", stepFrames), ("search", searches), ("narrow", narrowing)] {
+    for (name, values) in [("key", keyFrames), ("step", stepFrames), ("search", searches), ("narrow", narrowing),
+                           ("step-cpu", stepCPU), ("search-cpu", searchCPU)] {
         print("samples \(name) " + values.map(micros).joined(separator: " "))
     }
     exit(0)
