@@ -92,6 +92,9 @@ public final class ViewHost: TerminalApp {
         storage.flushIfDue(now: now)
         if let split { split.app.wake(now: now) } else { app.wake(now: now) }
     }
+    public func settle() {
+        if let split { split.app.settle() } else { app.settle() }
+    }
 
     // MARK: Screens
 

@@ -57,17 +57,17 @@ import Testing
 
     @Test func theStandardFooterIsTheKeysThatApplyNow() {
         let app = Self.app()
-        #expect(lines(app, [], width: 100).last == " ↑↓ select  ⏎ open  ← back  g home  ␣ peek  e log  ? keys  q quit")
-        #expect(lines(app, [.enter, .enter], width: 100).last == " ↑↓ select  ⏎ open  ← back  g home  1-3 level  ␣ peek  e log  ? keys  q quit")
+        #expect(lines(app, [], width: 100).last == " ↑↓ select  ⏎ open  ← back  g home  ␣ peek  e log  / filter  ? keys  q quit")
+        #expect(lines(app, [.enter, .enter], width: 100).last == " ↑↓ select  ⏎ open  ← back  g home  1-3 level  ␣ peek  e log  / filter  ? keys  q quit")
     }
 
     @Test func theSplitViewsFooterAndHelpComeFromItsTable() {
         let app = SplitApp(sidebar: SplitColumn(title: "Letters", items: [.init("A", "a"), .init("B", "b")])) { selection in
             Screen(title: selection.map { "Letter \($0)" } ?? "Pick a letter", links: [.push("Deeper", 1)])
         }
-        #expect(lines(app, [], width: 100).last == " Tab column  ↑↓ select  ⏎ open  \\ sidebar  ? keys  q quit")
+        #expect(lines(app, [], width: 100).last == " Tab column  ↑↓ select  ⏎ open  \\ sidebar  / filter  ? keys  q quit")
         // In the detail, the stack's keys that apply there too.
-        #expect(lines(app, [.tab], width: 100).last == " Tab column  ↑↓ select  ⏎ open  ← list  \\ sidebar  g home  ␣ peek  e log  ? keys  q quit")
+        #expect(lines(app, [.tab], width: 100).last == " Tab column  ↑↓ select  ⏎ open  ← list  \\ sidebar  g home  ␣ peek  e log  / filter  ? keys  q quit")
         let help = lines(app, [.character("?")], width: 100, height: 24).joined(separator: "\n")
         for binding in KeyMap.split.bindings { #expect(help.contains(binding.summary), "\(binding.summary)") }
         // Its own table: another key for the next column, shown as such.

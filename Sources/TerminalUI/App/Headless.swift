@@ -11,6 +11,7 @@ public enum Headless {
             app.handle(key)
         }
         app.wake(now: .now)
+        app.settle()
         var canvas = Canvas(width: size.width, height: size.height)
         app.draw(into: &canvas)
         return canvas

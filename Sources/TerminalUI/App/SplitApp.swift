@@ -251,8 +251,11 @@ public final class SplitApp: TerminalApp {
 
     public func handle(_ key: Key) {
         if case .resize(let w, _) = key { width = w; detail.handle(key); return }
-        // The link prompt (`:`) has the keys while it is open, whatever the column.
+        // The link prompt (`:`) has the keys while it is open, whatever the column; a filter (`/`) has
+        // them while it is on.
         if detail.linkPrompt != nil { return detail.handle(key) }
+        if detail.filter != nil { return detail.handle(key) }
+        if listFilter != nil { return editListFilter(key) }
         detail.clearNotice()
         chosenFocus = focus  // a column hidden since it was chosen hands the keys on
         let command = keyMap.command(for: key)
@@ -298,6 +301,9 @@ public final class SplitApp: TerminalApp {
             return
         case .back, .dismiss:
             if focus == .content { back(from: .content) }
+            return
+        case .filter:
+            listFilter = ListFilter(column: focus, items: column.items, cursorBefore: cursor)
             return
         default: return
         }
@@ -406,9 +412,17 @@ public final class SplitApp: TerminalApp {
     /// Shows a one-line message above the footer until the next key, and logs it in the detail's log.
     package func show(notice: String) { detail.show(notice: notice) }
 
-    public var wakeDeadline: ContinuousClock.Instant? { background?.deadline() }
+    public var wakeDeadline: ContinuousClock.Instant? {
+        if let filter = detail.filter, !filter.isComplete { return .now }  // the detail's filter takes a step each frame
+        return background?.deadline()
+    }
 
-    public func wake(now: ContinuousClock.Instant) { background?.run(now) }
+    public func wake(now: ContinuousClock.Instant) {
+        detail.scanFilter()
+        background?.run(now)
+    }
+
+    public func settle() { detail.settle() }
 
     private func stateChanged() { onStateChange?() }
 
@@ -428,6 +442,97 @@ public final class SplitApp: TerminalApp {
 
     /// The cursor of a list column.
     func cursor(of column: ColumnID) -> Int { column == .sidebar ? sidebarCursor : contentCursor }
+
+    // MARK: Filtering a list column
+
+    /// A filter (`/`) on a list column: its items whose label holds the text typed.
+    struct ListFilter {
+        let column: ColumnID
+        let items: [SplitColumn.Item]
+        /// The list's cursor before the filter started.
+        let cursorBefore: Int
+        var editor = LineEditor()
+        private(set) var query = FilterQuery("")
+        /// The indices of the items that match.
+        private(set) var matches: [Int]
+        /// The cursor, among the matches.
+        var cursor = 0
+
+        init(column: ColumnID, items: [SplitColumn.Item], cursorBefore: Int) {
+            self.column = column
+            self.items = items
+            self.cursorBefore = cursorBefore
+            matches = Array(items.indices)
+            cursor = min(cursorBefore, max(0, items.count - 1))
+        }
+
+        /// Matches the editor's text; the cursor on the first match.
+        mutating func update() {
+            let next = FilterQuery(editor.text)
+            guard next != query else { return }
+            query = next
+            matches = items.indices.filter { next.matches(items[$0].label) }
+            cursor = 0
+        }
+    }
+
+    /// The filter on a list column, while one is on.
+    private(set) var listFilter: ListFilter?
+
+    /// A key while a list column's filter is on: typing narrows it, ↑ ↓ move among the matches, Enter
+    /// opens the one under the cursor, Esc (or Backspace on an empty filter) ends it with the cursor
+    /// where it is.
+    private func editListFilter(_ key: Key) {
+        guard var filter = listFilter else { return }
+        let collapsed = isCollapsed(width: width)
+        switch key {
+        case .escape:
+            endListFilter()
+            return
+        case .backspace where filter.editor.text.isEmpty:
+            endListFilter()
+            return
+        case .enter:
+            guard filter.cursor < filter.matches.count else { return }
+            endListFilter()
+            handleList(.open)
+            return
+        case .up, .down, .tab:
+            guard !filter.matches.isEmpty else { return }
+            filter.cursor = key == .up ? max(0, filter.cursor - 1) : min(filter.matches.count - 1, filter.cursor + 1)
+        default:
+            guard filter.editor.apply(key) else { return }
+            filter.update()
+        }
+        listFilter = filter
+        // Side by side, the selection follows the cursor, as without a filter.
+        if !collapsed, filter.cursor < filter.matches.count { moveCursor(to: filter.matches[filter.cursor], in: filter.column, selecting: true) }
+    }
+
+    /// Ends the list's filter, the cursor on the match it was on (or where it was before, with none).
+    private func endListFilter() {
+        guard let filter = listFilter else { return }
+        listFilter = nil
+        let index = filter.cursor < filter.matches.count ? filter.matches[filter.cursor] : filter.cursorBefore
+        moveCursor(to: index, in: filter.column, selecting: false)
+    }
+
+    private func moveCursor(to index: Int, in column: ColumnID, selecting: Bool) {
+        if column == .sidebar { sidebarCursor = index } else { contentCursor = index }
+        if selecting {
+            let items = column == .sidebar ? sidebar.items : (content?.items ?? [])
+            if index < items.count { select(items[index].value) }
+        }
+    }
+
+    /// What the footer says of a list's filter: how many items match.
+    var listFilterStatus: String {
+        switch listFilter?.matches.count ?? 0 {
+        case 0: return "no match"
+        case 1: return "1 match"
+        case let count: return "\(count) matches"
+        }
+    }
 
     /// The selected value of a list column.
     func selected(in column: ColumnID) -> AnyHashable? { column == .sidebar ? sidebarSelection : contentSelection }

@@ -78,16 +78,16 @@ public final class StackApp<Value: Hashable>: TerminalApp {
     private var loggedEvents: [LoggedEvent<Value>] = [] { didSet { if isShowingEvents { frame = nil } } }
     private let rootScreen: ScreenBuilder
     /// The selected link of a level, by the level's identity (the root's is 0).
-    private var selections: [EntryID: Int] = [:] { didSet { frame = nil } }
+    var selections: [EntryID: Int] = [:] { didSet { frame = nil } }
     /// The identity of a level's selected row, when its list gives rows one: the selection follows
     /// the row when the data under it moves.
-    private var selectedIDs: [EntryID: AnyHashable] = [:]
+    var selectedIDs: [EntryID: AnyHashable] = [:]
     /// Where a level's body is scrolled to (its first line shown) and how many lines it showed, as
     /// the last frame laid it out: going back to a level shows it as it was left.
-    private var scrolls: [EntryID: (top: Int, page: Int)] = [:]
+    var scrolls: [EntryID: (top: Int, page: Int)] = [:]
     /// The size the app was last told of: a key that moves the selection lays the frame out at it,
     /// as a terminal would, so the scroll position follows each key (headless too).
-    private var size: TerminalSize?
+    private(set) var size: TerminalSize?
     /// Set when another app (a split view) lays this one out in part of its frame.
     var isEmbedded = false
     /// Set when the selection moved since the last frame: where the body is scrolled to follows each
@@ -96,13 +96,13 @@ public final class StackApp<Value: Hashable>: TerminalApp {
     private var scrollIsStale = false
     /// The visible stacks' top screens, built once per change of the tree (`nil` when something else
     /// they read changed), and the router's generation they were built at.
-    private var content: StackContent<Value>?
+    private(set) var content: StackContent<Value>?
     private var contentGeneration: UInt64 = 0
     /// The last frame laid out; `nil` when anything it shows changed.
-    private var frame: StackFrame?
+    var frame: StackFrame?
     /// The footer's hints and what they depend on besides the key map: they change only with the
     /// width, the first levels of depth and whether something is presented, not with every frame.
-    private var footer: (width: Int, levels: Int, presented: Bool, scrolls: Bool, hints: [StackFrame.Hint])?
+    var footer: (width: Int, levels: Int, presented: Bool, scrolls: Bool, hints: [StackFrame.Hint])?
     private var selectionsToPrune = 256
     /// Breadcrumb titles of path elements, by identity: an element never changes, so neither does its
     /// title, and a frame asks again for the ones it drew last time.
@@ -112,6 +112,8 @@ public final class StackApp<Value: Hashable>: TerminalApp {
     private var observation: ObservationToken?
     /// Counts the builds of `content`: a model change reported by an older build redraws nothing.
     private var contentBuild: UInt64 = 0
+    /// The filter (`/`) on the active stack's top screen, while one is in use (StackApp+Filter).
+    var filter: ScreenFilter? { didSet { frame = nil; footer = nil } }
     /// The screens' `.task`s that run, by the level whose screen started them, with its stack.
     private var tasks: [EntryID: (stack: Router<Value>, task: Task<Void, Never>)] = [:]
 
@@ -270,6 +272,7 @@ public final class StackApp<Value: Hashable>: TerminalApp {
         let built = StackContent(stacks: visible, coverIsBase: base > 0) { [unowned self] in self.observedTopScreen(of: $0, build: build) }
         content = built
         _ = built.activeScreen  // keys act on it: built with the change, as before
+        if filter != nil { filterRebuilt(built) }
         return built
     }
 
@@ -359,6 +362,7 @@ public final class StackApp<Value: Hashable>: TerminalApp {
             return
         }
         if linkPrompt != nil { return editLink(key) }
+        if filter != nil { return editFilter(key) }
         handle(command: keyMap.command(for: key))
     }
 
@@ -424,6 +428,7 @@ public final class StackApp<Value: Hashable>: TerminalApp {
             guard let linkOpener else { return }
             let current = linkOpener.current() ?? ""
             linkPrompt = LinkPrompt(editor: LineEditor(current), historyIndex: nil, draft: current, error: nil)
+        case .filter: startFilter()
         }
     }
 
@@ -508,9 +513,17 @@ public final class StackApp<Value: Hashable>: TerminalApp {
     /// Takes the notice away (a split view's key that another column handled).
     func clearNotice() { notice = nil }
 
-    public var wakeDeadline: ContinuousClock.Instant? { background?.deadline() }
+    public var wakeDeadline: ContinuousClock.Instant? {
+        if let filter, !filter.isComplete { return .now }  // a long list being filtered: a step each frame
+        return background?.deadline()
+    }
 
-    public func wake(now: ContinuousClock.Instant) { background?.run(now) }
+    public func wake(now: ContinuousClock.Instant) {
+        scanFilter()
+        background?.run(now)
+    }
+
+    public func settle() { finishFilter() }
 
     // MARK: Drawing
 
@@ -540,7 +553,7 @@ public final class StackApp<Value: Hashable>: TerminalApp {
     }
 
     /// The identity of a stack's top level, under which its selection is kept.
-    private func topKey(of stack: Router<Value>) -> EntryID {
+    func topKey(of stack: Router<Value>) -> EntryID {
         if let view = stack.views.last { return view.id }
         if let entry = stack.entries.last { return entry.id }
         return presentation(of: stack)?.root.id ?? EntryID(rawValue: 0)
@@ -574,7 +587,7 @@ public final class StackApp<Value: Hashable>: TerminalApp {
     }
 
     /// Selects item `index` of the active stack's top screen, keeping its row's identity if it has one.
-    private func select(_ index: Int, in screen: Screen) {
+    func select(_ index: Int, in screen: Screen) {
         let key = topKey(of: activeStack)
         selections[key] = index
         if index >= screen.links.count, let id = screen.list?.id(at: index - screen.links.count) {
@@ -622,6 +635,7 @@ public final class StackApp<Value: Hashable>: TerminalApp {
 
     @_specialize(where Value == AnyHashable)
     private func treeChanged(_ change: PathChange) {
+        if filter != nil { endFilter(lookingFurther: false) }  // the level is left or covered: it comes back whole
         // Forget the selections of levels that are gone, when they have doubled since the last time:
         // on a deep path every level may hold one, and pruning them on every change would cost the depth.
         if selections.count > selectionsToPrune {

@@ -16,9 +16,13 @@ public protocol TerminalApp: AnyObject {
     var wakeDeadline: ContinuousClock.Instant? { get }
     /// Called after each burst of keys and whenever the wake deadline passes.
     func wake(now: ContinuousClock.Instant)
+    /// Finishes the work the app does a step at a time between frames (a filter looking through a long
+    /// list), as headless mode does before its one frame, so that frame shows the finished result.
+    func settle()
 }
 
 extension TerminalApp {
     public var wakeDeadline: ContinuousClock.Instant? { nil }
     public func wake(now: ContinuousClock.Instant) {}
+    public func settle() {}
 }

@@ -25,6 +25,9 @@ nonisolated public enum Command: Hashable, Sendable {
     case toggleSidebar
     /// Opens a one-line prompt to type a link (the current tree's, to edit) and open it.
     case goToLink
+    /// Starts a filter on the screen: typed text narrows its links and rows to those whose label
+    /// holds it.
+    case filter
 
     /// The word the footer shows beside the command's key, or `nil` to leave it out of the footer.
     public var hint: String? {
@@ -44,6 +47,7 @@ nonisolated public enum Command: Hashable, Sendable {
         case .nextColumn: return "column"
         case .toggleSidebar: return "sidebar"
         case .goToLink: return "go to"
+        case .filter: return "filter"
         }
     }
 
@@ -59,6 +63,7 @@ nonisolated public enum Command: Hashable, Sendable {
         case .selectFirst, .selectLast: return 0
         case .toggleSidebar: return 5
         case .goToLink: return 1
+        case .filter: return 0
         case .open: return 6
         case .back: return 7
         case .dismiss: return 8
@@ -158,6 +163,7 @@ nonisolated public struct KeyMap: Sendable {
         Binding(keys: [.space, .character("p")], command: .preview, summary: "preview the selected link's screen"),
         Binding(keys: [.character("e")], command: .toggleEvents, summary: "show or hide the log of path changes"),
         Binding(keys: [.character(":")], command: .goToLink, summary: "type a link to open (the current one, to edit)"),
+        Binding(keys: [.character("/")], command: .filter, summary: "filter the screen's links and rows by typing"),
         Binding(keys: [.character("?")], command: .toggleHelp, summary: "show or hide every key"),
         Binding(keys: [.character("q")], command: .quit, summary: "quit"),
     ])
@@ -179,6 +185,7 @@ nonisolated public struct KeyMap: Sendable {
         Binding(keys: [.space, .character("p")], command: .preview, summary: "preview the selected link's screen, in the detail"),
         Binding(keys: [.character("e")], command: .toggleEvents, summary: "show or hide the detail's log of path changes"),
         Binding(keys: [.character(":")], command: .goToLink, summary: "type a link to open (the split view's own, to edit)"),
+        Binding(keys: [.character("/")], command: .filter, summary: "filter the focused column by typing"),
         Binding(keys: [.character("?")], command: .toggleHelp, summary: "show or hide every key"),
         Binding(keys: [.character("q")], command: .quit, summary: "quit"),
     ])

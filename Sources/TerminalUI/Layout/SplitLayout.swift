@@ -28,7 +28,13 @@ enum SplitLayout {
         } else {
             columns(app, focus: focus, in: area, into: &frame)
         }
-        frame.footer = app.detail.linkPrompt != nil ? StackLayout.footer(app.detail, width: width, scrolls: false) : footer(app, focus: focus, width: width)
+        if app.detail.linkPrompt != nil || app.detail.filter != nil {
+            frame.footer = StackLayout.footer(app.detail, width: width, scrolls: false)
+        } else if let filter = app.listFilter {
+            frame.footer = StackLayout.filterFooter(editor: filter.editor, status: app.listFilterStatus, keyMap: app.keyMap, width: width)
+        } else {
+            frame.footer = footer(app, focus: focus, width: width)
+        }
         frame.help = app.isShowingHelp ? app.keyMap.bindings : nil
         frame.theme = app.theme
         return frame
@@ -68,9 +74,18 @@ enum SplitLayout {
     static func list(_ app: SplitApp, _ column: SplitApp.ColumnID, focus: SplitApp.ColumnID, in rect: Rect) -> SplitFrame.List {
         let list = column == .sidebar ? app.sidebar : (app.content ?? SplitColumn(title: "", items: []))
         let empty = column == .content && app.selection == nil ? "Select an item in the sidebar." : "Nothing here."
+        let selected = list.items.firstIndex { $0.value == app.selected(in: column) }
+        if let filter = app.listFilter, filter.column == column {
+            // Filtered: the items that match, the matched part highlighted.
+            let style = app.theme.match
+            return SplitFrame.List(rect: rect, title: list.title.isEmpty ? "—" : list.title, isFocused: focus == column,
+                                   items: filter.matches.map { filter.query.highlighted(Text(list.items[$0].label), style: style) },
+                                   cursor: filter.cursor, selected: selected.flatMap { filter.matches.firstIndex(of: $0) },
+                                   emptyText: "No match for “\(filter.query.text)”")
+        }
         return SplitFrame.List(rect: rect, title: list.title.isEmpty ? "—" : list.title, isFocused: focus == column,
-                               items: list.items.map(\.label), cursor: min(app.cursor(of: column), max(0, list.items.count - 1)),
-                               selected: list.items.firstIndex { $0.value == app.selected(in: column) }, emptyText: empty)
+                               items: list.items.map { Text($0.label) }, cursor: min(app.cursor(of: column), max(0, list.items.count - 1)),
+                               selected: selected, emptyText: empty)
     }
 
     /// Narrow: the focused column alone, its breadcrumbs from the sidebar down, as one stack.
@@ -104,6 +119,8 @@ enum SplitLayout {
                 hint = collapsed ? nil : StackFrame.Hint(binding)
             case .toggleHelp, .quit:
                 hint = StackFrame.Hint(binding)
+            case .filter:
+                hint = StackFrame.Hint(binding)  // any column can be filtered
             case .goToLink:
                 // The prompt opens from any column.
                 hint = app.linkOpener == nil ? nil : StackFrame.Hint(binding)
@@ -181,7 +198,7 @@ enum SplitLayout {
                 let isCursor = list.isFocused && index == cursor
                 let isSelected = index == list.selected
                 let style: Style = isCursor ? theme.selection : isSelected ? .bold : []
-                canvas.drawTruncated((isCursor ? "▸ " : isSelected ? "• " : "  ") + label,
+                canvas.drawTruncated(Text(isCursor ? "▸ " : isSelected ? "• " : "  ") + label,
                                      row: rect.row + 1 + offset, column: rect.column, maxWidth: rect.width - 1, style: style)
             }
         }
@@ -202,7 +219,7 @@ struct SplitFrame {
         var rect: Rect
         var title: String
         var isFocused: Bool
-        var items: [String]
+        var items: [Text]
         var cursor: Int
         var selected: Int?
         /// Shown when there are no items.

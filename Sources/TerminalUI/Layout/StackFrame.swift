@@ -31,6 +31,9 @@ struct StackContent<Value: Hashable> {
 
     /// The screen keys act on: the active stack's, the last.
     var activeScreen: Screen { screen(at: stacks.count - 1) }
+
+    /// Shows `screen` in place of the active stack's top screen (a filter's, while one is on).
+    func replaceActiveScreen(_ screen: Screen) { screens.built[stacks.count - 1] = screen }
 }
 
 /// One frame of a stack app at a size: the stacks' panels with their breadcrumbs, screens and
@@ -73,6 +76,9 @@ struct StackFrame {
         case message(String)
         /// A line being edited after `label`, with the cursor at `cursor` columns into `text`.
         case prompt(label: String, text: String, cursor: Int)
+        /// The filter being typed (`/42▏`), its cursor `cursor` columns into `text`, the keys that apply
+        /// to it, and how many rows match (`3 matches`, `filtering… 1,200 of 10,000`) at the right.
+        case filter(text: String, cursor: Int, hints: [Hint], status: String)
     }
 
     var size: TerminalSize

@@ -115,12 +115,34 @@ enum StackLayout {
             let shown = prompt.editor.visible(width: max(1, width - DisplayWidth.of(label) - 1))
             return .prompt(label: label, text: shown.text, cursor: shown.cursorColumn)
         }
+        if let filter = app.filter { return filterFooter(editor: filter.editor, status: app.filterStatus ?? "", keyMap: app.keyMap, width: width) }
         if app.isShowingHelp { return .message(" any key: close help") }
         if app.preview != nil {
             let open = app.keyMap.binding(for: .open)?.keys.first.map { " \($0.shortSymbol) open it " } ?? ""
             return .message(open + " any other key: close the preview")
         }
         return .hints(app.footerHints(width: width, scrolls: scrolls))
+    }
+
+    /// The filter's line: `/` and the text typed with its cursor, the keys that apply while typing (the
+    /// key map's for open and select; Esc and Backspace are the editor's), and the count at the right.
+    static func filterFooter(editor: LineEditor, status: String, keyMap: KeyMap, width: Int) -> StackFrame.Footer {
+        let room = max(4, min(DisplayWidth.of(editor.text) + 1, width / 3))
+        let shown = editor.visible(width: room)
+        var hints: [StackFrame.Hint] = []
+        if let open = keyMap.binding(for: .open)?.keys.first {
+            hints.append(.init(key: open.shortSymbol, word: "open", enabled: true, rank: 6))
+        }
+        hints.append(.init(key: Key.escape.shortSymbol, word: "clear", enabled: true, rank: 8))
+        hints.append(.init(key: Key.backspace.shortSymbol, word: "edit", enabled: true, rank: 7))
+        for command in [Command.selectPrevious, .selectNext] {
+            if let key = keyMap.binding(for: command)?.keys.first, [Key.up, .down].contains(key) {
+                StackFrame.Hint.append(.init(key: key.shortSymbol, word: "select", enabled: true, rank: 5), to: &hints)
+            }
+        }
+        let used = 2 + DisplayWidth.of(shown.text) + 1 + 1
+        let fitted = StackFrame.Hint.fitted(hints, width: width - used - DisplayWidth.of(status) - 2)
+        return .filter(text: shown.text, cursor: shown.cursorColumn, hints: fitted, status: status)
     }
 
     /// The hints of the commands that apply to `stack`, in the key map's order.
@@ -298,16 +320,37 @@ enum StackLayout {
             let under = Self.character(at: cursor, in: text)
             canvas.draw(under.map(String.init) ?? " ", row: row, column: start + cursor, style: .reverse)
         case .hints(let hints):
-            var column = 1
-            for hint in hints {
-                let keyStyle: Style = hint.enabled ? .bold : .dim
-                let wordStyle: Style = hint.enabled ? [] : .dim
-                column += canvas.draw(hint.key, row: row, column: column, style: keyStyle)
-                column += 1  // the space after the key: the row is blank already (the canvas was cleared)
-                column += canvas.draw(hint.word, row: row, column: column, style: wordStyle)
-                column += 2
+            drawHints(hints, row: row, column: 1, into: &canvas)
+        case let .filter(text, cursor, hints, status):
+            var column = 1 + canvas.draw("/", row: row, column: 1, style: .bold)
+            // The cursor is a bar between characters, visible as text too (`/4▏2`).
+            var before = 0, split = text.endIndex
+            for index in text.indices {
+                if before >= cursor { split = index; break }
+                before += DisplayWidth.of(text[index])
             }
+            column += canvas.draw(text[..<split], row: row, column: column)
+            column += canvas.draw("▏", row: row, column: column, style: .bold)
+            column += canvas.draw(text[split...], row: row, column: column)
+            let end = drawHints(hints, row: row, column: column + 2, into: &canvas)
+            let statusWidth = DisplayWidth.of(status)
+            if end + statusWidth < canvas.width { canvas.draw(status, row: row, column: canvas.width - 1 - statusWidth, style: .dim) }
         }
+    }
+
+    /// Draws key hints from `column` (`⏎ open  ← back`); returns the column after the last.
+    @discardableResult
+    static func drawHints(_ hints: [StackFrame.Hint], row: Int, column start: Int, into canvas: inout Canvas) -> Int {
+        var column = start
+        for hint in hints {
+            let keyStyle: Style = hint.enabled ? .bold : .dim
+            let wordStyle: Style = hint.enabled ? [] : .dim
+            column += canvas.draw(hint.key, row: row, column: column, style: keyStyle)
+            column += 1  // the space after the key: the row is blank already (the canvas was cleared)
+            column += canvas.draw(hint.word, row: row, column: column, style: wordStyle)
+            column += 2
+        }
+        return column
     }
 
     /// The character that starts at display column `column` of `text`, if one does.

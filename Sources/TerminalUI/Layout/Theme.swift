@@ -18,8 +18,12 @@ nonisolated public struct Theme: Hashable, Sendable {
     public var warning: Style
     /// The frame of a sheet, a preview and the help, with its title.
     public var frame: Style
+    /// The part of a label that matches the filter (`/`), added over the label's own style. Give it an
+    /// attribute (underline, bold, reverse): without colours it must still show.
+    public var match: Style
 
-    public init(bar: Style, currentLevel: Style, title: Style, selection: Style, heading: Style, warning: Style, frame: Style) {
+    public init(bar: Style, currentLevel: Style, title: Style, selection: Style, heading: Style, warning: Style, frame: Style,
+                match: Style = [.bold, .underline]) {
         self.bar = bar
         self.currentLevel = currentLevel
         self.title = title
@@ -27,17 +31,21 @@ nonisolated public struct Theme: Hashable, Sendable {
         self.heading = heading
         self.warning = warning
         self.frame = frame
+        self.match = match
     }
 
     /// Attributes only: the look of a terminal without colours.
     public static let monochrome = Theme(bar: .reverse, currentLevel: .bold, title: .bold, selection: .reverse,
-                                         heading: .underline, warning: .bold, frame: [])
+                                         heading: .underline, warning: .bold, frame: [],
+                                         match: [.bold, .underline])
 
-    /// A little colour: a blue bar, a cyan selection, green headings, yellow warnings, a blue frame.
+    /// A little colour: a blue bar, a cyan selection, green headings, yellow warnings, a blue frame,
+    /// matches underlined in yellow.
     /// Reversed styles keep the terminal's own background as their text colour, so they read on a
     /// dark terminal and a light one alike.
     public static let standard = Theme(
         bar: [.reverse, .foreground(.blue), .background(.brightWhite)], currentLevel: .bold, title: .bold,
         selection: [.reverse, .foreground(.cyan)], heading: [.underline, .foreground(.green)],
-        warning: [.bold, .foreground(.yellow)], frame: .foreground(.blue))
+        warning: [.bold, .foreground(.yellow)], frame: .foreground(.blue),
+        match: [.bold, .underline, .foreground(.yellow)])
 }

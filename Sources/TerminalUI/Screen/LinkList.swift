@@ -29,8 +29,9 @@ public struct LinkList {
             self.id = nil
         }
 
-        /// `count` rows with identities: NavigatorUI's `ForEach`, whose ids are closures, not key paths.
-        package init(_ header: String?, count: Int, id: @escaping (Int) -> AnyHashable, row: @escaping (Int) -> ScreenLink) {
+        /// `count` rows with identities given by index: NavigatorUI's `ForEach`, whose ids are closures,
+        /// not key paths, and a filtered section's, mapped to the rows it shows.
+        package init(_ header: String?, count: Int, id: ((Int) -> AnyHashable)?, row: @escaping (Int) -> ScreenLink) {
             self.header = header
             self.count = max(0, count)
             self.row = row

@@ -11,6 +11,13 @@
 // With --rows N the demo's list of N rows (`myapp:///rows/N`) goes on top, a row in its middle is
 // selected, and each step is Down, PgDn, Up or PgUp in turn:
 // `valgrind --tool=callgrind DeepStack 0 80x24 --rows 1000000 --steps 2000`.
+// With --rows N --filter TEXT it filters that list as a person would (issue 11, point 4): `/` and
+// TEXT a key at a time, each key followed by a frame, then, as the curses loop does, a step of the
+// search and a frame while the app asks to be woken, until every row is looked at; --steps R does it
+// R times (Esc between) and then R keys that narrow and widen the finished filter (the next digit,
+// Backspace). It prints the medians and maxima of key → frame and step → frame, and how long the
+// whole search took: `valgrind --tool=callgrind DeepStack 0 80x24 --rows 1000000 --filter 4` minus
+// `--filter ''` (each with --settle) is one keystroke's search of a million rows.
 // Prints the depth and the breadcrumb row drawn.
 import Navigation
 import NavigatorDemo
@@ -34,6 +41,15 @@ if let flag = arguments.firstIndex(of: "--rows"), flag + 1 < arguments.count, le
     rows = n
     arguments.removeSubrange(flag...(flag + 1))
 }
+// --settle: the search is finished at once after the keys (as headless mode does), with no frame
+// between its steps: `--filter 4 --settle` minus `--filter '' --settle` is the search alone.
+let settle = arguments.contains("--settle")
+arguments.removeAll { $0 == "--settle" }
+var filterText: String?
+if let flag = arguments.firstIndex(of: "--filter"), flag + 1 < arguments.count {
+    filterText = arguments[flag + 1]
+    arguments.removeSubrange(flag...(flag + 1))
+}
 guard let depthText = arguments.first, let depth = Int(depthText), depth >= 0 else {
     print("usage: DeepStack DEPTH [WxH] [--through-link]")
     exit(64)
@@ -54,6 +70,69 @@ let app = demo.app
 var canvas = Canvas(width: size.width, height: size.height)
 app.handle(.resize(width: size.width, height: size.height))
 app.draw(into: &canvas)
+if let rows, let filterText {
+    let clock = ContinuousClock()
+    var keyFrames: [Duration] = [], stepFrames: [Duration] = [], searches: [Duration] = [], narrowing: [Duration] = []
+    // On-CPU time too: on a loaded machine the wall time of a step counts the time others ran.
+    var stepCPU: [Duration] = [], searchCPU: [Duration] = []
+    func cpuNow() -> Duration {
+        var spec = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &spec)
+        return .seconds(spec.tv_sec) + .nanoseconds(spec.tv_nsec)
+    }
+    func timed(_ work: () -> Void) -> Duration {
+        let start = clock.now
+        work()
+        return clock.now - start
+    }
+    /// Steps of the search, each with a frame, while the app asks for them (as the curses loop does).
+    func stepsUntilDone() {
+        if settle {
+            stepFrames.append(timed { app.settle(); app.draw(into: &canvas) })
+            return
+        }
+        while let deadline = app.wakeDeadline, deadline <= .now {
+            let cpu = cpuNow()
+            stepFrames.append(timed { app.wake(now: .now); app.draw(into: &canvas) })
+            stepCPU.append(cpuNow() - cpu)
+        }
+    }
+    for run in 0..<max(1, steps) {
+        if run > 0 { app.handle(.escape); app.draw(into: &canvas) }
+        let start = clock.now, cpu = cpuNow()
+        for key in [Key.character("/")] + filterText.map({ Key.character($0) }) {
+            keyFrames.append(timed { app.handle(key); app.draw(into: &canvas) })
+        }
+        stepsUntilDone()
+        searches.append(clock.now - start)
+        searchCPU.append(cpuNow() - cpu)
+    }
+    let footer = canvas.line(size.height - 1)
+    precondition(footer.hasPrefix(" /\(filterText)▏") && !footer.contains("filtering"), "the filter did not finish: \(footer)")
+    for step in 0..<steps {
+        narrowing.append(timed { app.handle(step.isMultiple(of: 2) ? .character("4") : .backspace); app.draw(into: &canvas) })
+        stepsUntilDone()
+    }
+    func median(_ values: [Duration]) -> String {
+        guard !values.isEmpty else { return "-" }
+        let sorted = values.sorted()
+        return "\(Double(sorted[sorted.count / 2].components.attoseconds) / 1e12 + Double(sorted[sorted.count / 2].components.seconds) * 1e6) µs"
+    }
+    func maximum(_ values: [Duration]) -> String { values.max().map { median([$0]) } ?? "-" }
+    print("filter “\(filterText)” over \(rows) rows: \(footer.split(separator: " ").suffix(2).joined(separator: " "))")
+    print("key → frame: median \(median(keyFrames)), max \(maximum(keyFrames)) (\(keyFrames.count) keys)")
+    print("step → frame: median \(median(stepFrames)), max \(maximum(stepFrames)) (\(stepFrames.count) steps)")
+    print("whole search, first key to last step: median \(median(searches)), max \(maximum(searches)) (\(searches.count) runs)")
+    print("narrowing or widening the finished filter, key → frame: median \(median(narrowing)), max \(maximum(narrowing)) (\(narrowing.count) keys)")
+    print("on-CPU: a step and its frame: median \(median(stepCPU)), max \(maximum(stepCPU)); the whole search: median \(median(searchCPU))")
+    // The samples, in µs, for bench.py.
+    func micros(_ value: Duration) -> String { String(Double(value.components.seconds) * 1e6 + Double(value.components.attoseconds) / 1e12) }
+    for (name, values) in [("key", keyFrames), ("step", stepFrames), ("search", searches), ("narrow", narrowing),
+                           ("step-cpu", stepCPU), ("search-cpu", searchCPU)] {
+        print("samples \(name) " + values.map(micros).joined(separator: " "))
+    }
+    exit(0)
+}
 if let rows {
     func selectedRow() -> Int? {
         canvas.lines.first { $0.hasPrefix(" ▸ Row ") }.flatMap { Int($0.dropFirst(7).prefix(while: \.isNumber)) }
