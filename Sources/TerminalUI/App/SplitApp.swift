@@ -238,6 +238,9 @@ public final class SplitApp: TerminalApp {
         if case .resize(let w, _) = key { width = w; detail.handle(key); return }
         // The link prompt (`:`) has the keys while it is open, whatever the column.
         if detail.linkPrompt != nil { return detail.handle(key) }
+        // A text field selected in the detail takes the keys that type while the detail has them.
+        detail.hasKeys = focus == .detail && !isShowingHelp
+        if detail.typeIntoField(key) { detail.clearNotice(); return }
         detail.clearNotice()
         chosenFocus = focus  // a column hidden since it was chosen hands the keys on
         let command = keyMap.command(for: key)

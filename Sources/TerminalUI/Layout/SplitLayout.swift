@@ -29,7 +29,7 @@ enum SplitLayout {
             columns(app, focus: focus, in: area, into: &frame)
         }
         frame.footer = app.detail.linkPrompt != nil ? StackLayout.footer(app.detail, width: width, scrolls: false) : footer(app, focus: focus, width: width)
-        frame.help = app.isShowingHelp ? app.keyMap.bindings : nil
+        frame.help = app.isShowingHelp ? app.keyMap : nil
         frame.theme = app.theme
         return frame
     }
@@ -61,6 +61,7 @@ enum SplitLayout {
     }
 
     static func detail(_ app: SplitApp, in rect: Rect, rootTitle: String, dimsTitle: Bool) -> SplitFrame.Detail {
+        app.detail.hasKeys = app.focus == .detail && !app.isShowingHelp
         let panels = StackLayout.panels(app.detail, app.detail.currentContent(), in: rect, rootTitle: rootTitle)
         return SplitFrame.Detail(rect: rect, panels: panels, dimsTitle: dimsTitle)
     }
@@ -96,6 +97,9 @@ enum SplitLayout {
         if app.isShowingHelp { return .message(" any key: close help") }
         let collapsed = app.isCollapsed(width: width)
         let stack = app.detail.router.activeStack
+        if focus == .detail, app.detail.selectedField() != nil {
+            return .hints(StackFrame.Hint.fitted(StackLayout.editingHints(app.detail, keyMap: app.keyMap, stack: stack, scrolls: false), width: width))
+        }
         var hints: [StackFrame.Hint] = []
         for binding in app.keyMap.bindings {
             var hint: StackFrame.Hint?
@@ -231,7 +235,7 @@ struct SplitFrame {
     var footer = StackFrame.Footer.message("")
     /// The notice's lines, above the footer.
     var notice: [String] = []
-    var help: [KeyMap.Binding]?
+    var help: KeyMap?
     var theme = Theme.standard
 
     init(size: TerminalSize) { self.size = size }

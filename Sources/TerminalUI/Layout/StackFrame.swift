@@ -55,6 +55,8 @@ struct StackFrame {
         var lines: [StackLayout.Line] = []
         var top = 0
         var lineCount = 0
+        /// Whether keys type into a text field on this panel: the footer shows the editing keys.
+        var isEditing = false
         /// Whether the body has more lines than it shows: the page keys apply.
         var scrolls: Bool { lineCount > lines.count }
     }
@@ -86,8 +88,8 @@ struct StackFrame {
     var notice: [String] = []
     var events: (rect: Rect, lines: [String])?
     var preview: Screen?
-    /// The bindings the help lists, while it is open.
-    var help: [KeyMap.Binding]?
+    /// The key map the help lists, while it is open.
+    var help: KeyMap?
     var theme = Theme.standard
 
     init(size: TerminalSize) { self.size = size }
