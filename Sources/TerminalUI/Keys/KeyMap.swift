@@ -176,11 +176,11 @@ nonisolated public struct KeyMap: Sendable {
 
     /// The edit `key` gives to a line being typed, if it is an editing key (a typed character is
     /// not: it inserts itself).
-    public func edit(for key: Key) -> LineEdit? { editLookup[key] }
+    package func edit(for key: Key) -> LineEdit? { editLookup[key] }
 
     /// Whether `key` goes to a line being typed rather than to `bindings`: a character, Space, or
     /// an editing key.
-    public func types(_ key: Key) -> Bool {
+    package func types(_ key: Key) -> Bool {
         switch key {
         case .character, .space: return true
         default: return editLookup[key] != nil
