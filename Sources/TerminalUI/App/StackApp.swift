@@ -487,7 +487,8 @@ public final class StackApp<Value: Hashable>: TerminalApp {
     /// A key while a text field is selected: one that types or edits goes to the field, which sets
     /// its text on every change. `false` for the other keys, which act as commands.
     func typeIntoField(_ key: Key) -> Bool {
-        guard keyMap.types(key), let (index, link) = selectedField(), let field = link.field else { return false }
+        // The screen first: keys act on it anyway, and a screen without fields looks up no key here.
+        guard let (index, link) = selectedField(), keyMap.types(key), let field = link.field else { return false }
         var editor = editor(of: field.text, item: index, in: activeStack)
         let before = editor.text
         editor.apply(key, keyMap: keyMap)
