@@ -11,6 +11,8 @@ public final class DemoApp {
     package let selectedRecipe: ItemDestination<Recipe>
     /// Seed 000's `showDetails`, one per color: while true, the color's details are pushed.
     package let showDetails: [Color: PresentedDestination]
+    /// The users' display names, which Edit Profile changes.
+    package let profiles: Profiles
 
     /// The demo showing `tree` on `router`; observers (the event log) hear only what changes after.
     public init(tree: NavigationTree<AnyHashable> = .init(), router: Router<AnyHashable> = Router()) {
@@ -36,7 +38,10 @@ public final class DemoApp {
         weak var weakApp: StackApp<AnyHashable>?
 
         var destinations = ScreenDestinations()
-        destinations.register(Route.self, title: \.title, content: Screens.route)
+        let profiles = Profiles()
+        destinations.register(Route.self, title: \.title) { route, context in
+            Screens.route(route, context, profiles: profiles, router: weakRouter)
+        }
         destinations.register(Color.self, title: \.title) { color, context in
             Screens.color(color, context, showDetails: details[color])
         }
@@ -57,6 +62,7 @@ public final class DemoApp {
         self.router = router
         self.selectedRecipe = selectedRecipe
         self.showDetails = showDetails
+        self.profiles = profiles
         app = StackApp(router: router, rootTitle: Screens.rootTitle, destinations: destinations, root: Screens.home)
         weakApp = app
     }

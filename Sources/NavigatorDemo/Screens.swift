@@ -37,7 +37,7 @@ package enum Screens {
         )
     }
 
-    static func route(_ route: Route, _ context: ScreenContext) -> Screen {
+    static func route(_ route: Route, _ context: ScreenContext, profiles: Profiles, router: Router<AnyHashable>?) -> Screen {
         switch route {
         case .detail(let id):
             let next = id < Int.max ? Route.detail(id: id + 1) : nil
@@ -64,7 +64,7 @@ package enum Screens {
         case .profile(let username):
             return Screen(
                 title: route.title,
-                body: ["Profile of \(username)."],
+                body: ["Profile of \(username).", "Display name: \(profiles.displayName(of: username))"],
                 links: [
                     .push("Edit Profile", Route.editProfile),
                     .present("Edit Profile in a sheet", Route.editProfile, style: .sheet),
@@ -72,10 +72,14 @@ package enum Screens {
                 ] + [done(context)].compactMap { $0 }
             )
         case .editProfile:
+            let username = Profiles.editedUser(in: router, context: context)
             return Screen(
                 title: route.title,
-                body: ["Editing the profile below this level. Nothing here is saved: it is a demo."],
-                links: [done(context) ?? ScreenLink("Done", action: .pop)]
+                body: ["Editing \(username)'s profile: type to change the display name (↑ ↓ leave the field, Esc goes back). The profile shows it; it is kept while navigator runs, not saved."],
+                links: [
+                    .textField("Display name", text: profiles.binding(for: username), prompt: username),
+                    done(context) ?? ScreenLink("Done", action: .pop),
+                ]
             )
         case .rows(let count):
             return rows(count)

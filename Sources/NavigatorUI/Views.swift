@@ -77,3 +77,45 @@ public struct Spacer: _PrimitiveView {
     public init(minLength: Int?) {}
     public func _render(into context: _RenderContext) {}
 }
+
+/// A single-line text field, SwiftUI's `TextField(_:text:)`: a selectable line `Label: text` whose
+/// text is the binding's. While it is selected, typing edits it (TerminalUI's
+/// `ScreenLink.textField`): the binding is set on every change. `prompt` is shown, dim, while the
+/// text is empty.
+public struct TextField<Label: View>: _PrimitiveView {
+    let label: Label
+    let text: Binding<String>
+    let prompt: String?
+
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>) where Label == Text {
+        self.label = Text(titleKey)
+        self.text = text
+        prompt = nil
+    }
+
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) where Label == Text {
+        self.label = Text(titleKey)
+        self.text = text
+        self.prompt = prompt?.content
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>) where Label == Text {
+        self.label = Text(title)
+        self.text = text
+        prompt = nil
+    }
+
+    public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.text = text
+        self.prompt = prompt?.content
+    }
+
+    public func _render(into context: _RenderContext) {
+        let text = self.text
+        context.links.append(.textField(context.text(of: label, at: "textField"),
+                                        text: TextBinding(get: { text.wrappedValue }, set: { text.wrappedValue = $0 }),
+                                        prompt: prompt, section: context.section))
+    }
+}

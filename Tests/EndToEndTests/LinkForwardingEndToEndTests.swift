@@ -27,8 +27,8 @@ import Testing
         #expect(sent.stderr.isEmpty)
         let screen = try session.waitForText("Home › johndoe › Edit Profile")
         #expect(screen.contains { $0.contains("Opened myapp://profile-edit/johndoe (a link from outside)") })
-        // It replaced the tree, and the tree is saved as any change is.
-        try session.send("q")
+        // It replaced the tree, and the tree is saved as any change is. (Down: off the text field.)
+        try session.send("Down", "q")
         #expect(try session.exitStatus() == 0)
         #expect(try sandbox.savedURL() == "myapp:///profile/johndoe/edit-profile")
         let log = try String(contentsOfFile: sandbox.path("log.txt"), encoding: .utf8)

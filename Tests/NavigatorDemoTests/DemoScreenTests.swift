@@ -38,9 +38,10 @@ import TerminalUI
     }
 
     @Test func backTwiceReturnsHomeAndBackAgainChangesNothing() throws {
-        let (app, lines) = try run("myapp://profile-edit/johndoe", "left backspace esc")
+        // Edit Profile's text field is selected: Esc leaves it (← and Backspace would edit the name).
+        let (app, lines) = try run("myapp://profile-edit/johndoe", "esc backspace left")
         #expect(lines[0] == " Home" && app.router.isEmpty)
-        let (_, again) = try run("myapp://profile-edit/johndoe", "left h")
+        let (_, again) = try run("myapp://profile-edit/johndoe", "esc h")
         #expect(again == lines)
     }
 

@@ -257,3 +257,36 @@ struct NestedStackView: View {
 extension Canvas {
     subscript(line index: Int) -> String { lines[index] }
 }
+
+/// SwiftUI's profile editor, as written: a `TextField` bound to `@State`, and to an `@Observable`
+/// model through `@Bindable`.
+struct ProfileEditor: View {
+    @State private var nickname = ""
+    @Bindable var model: Model
+
+    var body: some View {
+        NavigationStack {
+            VStack {
+                Text("Hello, \(model.name) (\(nickname.isEmpty ? "no nickname" : nickname))")
+                TextField("Name", text: $model.name)
+                TextField("Nickname", text: $nickname, prompt: Text("optional"))
+            }
+            .navigationTitle("Profile")
+        }
+    }
+}
+
+@Suite struct TextFieldViewTests {
+    @Test("TextField(_:text:) edits its binding: @Bindable's model and @State, typed into while selected")
+    func textField() throws {
+        let model = Model()
+        let host = ViewHost(ProfileEditor(model: model))
+        var lines = try StateTests.frame(host, "")
+        #expect(Array(lines[3...6]) == ["  Hello, first (no nickname)", "", " ▸ Name: first", "   Nickname: optional"])
+        #expect(lines.last?.hasPrefix(" ←→ move") == true)
+        lines = try StateTests.frame(host, "ctrl-w A n n q")
+        #expect(model.name == "Annq" && lines[3] == "  Hello, Annq (no nickname)")
+        lines = try StateTests.frame(host, "down N e d")
+        #expect(lines[3] == "  Hello, Annq (Ned)" && lines[6] == " ▸ Nickname: Ned")
+    }
+}

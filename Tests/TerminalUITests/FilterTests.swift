@@ -164,7 +164,7 @@ import Testing
         #expect(app.wakeDeadline != nil)
         var canvas = Canvas(width: 60, height: 12)
         app.draw(into: &canvas)
-        #expect(canvas.lines.last?.contains("filtering… ") == true && canvas.lines.last?.contains(" of 2,000,000") == true)
+        #expect(canvas.lines.last?.contains("filtering… ") == true && canvas.lines.last?.contains(" of 2,000,000") == true, "\(canvas.lines)")
         var steps = 0
         while let deadline = app.wakeDeadline, deadline <= .now, steps < 100_000 {
             app.wake(now: .now)

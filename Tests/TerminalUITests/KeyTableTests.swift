@@ -83,7 +83,7 @@ import Testing
 
     /// How the documentation writes a key of the table's labels.
     static func documented(_ label: String) -> [String] {
-        label.split(separator: " ").map { ["⏎": "Enter", "⌫": "Backspace"][String($0)] ?? String($0) }
+        label.split(separator: " ").map { ["⏎": "Enter", "⌫": "Backspace", "Del": "Delete"][String($0)] ?? String($0) }
     }
 
     /// The rows of the README table whose header starts with `header`: the keys, and what they do.
@@ -106,9 +106,27 @@ import Testing
         }
     }
 
-    @Test func theManualPagesKeysAreTheTable() throws {
+    @Test func theREADMEsEditingKeysAreTheTable() throws {
+        let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+        for map in [KeyMap.standard, KeyMap.split] {
+            let rows = try Self.readmeRows(readme, header: "| key | typing in a text field or the prompt |")
+            #expect(rows.map(\.keys) == map.editing.map { Self.documented($0.keyLabel) })
+            #expect(rows.map(\.text) == map.editing.map(\.summary))
+        }
+    }
+
+    @Test func theManualPagesEditingKeysAreTheTable() throws {
         let manual = try String(contentsOf: Self.root.appendingPathComponent("Resources/navigator.1"), encoding: .utf8)
-        let section = try #require(manual.components(separatedBy: ".SH KEYS\n").dropFirst().first?.components(separatedBy: "\n.SH").first)
+        let entries = try Self.manualEntries(manual, section: "EDITING KEYS")
+        #expect(entries.map(\.keys) == KeyMap.standard.editing.map { Self.documented($0.keyLabel) })
+        for (entry, binding) in zip(entries, KeyMap.standard.editing) {
+            #expect(entry.text.lowercased().hasPrefix(binding.summary.lowercased()), "navigator.1 says “\(entry.text)” for \(binding.keyLabel)")
+        }
+    }
+
+    /// The `.TP` entries of a section of the manual page: the keys, and what they do.
+    static func manualEntries(_ manual: String, section name: String) throws -> [(keys: [String], text: String)] {
+        let section = try #require(manual.components(separatedBy: ".SH \(name)\n").dropFirst().first?.components(separatedBy: "\n.SH").first)
         var entries: [(keys: [String], text: String)] = []
         for entry in section.components(separatedBy: ".TP\n").dropFirst() {
             let lines = entry.split(separator: "\n")
@@ -119,6 +137,12 @@ import Testing
             let keys = keyLine.split(separator: " ", maxSplits: 1)[1].components(separatedBy: "\" \"").map { $0.trimmingCharacters(in: .whitespaces) }
             entries.append((keys, lines.dropFirst().joined(separator: " ")))
         }
+        return entries
+    }
+
+    @Test func theManualPagesKeysAreTheTable() throws {
+        let manual = try String(contentsOf: Self.root.appendingPathComponent("Resources/navigator.1"), encoding: .utf8)
+        let entries = try Self.manualEntries(manual, section: "KEYS")
         #expect(entries.map(\.keys) == KeyMap.standard.bindings.map { Self.documented($0.keyLabel) })
         for (entry, binding) in zip(entries, KeyMap.standard.bindings) {
             #expect(entry.text.lowercased().hasPrefix(binding.summary.lowercased()), "navigator.1 says “\(entry.text)” for \(binding.keyLabel)")

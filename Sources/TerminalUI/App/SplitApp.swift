@@ -119,7 +119,9 @@ public final class SplitApp: TerminalApp {
     /// Says when the app wants `wake(now:)` without a key, and does the work (a save to put on disk).
     package var background: (deadline: () -> ContinuousClock.Instant?, run: (ContinuousClock.Instant) -> Void)?
     public private(set) var isFinished = false
-    package private(set) var isShowingHelp = false
+    package private(set) var isShowingHelp = false { didSet { helpTop = 0 } }
+    /// The help's first row shown, when it is taller than the terminal.
+    package private(set) var helpTop = 0
 
     /// Narrower than this, the columns collapse into one stack (a compact size class).
     package static let compactWidth = 60
@@ -256,9 +258,16 @@ public final class SplitApp: TerminalApp {
         if detail.linkPrompt != nil { return detail.handle(key) }
         if detail.filter != nil { return detail.handle(key) }
         if listFilter != nil { return editListFilter(key) }
+        // A text field selected in the detail takes the keys that type while the detail has them.
+        detail.hasKeys = focus == .detail && !isShowingHelp
+        if detail.typeIntoField(key) { detail.clearNotice(); return }
         detail.clearNotice()
         chosenFocus = focus  // a column hidden since it was chosen hands the keys on
         let command = keyMap.command(for: key)
+        if isShowingHelp, let top = StackLayout.scrolledHelp(from: helpTop, by: command, keyMap: keyMap, height: detail.size?.height ?? 24) {
+            helpTop = top
+            return
+        }
         if isShowingHelp {
             isShowingHelp = false
             if command == .quit { isFinished = true }

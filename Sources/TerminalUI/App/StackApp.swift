@@ -28,7 +28,11 @@ public final class StackApp<Value: Hashable>: TerminalApp {
     /// The styles of the breadcrumbs, the selection, headings, warnings and frames.
     public var theme: Theme = .standard { didSet { frame = nil } }
 
-    package private(set) var isShowingHelp = false { didSet { if isShowingHelp != oldValue { frame = nil } } }
+    package private(set) var isShowingHelp = false {
+        didSet { if isShowingHelp != oldValue { helpTop = 0; frame = nil } }
+    }
+    /// The help's first row shown, when it is taller than the terminal.
+    package private(set) var helpTop = 0
     /// Whether the panel of path changes is shown.
     package private(set) var isShowingEvents = false { didSet { if isShowingEvents != oldValue { frame = nil } } }
     /// A destination shown outside the stack, without pushing it; its links are disabled.
@@ -59,6 +63,9 @@ public final class StackApp<Value: Hashable>: TerminalApp {
     }
 
     static var maximumLinkHistory: Int { 50 }
+    /// The text field last edited: its level, its index on the screen, and its line, so the cursor
+    /// stays where it was between keys (while the text is what the field last set).
+    private var fieldEditor: (level: EntryID, item: Int, editor: LineEditor)?
     public private(set) var isFinished = false
     /// What happened to the tree, oldest first: `New path: [Color.mint]`. The last 500 are kept.
     ///
@@ -90,6 +97,9 @@ public final class StackApp<Value: Hashable>: TerminalApp {
     private(set) var size: TerminalSize?
     /// Set when another app (a split view) lays this one out in part of its frame.
     var isEmbedded = false
+    /// Cleared by a split view while another of its columns has the keys: no text field here takes
+    /// them or shows its cursor.
+    var hasKeys = true
     /// Set when the selection moved since the last frame: where the body is scrolled to follows each
     /// key as a terminal shows it, so before the next key it is worked out (without building rows)
     /// unless a frame was laid out in between.
@@ -102,7 +112,7 @@ public final class StackApp<Value: Hashable>: TerminalApp {
     var frame: StackFrame?
     /// The footer's hints and what they depend on besides the key map: they change only with the
     /// width, the first levels of depth and whether something is presented, not with every frame.
-    var footer: (width: Int, levels: Int, presented: Bool, scrolls: Bool, hints: [StackFrame.Hint])?
+    var footer: (width: Int, levels: Int, presented: Bool, scrolls: Bool, editing: Bool, hints: [StackFrame.Hint])?
     private var selectionsToPrune = 256
     /// Breadcrumb titles of path elements, by identity: an element never changes, so neither does its
     /// title, and a frame asks again for the ones it drew last time.
@@ -288,14 +298,18 @@ public final class StackApp<Value: Hashable>: TerminalApp {
     }
 
     /// The footer's hints at `width` for the active stack.
-    func footerHints(width: Int, scrolls: Bool) -> [StackFrame.Hint] {
-        let levels = min(activeStack.depth, keyMap.levelKeys)
+    func footerHints(width: Int, scrolls: Bool, editing: Bool = false) -> [StackFrame.Hint] {
+        // While a field is edited, back (Esc) is enabled by any depth, not only the first levels.
+        let levels = min(activeStack.depth, editing ? 1 : keyMap.levelKeys)
         let presented = router.presentation != nil
-        if let footer, footer.width == width, footer.levels == levels, footer.presented == presented, footer.scrolls == scrolls {
+        if let footer, footer.width == width, footer.levels == levels, footer.presented == presented, footer.scrolls == scrolls,
+           footer.editing == editing {
             return footer.hints
         }
-        let hints = StackFrame.Hint.fitted(StackLayout.hints(self, keyMap: keyMap, stack: activeStack, scrolls: scrolls), width: width)
-        footer = (width, levels, presented, scrolls, hints)
+        let all = editing ? StackLayout.editingHints(self, keyMap: keyMap, stack: activeStack, scrolls: scrolls)
+            : StackLayout.hints(self, keyMap: keyMap, stack: activeStack, scrolls: scrolls)
+        let hints = StackFrame.Hint.fitted(all, width: width)
+        footer = (width, levels, presented, scrolls, editing, hints)
         return hints
     }
 
@@ -363,6 +377,7 @@ public final class StackApp<Value: Hashable>: TerminalApp {
         }
         if linkPrompt != nil { return editLink(key) }
         if filter != nil { return editFilter(key) }
+        if typeIntoField(key) { return }
         handle(command: keyMap.command(for: key))
     }
 
@@ -371,8 +386,13 @@ public final class StackApp<Value: Hashable>: TerminalApp {
     func handle(command: Command?) {
         if scrollIsStale { settleScroll() }
         notice = nil
+        if isShowingHelp, let top = StackLayout.scrolledHelp(from: helpTop, by: command, keyMap: keyMap, height: size?.height ?? 24) {
+            helpTop = top
+            frame = nil
+            return
+        }
         if isShowingHelp || preview != nil {
-            // Any key closes an overlay; quitting still quits, and Enter opens a previewed link.
+            // Any other key closes an overlay; quitting still quits, and Enter opens a previewed link.
             if command == .quit { isFinished = true }
             if preview != nil, command == .open {
                 preview = nil
@@ -464,10 +484,59 @@ public final class StackApp<Value: Hashable>: TerminalApp {
             prompt.historyIndex = index + 1 < linkHistory.count ? index + 1 : nil
             prompt.editor = LineEditor(prompt.historyIndex.map { linkHistory[$0] } ?? prompt.draft)
         default:
-            guard prompt.editor.apply(key) else { return }
+            guard prompt.editor.apply(key, keyMap: keyMap) else { return }
         }
         prompt.error = nil
         linkPrompt = prompt
+    }
+
+    // MARK: Text fields
+
+    /// The text field selected on the active stack's top screen, when keys go to it now (no overlay
+    /// or prompt is open): its index, and the link.
+    func selectedField() -> (index: Int, link: ScreenLink)? {
+        guard hasKeys, linkPrompt == nil, !isShowingHelp, preview == nil else { return nil }
+        let screen = currentContent().activeScreen
+        guard screen.hasTextFields, let index = selectedLink(in: screen), index < screen.links.count,
+              screen.links[index].field != nil else { return nil }
+        return (index, screen.links[index])
+    }
+
+    /// A key while a text field is selected: one that types or edits goes to the field, which sets
+    /// its text on every change. `false` for the other keys, which act as commands.
+    func typeIntoField(_ key: Key) -> Bool {
+        // The screen first: keys act on it anyway, and a screen without fields looks up no key here.
+        guard let (index, link) = selectedField(), keyMap.types(key), let field = link.field else { return false }
+        var editor = editor(of: field.text, item: index, in: activeStack)
+        let before = editor.text
+        editor.apply(key, keyMap: keyMap)
+        if scrollIsStale { settleScroll() }
+        notice = nil
+        fieldEditor = (topKey(of: activeStack), index, editor)
+        frame = nil
+        if editor.text != before {
+            field.text.set(editor.text)
+            invalidate()  // the screen may read the text from state the app can't see
+        }
+        return true
+    }
+
+    /// The selected text field of a stack's top screen with its line, when it is the one keys type
+    /// into now: a frame draws its cursor.
+    func editedField(on screen: Screen, selected: Int?, of stack: Router<Value>) -> (item: Int, editor: LineEditor)? {
+        guard screen.hasTextFields, let selected, selected < screen.links.count, let field = screen.links[selected].field,
+              stack === activeStack, hasKeys, linkPrompt == nil, !isShowingHelp, preview == nil else { return nil }
+        return (selected, editor(of: field.text, item: selected, in: stack))
+    }
+
+    /// The line of text field `item` on a stack's top screen: the one being edited, with its cursor,
+    /// or a new one with the cursor at the end when the text changed elsewhere (or another is edited).
+    func editor(of text: TextBinding, item: Int, in stack: Router<Value>) -> LineEditor {
+        let current = text.get()
+        if let fieldEditor, fieldEditor.item == item, fieldEditor.level == topKey(of: stack), fieldEditor.editor.text == current {
+            return fieldEditor.editor
+        }
+        return LineEditor(current)
     }
 
     /// Opens a link as if it were selected and Enter pressed, on the active stack.
@@ -500,7 +569,8 @@ public final class StackApp<Value: Hashable>: TerminalApp {
         case .perform(let action):
             action()
             invalidate()  // the action may change what a destination reads
-
+        case .editText:
+            break  // a text field is edited by typing while it is selected
         }
     }
 
@@ -600,7 +670,10 @@ public final class StackApp<Value: Hashable>: TerminalApp {
     private func openSelectedLink() {
         let screen = currentContent().activeScreen
         guard let index = selectedLink(in: screen) else { return }
-        open(screen.item(at: index))
+        let link = screen.item(at: index)
+        // Enter in a text field moves to the next line, as in a form.
+        if link.field != nil { return moveSelection(by: 1) }
+        open(link)
     }
 
     private func previewSelectedLink() {

@@ -82,6 +82,15 @@ nonisolated public struct Canvas {
         }
     }
 
+    /// Turns `style`'s attributes on in `width` cells of `row` where they are off, and off where
+    /// they are on (a cursor drawn against whatever the line is).
+    mutating func toggleStyle(_ style: Style, row: Int, column: Int, width cellCount: Int) {
+        let (rows, columns) = clipped(row: row, column: column, width: cellCount, height: 1)
+        for r in rows {
+            for c in columns { cells[r * width + c].style.bits ^= style.bits & Style.attributeMask }
+        }
+    }
+
     private func clipped(row: Int, column: Int, width rectWidth: Int, height rectHeight: Int) -> (Range<Int>, Range<Int>) {
         let rows = max(0, row)..<max(max(0, row), min(height, row + rectHeight))
         let columns = max(0, column)..<max(max(0, column), min(width, column + rectWidth))

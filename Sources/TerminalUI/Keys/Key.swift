@@ -65,8 +65,14 @@ nonisolated public enum Key: Hashable, Sendable {
         }
     }
 
-    /// How the key is written in the footer, where room is short: `␣` for Space.
-    package var shortSymbol: String { self == .space ? "␣" : symbol }
+    /// How the key is written in the footer, where room is short: `␣` for Space, `^U` for Ctrl-U.
+    package var shortSymbol: String {
+        switch self {
+        case .space: return "␣"
+        case let .control(c): return "^" + VisibleText.sanitized(String(c)).uppercased()
+        default: return symbol
+        }
+    }
 
     /// Keys written for help, separated by spaces; a run of three or more digits in order as a range
     /// (`1-9`).

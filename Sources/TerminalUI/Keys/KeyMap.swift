@@ -123,14 +123,54 @@ nonisolated public struct KeyMap: Sendable {
         }
     }
 
-    public var bindings: [Binding] { didSet { self = KeyMap(bindings: bindings) } }
+    /// The keys that edit a line being typed (a text field, the link prompt), and what they do.
+    /// A typed character or Space inserts itself; these move the cursor and delete.
+    public struct EditingBinding: Sendable {
+        public var keys: [Key]
+        /// The edits the keys give in turn: key `i` gives `edits[i % edits.count]`, so `←` `→` move
+        /// left and right, and `Home` `End` `Ctrl-A` `Ctrl-E` go to the start, the end, the start, the end.
+        public var edits: [LineEdit]
+        /// How the keys are written in help: `← →`.
+        public var keyLabel: String
+        /// What the keys do, in help: `move the cursor a character left or right`.
+        public var summary: String
+        /// The word beside the keys in the footer while a line is edited; `nil` leaves them out.
+        public var hint: String?
+
+        public init(keys: [Key], edits: [LineEdit], summary: String, hint: String?) {
+            precondition(!edits.isEmpty, "an editing binding gives at least one edit")
+            self.keys = keys
+            self.edits = edits
+            self.keyLabel = Key.label(of: keys)
+            self.summary = summary
+            self.hint = hint
+        }
+
+        /// The keys the footer shows: one for each edit (`←→`, `Home/End`).
+        var hintKey: String {
+            let symbols = keys.prefix(edits.count).map(\.shortSymbol)
+            return symbols.joined(separator: symbols.contains { $0.count > 1 } ? "/" : "")
+        }
+    }
+
+    public var bindings: [Binding] { didSet { self = KeyMap(bindings: bindings, editing: editing) } }
+    /// The keys that edit a line being typed: while a text field is selected (or the link prompt is
+    /// open) they, and every key that types a character, go to it instead of to `bindings`.
+    public var editing: [EditingBinding] { didSet { self = KeyMap(bindings: bindings, editing: editing) } }
     private var lookup: [Key: Command] = [:]
+    private var editLookup: [Key: LineEdit] = [:]
     /// How many levels the jump binding's keys reach (at least 1): the footer's hint of levels
     /// changes with the depth up to there.
     private(set) var levelKeys = 1
 
-    public init(bindings: [Binding]) {
+    public init(bindings: [Binding], editing: [EditingBinding] = KeyMap.lineEditing) {
         self.bindings = bindings
+        self.editing = editing
+        for binding in editing {
+            for (index, key) in binding.keys.enumerated() where editLookup[key] == nil {
+                editLookup[key] = binding.edits[index % binding.edits.count]
+            }
+        }
         levelKeys = max(1, bindings.first { $0.command.kind == .jump(1) }?.keys.count ?? 1)
         for binding in bindings {
             for key in binding.keys where lookup[key] == nil { lookup[key] = binding.command(for: key) }
@@ -138,6 +178,31 @@ nonisolated public struct KeyMap: Sendable {
     }
 
     public func command(for key: Key) -> Command? { lookup[key] }
+
+    /// The edit `key` gives to a line being typed, if it is an editing key (a typed character is
+    /// not: it inserts itself).
+    package func edit(for key: Key) -> LineEdit? { editLookup[key] }
+
+    /// Whether `key` goes to a line being typed rather than to `bindings`: a character, Space, or
+    /// an editing key.
+    package func types(_ key: Key) -> Bool {
+        switch key {
+        case .character, .space: return true
+        default: return editLookup[key] != nil
+        }
+    }
+
+    /// The standard editing keys, as a shell's line editor has them.
+    public static let lineEditing: [EditingBinding] = [
+        EditingBinding(keys: [.left, .right], edits: [.moveLeft, .moveRight],
+                       summary: "move the cursor a character left or right", hint: "move"),
+        EditingBinding(keys: [.home, .end, .control("a"), .control("e")], edits: [.moveToStart, .moveToEnd],
+                       summary: "move the cursor to the start or the end", hint: "jump"),
+        EditingBinding(keys: [.backspace, .delete], edits: [.deleteBackward, .deleteForward],
+                       summary: "delete the character before or under the cursor", hint: "delete"),
+        EditingBinding(keys: [.control("u"), .control("w")], edits: [.deleteToStart, .deleteWordBackward],
+                       summary: "delete to the start, or the word before the cursor", hint: "cut"),
+    ]
 
     /// The first binding that gives `command` (any level, for a jump).
     public func binding(for command: Command) -> Binding? {

@@ -5,6 +5,8 @@ extension StackLayout {
     struct Body {
         let screen: Screen
         let selected: Int?
+        /// The text field keys type into, with its line: drawn with its cursor.
+        let edited: (item: Int, editor: LineEditor)?
         /// The title, the paragraphs and the links (with their section headings).
         private(set) var header: [Line] = []
         /// Spacing lines are left out when the lines don't fit.
@@ -18,9 +20,10 @@ extension StackLayout {
         let height: Int
         let theme: Theme
 
-        init(_ screen: Screen, selected: Int?, width: Int, height: Int, theme: Theme) {
+        init(_ screen: Screen, selected: Int?, edited: (item: Int, editor: LineEditor)? = nil, width: Int, height: Int, theme: Theme) {
             self.screen = screen
             self.selected = selected
+            self.edited = edited
             self.width = width
             self.height = height
             self.theme = theme
@@ -55,7 +58,12 @@ extension StackLayout {
                     lines.append(Line(text: Text(heading), style: theme.heading, indent: 1))
                 }
                 section = link.section
-                lines.append(Self.line(for: link, item: index, selected: selected, theme: theme))
+                if let field = link.field {
+                    lines.append(Self.fieldLine(for: link, text: field.text.get(), prompt: field.prompt, item: index, selected: selected,
+                                                editor: edited?.item == index ? edited?.editor : nil, width: width, theme: theme))
+                } else {
+                    lines.append(Self.line(for: link, item: index, selected: selected, theme: theme))
+                }
             }
             let list = screen.list
             if let list, list.count == 0, let placeholder = list.placeholder {
@@ -91,6 +99,38 @@ extension StackLayout {
             let style: Style = !link.isEnabled ? .dim : isSelected ? theme.selection : []
             let note = link.isEnabled ? nil : "(" + (link.disabledReason ?? "unavailable") + ")"
             return Line(text: link.label, style: style, indent: 1, link: item, note: note, marker: isSelected ? "▸ " : "  ")
+        }
+
+        /// A text field's line: `Label: text`, the text shown in the rest of the line (scrolled to keep
+        /// the cursor in view while it is edited, from its start otherwise) and underlined to the end
+        /// of the line, so the field is seen as one.
+        static func fieldLine(
+            for link: ScreenLink, text: String, prompt: String?, item: Int, selected: Int?, editor: LineEditor?, width: Int, theme: Theme
+        ) -> Line {
+            var line = line(for: link, item: item, selected: selected, theme: theme)
+            let label = link.label + ": "
+            let labelWidth = DisplayWidth.of(line.marker) + DisplayWidth.of(label.string)
+            // The columns the line has (`drawBody` keeps the last one free), less the label's.
+            let room = max(1, width - line.indent - 1 - labelWidth)
+            var shown = editor ?? LineEditor(text)
+            if editor == nil { shown.apply(.moveToStart) }
+            let (visible, cursor) = shown.visible(width: room)
+            var value: Text
+            if text.isEmpty, let prompt {
+                value = Text(prompt).dim()
+            } else {
+                value = Text(visible)
+            }
+            if link.isEnabled {
+                let padding = max(0, room - DisplayWidth.of(value.string))
+                value = (value + Text(String(repeating: " ", count: padding))).underline()
+            }
+            line.text = label + value
+            if let editor {
+                let under = editor.cursor < editor.characters.count ? DisplayWidth.of(editor.characters[editor.cursor]) : 1
+                line.cursor = (labelWidth + cursor, max(1, under))
+            }
+            return line
         }
 
         /// The line showing item `item` (a link, or a row of the list).

@@ -35,7 +35,7 @@ enum SplitLayout {
         } else {
             frame.footer = footer(app, focus: focus, width: width)
         }
-        frame.help = app.isShowingHelp ? app.keyMap.bindings : nil
+        frame.help = app.isShowingHelp ? (app.keyMap, app.helpTop) : nil
         frame.theme = app.theme
         return frame
     }
@@ -67,6 +67,7 @@ enum SplitLayout {
     }
 
     static func detail(_ app: SplitApp, in rect: Rect, rootTitle: String, dimsTitle: Bool) -> SplitFrame.Detail {
+        app.detail.hasKeys = app.focus == .detail && !app.isShowingHelp
         let panels = StackLayout.panels(app.detail, app.detail.currentContent(), in: rect, rootTitle: rootTitle)
         return SplitFrame.Detail(rect: rect, panels: panels, dimsTitle: dimsTitle)
     }
@@ -108,9 +109,12 @@ enum SplitLayout {
 
     /// The keys that apply now in the focused column, from the key map.
     static func footer(_ app: SplitApp, focus: SplitApp.ColumnID, width: Int) -> StackFrame.Footer {
-        if app.isShowingHelp { return .message(" any key: close help") }
+        if app.isShowingHelp { return StackLayout.helpFooter(app.keyMap, height: app.detail.size?.height ?? 24) }
         let collapsed = app.isCollapsed(width: width)
         let stack = app.detail.router.activeStack
+        if focus == .detail, app.detail.selectedField() != nil {
+            return .hints(StackFrame.Hint.fitted(StackLayout.editingHints(app.detail, keyMap: app.keyMap, stack: stack, scrolls: false), width: width))
+        }
         var hints: [StackFrame.Hint] = []
         for binding in app.keyMap.bindings {
             var hint: StackFrame.Hint?
@@ -162,7 +166,7 @@ enum SplitLayout {
             canvas.drawTruncated(line, row: noticeTop + offset, column: 1, maxWidth: canvas.width - 2, style: theme.warning)
         }
         StackLayout.drawFooter(frame.footer, into: &canvas)
-        if let help = frame.help { StackLayout.drawHelp(help, theme: theme, into: &canvas) }
+        if let help = frame.help { StackLayout.drawHelp(help.keyMap, top: help.top, theme: theme, into: &canvas) }
     }
 
     static func drawRule(column: Int, in area: Rect, into canvas: inout Canvas) {
@@ -248,7 +252,8 @@ struct SplitFrame {
     var footer = StackFrame.Footer.message("")
     /// The notice's lines, above the footer.
     var notice: [String] = []
-    var help: [KeyMap.Binding]?
+    /// The key map the help lists, and its first row shown, while it is open.
+    var help: (keyMap: KeyMap, top: Int)?
     var theme = Theme.standard
 
     init(size: TerminalSize) { self.size = size }

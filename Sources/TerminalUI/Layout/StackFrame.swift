@@ -58,6 +58,8 @@ struct StackFrame {
         var lines: [StackLayout.Line] = []
         var top = 0
         var lineCount = 0
+        /// Whether keys type into a text field on this panel: the footer shows the editing keys.
+        var isEditing = false
         /// Whether the body has more lines than it shows: the page keys apply.
         var scrolls: Bool { lineCount > lines.count }
     }
@@ -92,8 +94,8 @@ struct StackFrame {
     var notice: [String] = []
     var events: (rect: Rect, lines: [String])?
     var preview: Screen?
-    /// The bindings the help lists, while it is open.
-    var help: [KeyMap.Binding]?
+    /// The key map the help lists, and its first row shown, while it is open.
+    var help: (keyMap: KeyMap, top: Int)?
     var theme = Theme.standard
 
     init(size: TerminalSize) { self.size = size }
@@ -101,12 +103,12 @@ struct StackFrame {
 
 extension StackFrame.Hint {
     /// The footer's hints, in the key map's order, leaving out the lowest-ranked until they fit.
-    static func fitted(_ hints: [Self], width: Int) -> [Self] {
+    static func fitted(_ hints: [Self], width: Int, keeping minimum: Int = 2) -> [Self] {
         var hints = hints
         func used(_ hints: [Self]) -> Int {
             hints.reduce(0) { $0 + DisplayWidth.of($1.key) + 1 + DisplayWidth.of($1.word) } + 2 * max(0, hints.count - 1) + 1
         }
-        while used(hints) > width, hints.count > 2,
+        while used(hints) > width, hints.count > minimum,
               let drop = hints.indices.min(by: { hints[$0].rank < hints[$1].rank }) {
             hints.remove(at: drop)
         }

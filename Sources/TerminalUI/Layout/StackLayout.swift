@@ -48,9 +48,9 @@ enum StackLayout {
         frame.theme = app.theme
         frame.area = Rect(row: 0, column: 0, width: width, height: contentHeight)
         frame.panels = panels(app, content, in: frame.area, lines: lines)
-        frame.footer = footer(app, width: width, scrolls: frame.panels.last?.scrolls ?? false)
+        frame.footer = footer(app, width: width, scrolls: frame.panels.last?.scrolls ?? false, editing: frame.panels.last?.isEditing ?? false)
         frame.preview = app.preview
-        frame.help = app.isShowingHelp ? app.keyMap.bindings : nil
+        frame.help = app.isShowingHelp ? (app.keyMap, app.helpTop) : nil
         return frame
     }
 
@@ -92,7 +92,9 @@ enum StackLayout {
                                      selected: app.selectedLink(in: screen, of: stack))
         guard rect.width > 2, rect.height > 1 else { return panel }
         // Only the lines on screen are built; where the body was scrolled to is the app's, kept per level.
-        let body = Body(screen, selected: panel.selected, width: rect.width, height: rect.height - 1, theme: app.theme)
+        let edited = app.editedField(on: screen, selected: panel.selected, of: stack)
+        panel.isEditing = edited != nil
+        let body = Body(screen, selected: panel.selected, edited: edited, width: rect.width, height: rect.height - 1, theme: app.theme)
         panel.top = body.top(from: app.scrollTop(of: stack))
         panel.lineCount = body.total
         app.recordScroll(of: stack, top: panel.top, page: rect.height - 1)
@@ -109,19 +111,45 @@ enum StackLayout {
 
     /// The keys that apply now, from the key map. Back and home are shown disabled at the root of the
     /// active stack; levels, and close, only when there is somewhere to go.
-    static func footer<Value>(_ app: StackApp<Value>, width: Int, scrolls: Bool) -> StackFrame.Footer {
+    static func footer<Value>(_ app: StackApp<Value>, width: Int, scrolls: Bool, editing: Bool = false) -> StackFrame.Footer {
         if let prompt = app.linkPrompt {
             let label = " go to: "
             let shown = prompt.editor.visible(width: max(1, width - DisplayWidth.of(label) - 1))
             return .prompt(label: label, text: shown.text, cursor: shown.cursorColumn)
         }
         if let filter = app.filter { return filterFooter(editor: filter.editor, status: app.filterStatus ?? "", keyMap: app.keyMap, width: width) }
-        if app.isShowingHelp { return .message(" any key: close help") }
+        if app.isShowingHelp { return helpFooter(app.keyMap, height: app.size?.height ?? 24) }
         if app.preview != nil {
             let open = app.keyMap.binding(for: .open)?.keys.first.map { " \($0.shortSymbol) open it " } ?? ""
             return .message(open + " any other key: close the preview")
         }
-        return .hints(app.footerHints(width: width, scrolls: scrolls))
+        return .hints(app.footerHints(width: width, scrolls: scrolls, editing: editing))
+    }
+
+    /// The hints while a text field is edited: the editing keys, then the commands whose keys don't
+    /// type (`↑↓ select`, `⏎ next`, `Esc back`), as the key map has them.
+    static func editingHints<Value>(_ app: StackApp<Value>, keyMap: KeyMap, stack: Router<Value>, scrolls: Bool) -> [StackFrame.Hint] {
+        var hints: [StackFrame.Hint] = []
+        for (rank, binding) in keyMap.editing.enumerated() {
+            guard let word = binding.hint else { continue }
+            // The first editing keys are kept longest when the row is narrow.
+            StackFrame.Hint.append(StackFrame.Hint(key: binding.hintKey, word: word, enabled: true, rank: 4 - min(3, rank)), to: &hints)
+        }
+        for var binding in keyMap.bindings {
+            binding.keys.removeAll { keyMap.types($0) }
+            switch binding.command {
+            case .open: binding.hint = "next"
+            case .dismiss where app.router.presentation == nil:
+                // Esc leaves the field by going back: shown even where it closes nothing.
+                guard let key = binding.keys.first else { continue }
+                StackFrame.Hint.append(StackFrame.Hint(key: key.shortSymbol, word: "back", enabled: stack.depth > 0,
+                                                       rank: binding.command.hintRank), to: &hints)
+                continue
+            default: break
+            }
+            if let hint = hint(binding, app, stack: stack, scrolls: scrolls) { StackFrame.Hint.append(hint, to: &hints) }
+        }
+        return hints
     }
 
     /// The filter's line: `/` and the text typed with its cursor, the keys that apply while typing (the
@@ -140,8 +168,11 @@ enum StackLayout {
                 StackFrame.Hint.append(.init(key: key.shortSymbol, word: "select", enabled: true, rank: 5), to: &hints)
             }
         }
-        let used = 2 + DisplayWidth.of(shown.text) + 1 + 1
-        let fitted = StackFrame.Hint.fitted(hints, width: width - used - DisplayWidth.of(status) - 2)
+        // As drawFooter draws it: ` /` the text `▏`, two spaces, the hints (each followed by two), then
+        // the status, right-aligned with a column to spare.
+        let used = 3 + DisplayWidth.of(shown.text) + 2
+        // The text and how many match come first: the hints give way to them.
+        let fitted = StackFrame.Hint.fitted(hints, width: width - used - 2 - DisplayWidth.of(status) - 1, keeping: 0)
         return .filter(text: shown.text, cursor: shown.cursorColumn, hints: fitted, status: status)
     }
 
@@ -197,7 +228,7 @@ enum StackLayout {
         }
         if let events = frame.events { drawEvents(events.lines, in: events.rect, into: &canvas) }
         if let preview = frame.preview { drawPreview(preview, theme: theme, into: &canvas) }
-        if let help = frame.help { drawHelp(help, theme: theme, into: &canvas) }
+        if let help = frame.help { drawHelp(help.keyMap, top: help.top, theme: theme, into: &canvas) }
     }
 
     /// The stacks' panels, bottom first: each sheet dims what is under it.
@@ -266,6 +297,9 @@ enum StackLayout {
         var marker: String = ""
         /// Wrapped to fit: drawn without measuring it first.
         var fits = false
+        /// Where a text field's cursor is: columns from the line's start (its marker's), and the width
+        /// of the character under it.
+        var cursor: (column: Int, width: Int)?
         /// A blank line between parts, dropped first when room is short.
         var isSpacing: Bool { text.string.isEmpty && marker.isEmpty }
     }
@@ -296,6 +330,10 @@ enum StackLayout {
                 used = marked + canvas.drawTruncated(line.text, row: row, column: column + marked, maxWidth: maxWidth - marked, style: line.style)
             } else {
                 used = canvas.drawTruncated(Text(line.marker) + line.text, row: row, column: column, maxWidth: maxWidth, style: line.style)
+            }
+            if let cursor = line.cursor, cursor.column < maxWidth {
+                // Reversed against the line: a block on a plain line, a gap in the selection's bar.
+                canvas.toggleStyle(.reverse, row: row, column: column + cursor.column, width: min(cursor.width, maxWidth - cursor.column))
             }
             if let note = line.note, used + 2 < maxWidth {
                 canvas.drawTruncated(note, row: row, column: column + used + 2, maxWidth: maxWidth - used - 2, style: .dim)
@@ -401,21 +439,87 @@ enum StackLayout {
         }
     }
 
-    static func drawHelp(_ bindings: [KeyMap.Binding], theme: Theme, into canvas: inout Canvas) {
-        let keyColumn = bindings.map { DisplayWidth.of($0.keyLabel) }.max() ?? 0
-        let contentWidth = bindings.map { keyColumn + 2 + DisplayWidth.of($0.summary) }.max() ?? 0
+    /// How many rows the help of `keyMap` has: its commands, then a heading and the editing keys.
+    static func helpRowCount(_ keyMap: KeyMap) -> Int {
+        keyMap.bindings.count + (keyMap.editing.isEmpty ? 0 : 1 + keyMap.editing.count)
+    }
+
+    /// How many of the help's rows a frame `height` tall shows: the box leaves the footer's line and
+    /// takes two for its frame.
+    static func helpVisibleRows(height: Int) -> Int { max(1, height - 3) }
+
+    /// The help's first row after `command`, when the help is taller than the frame and the command
+    /// moves a selection (`↑` `↓` `PgUp` `PgDn` `Home` `End` scroll the help); `nil` for any other key,
+    /// which closes it.
+    static func scrolledHelp(from top: Int, by command: Command?, keyMap: KeyMap, height: Int) -> Int? {
+        let visible = helpVisibleRows(height: height)
+        let last = helpRowCount(keyMap) - visible
+        guard last > 0, let command else { return nil }
+        let next: Int
+        switch command {
+        case .selectPrevious: next = top - 1
+        case .selectNext: next = top + 1
+        case .selectPreviousPage: next = top - max(1, visible - 1)
+        case .selectNextPage: next = top + max(1, visible - 1)
+        case .selectFirst: next = 0
+        case .selectLast: next = last
+        default: return nil
+        }
+        return min(max(0, next), last)
+    }
+
+    /// The footer while the help is open: how to scroll it when it is taller than the frame.
+    static func helpFooter(_ keyMap: KeyMap, height: Int) -> StackFrame.Footer {
+        guard helpRowCount(keyMap) > helpVisibleRows(height: height) else { return .message(" any key: close help") }
+        let keys = [Command.selectPrevious, .selectNext].compactMap { keyMap.binding(for: $0)?.keys.first?.shortSymbol }.joined()
+        return .message(" \(keys.isEmpty ? "" : keys + " ")scroll  any other key: close help")
+    }
+
+    /// Every key of `keyMap`: the commands, then the keys that edit a line being typed, from row `top`
+    /// of them when they don't all fit (a `↓ more` or `↑ more` in the frame says there are others).
+    static func drawHelp(_ keyMap: KeyMap, top: Int = 0, theme: Theme, into canvas: inout Canvas) {
+        typealias Row = (keys: String, summary: String)
+        let commands: [Row] = keyMap.bindings.map { ($0.keyLabel, $0.summary) }
+        let editing: [Row] = keyMap.editing.map { ($0.keyLabel, $0.summary) }
+        let heading = editing.isEmpty ? nil : "Typing in a text field or the prompt:"
+        func width(_ rows: [Row]) -> Int {
+            let keys = rows.map { DisplayWidth.of($0.keys) }.max() ?? 0
+            return rows.map { keys + 2 + DisplayWidth.of($0.summary) }.max() ?? 0
+        }
+        let contentWidth = max(width(commands), width(editing), heading.map { DisplayWidth.of($0) } ?? 0)
+        let rowCount = helpRowCount(keyMap)
+        // It may cover the breadcrumbs; the footer says how to close it.
         let boxWidth = min(canvas.width - 2, contentWidth + 4)
-        let boxHeight = min(canvas.height - 2, bindings.count + 2)
+        let boxHeight = min(canvas.height - 1, rowCount + 2)
         guard boxWidth >= 6, boxHeight >= 3 else { return }
-        let rect = Rect(row: max(1, (canvas.height - boxHeight) / 2), column: max(1, (canvas.width - boxWidth) / 2), width: boxWidth, height: boxHeight)
+        let rect = Rect(row: max(0, (canvas.height - 1 - boxHeight) / 2), column: max(1, (canvas.width - boxWidth) / 2), width: boxWidth, height: boxHeight)
         canvas.erase(row: rect.row, column: rect.column, width: rect.width, height: rect.height)
         drawBox(rect, title: "Keys", theme: theme, into: &canvas)
+        let visible = boxHeight - 2
+        let first = min(max(0, top), max(0, rowCount - visible))
+        if first > 0 { canvas.draw(" ↑ more ", row: rect.row, column: rect.right - 9, style: theme.frame) }
+        if first + visible < rowCount { canvas.draw(" ↓ more ", row: rect.bottom, column: rect.right - 9, style: theme.frame) }
         let inner = boxWidth - 4
-        for (i, binding) in bindings.prefix(boxHeight - 2).enumerated() {
-            let row = rect.row + 1 + i
-            let used = canvas.drawTruncated(binding.keyLabel, row: row, column: rect.column + 2, maxWidth: inner, style: .bold)
-            let summaryColumn = rect.column + 2 + max(used, keyColumn) + 2
-            canvas.drawTruncated(binding.summary, row: row, column: summaryColumn, maxWidth: rect.column + 2 + inner - summaryColumn)
+        var index = 0
+        func draw(_ rows: [Row]) {
+            let keyColumn = rows.map { DisplayWidth.of($0.keys) }.max() ?? 0
+            for entry in rows {
+                defer { index += 1 }
+                let row = rect.row + 1 + index - first
+                guard row > rect.row, row < rect.bottom else { continue }
+                let used = canvas.drawTruncated(entry.keys, row: row, column: rect.column + 2, maxWidth: inner, style: .bold)
+                let summaryColumn = rect.column + 2 + max(used, keyColumn) + 2
+                canvas.drawTruncated(entry.summary, row: row, column: summaryColumn, maxWidth: rect.column + 2 + inner - summaryColumn)
+            }
+        }
+        draw(commands)
+        if let heading {
+            let row = rect.row + 1 + index - first
+            if row > rect.row, row < rect.bottom {
+                canvas.drawTruncated(heading, row: row, column: rect.column + 2, maxWidth: inner, style: theme.heading)
+            }
+            index += 1
+            draw(editing)
         }
     }
 

@@ -10,7 +10,10 @@ public struct Screen {
     public var title: String
     /// Paragraphs, wrapped to the width of the terminal; each may carry styles (`Text`).
     public var body: [Text]
-    public var links: [ScreenLink]
+    /// The links, buttons and text fields, in order.
+    public var links: [ScreenLink] { didSet { hasTextFields = Self.hasTextFields(links) } }
+    /// Whether some link is a text field: keys that type may go to it.
+    private(set) var hasTextFields = false
     /// Rows of any length after the links, built only when shown (`LinkList`).
     public var list: LinkList?
     /// Drawn as a warning (a value with no destination, for example).
@@ -27,6 +30,11 @@ public struct Screen {
         self.links = links
         self.list = list
         self.isWarning = isWarning
+        hasTextFields = Self.hasTextFields(links)
+    }
+
+    private static func hasTextFields(_ links: [ScreenLink]) -> Bool {
+        links.contains { $0.field != nil }
     }
 
     /// A screen that is a whole navigation stack, like wrapping a view in `NavigationStack { }`.
@@ -151,6 +159,32 @@ public struct ScreenLink {
         button(Text(label), section: section, action)
     }
 
+    /// A single-line text field, like SwiftUI's `TextField(_:text:)`: a label, and a string the app
+    /// owns, read and written through `text`.
+    ///
+    /// It is selected as a link is. While it is selected, keys that type (a character, Space) and
+    /// the key map's editing keys (`KeyMap.editing`: ← → Home End Backspace Delete Ctrl-U Ctrl-W …)
+    /// edit it, and `text` is set on every change; the other keys act as always: ↑ ↓ Tab move to
+    /// another line, Enter to the next, Esc goes back. `prompt` is shown, dim, while the text is empty.
+    ///
+    /// ```swift
+    /// .textField("Display name", text: TextBinding(get: { profile.name }, set: { profile.name = $0 }))
+    /// ```
+    public static func textField(_ label: Text, text: TextBinding, prompt: String? = nil, section: String? = nil) -> ScreenLink {
+        ScreenLink(label, action: .editText(text, prompt: prompt), section: section)
+    }
+
+    @_disfavoredOverload
+    public static func textField(_ label: some StringProtocol, text: TextBinding, prompt: String? = nil, section: String? = nil) -> ScreenLink {
+        textField(Text(label), text: text, prompt: prompt, section: section)
+    }
+
+    /// The text a text field edits, if this link is one.
+    public var field: (text: TextBinding, prompt: String?)? {
+        if case let .editText(text, prompt) = action { return (text, prompt) }
+        return nil
+    }
+
     /// The same link in another section.
     public func inSection(_ section: String?) -> ScreenLink {
         var link = self
@@ -179,6 +213,30 @@ public enum NavigationAction {
     case dismiss
     /// Runs code.
     case perform(() -> Void)
+    /// A text field's: typing edits the text (`ScreenLink.textField`); Enter moves to the next line.
+    case editText(TextBinding, prompt: String?)
+}
+
+/// A string the app owns, read and written by a text field: SwiftUI's `Binding<String>`, as a pair
+/// of closures.
+///
+/// ```swift
+/// TextBinding(get: { profile.displayName }, set: { profile.displayName = $0 })
+/// ```
+public struct TextBinding {
+    public let get: () -> String
+    public let set: (String) -> Void
+
+    public init(get: @escaping () -> String, set: @escaping (String) -> Void) {
+        self.get = get
+        self.set = set
+    }
+
+    /// The text.
+    public var wrappedValue: String {
+        get { get() }
+        nonmutating set { set(newValue) }
+    }
 }
 
 /// What a destination is told when its screen is built.
