@@ -68,7 +68,7 @@ enum SplitLayout {
     static func list(_ app: SplitApp, _ column: SplitApp.ColumnID, focus: SplitApp.ColumnID, in rect: Rect) -> SplitFrame.List {
         let list = column == .sidebar ? app.sidebar : (app.content ?? SplitColumn(title: "", items: []))
         let empty = column == .content && app.selection == nil ? "Select an item in the sidebar." : "Nothing here."
-        return SplitFrame.List(rect: rect, title: list.title.isEmpty ? "—" : list.title, isFocused: focus == column,
+        return SplitFrame.List(column: column, rect: rect, title: list.title.isEmpty ? "—" : list.title, isFocused: focus == column,
                                items: list.items.map(\.label), cursor: min(app.cursor(of: column), max(0, list.items.count - 1)),
                                selected: list.items.firstIndex { $0.value == app.selected(in: column) }, emptyText: empty)
     }
@@ -175,7 +175,7 @@ enum SplitLayout {
             }
         } else {
             let cursor = list.cursor
-            let first = min(max(0, cursor - rows + 1), max(0, list.items.count - rows))
+            let first = list.firstShown
             for (offset, label) in list.items.dropFirst(first).prefix(rows).enumerated() {
                 let index = first + offset
                 let isCursor = list.isFocused && index == cursor
@@ -199,6 +199,8 @@ struct SplitFrame {
     typealias Rect = StackLayout.Rect
 
     struct List {
+        /// Which column this list is.
+        var column: SplitApp.ColumnID
         var rect: Rect
         var title: String
         var isFocused: Bool
@@ -213,6 +215,12 @@ struct SplitFrame {
         var rule: (column: Int, area: Rect)?
         /// Collapsed: the breadcrumbs drawn over its title row.
         var breadcrumbs: String?
+
+        /// The first item shown, on the row under the title: scrolled to keep the cursor in view.
+        var firstShown: Int {
+            let rows = rect.height - 1
+            return min(max(0, cursor - rows + 1), max(0, items.count - rows))
+        }
     }
 
     struct Detail {

@@ -66,6 +66,11 @@ struct StackFrame {
         var enabled: Bool
         /// The lowest rank is left out first when the row is too narrow.
         var rank: Int
+        /// What a click on each of the keys runs (`↑↓`: select previous, select next), and on the word
+        /// when there is one command; empty when a click can't tell which (`1-4 level`).
+        var commands: [Command] = []
+        /// The display width of each key's part of `key` (`PgUp/PgDn`: 4 and 5).
+        var keyWidths: [Int] = []
     }
 
     enum Footer {
@@ -111,7 +116,10 @@ extension StackFrame.Hint {
     static func append(_ hint: Self, to hints: inout [Self]) {
         if let last = hints.indices.last, hints[last].word == hint.word, hints[last].enabled == hint.enabled {
             // `↑↓`, but `PgUp/PgDn`.
-            hints[last].key += hints[last].key.count > 1 || hint.key.count > 1 ? "/" + hint.key : hint.key
+            let joined = hints[last].key.count > 1 || hint.key.count > 1 ? "/" + hint.key : hint.key
+            hints[last].key += joined
+            hints[last].commands += hint.commands
+            hints[last].keyWidths.append(DisplayWidth.of(joined))
         } else {
             hints.append(hint)
         }
@@ -120,6 +128,20 @@ extension StackFrame.Hint {
     /// A binding's hint, or `nil` when it has none.
     init?(_ binding: KeyMap.Binding, enabled: Bool = true) {
         guard let word = binding.hint, let key = binding.keys.first else { return nil }
-        self.init(key: key.shortSymbol, word: word, enabled: enabled, rank: binding.command.hintRank)
+        let symbol = key.shortSymbol
+        // A level's hint names several levels: a click on it can't tell which.
+        let commands: [Command] = binding.command.kind == .jump(1) ? [] : [binding.command]
+        self.init(key: symbol, word: word, enabled: enabled, rank: binding.command.hintRank, commands: commands,
+                  keyWidths: [DisplayWidth.of(symbol)])
+    }
+
+    /// What a click `offset` columns into the drawn hint (`KEY WORD`) runs, if anything.
+    func command(atOffset offset: Int) -> Command? {
+        var start = 0
+        for (index, width) in keyWidths.enumerated() {
+            if offset >= start && offset < start + width { return commands.indices.contains(index) ? commands[index] : nil }
+            start += width
+        }
+        return commands.count == 1 ? commands[0] : nil
     }
 }
