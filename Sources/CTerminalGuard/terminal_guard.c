@@ -76,8 +76,12 @@ int nav_capture_stderr(int fd) {
 }
 
 // ---- Mouse reporting: xterm's button reports (1000) in SGR form (1006), so columns past 223 can be
-// told. Written here, not by ncurses's mousemask: with TERM=tmux-256color (kmous=\E[M, no XM) ncurses
-// turns on 1000 alone, whose reports stop at column 223. Every way out turns it off again. ----
+// told. Written here, not by ncurses's mousemask. Measured with ncurses 6.4 under tmux 3.3a: with
+// TERM=xterm-256color (kmous=\E[<, XM=\E[?1006;1000...) mousemask turns on 1000 and 1006 and getmouse
+// decodes SGR; with TERM=tmux-256color or screen-256color (kmous=\E[M, no XM) it turns on 1000 alone,
+// tmux then reports in X10 form, and a click at column 250 never arrives (one at 200 does). Defining
+// ESC [ < as a key of our own (define_key, which also replaces xterm's kmous) and reading the rest
+// works under both. Every way out turns the reports off again. ----
 static volatile sig_atomic_t nav_mouse_on = 0;
 static const char nav_mouse_enable_sequence[] = "\033[?1000h\033[?1006h";
 static const char nav_mouse_disable_sequence[] = "\033[?1006l\033[?1000l";
