@@ -38,7 +38,7 @@ nonisolated public struct MouseEvent: Hashable, Sendable {
 
     /// Parses a `--keys` word: `click:COL,ROW`, `wheel-up:COL,ROW` or `wheel-down:COL,ROW`, COL and ROW
     /// whole numbers from 1 to 10,000, counted from the top left as a terminal's mouse reports count.
-    public init?(name: String) {
+    package init?(name: String) {
         guard let colon = name.firstIndex(of: ":"),
               let action = Action.allCases.first(where: { $0.name == name[..<colon] }) else { return nil }
         let parts = name[name.index(after: colon)...].split(separator: ",", omittingEmptySubsequences: false)
@@ -60,7 +60,7 @@ nonisolated public struct MouseEvent: Hashable, Sendable {
     /// for a press or `m` for a release, X and Y from 1. Gives the press of the left button
     /// (modifiers aside) and the wheel's notches; `nil` for anything else (releases, other buttons,
     /// motion) and for text that is no report.
-    public init?(sgrReport: String) {
+    package init?(sgrReport: String) {
         guard let final = sgrReport.last, final == "M" || final == "m" else { return nil }
         let fields = sgrReport.dropLast().split(separator: ";", omittingEmptySubsequences: false)
         guard fields.count == 3,
