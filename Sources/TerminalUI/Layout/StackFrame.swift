@@ -66,11 +66,13 @@ struct StackFrame {
         var enabled: Bool
         /// The lowest rank is left out first when the row is too narrow.
         var rank: Int
-        /// What a click on each of the keys runs (`↑↓`: select previous, select next), and on the word
-        /// when there is one command; empty when a click can't tell which (`1-4 level`).
-        var commands: [Command] = []
-        /// The display width of each key's part of `key` (`PgUp/PgDn`: 4 and 5).
-        var keyWidths: [Int] = []
+        /// What a click on the (first) key runs, and on the word when there is one key; `nil` when a
+        /// click can't tell which (`1-4 level`). Plain values, not arrays: hints are copied every frame.
+        var command: Command?
+        /// What a click on the second key of a joined hint runs (`↓` of `↑↓`, `PgDn` of `PgUp/PgDn`).
+        var secondCommand: Command?
+        /// The display width of the first key's part of `key`.
+        var firstKeyWidth = 0
     }
 
     enum Footer {
@@ -116,10 +118,8 @@ extension StackFrame.Hint {
     static func append(_ hint: Self, to hints: inout [Self]) {
         if let last = hints.indices.last, hints[last].word == hint.word, hints[last].enabled == hint.enabled {
             // `↑↓`, but `PgUp/PgDn`.
-            let joined = hints[last].key.count > 1 || hint.key.count > 1 ? "/" + hint.key : hint.key
-            hints[last].key += joined
-            hints[last].commands += hint.commands
-            hints[last].keyWidths.append(DisplayWidth.of(joined))
+            hints[last].key += hints[last].key.count > 1 || hint.key.count > 1 ? "/" + hint.key : hint.key
+            if hints[last].secondCommand == nil { hints[last].secondCommand = hint.command } else { hints[last].command = nil }
         } else {
             hints.append(hint)
         }
@@ -130,18 +130,16 @@ extension StackFrame.Hint {
         guard let word = binding.hint, let key = binding.keys.first else { return nil }
         let symbol = key.shortSymbol
         // A level's hint names several levels: a click on it can't tell which.
-        let commands: [Command] = binding.command.kind == .jump(1) ? [] : [binding.command]
-        self.init(key: symbol, word: word, enabled: enabled, rank: binding.command.hintRank, commands: commands,
-                  keyWidths: [DisplayWidth.of(symbol)])
+        let command = binding.command.kind == .jump(1) ? nil : binding.command
+        self.init(key: symbol, word: word, enabled: enabled, rank: binding.command.hintRank, command: command,
+                  firstKeyWidth: DisplayWidth.of(symbol))
     }
 
-    /// What a click `offset` columns into the drawn hint (`KEY WORD`) runs, if anything.
+    /// What a click `offset` columns into the drawn hint (`KEY WORD`) runs, if anything: on a joined
+    /// hint's keys, the key's own command; on its word, nothing (`↑↓ select`: which?).
     func command(atOffset offset: Int) -> Command? {
-        var start = 0
-        for (index, width) in keyWidths.enumerated() {
-            if offset >= start && offset < start + width { return commands.indices.contains(index) ? commands[index] : nil }
-            start += width
-        }
-        return commands.count == 1 ? commands[0] : nil
+        if offset < firstKeyWidth { return command }
+        if offset < DisplayWidth.of(key) { return secondCommand }
+        return secondCommand == nil ? command : nil
     }
 }
