@@ -75,7 +75,88 @@ int nav_capture_stderr(int fd) {
     return 0;
 }
 
+// ---- Mouse reporting: xterm's button reports (1000) in SGR form (1006), so columns past 223 can be
+// told. Written here, not by ncurses's mousemask. Measured with ncurses 6.4 under tmux 3.3a: with
+// TERM=xterm-256color (kmous=\E[<, XM=\E[?1006;1000...) mousemask turns on 1000 and 1006 and getmouse
+// decodes SGR; with TERM=tmux-256color or screen-256color (kmous=\E[M, no XM) it turns on 1000 alone,
+// tmux then reports in X10 form, and a click at column 250 never arrives (one at 200 does). Defining
+// ESC [ < as a key of our own (define_key, which also replaces xterm's kmous) and reading the rest
+// works under both. Every way out turns the reports off again. ----
+static volatile sig_atomic_t nav_mouse_on = 0;
+static const char nav_mouse_enable_sequence[] = "\033[?1000h\033[?1006h";
+static const char nav_mouse_disable_sequence[] = "\033[?1006l\033[?1000l";
+
+static void nav_write_all(int fd, const char *bytes, size_t length) {
+    while (length > 0) {
+        ssize_t written = write(fd, bytes, length);
+        if (written < 0 && errno == EINTR) continue;
+        if (written <= 0) return;
+        bytes += written;
+        length -= (size_t)written;
+    }
+}
+
+void nav_set_mouse(int on) {
+    if (nav_tty_fd < 0 || (on != 0) == (nav_mouse_on != 0)) return;
+    // Off first in the flag, so a signal arriving meanwhile never leaves it on unknown.
+    if (!on) nav_mouse_on = 0;
+    if (on) nav_write_all(nav_tty_fd, nav_mouse_enable_sequence, sizeof nav_mouse_enable_sequence - 1);
+    else nav_write_all(nav_tty_fd, nav_mouse_disable_sequence, sizeof nav_mouse_disable_sequence - 1);
+    if (on) nav_mouse_on = 1;
+}
+
+int nav_mouse_is_on(void) { return nav_mouse_on; }
+
+int nav_define_sgr_mouse_key(void) {
+    // keypad() then hands the report's prefix over as one key code; the rest is read as characters.
+    if (define_key("\033[<", NAV_KEY_SGR_MOUSE) == ERR) return 0;
+    return 1;
+}
+
+// Ctrl-Z: ncurses's own SIGTSTP handler ends window mode, stops the process and redraws on SIGCONT.
+// Wrapped, so the mouse is off while the shell has the terminal and on again after.
+static struct sigaction nav_curses_tstp;
+static int nav_tstp_wrapped = 0;
+
+static void nav_tstp_handler(int sig) {
+    int saved_errno = errno;
+    int on = nav_mouse_on;
+    if (on) {
+        nav_mouse_on = 0;
+        nav_write_all(nav_tty_fd, nav_mouse_disable_sequence, sizeof nav_mouse_disable_sequence - 1);
+    }
+    nav_curses_tstp.sa_handler(sig);  // returns once the process is continued
+    if (on) {
+        nav_write_all(nav_tty_fd, nav_mouse_enable_sequence, sizeof nav_mouse_enable_sequence - 1);
+        nav_mouse_on = 1;
+    }
+    errno = saved_errno;
+}
+
+int nav_wrap_suspend_handler(void) {
+    struct sigaction current;
+    if (nav_tstp_wrapped || sigaction(SIGTSTP, NULL, &current) != 0) return 0;
+    // Only ncurses's handler is wrapped: with none (SIG_DFL) or SIGTSTP ignored, nothing suspends cleanly.
+    if ((current.sa_flags & SA_SIGINFO) || current.sa_handler == SIG_DFL || current.sa_handler == SIG_IGN) return 0;
+    nav_curses_tstp = current;
+    struct sigaction wrapper = current;
+    wrapper.sa_handler = nav_tstp_handler;
+    if (sigaction(SIGTSTP, &wrapper, NULL) != 0) return 0;
+    nav_tstp_wrapped = 1;
+    return 1;
+}
+
+void nav_unwrap_suspend_handler(void) {
+    if (!nav_tstp_wrapped) return;
+    sigaction(SIGTSTP, &nav_curses_tstp, NULL);
+    nav_tstp_wrapped = 0;
+}
+
 void nav_emergency_restore(void) {
+    if (nav_tty_fd >= 0 && nav_mouse_on) {
+        nav_mouse_on = 0;
+        nav_write_all(nav_tty_fd, nav_mouse_disable_sequence, sizeof nav_mouse_disable_sequence - 1);
+    }
     if (nav_tty_fd >= 0) {
         if (nav_restore_length > 0) {
             ssize_t ignored = write(nav_tty_fd, nav_restore_sequence, nav_restore_length);

@@ -73,18 +73,20 @@ public enum CursesTerminal {
     /// ```swift
     /// do { try CursesTerminal.run(app) } catch { print("error: \(error)"); exit(1) }
     /// ```
-    public static func run(_ app: some TerminalApp) throws(TerminalError) {
+    /// With `mouse` (the default), clicks and the wheel reach the app as `Key.mouse(_:)`; without it the
+    /// terminal keeps the mouse for its own selection.
+    public static func run(_ app: some TerminalApp, mouse: Bool = true) throws(TerminalError) {
         var environment: [String: String] = [:]
         if let term = getenv("TERM") { environment["TERM"] = String(cString: term) }
         let term = try check(environment: environment)
-        if case .signal(let number) = try run(app, term: term) {
+        if case .signal(let number) = try run(app, term: term, mouse: mouse) {
             nav_reraise_default(number)
         }
     }
 
     /// Runs `app` until it quits or a signal ends it. Call `check(environment:)` first.
-    package static func run(_ app: some TerminalApp, term: String) throws(TerminalError) -> Ending {
-        let session = try start(term: term)
+    package static func run(_ app: some TerminalApp, term: String, mouse: Bool = true) throws(TerminalError) -> Ending {
+        let session = try start(term: term, mouse: mouse)
         defer { session.end() }
         return session.run(app)
     }
@@ -93,7 +95,10 @@ public enum CursesTerminal {
     /// `check(environment:)` first; then `Session.run(_:)`, and `Session.end()` to give it back.
     /// Splitting the two lets a program do what must not happen on a failed launch (load and write
     /// saved state) only once the terminal is really ours.
-    package static func start(term: String) throws(TerminalError) -> Session {
+    ///
+    /// With `mouse`, the terminal reports clicks and the wheel (xterm's 1000, in SGR form, 1006, which
+    /// tells columns past 223) until `end()`; a crash, a signal and Ctrl-Z turn the reports off too.
+    package static func start(term: String, mouse: Bool = true) throws(TerminalError) -> Session {
         _ = nav_use_utf8_locale()
         guard setupterm(term, 1, nil) == OK else { throw .unknownTerm(term) }
         nav_prepare_restore(1)
@@ -120,6 +125,10 @@ public enum CursesTerminal {
         // NO_COLOR (any non-empty value, no-color.org) keeps colours off: the attributes still show.
         let noColor = getenv("NO_COLOR").map { $0.pointee != 0 } ?? false
         let colors = noColor ? 0 : Int(nav_start_colors())
+        if mouse, nav_define_sgr_mouse_key() == 1 {
+            nav_set_mouse(1)
+            _ = nav_wrap_suspend_handler()
+        }
         return Session(screen: screen, signalFD: signalFD, colors: colors)
     }
 
@@ -145,6 +154,8 @@ public enum CursesTerminal {
         package func end() {
             guard !ended else { return }
             ended = true
+            nav_set_mouse(0)
+            nav_unwrap_suspend_handler()
             endwin()
             delscreen(screen)
             nav_replay_log()
@@ -216,6 +227,9 @@ public enum CursesTerminal {
             let code = Int32(bitPattern: character)
             if status == KEY_CODE_YES {
                 switch code {
+                case NAV_KEY_SGR_MOUSE:
+                    guard let event = readMouseReport() else { continue }  // a release, another button
+                    return .mouse(event)
                 case KEY_UP: return .up
                 case KEY_DOWN: return .down
                 case KEY_LEFT: return .left
@@ -247,6 +261,25 @@ public enum CursesTerminal {
                 return .character(Character(scalar))
             }
         }
+    }
+}
+
+extension CursesTerminal {
+    /// The rest of an SGR mouse report after its `ESC [ <` (`0;12;3M`), read as characters; `nil` for a
+    /// report the app doesn't take or for bytes that are no report (they are dropped).
+    static func readMouseReport() -> MouseEvent? {
+        // The terminal writes a report at once, so its rest is here or on its way: wait a little for it.
+        wtimeout(nav_stdscr(), 100)
+        defer { _ = nodelay(nav_stdscr(), true) }
+        var text = ""
+        while text.utf8.count < 24 {
+            var character: wint_t = 0
+            guard wget_wch(nav_stdscr(), &character) == OK, let scalar = Unicode.Scalar(UInt32(character)) else { return nil }
+            text.unicodeScalars.append(scalar)
+            if scalar == "M" || scalar == "m" { return MouseEvent(sgrReport: text) }
+            guard scalar == ";" || ("0"..."9").contains(scalar) else { return nil }
+        }
+        return nil
     }
 }
 

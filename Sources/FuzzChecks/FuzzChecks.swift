@@ -254,6 +254,10 @@ enum Checks {
             if case .resize(let width, let height) = key {
                 try require(DocumentedGrammar.acceptsSize("\(width)x\(height)"), "resize to \(width)x\(height)")
             }
+            if case .mouse(let event) = key {
+                try require(DocumentedGrammar.acceptsCell(Array("\(event.column + 1),\(event.row + 1)".utf8)),
+                            "a mouse event at column \(event.column), row \(event.row)")
+            }
         }
     }
 

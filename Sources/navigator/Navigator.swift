@@ -96,6 +96,9 @@ struct Navigator: ParsableCommand {
     @Flag(help: "Start a navigator of its own even when one is running (a link is then not handed to the running one).")
     var newInstance = false
 
+    @Flag(help: "Leave the mouse to the terminal, so its own text selection works as usual (clicks and the wheel then reach no link, breadcrumb or list).")
+    var noMouse = false
+
     /// ArgumentParser's `main`, with what it prints made inert: its messages quote the arguments
     /// (`Unknown option '-…'`, a bad `--size` or `--print` value), which are outside text like any
     /// other, so control characters and escape sequences are shown as visible symbols (`␛`), never
@@ -462,7 +465,7 @@ struct Navigator: ParsableCommand {
         var session: CursesTerminal.Session?
         if let term {
             do {
-                session = try CursesTerminal.start(term: term)
+                session = try CursesTerminal.start(term: term, mouse: !noMouse)
             } catch {
                 log?.undo()
                 fail(error.description, status: 1)

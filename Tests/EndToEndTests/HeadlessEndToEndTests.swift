@@ -24,6 +24,35 @@ import Testing
         #expect(lines.allSatisfy { $0.count <= 40 })
     }
 
+    @Test func clicksAndTheWheelDriveItAsATerminalWould() throws {
+        // Row 7 of Detail 2 at 72 columns is "Next" (Detail 3), row 1 the breadcrumbs: "Detail 1" from column 9.
+        let next = try Navigator.run(["--headless", "--size", "72x14", "--keys", "click:4,7", "--print", "url", "myapp:///detail/1/detail/2"])
+        #expect(next.stdout == "myapp:///detail/1/detail/2/detail/3\n")
+        let popped = try Navigator.run(["--headless", "--size", "72x14", "--keys", "click:9,1", "--print", "url", "myapp:///detail/1/detail/2"])
+        #expect(popped.stdout == "myapp:///detail/1\n")
+        // A million rows: ten notches down, then a click on the row selected, past column 223.
+        let rows = try Navigator.run(["--headless", "--size", "300x12", "--keys",
+                                      String(repeating: "wheel-down:200,5 ", count: 10), "myapp:///rows/1000000"])
+        let lines = rows.stdout.split(separator: "\n").map(String.init)
+        let selected = try #require(lines.firstIndex { $0.trimmingCharacters(in: .whitespaces) == "▸ Row 31" })
+        let opened = try Navigator.run(["--headless", "--size", "300x12", "--keys",
+                                        String(repeating: "wheel-down:200,5 ", count: 10) + "click:290,\(selected + 1)",
+                                        "--print", "url", "myapp:///rows/1000000"])
+        #expect(opened.stdout == "myapp:///rows/1000000/detail/31\n")
+        // The split view: a click on Colors in the sidebar, then on Red in the content column.
+        let split = try Navigator.run(["--headless", "--split", "--size", "100x9", "--keys", "click:5,3 click:30,3", "--print", "url"])
+        #expect(split.stdout == "myapp://split/colors/color/red#content\n")
+    }
+
+    @Test(arguments: ["click:0,1", "click:1,10001", "wheel-down:3", "click:a,b"])
+    func aBadMouseWordExits64NamingIt(word: String) throws {
+        let result = try Navigator.run(["--headless", "--keys", "down \(word)"])
+        #expect(result.status == 64)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.contains("unknown key '\(word)' in --keys"))
+        #expect(result.stderr.contains("click:COL,ROW"))
+    }
+
     @Test func readsKeysFromAFile() throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("keys-\(UUID().uuidString)")
         try "enter\nenter\n enter".write(to: file, atomically: true, encoding: .utf8)

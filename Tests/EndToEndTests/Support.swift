@@ -131,6 +131,36 @@ final class Sandbox {
     }
 }
 
+/// A terminal around a `TmuxSession`'s: a second tmux server, in the session's folder, whose pane runs
+/// a client attached to the session. What is typed here reaches that client as its terminal's input,
+/// so a mouse report typed here is read by the session's tmux as a real click would be, and handed to
+/// navigator only if navigator asked for the mouse, in the form it asked for. Ends with the session.
+final class OuterTerminal {
+    let inner: TmuxSession
+    let socket: String
+
+    init(around inner: TmuxSession, width: Int, height: Int) throws {
+        self.inner = inner
+        socket = inner.directory.appendingPathComponent("outer.socket").path
+        try inner.setOption("status", "off")  // the client's rows are the pane's rows
+        let attach = "tmux -S \(TmuxSession.shellQuoted(inner.socket)) attach -t main"
+        try inner.tmux(socket: socket, ["-f", "/dev/null", "new-session", "-d", "-s", "outer", "-x", "\(width)", "-y", "\(height)", attach])
+    }
+
+    deinit { _ = try? inner.tmux(socket: socket, ["kill-server"]) }
+
+    /// Types `text` as the terminal's input, byte for byte.
+    func type(_ text: String) throws {
+        try inner.tmux(socket: socket, ["send-keys", "-t", "outer", "-l", text])
+    }
+
+    /// A tmux format value for the outer pane: `#{mouse_any_flag}` tells whether the inner tmux asked
+    /// its terminal for the mouse.
+    func display(_ format: String) throws -> String {
+        try inner.tmux(socket: socket, ["display-message", "-p", "-t", "outer", format]).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+}
+
 /// A tmux server of its own running one command in a real terminal; killed when released, and also
 /// when the test process dies first (a watchdog in the pane), so no server, socket or navigator
 /// outlives the test run however it ends.
@@ -269,12 +299,21 @@ final class TmuxSession {
     private func tmux(_ arguments: String...) throws -> String { try tmux(arguments) }
 
     @discardableResult
-    private func tmux(_ arguments: [String]) throws -> String {
+    private func tmux(_ arguments: [String]) throws -> String { try tmux(socket: socket, arguments) }
+
+    /// Runs tmux on the server at `socket`.
+    @discardableResult
+    func tmux(socket: String, _ arguments: [String]) throws -> String {
         // tmux's server keeps every descriptor its first client had. Close all but 0-2 first: a server
         // holding the test run's output pipe would keep `swift test` waiting for as long as it lives.
         // Its HOME is the session's too: nothing of the server's lands in the user's.
         let closeAndRun = #"for fd in /proc/$$/fd/*; do n=${fd##*/}; if [ "$n" -gt 2 ]; then eval "exec $n>&-"; fi; done 2>/dev/null; HOME="$0" exec tmux "$@""#
         return try Self.output("/bin/bash", ["-c", closeAndRun, directory.appendingPathComponent("home").path, "-S", socket] + arguments)
+    }
+
+    /// Sets a server option of the session's tmux (`status off`, say).
+    func setOption(_ name: String, _ value: String) throws {
+        try tmux(["set-option", "-g", name, value])
     }
 
     /// Runs a command; its exit status.

@@ -4,12 +4,13 @@ import Testing
 /// The real binary in a real terminal (tmux): keys typed, the screen read back, the terminal checked
 /// after it exits.
 @Suite(.serialized, .timeLimit(.minutes(2))) struct TerminalEndToEndTests {
-    /// The terminal came back: same modes, main screen, cursor shown.
+    /// The terminal came back: same modes, main screen, cursor shown, no mouse reports.
     func expectRestored(_ session: TmuxSession, status: Int, sourceLocation: SourceLocation = #_sourceLocation) throws {
         #expect(try session.exitStatus() == status, sourceLocation: sourceLocation)
         try session.waitForLine("STTY-SAME")
         #expect(try session.display("#{alternate_on}") == "0", sourceLocation: sourceLocation)
         #expect(try session.display("#{cursor_flag}") == "1", sourceLocation: sourceLocation)
+        #expect(try session.display("#{mouse_any_flag} #{mouse_sgr_flag}") == "0 0", sourceLocation: sourceLocation)
     }
 
     @Test func deepLinkOpensTheStackAndBackWalksHome() throws {

@@ -5,6 +5,22 @@
 void nav_prepare_restore(int fd);
 /// Writes the saved escapes and modes back; safe to call from a signal handler.
 void nav_emergency_restore(void);
+/// Turns xterm mouse reporting (button presses and the wheel, 1000, in SGR form, 1006) on or off on
+/// the terminal given to nav_prepare_restore; while on, every restore (a crash, Ctrl-Z) turns it off.
+void nav_set_mouse(int on);
+/// 1 while mouse reporting is on.
+int nav_mouse_is_on(void);
+/// The key code wget_wch gives for the start of an SGR mouse report (ESC [ <), its rest following as
+/// characters `B;X;Y` and `M` or `m`, once nav_define_sgr_mouse_key has defined it.
+#define NAV_KEY_SGR_MOUSE 0x7E01
+/// Defines ESC [ < as NAV_KEY_SGR_MOUSE for keypad mode (also where terminfo's kmous is that prefix).
+/// Returns 1 on success.
+int nav_define_sgr_mouse_key(void);
+/// Wraps ncurses's SIGTSTP handler (Ctrl-Z) so that mouse reporting is off while suspended and on
+/// again when continued. Call after newterm. Returns 1 if there was a handler to wrap.
+int nav_wrap_suspend_handler(void);
+/// Puts ncurses's SIGTSTP handler back (before endwin).
+void nav_unwrap_suspend_handler(void);
 /// Crashes (Swift traps are SIGILL or SIGTRAP), SIGSEGV, SIGBUS, SIGABRT, SIGFPE, SIGQUIT: restore,
 /// then die of the same signal.
 void nav_install_crash_handlers(void);

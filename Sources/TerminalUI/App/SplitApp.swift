@@ -130,6 +130,8 @@ public final class SplitApp: TerminalApp {
 
     /// The terminal's width, as the last resize said: collapsing depends on it.
     private(set) var width = 80
+    /// The terminal's height, as the last resize said: where a click lands depends on it.
+    private(set) var height = 24
 
     private var sidebarSelection: AnyHashable?
     private var contentSelection: AnyHashable?
@@ -252,7 +254,8 @@ public final class SplitApp: TerminalApp {
     // MARK: Keys
 
     public func handle(_ key: Key) {
-        if case .resize(let w, _) = key { width = w; detail.handle(key); return }
+        if case .resize(let w, let h) = key { width = w; height = h; detail.handle(key); return }
+        if case .mouse(let event) = key { return handle(mouse: event) }
         // The link prompt (`:`) has the keys while it is open, whatever the column; a filter (`/`) has
         // them while it is on.
         if detail.linkPrompt != nil { return detail.handle(key) }
@@ -261,10 +264,14 @@ public final class SplitApp: TerminalApp {
         // A text field selected in the detail takes the keys that type while the detail has them.
         detail.hasKeys = focus == .detail && !isShowingHelp
         if detail.typeIntoField(key) { detail.clearNotice(); return }
+        handle(command: keyMap.command(for: key))
+    }
+
+    /// Applies what a key gave (`nil` for a key with no binding), as `handle(_:)` does.
+    func handle(command: Command?) {
         detail.clearNotice()
         chosenFocus = focus  // a column hidden since it was chosen hands the keys on
-        let command = keyMap.command(for: key)
-        if isShowingHelp, let top = StackLayout.scrolledHelp(from: helpTop, by: command, keyMap: keyMap, height: detail.size?.height ?? 24) {
+        if isShowingHelp, let top = StackLayout.scrolledHelp(from: helpTop, by: command, keyMap: keyMap, height: height) {
             helpTop = top
             return
         }
@@ -289,6 +296,74 @@ public final class SplitApp: TerminalApp {
         switch chosenFocus {
         case .sidebar, .content: handleList(command)
         case .detail: handleDetail(command)
+        }
+    }
+
+    /// A click or a notch of the wheel, on the frame the terminal shows now. A click on a column gives
+    /// it the keys: on a list's item it selects the item (collapsed, it opens it, as `⏎`), on the
+    /// detail's link or breadcrumb it acts as in a stack; the wheel moves the selection of the column it
+    /// is turned over. A click on a footer hint runs it; the help closes on a click.
+    func handle(mouse event: MouseEvent) {
+        // The prompt and a filter of a list column have the keys, and the mouse waits for them.
+        guard detail.linkPrompt == nil, listFilter == nil else { return }
+        if isShowingHelp {
+            if event.action == .click { isShowingHelp = false }
+            // The wheel scrolls a help taller than the terminal.
+            let command: Command = event.action == .wheelUp ? .selectPrevious : .selectNext
+            if event.action != .click, let top = StackLayout.scrolledHelp(from: helpTop, by: command, keyMap: keyMap, height: height) {
+                helpTop = top
+            }
+            return
+        }
+        let frame = SplitLayout.frame(self, size: TerminalSize(width: width, height: height))
+        guard !frame.isTooSmall else { return }
+        let column = event.column, row = event.row
+        if row == height - 1 {
+            if event.action == .click, case .command(let command)? = StackLayout.target(in: frame.footer, column: column) {
+                handle(command: command)
+            }
+            return
+        }
+        // Over a prominent detail the lists are drawn on top: they take the click first.
+        if let list = frame.lists.last(where: { $0.rect.contains(column: column, row: row) }) {
+            return handle(event, in: list)
+        }
+        guard let shown = frame.detail, shown.rect.contains(column: column, row: row) else { return }
+        detail.clearNotice()
+        chosenFocus = .detail
+        if detail.isShowingHelp || detail.preview != nil {
+            if event.action == .click { detail.handle(command: nil) }
+            return
+        }
+        switch event.action {
+        case .wheelUp: detail.scroll(by: -StackApp<AnyHashable>.wheelRows)
+        case .wheelDown: detail.scroll(by: StackApp<AnyHashable>.wheelRows)
+        case .click:
+            if let panel = shown.panels.last, let target = StackLayout.target(in: panel, column: column, row: row) {
+                detail.apply(target)
+            }
+        }
+        if detail.isFinished { isFinished = true }
+    }
+
+    /// A click or a wheel's notch over a list column.
+    private func handle(_ event: MouseEvent, in list: SplitFrame.List) {
+        detail.clearNotice()
+        chosenFocus = list.column
+        switch event.action {
+        case .wheelUp, .wheelDown:
+            let command: Command = event.action == .wheelUp ? .selectPrevious : .selectNext
+            for _ in 0..<StackApp<AnyHashable>.wheelRows { handleList(command) }
+        case .click:
+            let index = list.firstShown + event.row - list.rect.row - 1
+            guard event.row > list.rect.row, index < list.items.count else { return }
+            if list.column == .sidebar { sidebarCursor = index } else { contentCursor = index }
+            if isCollapsed(width: width) {
+                handleList(.open)  // collapsed, as ⏎: select it and show the next column
+            } else {
+                let items = list.column == .sidebar ? sidebar.items : (content?.items ?? [])
+                select(items[index].value)
+            }
         }
     }
 

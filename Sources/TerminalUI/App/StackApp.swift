@@ -375,6 +375,7 @@ public final class StackApp<Value: Hashable>: TerminalApp {
             size = TerminalSize(width: width, height: height)
             return
         }
+        if case let .mouse(event) = key { return handle(mouse: event) }
         if linkPrompt != nil { return editLink(key) }
         if filter != nil { return editFilter(key) }
         if typeIntoField(key) { return }
@@ -412,6 +413,73 @@ public final class StackApp<Value: Hashable>: TerminalApp {
         default:
             break
         }
+    }
+
+    /// A click or a notch of the wheel, on the frame the terminal shows now: a click opens the link or
+    /// row under it, jumps to the breadcrumb level under it or runs the footer hint under it; the wheel
+    /// scrolls the active screen wherever it is turned. While the help or a preview is open a click
+    /// closes it, as any key does; while the link prompt is open the mouse does nothing.
+    @_specialize(where Value == AnyHashable)
+    func handle(mouse event: MouseEvent) {
+        guard linkPrompt == nil, let size else { return }
+        if isShowingHelp, event.action != .click {
+            // The wheel scrolls a help taller than the terminal.
+            let command: Command = event.action == .wheelUp ? .selectPrevious : .selectNext
+            if let top = StackLayout.scrolledHelp(from: helpTop, by: command, keyMap: keyMap, height: size.height) {
+                helpTop = top
+                frame = nil
+            }
+            return
+        }
+        if isShowingHelp || preview != nil {
+            if event.action == .click { handle(command: nil) }
+            return
+        }
+        switch event.action {
+        case .wheelUp: scroll(by: -Self.wheelRows)
+        case .wheelDown: scroll(by: Self.wheelRows)
+        case .click:
+            if let target = currentFrame(size: size).target(column: event.column, row: event.row) { apply(target) }
+        }
+    }
+
+    /// How many rows a notch of the wheel moves, as terminals' apps commonly scroll.
+    static var wheelRows: Int { 3 }
+
+    /// Does what a click on `target` asks: opens an item (selecting it, so that going back shows it
+    /// selected), jumps to a breadcrumb level, or runs a hint's command.
+    func apply(_ target: MouseTarget) {
+        switch target {
+        case .command(let command):
+            endFilter()
+            handle(command: command)
+        case .level(let level):
+            endFilter()
+            handle(command: .jump(level + 1))
+        case .item(let index):
+            if scrollIsStale { settleScroll() }
+            notice = nil
+            let screen = currentContent().activeScreen
+            guard index < screen.itemCount else { return }
+            if filter != nil {
+                // A match clicked: the filter ends with it selected, and it opens, as Enter does.
+                guard screen.item(at: index).isEnabled else { return }
+                endFilter(selecting: index)
+                return handle(command: .open)
+            }
+            let link = screen.item(at: index)
+            if link.isEnabled { select(index, in: screen) }
+            open(link)
+        }
+    }
+
+    /// Moves the selection `rows` items (up when negative) and the view as many lines with it, the
+    /// selection keeping its place on screen while the view can move: the wheel.
+    func scroll(by rows: Int) {
+        if scrollIsStale { settleScroll() }
+        notice = nil
+        moveSelection(byPages: rows.signum(), lines: abs(rows))
+        scrollIsStale = !isEmbedded && size != nil
     }
 
     /// Works out where the active screen is scrolled to for the frame a terminal would show now,
@@ -635,14 +703,14 @@ public final class StackApp<Value: Hashable>: TerminalApp {
         select(index, in: screen)
     }
 
-    /// Moves the selection a page (the lines the body showed, less one) and the view with it.
-    private func moveSelection(byPages direction: Int) {
+    /// Moves the selection a page (the lines the body showed, less one, or `lines`) and the view with it.
+    private func moveSelection(byPages direction: Int, lines: Int? = nil) {
         let key = topKey(of: activeStack)
         if scrolls[key] == nil, !isEmbedded { settleScroll() }  // how long a page is
         let screen = currentContent().activeScreen
         guard let current = selectedLink(in: screen) else { return }
         let shown = scrolls[key]
-        let page = max(1, (shown?.page ?? size.map { $0.height - 3 } ?? 20) - 1)
+        let page = lines ?? max(1, (shown?.page ?? size.map { $0.height - 3 } ?? 20) - 1)
         let target = min(max(0, current + direction * page), screen.itemCount - 1)
         guard let index = screen.enabledItem(from: target, step: direction) ?? screen.enabledItem(from: target, step: -direction),
               index != current else { return }

@@ -11,6 +11,8 @@ nonisolated public enum Key: Hashable, Sendable {
     case character(Character)
     /// The terminal changed size.
     case resize(width: Int, height: Int)
+    /// The mouse clicked or the wheel turned over a cell (`click:COL,ROW` in `--keys`).
+    case mouse(MouseEvent)
 
     /// The names `--keys` accepts for the keys that have no character.
     package static let names: [String: Key] = [
@@ -20,7 +22,8 @@ nonisolated public enum Key: Hashable, Sendable {
         "ctrl-a": .control("a"), "ctrl-e": .control("e"), "ctrl-u": .control("u"), "ctrl-w": .control("w"),
     ]
 
-    /// Parses one `--keys` word: a key name, one character, or `resize:WxH`.
+    /// Parses one `--keys` word: a key name, one character, `resize:WxH`, or a mouse event
+    /// (`click:COL,ROW`, `wheel-up:COL,ROW`, `wheel-down:COL,ROW`).
     public init?(name: String) {
         if let key = Key.names[name] {
             self = key
@@ -28,6 +31,8 @@ nonisolated public enum Key: Hashable, Sendable {
             self = .character(character)
         } else if name.hasPrefix("resize:"), let size = TerminalSize(String(name.dropFirst(7))) {
             self = .resize(width: size.width, height: size.height)
+        } else if let event = MouseEvent(name: name) {
+            self = .mouse(event)
         } else {
             return nil
         }
@@ -38,6 +43,7 @@ nonisolated public enum Key: Hashable, Sendable {
         switch self {
         case let .character(c): return String(c)
         case let .resize(w, h): return "resize:\(w)x\(h)"
+        case let .mouse(event): return event.name
         default: return Key.names.first { $0.value == self }!.key
         }
     }
@@ -62,6 +68,7 @@ nonisolated public enum Key: Hashable, Sendable {
         case let .control(c): return "Ctrl-" + VisibleText.sanitized(String(c)).uppercased()
         case let .character(c): return VisibleText.sanitized(String(c))
         case let .resize(w, h): return "resize:\(w)x\(h)"
+        case let .mouse(event): return event.name
         }
     }
 
@@ -119,7 +126,7 @@ nonisolated public struct KeyScriptError: Error, CustomStringConvertible {
     package init(word: String) { self.word = word }
 
     public var description: String {
-        "unknown key '\(VisibleText.sanitized(word))' in --keys (expected one of \(Key.names.keys.sorted().joined(separator: " ")), one character, or resize:WxH)"
+        "unknown key '\(VisibleText.sanitized(word))' in --keys (expected one of \(Key.names.keys.sorted().joined(separator: " ")), one character, resize:WxH, click:COL,ROW, wheel-up:COL,ROW or wheel-down:COL,ROW)"
     }
 }
 

@@ -79,12 +79,12 @@ enum SplitLayout {
         if let filter = app.listFilter, filter.column == column {
             // Filtered: the items that match, the matched part highlighted.
             let style = app.theme.match
-            return SplitFrame.List(rect: rect, title: list.title.isEmpty ? "—" : list.title, isFocused: focus == column,
+            return SplitFrame.List(column: column, rect: rect, title: list.title.isEmpty ? "—" : list.title, isFocused: focus == column,
                                    items: filter.matches.map { filter.query.highlighted(Text(list.items[$0].label), style: style) },
                                    cursor: filter.cursor, selected: selected.flatMap { filter.matches.firstIndex(of: $0) },
                                    emptyText: "No match for “\(filter.query.text)”")
         }
-        return SplitFrame.List(rect: rect, title: list.title.isEmpty ? "—" : list.title, isFocused: focus == column,
+        return SplitFrame.List(column: column, rect: rect, title: list.title.isEmpty ? "—" : list.title, isFocused: focus == column,
                                items: list.items.map { Text($0.label) }, cursor: min(app.cursor(of: column), max(0, list.items.count - 1)),
                                selected: selected, emptyText: empty)
     }
@@ -109,7 +109,7 @@ enum SplitLayout {
 
     /// The keys that apply now in the focused column, from the key map.
     static func footer(_ app: SplitApp, focus: SplitApp.ColumnID, width: Int) -> StackFrame.Footer {
-        if app.isShowingHelp { return StackLayout.helpFooter(app.keyMap, height: app.detail.size?.height ?? 24) }
+        if app.isShowingHelp { return StackLayout.helpFooter(app.keyMap, height: app.height) }
         let collapsed = app.isCollapsed(width: width)
         let stack = app.detail.router.activeStack
         if focus == .detail, app.detail.selectedField() != nil {
@@ -196,7 +196,7 @@ enum SplitLayout {
             }
         } else {
             let cursor = list.cursor
-            let first = min(max(0, cursor - rows + 1), max(0, list.items.count - rows))
+            let first = list.firstShown
             for (offset, label) in list.items.dropFirst(first).prefix(rows).enumerated() {
                 let index = first + offset
                 let isCursor = list.isFocused && index == cursor
@@ -220,6 +220,8 @@ struct SplitFrame {
     typealias Rect = StackLayout.Rect
 
     struct List {
+        /// Which column this list is.
+        var column: SplitApp.ColumnID
         var rect: Rect
         var title: String
         var isFocused: Bool
@@ -234,6 +236,12 @@ struct SplitFrame {
         var rule: (column: Int, area: Rect)?
         /// Collapsed: the breadcrumbs drawn over its title row.
         var breadcrumbs: String?
+
+        /// The first item shown, on the row under the title: scrolled to keep the cursor in view.
+        var firstShown: Int {
+            let rows = rect.height - 1
+            return min(max(0, cursor - rows + 1), max(0, items.count - rows))
+        }
     }
 
     struct Detail {

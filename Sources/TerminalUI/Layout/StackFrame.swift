@@ -71,6 +71,13 @@ struct StackFrame {
         var enabled: Bool
         /// The lowest rank is left out first when the row is too narrow.
         var rank: Int
+        /// What a click on the (first) key runs, and on the word when there is one key; `nil` when a
+        /// click can't tell which (`1-4 level`). Plain values, not arrays: hints are copied every frame.
+        var command: Command?
+        /// What a click on the second key of a joined hint runs (`↓` of `↑↓`, `PgDn` of `PgUp/PgDn`).
+        var secondCommand: Command?
+        /// The display width of the first key's part of `key`.
+        var firstKeyWidth = 0
     }
 
     enum Footer {
@@ -120,6 +127,7 @@ extension StackFrame.Hint {
         if let last = hints.indices.last, hints[last].word == hint.word, hints[last].enabled == hint.enabled {
             // `↑↓`, but `PgUp/PgDn`.
             hints[last].key += hints[last].key.count > 1 || hint.key.count > 1 ? "/" + hint.key : hint.key
+            if hints[last].secondCommand == nil { hints[last].secondCommand = hint.command } else { hints[last].command = nil }
         } else {
             hints.append(hint)
         }
@@ -128,6 +136,18 @@ extension StackFrame.Hint {
     /// A binding's hint, or `nil` when it has none.
     init?(_ binding: KeyMap.Binding, enabled: Bool = true) {
         guard let word = binding.hint, let key = binding.keys.first else { return nil }
-        self.init(key: key.shortSymbol, word: word, enabled: enabled, rank: binding.command.hintRank)
+        let symbol = key.shortSymbol
+        // A level's hint names several levels: a click on it can't tell which.
+        let command = binding.command.kind == .jump(1) ? nil : binding.command
+        self.init(key: symbol, word: word, enabled: enabled, rank: binding.command.hintRank, command: command,
+                  firstKeyWidth: DisplayWidth.of(symbol))
+    }
+
+    /// What a click `offset` columns into the drawn hint (`KEY WORD`) runs, if anything: on a joined
+    /// hint's keys, the key's own command; on its word, nothing (`↑↓ select`: which?).
+    func command(atOffset offset: Int) -> Command? {
+        if offset < firstKeyWidth { return command }
+        if offset < DisplayWidth.of(key) { return secondCommand }
+        return secondCommand == nil ? command : nil
     }
 }

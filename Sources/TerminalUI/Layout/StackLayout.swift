@@ -261,29 +261,42 @@ enum StackLayout {
 
     static func drawBreadcrumbs(_ panel: StackFrame.Panel, theme: Theme, into canvas: inout Canvas) {
         let rect = panel.rect
-        let bar = theme.bar, current = theme.bar.union(theme.currentLevel)
+        let bar = theme.bar, current = theme.bar.union(theme.currentLevel), depth = panel.depth, row = rect.row
         canvas.fill(row: rect.row, column: rect.column, count: rect.width, style: bar)
-        var available = rect.width - 2
         if let tag = panel.tag {
-            available -= DisplayWidth.of(tag) + 2
             canvas.draw(tag, row: rect.row, column: rect.right - DisplayWidth.of(tag), style: bar.union(.dim))
         }
+        forEachBreadcrumb(of: panel) { item, column, room in
+            switch item {
+            case nil:
+                // The bar is blanks in its style already: of " › " only the › is drawn.
+                if room >= 2 { canvas.draw("›", row: row, column: column + 1, maxWidth: 1, style: bar) }
+                return room
+            case let .level(level, title)?:
+                return canvas.draw(title, row: row, column: column, maxWidth: room, style: level == depth ? current : bar)
+            case .ellipsis?:
+                return canvas.draw("…", row: row, column: column, maxWidth: room, style: bar)
+            }
+        }
+    }
+
+    /// Walks a panel's breadcrumbs as they are drawn, left to right: `place` gets each item (`nil` for
+    /// the separator before it), its column and the room left, and answers the columns it took. Drawing
+    /// and hit-testing walk the same way, so a click lands on what is drawn.
+    @inline(__always)
+    static func forEachBreadcrumb(of panel: StackFrame.Panel, _ place: (Breadcrumbs.Item?, Int, Int) -> Int) {
+        let rect = panel.rect
+        var available = rect.width - 2
+        if let tag = panel.tag { available -= DisplayWidth.of(tag) + 2 }
         var column = rect.column + 1
         let limit = rect.column + 1 + available
         for (i, item) in panel.breadcrumbs.enumerated() {
             if i > 0 {
-                // The bar is blanks in its style already: of " › " only the › is drawn.
                 let room = min(Breadcrumbs.separatorWidth, limit - column)
-                if room >= 2 { canvas.draw("›", row: rect.row, column: column + 1, maxWidth: 1, style: bar) }
+                _ = place(nil, column, room)
                 column += max(0, room)
             }
-            switch item {
-            case let .level(level, title):
-                let style = level == panel.depth ? current : bar
-                column += canvas.draw(title, row: rect.row, column: column, maxWidth: limit - column, style: style)
-            case .ellipsis:
-                column += canvas.draw("…", row: rect.row, column: column, maxWidth: limit - column, style: bar)
-            }
+            column += place(item, column, limit - column)
         }
     }
 
