@@ -278,25 +278,41 @@ public final class Router<Value: Hashable> {
     /// Pushes a view that is not a value of the path, like `NavigationLink(destination:label:)`: it is
     /// on screen and in the breadcrumbs, but not observed, not in deep links, not saved.
     ///
-    /// `content` is whatever the front end draws from (the terminal UI gives a screen builder).
-    /// Returns the view's identity, or `nil` when the push was refused.
+    /// The router keeps the view's identity and title; what it draws is the front end's, kept by that
+    /// identity (the terminal UI's `pushView(title:screen:)`), and `onRemove` tells it when the view
+    /// leaves the stack. Returns the view's identity, or `nil` when the push was refused.
     @discardableResult
-    package func pushView(title: String, content: Any) -> EntryID? {
+    package func pushView(title: String, onRemove: ((EntryID) -> Void)? = nil) -> EntryID? {
         guard allowed("pushView") else { return nil }
-        return appendView(title: title, content: content, onRemove: nil)
+        return appendView(title: title, onRemove: onRemove)
     }
 
     /// A destination pushed while `item` holds a value and popped when it is cleared, like SwiftUI's
     /// `navigationDestination(item:)`. Going back over it clears the item.
     public func navigationDestination<Item: Hashable>(
         item: Item.Type = Item.self,
+        title: @escaping (Item) -> String
+    ) -> ItemDestination<Item> {
+        navigationDestination(item: item, title: title, pushed: nil, removed: nil)
+    }
+
+    /// `navigationDestination(item:title:)`, telling a front end each view it pushes (with the item, to
+    /// keep what it draws by the view's identity) and each it removes.
+    package func navigationDestination<Item: Hashable>(
+        item: Item.Type = Item.self,
         title: @escaping (Item) -> String,
-        content: @escaping (Item) -> Any
+        pushed: ((Item, EntryID) -> Void)?,
+        removed: ((EntryID) -> Void)?
     ) -> ItemDestination<Item> {
         ItemDestination(
             show: { [weak self] item, onRemove in
                 guard let self, self.allowed("setting a destination's item") else { return nil }
-                return self.appendView(title: title(item), content: content(item), onRemove: onRemove)
+                let id = self.appendView(title: title(item)) { id in
+                    removed?(id)
+                    onRemove()
+                }
+                pushed?(item, id)
+                return id
             },
             hide: { [weak self] id in
                 guard let self, let level = self.level(of: id) else { return }
@@ -307,8 +323,16 @@ public final class Router<Value: Hashable> {
 
     /// A destination pushed while `isPresented` is true and popped when it is false, like SwiftUI's
     /// `navigationDestination(isPresented:)`. Going back over it sets it to false.
-    public func navigationDestination(isPresentedTitle title: String, content: @escaping () -> Any) -> PresentedDestination {
-        PresentedDestination(navigationDestination(item: Bool.self, title: { _ in title }, content: { _ in content() }))
+    public func navigationDestination(isPresentedTitle title: String) -> PresentedDestination {
+        navigationDestination(isPresentedTitle: title, pushed: nil, removed: nil)
+    }
+
+    /// `navigationDestination(isPresentedTitle:)`, telling a front end each view it pushes and removes.
+    package func navigationDestination(
+        isPresentedTitle title: String, pushed: ((EntryID) -> Void)?, removed: ((EntryID) -> Void)?
+    ) -> PresentedDestination {
+        PresentedDestination(navigationDestination(item: Bool.self, title: { _ in title },
+                                                   pushed: pushed.map { pushed in { _, id in pushed(id) } }, removed: removed))
     }
 
     // MARK: Presentations
@@ -384,9 +408,9 @@ public final class Router<Value: Hashable> {
         PathEntry(id: shared.nextID(), value: value)
     }
 
-    private func appendView(title: String, content: Any, onRemove: (() -> Void)?) -> EntryID {
+    private func appendView(title: String, onRemove: ((EntryID) -> Void)?) -> EntryID {
         let id = shared.nextID()
-        views.append(PushedView(id: id, title: title, content: content, onRemove: onRemove))
+        views.append(PushedView(id: id, title: title, onRemove: onRemove))
         shared.generation &+= 1
         return id
     }
@@ -397,7 +421,7 @@ public final class Router<Value: Hashable> {
         let removed = views[start...]
         views.removeSubrange(start...)
         shared.generation &+= 1
-        for view in removed.reversed() { view.onRemove?() }
+        for view in removed.reversed() { view.onRemove?(view.id) }
     }
 
     /// True when changes may be made now; otherwise reports the refusal.
@@ -440,13 +464,12 @@ extension Router where Value == AnyHashable {
     }
 }
 
-/// A view pushed above the path: a title for the breadcrumbs and what to draw.
+/// A view pushed above the path: its identity and its title for the breadcrumbs. What it draws is
+/// the front end's, kept by the identity.
 public struct PushedView {
     package let id: EntryID
     public let title: String
-    /// What the front end draws from.
-    package let content: Any
-    let onRemove: (() -> Void)?
+    let onRemove: ((EntryID) -> Void)?
 }
 
 /// A presentation: its style, the value at its root, and its own stack above that root.
@@ -490,7 +513,9 @@ final class RouterTree {
         var didRefuse: ((NavigationError) -> Void)?
     }
 
-    private var lastID: UInt64 = 0
+    /// The last identity given, by any tree: identities are unique in the process, so a front end
+    /// can keep what it draws for a view by the view's identity alone.
+    private static var lastID: UInt64 = 0
     private var observers: [(token: UInt64, observer: Observer)] = []
     private var streams: [AsyncStream<PathChange>.Continuation] = []
     private var lastToken: UInt64 = 0
@@ -499,14 +524,14 @@ final class RouterTree {
     var generation: UInt64 = 0
 
     func nextID() -> EntryID {
-        lastID += 1
-        return EntryID(rawValue: lastID)
+        Self.lastID += 1
+        return EntryID(rawValue: Self.lastID)
     }
 
     /// `count` identities in a row: the first one's raw value.
     func reserveIDs(_ count: Int) -> UInt64 {
-        defer { lastID += UInt64(count) }
-        return lastID + 1
+        defer { Self.lastID += UInt64(count) }
+        return Self.lastID + 1
     }
 
     func observe(_ observer: Observer) -> ObservationToken {

@@ -1,7 +1,7 @@
 /// A destination driven by an optional value, like SwiftUI's `navigationDestination(item:)`: setting
 /// `item` pushes its screen, clearing it pops the screen, and going back over the screen clears it.
 ///
-/// Make one with `router.navigationDestination(item:title:content:)`.
+/// Make one with `router.navigationDestination(item:title:)`; the terminal UI's `navigationDestination(item:title:screen:)` draws a screen for it.
 ///
 /// ```swift
 /// let selectedRecipe = router.navigationDestination(item: Recipe.self, title: \.description) { recipe in … }

@@ -258,10 +258,10 @@ public final class ViewHost: TerminalApp {
             return self.flatMap { $0.evaluate(view(item), screenID: nil, isInStack: true).title } ?? fallback
         }
         // Pushed on the stack of the screen declaring it (a sheet's, say).
-        return stack(holding: screen).navigationDestination(item: AnyHashable.self, title: titleOf) { [weak self] item in
+        return stack(holding: screen).navigationDestination(item: AnyHashable.self, title: titleOf, pushed: { [weak self] item, id in
             let view = view(item), title = titleOf(item)
-            return { context in self?.screen(view, context: context, fallbackTitle: title) ?? Screen(title: title) } as ScreenBuilder
-        }
+            PushedScreens.builders[id] = { context in self?.screen(view, context: context, fallbackTitle: title) ?? Screen(title: title) }
+        }, removed: PushedScreens.remove)
     }
 
     /// The identities of every level of every stack of the tree.

@@ -46,7 +46,7 @@ import Testing
     @Test func dismissingClearsTheStateDestinationsInside() throws {
         let router = Router<Route>()
         router.present(.settings)
-        let showDetails = router.activeStack.navigationDestination(isPresentedTitle: "Details") { () }
+        let showDetails = router.activeStack.navigationDestination(isPresentedTitle: "Details")
         showDetails.isPresented = true
         router.dismiss()
         #expect(!showDetails.isPresented)

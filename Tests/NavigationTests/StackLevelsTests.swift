@@ -9,7 +9,7 @@ import Testing
         let router = Router<Color>(path: [.mint])
         var changes: [PathChange] = []
         let token = router.observe(didChange: { changes.append($0) })
-        let id = try #require(router.pushView(title: "Recipe", content: "RecipeDetailView"))
+        let id = try #require(router.pushView(title: "Recipe"))
         #expect(router.path == [.mint])                     // Root [Color.mint] [RecipeDetailView]
         #expect(router.depth == 2 && router.count == 1)
         #expect(router.view(atLevel: 2)?.title == "Recipe" && router.view(atLevel: 2)?.id == id)
@@ -22,8 +22,8 @@ import Testing
         let router = Router<Color>(path: [.mint])
         var changes: [PathChange] = []
         let token = router.observe(didChange: { changes.append($0) })
-        router.pushView(title: "Push Recipe View", content: ())
-        router.pushView(title: "Another view", content: ())
+        router.pushView(title: "Push Recipe View")
+        router.pushView(title: "Another view")
         router.push(.pink)
         #expect(router.views.isEmpty)
         #expect(router.path == [.mint, .pink])
@@ -33,19 +33,19 @@ import Testing
 
     @Test func backRemovesTheTopViewBeforeAnyValue() throws {
         let router = Router<Color>(path: [.mint])
-        router.pushView(title: "A", content: ())
+        router.pushView(title: "A")
         #expect(router.pop() == nil)  // a view was removed, not a value
         #expect(router.views.isEmpty && router.path == [.mint])
         #expect(router.pop() == .mint)
-        router.pushView(title: "B", content: ())
+        router.pushView(title: "B")
         router.popToRoot()
         #expect(router.depth == 0)
     }
 
     @Test func levelsCountViewsAndRemoveLastCountsValues() throws {
         let router = Router<Color>(path: [.mint, .pink])
-        router.pushView(title: "A", content: ())
-        router.pushView(title: "B", content: ())
+        router.pushView(title: "A")
+        router.pushView(title: "B")
         try router.popTo(level: 3)
         #expect(router.views.map(\.title) == ["A"] && router.count == 2)
         #expect(throws: NavigationError.noSuchLevel(4, deepest: 3)) { try router.popTo(level: 4) }
@@ -55,15 +55,19 @@ import Testing
 
     @Test func anItemDestinationPushesWhileSetAndClearsOnBack() throws {
         let router = Router<Color>()
-        let selected = router.navigationDestination(item: String.self, title: { $0 }, content: { "screen of \($0)" })
+        // The router keeps identity and title; a front end is told what to draw for which identity.
+        var drawn: [EntryID: String] = [:]
+        let selected = router.navigationDestination(item: String.self, title: { $0 }, pushed: { item, id in drawn[id] = "screen of \(item)" },
+                                                    removed: { drawn[$0] = nil })
         selected.item = "Apple Pie"
         #expect(router.views.map(\.title) == ["Apple Pie"])
-        #expect(router.views.first?.content as? String == "screen of Apple Pie")
+        #expect(router.views.first.flatMap { drawn[$0.id] } == "screen of Apple Pie" && drawn.count == 1)
         #expect(router.path.isEmpty)
         selected.item = "Chocolate Cake"  // another item replaces the screen
         #expect(router.views.map(\.title) == ["Chocolate Cake"])
+        #expect(Array(drawn.values) == ["screen of Chocolate Cake"])
         router.pop()                       // back clears the binding
-        #expect(selected.item == nil && router.depth == 0)
+        #expect(selected.item == nil && router.depth == 0 && drawn.isEmpty)
         selected.item = "Apple Pie"
         selected.item = nil                // clearing pops
         #expect(router.depth == 0)
@@ -71,7 +75,7 @@ import Testing
 
     @Test func anIsPresentedDestinationFollowsItsBoolean() throws {
         let router = Router<Color>(path: [.mint])
-        let showDetails = router.navigationDestination(isPresentedTitle: "Details") { "ColorDetail" }
+        let showDetails = router.navigationDestination(isPresentedTitle: "Details")
         showDetails.isPresented = true
         #expect(router.depth == 2 && router.view(atLevel: 2)?.title == "Details")
         showDetails.isPresented = true    // already shown: nothing more

@@ -115,7 +115,7 @@ import TerminalUI
         let router = Router<Color>()
         let favoriteColor = Color.mint
         let colorDetail: ScreenBuilder = { _ in Self.colorDetail(color: favoriteColor, text: favoriteColor.description) }
-        let showDetails = router.navigationDestination(isPresentedTitle: favoriteColor.description) { colorDetail }
+        let showDetails = router.navigationDestination(isPresentedTitle: favoriteColor.description, screen: colorDetail)
         let app = StackApp(router: router, rootTitle: "Home", destinations: Destinations()) { _ in
             Screen(title: "Home", body: ["A circle filled with \(favoriteColor)"], links: [
                 .button("Show details") { showDetails.isPresented = true },
@@ -215,8 +215,8 @@ import TerminalUI
     func itemDestination() throws {
         let recipes: [Recipe] = [.applePie, .chocolateCake]
         let router = Router<Recipe>()
-        let selectedRecipe = router.navigationDestination(item: Recipe.self, title: \.description) { recipe in
-            { (_: ScreenContext) in Self.recipeDetailView(recipe: recipe) } as ScreenBuilder
+        let selectedRecipe = router.navigationDestination(item: Recipe.self, title: \.description) { recipe, _ in
+            Self.recipeDetailView(recipe: recipe)
         }
         let app = StackApp(router: router, rootTitle: "Home", destinations: Destinations()) { _ in
             Screen(title: "Home", links: recipes.map { recipe in .button(recipe.description) { selectedRecipe.item = recipe } })

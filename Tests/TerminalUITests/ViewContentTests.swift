@@ -1,5 +1,5 @@
 import Navigation
-import TerminalUI
+@testable import TerminalUI
 import Testing
 
 /// What a view pushed above the path is drawn from, and what its screen is told.
@@ -23,14 +23,22 @@ import Testing
         #expect(Headless.run(app, size: .init(width: 50, height: 8), keys: []).lines.contains("   Go back 2 steps  (needs 2 levels below)"))
     }
 
-    @Test func aViewMayBeAScreenOrAScreenBuilderAndAnythingElseIsAWarning() throws {
+    @Test func theRouterKeepsAViewsTitleAndTheFrontEndWhatItDrawsUntilItLeaves() throws {
         let router = Router<Int>()
         let app = Self.app(router)
-        router.pushView(title: "Built", content: Screen(title: "A plain screen"))
-        #expect(app.topScreen().title == "A plain screen")
-        router.pushView(title: "Odd", content: 42)
+        let id = try #require(router.pushView(title: "Built") { _ in Screen(title: "A built screen") })
+        #expect(app.topScreen().title == "A built screen" && router.views.map(\.title) == ["Built"])
+        #expect(PushedScreens.builders[id] != nil)
+        router.pop()
+        #expect(PushedScreens.builders[id] == nil, "what a view drew goes with it")
+        // A view the model alone pushed has nothing to draw: a warning says so.
+        router.pushView(title: "Bare")
         #expect(app.topScreen().isWarning)
-        #expect(app.topScreen().body.map(\.string).joined().contains("of type Int, is neither a Screen nor a ScreenBuilder"))
+        #expect(app.topScreen().body.map(\.string).joined().contains("was pushed with no screen"))
+        // Identities are unique across trees: another router's view never finds this one's screen.
+        let other = Router<Int>()
+        let otherID = try #require(other.pushView(title: "Other") { _ in Screen(title: "Other") })
+        #expect(otherID != id)
     }
 
     @Test func typedStateDestinationsDrawTheirScreens() throws {

@@ -186,9 +186,8 @@ public final class StackApp<Value: Hashable>: TerminalApp {
         let context = ScreenContext(depth: stack.depth, pathCount: stack.count, presentation: presentation(of: stack)?.style, stack: stack.stackIndex)
         let screen: Screen = router.rendering {
             if let view = stack.view(atLevel: stack.depth) {
-                if let build = view.content as? ScreenBuilder { return build(context) }
-                if let screen = view.content as? Screen { return screen }
-                return Self.warning("⚠ \(view.title)", "This view's content, of type \(type(of: view.content)), is neither a Screen nor a ScreenBuilder, so there is nothing to draw. Go back to leave it.")
+                if let build = PushedScreens.builders[view.id] { return build(context) }
+                return Self.warning("⚠ \(view.title)", "This view was pushed with no screen (the model's pushView(title:), not the terminal UI's pushView(title:screen:)), so there is nothing to draw. Go back to leave it.")
             }
             if let value = stack.top ?? presentation(of: stack)?.root.value {
                 return valueScreen(for: value, context: context)
@@ -630,7 +629,7 @@ public final class StackApp<Value: Hashable>: TerminalApp {
             }
             stack.replaceStack(with: typed)
         case let .pushView(title, build):
-            stack.pushView(title: title, content: build)
+            stack.pushView(title: title, screen: build)
         case let .present(value, style):
             if let typed = Self.cast(value) { stack.present(typed, style: style) } else { notice = "Can't present: \(wrongType(value))" }
         case .dismiss: router.dismiss()

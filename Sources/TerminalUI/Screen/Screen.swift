@@ -268,11 +268,22 @@ public struct ScreenContext {
     public var isPresentationRoot: Bool { presentation != nil && depth == 0 }
 }
 
+/// The screens of views pushed above paths, by the views' identities (unique in the process): the
+/// router keeps a view's identity and title, and what it draws is kept here until it leaves the stack.
+@MainActor
+package enum PushedScreens {
+    package static var builders: [EntryID: ScreenBuilder] = [:]
+
+    package static func remove(_ id: EntryID) { builders[id] = nil }
+}
+
 extension Router {
     /// Pushes a screen that is not a value of the path (`NavigationLink(destination:label:)`).
     @discardableResult
     public func pushView(title: String, screen: @escaping ScreenBuilder) -> EntryID? {
-        pushView(title: title, content: screen)
+        guard let id = pushView(title: title, onRemove: PushedScreens.remove) else { return nil }
+        PushedScreens.builders[id] = screen
+        return id
     }
 
     /// `navigationDestination(item:)` drawing a screen for the item.
@@ -281,11 +292,13 @@ extension Router {
         title: @escaping (Item) -> String,
         screen: @escaping (Item, ScreenContext) -> Screen
     ) -> ItemDestination<Item> {
-        navigationDestination(item: item, title: title, content: { item in { context in screen(item, context) } as ScreenBuilder })
+        navigationDestination(item: item, title: title, pushed: { item, id in
+            PushedScreens.builders[id] = { context in screen(item, context) }
+        }, removed: PushedScreens.remove)
     }
 
     /// `navigationDestination(isPresented:)` drawing a screen.
     public func navigationDestination(isPresentedTitle title: String, screen: @escaping ScreenBuilder) -> PresentedDestination {
-        navigationDestination(isPresentedTitle: title, content: { screen })
+        navigationDestination(isPresentedTitle: title, pushed: { id in PushedScreens.builders[id] = screen }, removed: PushedScreens.remove)
     }
 }
