@@ -1,3 +1,5 @@
+import Observation
+
 /// The navigation state of one stack: a root that is always there, a path of values above it, the
 /// views pushed above the values, and what is presented over it.
 ///
@@ -19,19 +21,33 @@
 /// path (observed, saved, in deep links), and views pushed by view-destination links or by
 /// `isPresented`/`item` destinations (on screen, but not in the path). Pushing a value pops the
 /// views first.
+///
+/// A router is `Observable`: reading its path, views or presentations inside
+/// `withObservationTracking` (or an `@Observable` model's computed property that reads them) is
+/// told of the next change of its tree, as with any `@Observable` model. The change events that
+/// saving and the event log need (`observe(willChange:didChange:didRefuse:)`, `changes`) say what
+/// changed, which Observation does not.
 @MainActor
-public final class Router<Value: Hashable> {
+public final class Router<Value: Hashable>: Observable {
     /// The path with each element's identity, root-most first.
     ///
     /// A restored path keeps its values encoded until they are read (see `RestoredValues`): read what
     /// is on screen by index, not the whole collection.
     @usableFromInline package private(set) var entries = PathEntries<Value>()
     /// Views pushed above the path, bottom-most first.
-    public private(set) var views: [PushedView] = []
+    public var views: [PushedView] {
+        shared.access()
+        return pushedViews
+    }
+    @usableFromInline private(set) var pushedViews: [PushedView] = []
     /// What this stack presents over itself, if anything.
-    public private(set) var presentation: Presentation<Value>?
+    public var presentation: Presentation<Value>? {
+        shared.access()
+        return presented
+    }
+    private var presented: Presentation<Value>?
 
-    let shared: RouterTree
+    @usableFromInline let shared: RouterTree
     private weak var presenter: Router<Value>?
     /// The presentations of the whole tree, outermost first, shared by its routers: finding the top
     /// or a stack's presentation costs the same at any nesting.
@@ -76,21 +92,36 @@ public final class Router<Value: Hashable> {
 
     /// The values on the path, root-most first. Setting it replaces the stack.
     public var path: [Value] {
-        get { entries.map(\.value) }
+        get {
+            shared.access()
+            return entries.map(\.value)
+        }
         set { replaceStack(with: newValue) }
     }
 
     /// How many values are on the path; 0 when the root is on top of the values.
-    @inlinable public var count: Int { entries.count }
+    @inlinable public var count: Int {
+        shared.access()
+        return entries.count
+    }
 
     /// True when no value is on the path.
-    @inlinable public var isEmpty: Bool { entries.isEmpty }
+    @inlinable public var isEmpty: Bool {
+        shared.access()
+        return entries.isEmpty
+    }
 
     /// The value on top of the path, or `nil` when the path is empty.
-    @inlinable public var top: Value? { entries.isEmpty ? nil : entries[entries.count - 1].value }
+    @inlinable public var top: Value? {
+        shared.access()
+        return entries.isEmpty ? nil : entries[entries.count - 1].value
+    }
 
     /// The levels above the root that are on screen: the values, then the views.
-    @inlinable public var depth: Int { entries.count + views.count }
+    @inlinable public var depth: Int {
+        shared.access()
+        return entries.count + pushedViews.count
+    }
 
     /// Whether going back does anything (it doesn't at the root).
     public var canGoBack: Bool { depth > 0 }
@@ -98,7 +129,8 @@ public final class Router<Value: Hashable> {
     /// The value at a level (1 is the first element above the root), or `nil` for the root or a view.
     @_specialize(where Value == AnyHashable)
     public func value(atLevel level: Int) -> Value? {
-        level >= 1 && level <= entries.count ? entries[level - 1].value : nil
+        shared.access()
+        return level >= 1 && level <= entries.count ? entries[level - 1].value : nil
     }
 
     /// The view at a level, or `nil` when that level is the root or a value.
@@ -347,7 +379,7 @@ public final class Router<Value: Hashable> {
         let presentation = Presentation(style: style, root: makeEntry(value), stack: Router(presentedBy: target))
         let index = target.stackIndex
         shared.notify(PathChange(kind: .present, oldCount: index, newCount: index + 1, stack: index + 1, style: style)) {
-            target.presentation = presentation
+            target.presented = presentation
             chain.presentations.append(presentation)
         }
     }
@@ -360,7 +392,7 @@ public final class Router<Value: Hashable> {
         guard let dismissed = presenter.presentation, allowed("dismiss") else { return }
         let index = presenter.stackIndex
         shared.notify(PathChange(kind: .dismiss, oldCount: index + 1, newCount: index, stack: index + 1, style: dismissed.style)) {
-            presenter.presentation = nil
+            presenter.presented = nil
             chain.presentations.removeLast()
         }
         dismissed.stack.removeViews(from: 0)
@@ -410,17 +442,15 @@ public final class Router<Value: Hashable> {
 
     private func appendView(title: String, onRemove: ((EntryID) -> Void)?) -> EntryID {
         let id = shared.nextID()
-        views.append(PushedView(id: id, title: title, onRemove: onRemove))
-        shared.generation &+= 1
+        shared.mutate { pushedViews.append(PushedView(id: id, title: title, onRemove: onRemove)) }
         return id
     }
 
     /// Removes the views from index `start` up, telling each that pushed one.
     fileprivate func removeViews(from start: Int) {
-        guard start < views.count else { return }
-        let removed = views[start...]
-        views.removeSubrange(start...)
-        shared.generation &+= 1
+        guard start < pushedViews.count else { return }
+        let removed = pushedViews[start...]
+        shared.mutate { pushedViews.removeSubrange(start...) }
         for view in removed.reversed() { view.onRemove?(view.id) }
     }
 
@@ -505,8 +535,8 @@ final class PresentationChain<Value: Hashable> {
 }
 
 /// What every router of one tree shares: identities, observers, and whether a screen is being built.
-@MainActor
-final class RouterTree {
+@MainActor @usableFromInline
+final class RouterTree: Observable {
     struct Observer {
         var willChange: ((PathChange) -> Void)?
         var didChange: ((PathChange) -> Void)?
@@ -549,10 +579,28 @@ final class RouterTree {
         return stream
     }
 
+    /// Observation's record of who read the tree: every read of a router of the tree registers the
+    /// tree's `generation`, and every change is a mutation of it.
+    private let registrar = ObservationRegistrar()
+    private static let treeChanges: KeyPath<RouterTree, UInt64> = \.generation
+
+    /// Registers a read with Observation, except while a screen is built: a front end building a
+    /// screen watches the tree itself (its `generation`), and it would hear every change twice.
+    @usableFromInline func access() {
+        if renderDepth == 0 { registrar.access(self, keyPath: Self.treeChanges) }
+    }
+
+    /// Makes a change of the tree, telling Observation before and after.
+    func mutate(_ change: () -> Void) {
+        registrar.willSet(self, keyPath: Self.treeChanges)
+        change()
+        generation &+= 1
+        registrar.didSet(self, keyPath: Self.treeChanges)
+    }
+
     func notify(_ change: PathChange, apply: () -> Void) {
         for (_, observer) in observers { observer.willChange?(change) }
-        apply()
-        generation &+= 1
+        mutate(apply)
         for (_, observer) in observers { observer.didChange?(change) }
         if !streams.isEmpty {
             streams.removeAll { continuation in

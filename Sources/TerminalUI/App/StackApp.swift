@@ -328,8 +328,10 @@ public final class StackApp<Value: Hashable>: TerminalApp {
     /// from any task, rebuilds the screens on the main actor (waking the curses loop through the
     /// main queue's descriptor), unless the screens were built again since. Starts its `.task`.
     private func observedTopScreen(of stack: Router<Value>, build: UInt64) -> Screen {
+        // As a build, so that what it reads of the router isn't tracked: a change of the tree rebuilds
+        // through the router's generation already.
         let screen = withObservationTracking {
-            topScreen(of: stack)
+            router.rendering { topScreen(of: stack) }
         } onChange: { [weak self] in
             Task { @MainActor in self?.observedChange(build: build) }
         }
