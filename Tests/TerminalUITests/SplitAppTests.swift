@@ -143,4 +143,30 @@ import Testing
             #expect(screen.allSatisfy { DisplayWidth.of($0) <= width }, "\(width)x\(height) \(walk)")
         }
     }
+
+    /// A long sidebar: 100 items, more than a 12-row terminal shows.
+    static func longSidebar() -> SplitApp {
+        SplitApp(sidebar: SplitColumn(title: "Items", items: (1...100).map { .init("Item \($0)", $0) }),
+                 destinations: ScreenDestinations()) { selection in
+            Screen(title: selection.map { "Item \($0.base)" } ?? "None")
+        }
+    }
+
+    @Test func aListColumnPagesAndJumpsToItsEndsAndSaysSo() throws {
+        let app = Self.longSidebar()
+        // 12 rows: the title, 10 items, the footer; a page keeps one item of the page before in view.
+        var screen = try lines(app, "pgdn")
+        #expect(app.selection == AnyHashable(10) && screen[10].hasPrefix("▸ Item 10"))
+        #expect(screen.last?.contains("PgUp/PgDn page") == true, "\(screen.last!)")
+        screen = try lines(app, "pgdn")
+        #expect(app.selection == AnyHashable(19) && screen[10].hasPrefix("▸ Item 19"))
+        _ = try lines(app, "end pgdn")
+        #expect(app.selection == AnyHashable(100))
+        screen = try lines(app, "pgup")
+        #expect(app.selection == AnyHashable(91) && screen[1].hasPrefix("  Item 82") && screen[10].hasPrefix("▸ Item 91"))
+        _ = try lines(app, "home pgup")
+        #expect(app.selection == AnyHashable(1))
+        // A list that fits shows no page keys.
+        #expect(try lines(Self.twoColumns()).last?.contains("page") == false)
+    }
 }

@@ -379,6 +379,8 @@ public final class SplitApp: TerminalApp {
         case .selectNext: cursor = min(column.items.count - 1, cursor + 1)
         case .selectFirst, .popToRoot: cursor = 0
         case .selectLast: cursor = column.items.count - 1
+        case .selectPreviousPage: cursor = max(0, cursor - listPage)
+        case .selectNextPage: cursor = min(column.items.count - 1, cursor + listPage)
         case .open, .preview:
             select(column.items[cursor].value)
             moveFocus(by: 1)
@@ -395,6 +397,13 @@ public final class SplitApp: TerminalApp {
         // Side by side, the selection follows the cursor (a list on a Mac); collapsed, it waits for ⏎.
         if !collapsed { select(column.items[cursor].value) }
     }
+
+    /// How many rows of a list column a page is: the rows it shows under its title, less one kept in
+    /// view from the page before, as a stack's page keys keep one.
+    var listPage: Int { max(1, listRows - 1) }
+
+    /// How many items a list column shows under its title, at the size the app was last told of.
+    var listRows: Int { max(1, height - 2) }
 
     private func select(_ value: AnyHashable) {
         if focus == .sidebar { selection = value } else { contentSelectionValue = value }

@@ -134,6 +134,10 @@ enum SplitLayout {
                 if binding.command == .back, stack.depth == 0 { hint?.word = "list"; hint?.enabled = true }
             case .selectPrevious, .selectNext, .open:
                 hint = StackFrame.Hint(binding)
+            case .selectPreviousPage, .selectNextPage where focus != .detail:
+                // The page keys, while the list has more items than it shows.
+                let items = focus == .sidebar ? app.sidebar.items.count : app.content?.items.count ?? 0
+                hint = items > app.listRows ? StackFrame.Hint(binding) : nil
             case .back:
                 hint = focus == .content ? StackFrame.Hint(binding) : nil
             default:
