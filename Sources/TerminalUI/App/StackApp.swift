@@ -108,6 +108,9 @@ public final class StackApp<Value: Hashable>: TerminalApp {
     /// they read changed), and the router's generation they were built at.
     private(set) var content: StackContent<Value>?
     private var contentGeneration: UInt64 = 0
+    /// Whether a screen of `content` has text fields: a key on a screen without one looks no further
+    /// for a field to type into.
+    private var contentHasTextFields = false
     /// The last frame laid out; `nil` when anything it shows changed.
     var frame: StackFrame?
     /// The footer's hints and what they depend on besides the key map: they change only with the
@@ -278,6 +281,7 @@ public final class StackApp<Value: Hashable>: TerminalApp {
         let build = contentBuild
         let visible = Array(stacks[base...])
         if !tasks.isEmpty { endTasks(notOnTopOf: visible) }
+        contentHasTextFields = false
         let built = StackContent(stacks: visible, coverIsBase: base > 0) { [unowned self] in self.observedTopScreen(of: $0, build: build) }
         content = built
         _ = built.activeScreen  // keys act on it: built with the change, as before
@@ -335,6 +339,7 @@ public final class StackApp<Value: Hashable>: TerminalApp {
         } onChange: { [weak self] in
             Task { @MainActor in self?.observedChange(build: build) }
         }
+        if screen.hasTextFields { contentHasTextFields = true }
         if let task = screen.task {
             let key = topKey(of: stack)
             if tasks[key] == nil { tasks[key] = (stack, Task { await task() }) }
@@ -565,7 +570,9 @@ public final class StackApp<Value: Hashable>: TerminalApp {
     /// or prompt is open): its index, and the link.
     func selectedField() -> (index: Int, link: ScreenLink)? {
         guard hasKeys, linkPrompt == nil, !isShowingHelp, preview == nil else { return nil }
-        let screen = currentContent().activeScreen
+        let content = currentContent()
+        guard contentHasTextFields else { return nil }
+        let screen = content.activeScreen
         guard screen.hasTextFields, let index = selectedLink(in: screen), index < screen.links.count,
               screen.links[index].field != nil else { return nil }
         return (index, screen.links[index])
