@@ -33,8 +33,12 @@ public struct Screen {
         hasTextFields = Self.hasTextFields(links)
     }
 
+    /// Asked of every screen built: it looks at each link's action in place, copying no link.
     private static func hasTextFields(_ links: [ScreenLink]) -> Bool {
-        links.contains { $0.field != nil }
+        for index in links.indices {
+            if case .editText = links[index].action { return true }
+        }
+        return false
     }
 
     /// A screen that is a whole navigation stack, like wrapping a view in `NavigationStack { }`.
