@@ -832,8 +832,7 @@ public final class StackApp<Value: Hashable>: TerminalApp {
     }
 
     static func cast(_ value: AnyHashable) -> Value? {
-        // A NavigationPath's stack takes any value as it is: the dynamic cast to AnyHashable looks the
-        // value's conformances up again on every push (about 12,000 instructions, callgrind).
+        // A NavigationPath's stack takes any value as it is, with no dynamic cast.
         if Value.self == AnyHashable.self { return unsafeBitCast(value, to: Value.self) }
         return (value as? Value) ?? (value.base as? Value)
     }
