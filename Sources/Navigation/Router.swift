@@ -136,8 +136,9 @@ public final class Router<Value: Hashable>: Observable {
     /// The view at a level, or `nil` when that level is the root or a value.
     @_specialize(where Value == AnyHashable)
     public func view(atLevel level: Int) -> PushedView? {
+        shared.access()
         let index = level - entries.count - 1
-        return views.indices.contains(index) ? views[index] : nil
+        return pushedViews.indices.contains(index) ? pushedViews[index] : nil
     }
 
     /// Which stack of the tree this is: 0 for the root stack, `i` for the `i`-th presentation's.
@@ -149,11 +150,12 @@ public final class Router<Value: Hashable>: Observable {
 
     /// The presentations over this stack, outermost first.
     public var presentations: [Presentation<Value>] {
-        presentation == nil ? [] : Array(chain.presentations[stackIndex...])
+        shared.access()
+        return presented == nil ? [] : Array(chain.presentations[stackIndex...])
     }
 
     /// How many presentations are over this stack.
-    package var presentationCount: Int { presentation == nil ? 0 : chain.presentations.count - stackIndex }
+    package var presentationCount: Int { presented == nil ? 0 : chain.presentations.count - stackIndex }
 
     /// The `i`-th presentation over this stack (0 is the one this stack presents), or `nil`.
     package func presentation(at index: Int) -> Presentation<Value>? {
@@ -173,7 +175,7 @@ public final class Router<Value: Hashable>: Observable {
 
     /// The stack keys act on: the top-most presentation's, or this one when nothing is presented.
     public var activeStack: Router<Value> {
-        presentation == nil ? self : chain.presentations[chain.presentations.count - 1].stack
+        presented == nil ? self : chain.presentations[chain.presentations.count - 1].stack
     }
 
     /// While `willChange` observers run, the path this stack will have once the change is applied
@@ -217,8 +219,8 @@ public final class Router<Value: Hashable>: Observable {
     @_specialize(where Value == AnyHashable)
     public func pop() -> Value? {
         guard allowed("pop") else { return nil }
-        if !views.isEmpty {
-            removeViews(from: views.count - 1)
+        if !pushedViews.isEmpty {
+            removeViews(from: pushedViews.count - 1)
             return nil
         }
         guard let top = entries.last else { return nil }
@@ -283,7 +285,7 @@ public final class Router<Value: Hashable>: Observable {
             if candidate == id { return mid + 1 }
             if candidate < id { low = mid + 1 } else { high = mid - 1 }
         }
-        return views.firstIndex { $0.id == id }.map { entries.count + 1 + $0 }
+        return pushedViews.firstIndex { $0.id == id }.map { entries.count + 1 + $0 }
     }
 
     /// Replaces the whole path: the last value becomes the top, and back walks down the new path.
@@ -387,9 +389,9 @@ public final class Router<Value: Hashable>: Observable {
     /// Dismisses the top-most presentation over this stack; nothing happens when there is none.
     public func dismiss() {
         // The top-most presentation's presenter is the last stack but one from here up.
-        guard presentation != nil, let top = chain.presentations.last else { return }
+        guard presented != nil, let top = chain.presentations.last else { return }
         let presenter = top.stack.presenter!
-        guard let dismissed = presenter.presentation, allowed("dismiss") else { return }
+        guard let dismissed = presenter.presented, allowed("dismiss") else { return }
         let index = presenter.stackIndex
         shared.notify(PathChange(kind: .dismiss, oldCount: index + 1, newCount: index, stack: index + 1, style: dismissed.style)) {
             presenter.presented = nil
@@ -400,7 +402,7 @@ public final class Router<Value: Hashable>: Observable {
 
     /// Dismisses every presentation over this stack.
     public func dismissAll() {
-        while presentation != nil, !isRendering { dismiss() }
+        while presented != nil, !isRendering { dismiss() }
     }
 
     // MARK: Rendering
@@ -582,20 +584,20 @@ final class RouterTree: Observable {
     /// Observation's record of who read the tree: every read of a router of the tree registers the
     /// tree's `generation`, and every change is a mutation of it.
     private let registrar = ObservationRegistrar()
-    private static let treeChanges: KeyPath<RouterTree, UInt64> = \.generation
+    private let treeChanges: KeyPath<RouterTree, UInt64> = \.generation
 
     /// Registers a read with Observation, except while a screen is built: a front end building a
     /// screen watches the tree itself (its `generation`), and it would hear every change twice.
     @usableFromInline func access() {
-        if renderDepth == 0 { registrar.access(self, keyPath: Self.treeChanges) }
+        if renderDepth == 0 { registrar.access(self, keyPath: treeChanges) }
     }
 
     /// Makes a change of the tree, telling Observation before and after.
     func mutate(_ change: () -> Void) {
-        registrar.willSet(self, keyPath: Self.treeChanges)
+        registrar.willSet(self, keyPath: treeChanges)
         change()
         generation &+= 1
-        registrar.didSet(self, keyPath: Self.treeChanges)
+        registrar.didSet(self, keyPath: treeChanges)
     }
 
     func notify(_ change: PathChange, apply: () -> Void) {

@@ -295,7 +295,9 @@ public final class StackApp<Value: Hashable>: TerminalApp {
         let content = currentContent()
         scrollIsStale = false
         if let frame, frame.size == size { return frame }
-        let built = StackLayout.frame(self, content, size: size)
+        // Laid out as a screen is built: what it reads of the router is the frame's, not tracked
+        // (the tree's generation is), and nothing may change the router meanwhile.
+        let built = router.rendering { StackLayout.frame(self, content, size: size) }
         frame = built
         return built
     }
