@@ -13,7 +13,9 @@ import Testing
 @Suite(.timeLimit(.minutes(2))) struct DocCArticleTests {
     struct Listing {
         var language: String
+        /// The line its text starts on, and the line of its closing fence (from 1).
         var line: Int
+        var end = 0
         var text: String
 
         /// The package file the listing is, from its first line: `// Sources/NAME/FILE.swift`.
@@ -33,6 +35,7 @@ import Testing
             if open == nil {
                 if line.hasPrefix("```") { open = Listing(language: String(line.dropFirst(3)), line: number + 2, text: "") }
             } else if line == "```" {
+                open!.end = number + 1
                 listings.append(open!)
                 open = nil
             } else {
@@ -52,8 +55,8 @@ import Testing
             where catalog.hasSuffix(".docc") {
                 let folder = "Sources/\(target)/\(catalog)"
                 let enumerator = files.enumerator(atPath: DocumentationTests.root.appendingPathComponent(folder).path)
-                while let file = enumerator?.nextObject() as? String where file.hasSuffix(".md") {
-                    articles.append("\(folder)/\(file)")
+                while let file = enumerator?.nextObject() as? String {
+                    if file.hasSuffix(".md") { articles.append("\(folder)/\(file)") }
                 }
             }
         }
@@ -156,7 +159,8 @@ import Testing
         for (module, files) in sources {
             let object = directory.appendingPathComponent("\(module).o").path
             let compiled = try ReadmeSwiftTests.swiftc(
-                ["-c", "-wmo", "-enable-testing", "-module-name", module, "-emit-module", "-Xfrontend", "-entry-point-function-name",
+                ["-c", "-wmo", "-enable-testing", "-module-name", module, "-emit-module",
+                 "-emit-module-path", directory.appendingPathComponent("\(module).swiftmodule").path, "-Xfrontend", "-entry-point-function-name",
                  "-Xfrontend", "\(module)_main"] + common + files + ["-o", object], in: directory)
             try #require(compiled.status == 0, "\(article): \(module) does not compile:\n\(compiled.output)")
             objects.append(object)
@@ -165,12 +169,13 @@ import Testing
         }
 
         // `swift run MODULE ARGUMENTS` and the output listed after it.
-        let environment = ["/usr/bin/env", "HOME=\(directory.path)", "XDG_STATE_HOME=\(directory.path)/state"]
+        let isolated = ["HOME=\(directory.path)", "XDG_STATE_HOME=\(directory.path)/state"]  // for env(1)
         var runs = 0
-        for (command, output) in zip(listings, listings.dropFirst()) where command.language == "shell" && output.language == "" {
+        for (command, output) in zip(listings, listings.dropFirst())
+        where command.language == "shell" && output.language == "" && output.line - 1 - command.end <= 2 {
             let words = Self.shellWords(command.text.dropLast())
             guard words.count > 2, words[0...1] == ["swift", "run"], sources[words[2]] != nil else { continue }
-            let printed = try TmuxSession.output(environment[0], Array(environment.dropFirst())
+            let printed = try TmuxSession.output("/usr/bin/env", isolated
                 + [directory.appendingPathComponent(words[2]).path] + words.dropFirst(3))
             #expect(printed == output.text, "\(article) line \(command.line): `\(words.joined(separator: " "))` prints\n\(printed)")
             runs += 1
@@ -185,9 +190,11 @@ import Testing
             let linked = try ReadmeSwiftTests.swiftc(["-module-name", module] + common + files + [runner.path] + objects + libraries + ["-o", module], in: directory)
             try #require(linked.status == 0, "\(article): \(module) does not compile:\n\(linked.output)")
             var status: Int32 = 0
-            let printed = try TmuxSession.output(environment[0], Array(environment.dropFirst()) + [directory.appendingPathComponent(module).path], status: &status)
+            // Swift Testing reports on stderr.
+            let printed = try TmuxSession.output("/bin/sh", ["-c", "exec \"$@\" 2>&1", "sh", "/usr/bin/env"] + isolated
+                + [directory.appendingPathComponent(module).path], status: &status)
             #expect(status == 0, "\(article): the tests of \(module) fail:\n\(printed)")
-            #expect(printed.contains("passed"), "\(article): \(module) ran no test:\n\(printed)")
+            #expect(printed.contains(/Test run with [1-9][0-9]* tests? .*passed/), "\(article): \(module) ran no test:\n\(printed)")
         }
     }
 }
