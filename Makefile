@@ -5,7 +5,7 @@ SWIFT ?= swift
 ARGS ?=
 RELEASE_BIN = .build/release/navigator
 
-.PHONY: run test build release bench fuzz deps clean install install-built uninstall
+.PHONY: run test build release bench fuzz docs deps clean install install-built uninstall
 
 run: deps release
 	@$(RELEASE_BIN) $(ARGS)
@@ -70,6 +70,20 @@ fuzz: deps
 	  fi; \
 	done; \
 	test -z "$$failed" || { echo "make fuzz: failed:$$failed (replay: FUZZ_TARGET=NAME $$bin FILE)" >&2; exit 1; }
+
+# The documentation of the library products (their DocC catalogs are Sources/*/*.docc), built offline
+# by swift-docc-plugin into one static site, .build/docs: open .build/docs/index.html through a web
+# server (python3 -m http.server -d .build/docs, then http://localhost:8000/documentation/navigatorui).
+# A broken symbol or article link is an error.
+DOCS_TARGETS = NavigatorUI Navigation TerminalUI Restoration CursesFrontEnd
+DOCS_OUTPUT = .build/docs
+
+docs: deps
+	@rm -rf $(DOCS_OUTPUT)
+	NAVIGATOR_DOCS=1 $(SWIFT) package --allow-writing-to-directory $(DOCS_OUTPUT) generate-documentation \
+	  $(addprefix --target ,$(DOCS_TARGETS)) --enable-experimental-combined-documentation \
+	  --output-path $(DOCS_OUTPUT) --transform-for-static-hosting --warnings-as-errors
+	@echo "make docs: the documentation is in $(DOCS_OUTPUT) (python3 -m http.server -d $(DOCS_OUTPUT), then http://localhost:8000/documentation/navigatorui)"
 
 # What the build and the tests need: the ncursesw headers and library, tmux for the real-terminal
 # tests, and desktop-file-validate for the test of `make install`'s desktop entry.

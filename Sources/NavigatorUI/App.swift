@@ -14,9 +14,12 @@ public protocol Scene {}
 /// The app's window: its content runs full screen in the terminal.
 public struct WindowGroup<Content: View>: Scene {
     let content: Content
+    /// A window showing the view `content` builds.
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
 }
 
+    /// The one scene of a body.
+/// Builds an app's `body` from the scene written in it, as SwiftUI's `SceneBuilder`.
 @resultBuilder public enum SceneBuilder {
     public static func buildBlock<Content: Scene>(_ content: Content) -> Content { content }
 }
@@ -33,6 +36,9 @@ public protocol App {
 }
 
 extension App {
+    /// Runs the app with the process's command line, then exits with its status: what `@main` calls.
+    ///
+    /// See ``run(arguments:)`` for the arguments it takes.
     public static func main() {
         let (status, output) = run(arguments: Array(CommandLine.arguments.dropFirst()))
         if !output.isEmpty { print(output) }

@@ -6,6 +6,7 @@ import Observation
 /// dismisses the presentation, a pushed screen pops off its stack; on the root screen it does nothing.
 nonisolated public struct DismissAction {
     let action: () -> Void
+    /// Dismisses the screen: `dismiss()`.
     public func callAsFunction() { action() }
 }
 
@@ -52,6 +53,7 @@ nonisolated public struct EnvironmentValues {
 @propertyWrapper public struct Environment<Value>: _DynamicProperty {
     nonisolated let box: EnvironmentBox<Value>
 
+    /// The environment value at `keyPath`: `@Environment(\.dismiss) private var dismiss`.
     nonisolated public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
         box = EnvironmentBox(String(describing: keyPath)) { $0[keyPath: keyPath] }
     }
@@ -72,6 +74,7 @@ nonisolated public struct EnvironmentValues {
         box = EnvironmentBox("\(T.self)") { $0.object(T.self) }
     }
 
+    /// The value, read when the view's body is evaluated.
     public var wrappedValue: Value {
         guard let value = box.value else { fatalError("@Environment(\(box.name)) read outside a view's body") }
         return value

@@ -21,29 +21,49 @@ nonisolated public struct Font: Hashable, Sendable {
         static let italic = Attributes(rawValue: 4)
     }
 
+    /// SwiftUI's `.largeTitle` text style: drawn bold.
     public static let largeTitle = Font(attributes: .bold)
+    /// SwiftUI's `.title` text style: drawn bold.
     public static let title = Font(attributes: .bold)
+    /// SwiftUI's `.title2` text style: drawn bold.
     public static let title2 = Font(attributes: .bold)
+    /// SwiftUI's `.title3` text style: drawn bold.
     public static let title3 = Font(attributes: .bold)
+    /// SwiftUI's `.headline` text style: drawn bold.
     public static let headline = Font(attributes: .bold)
+    /// SwiftUI's `.subheadline` text style: drawn plain.
     public static let subheadline = Font(attributes: [])
+    /// SwiftUI's `.body` text style: drawn plain.
     public static let body = Font(attributes: [])
+    /// SwiftUI's `.callout` text style: drawn plain.
     public static let callout = Font(attributes: [])
+    /// SwiftUI's `.footnote` text style: drawn dim.
     public static let footnote = Font(attributes: .dim)
+    /// SwiftUI's `.caption` text style: drawn dim.
     public static let caption = Font(attributes: .dim)
+    /// SwiftUI's `.caption2` text style: drawn dim.
     public static let caption2 = Font(attributes: .dim)
 
     /// A weight, as SwiftUI's: `.semibold` and heavier draw bold.
     public struct Weight: Hashable, Sendable {
         let isBold: Bool
+        /// The `ultraLight` weight: drawn plain.
         public static let ultraLight = Weight(isBold: false)
+        /// The `thin` weight: drawn plain.
         public static let thin = Weight(isBold: false)
+        /// The `light` weight: drawn plain.
         public static let light = Weight(isBold: false)
+        /// The `regular` weight: drawn plain.
         public static let regular = Weight(isBold: false)
+        /// The `medium` weight: drawn plain.
         public static let medium = Weight(isBold: false)
+        /// The `semibold` weight: drawn bold.
         public static let semibold = Weight(isBold: true)
+        /// The `bold` weight: drawn bold.
         public static let bold = Weight(isBold: true)
+        /// The `heavy` weight: drawn bold.
         public static let heavy = Weight(isBold: true)
+        /// The `black` weight: drawn bold.
         public static let black = Weight(isBold: true)
     }
 
@@ -59,11 +79,15 @@ nonisolated public struct Font: Hashable, Sendable {
         weight.map { style.weight($0) } ?? style
     }
 
+    /// This font, bold.
     public func bold() -> Font { Font(attributes: attributes.union(.bold)) }
+    /// This font, in italics.
     public func italic() -> Font { Font(attributes: attributes.union(.italic)) }
+    /// This font with a weight: bold from `.semibold` up.
     public func weight(_ weight: Weight) -> Font {
         weight.isBold ? bold() : Font(attributes: attributes.subtracting(.bold))
     }
+    /// This font, monospaced: a terminal font already is.
     public func monospaced() -> Font { self }
 
     var terminalStyle: TerminalUI.Style {
@@ -96,20 +120,35 @@ nonisolated public struct Color: ShapeStyle, Hashable, Sendable {
         _TerminalStyle(style: color.map { extra.union(.foreground($0)) } ?? extra)
     }
 
+    /// Red: the terminal's nearest colour to SwiftUI's `red` (none with `NO_COLOR`).
     public static let red = Color(.red)
+    /// Orange: the terminal's nearest colour to SwiftUI's `orange` (none with `NO_COLOR`).
     public static let orange = Color(.orange)
+    /// Yellow: the terminal's nearest colour to SwiftUI's `yellow` (none with `NO_COLOR`).
     public static let yellow = Color(.yellow)
+    /// Green: the terminal's nearest colour to SwiftUI's `green` (none with `NO_COLOR`).
     public static let green = Color(.green)
+    /// Mint: the terminal's nearest colour to SwiftUI's `mint` (none with `NO_COLOR`).
     public static let mint = Color(.mint)
+    /// Teal: the terminal's nearest colour to SwiftUI's `teal` (none with `NO_COLOR`).
     public static let teal = Color(.teal)
+    /// Cyan: the terminal's nearest colour to SwiftUI's `cyan` (none with `NO_COLOR`).
     public static let cyan = Color(.cyan)
+    /// Blue: the terminal's nearest colour to SwiftUI's `blue` (none with `NO_COLOR`).
     public static let blue = Color(.blue)
+    /// Indigo: the terminal's nearest colour to SwiftUI's `indigo` (none with `NO_COLOR`).
     public static let indigo = Color(.indigo)
+    /// Purple: the terminal's nearest colour to SwiftUI's `purple` (none with `NO_COLOR`).
     public static let purple = Color(.purple)
+    /// Pink: the terminal's nearest colour to SwiftUI's `pink` (none with `NO_COLOR`).
     public static let pink = Color(.pink)
+    /// Brown: the terminal's nearest colour to SwiftUI's `brown` (none with `NO_COLOR`).
     public static let brown = Color(.brown)
+    /// White: the terminal's nearest colour to SwiftUI's `white` (none with `NO_COLOR`).
     public static let white = Color(.white)
+    /// Gray: the terminal's nearest colour to SwiftUI's `gray` (none with `NO_COLOR`).
     public static let gray = Color(.gray)
+    /// Black: the terminal's nearest colour to SwiftUI's `black` (none with `NO_COLOR`).
     public static let black = Color(.black)
     /// The terminal's own text colour.
     public static let primary = Color(nil)
@@ -117,6 +156,7 @@ nonisolated public struct Color: ShapeStyle, Hashable, Sendable {
     public static let secondary = Color(nil, extra: .dim)
     /// The terminal's own text colour (a tint has no terminal meaning).
     public static let accentColor = Color(nil)
+    /// Clear: the terminal's own text colour (text can't be transparent).
     public static let clear = Color(nil)
 }
 
@@ -124,36 +164,61 @@ nonisolated public struct Color: ShapeStyle, Hashable, Sendable {
 nonisolated public struct HierarchicalShapeStyle: ShapeStyle, Sendable {
     let isDim: Bool
     public var _terminalStyle: _TerminalStyle { _TerminalStyle(style: isDim ? .dim : []) }
+    /// The primary level: drawn plain.
     public static let primary = HierarchicalShapeStyle(isDim: false)
+    /// The secondary level: drawn dim.
     public static let secondary = HierarchicalShapeStyle(isDim: true)
+    /// The tertiary level: drawn dim.
     public static let tertiary = HierarchicalShapeStyle(isDim: true)
+    /// The quaternary level: drawn dim.
     public static let quaternary = HierarchicalShapeStyle(isDim: true)
 }
 
 extension ShapeStyle where Self == HierarchicalShapeStyle {
+    /// The primary level, as a style: `.foregroundStyle(.primary)` draws plain text.
     public static var primary: HierarchicalShapeStyle { .primary }
+    /// The secondary level, as a style: `.foregroundStyle(.secondary)` draws dim text.
     public static var secondary: HierarchicalShapeStyle { .secondary }
+    /// The tertiary level, as a style: `.foregroundStyle(.tertiary)` draws dim text.
     public static var tertiary: HierarchicalShapeStyle { .tertiary }
+    /// The quaternary level, as a style: `.foregroundStyle(.quaternary)` draws dim text.
     public static var quaternary: HierarchicalShapeStyle { .quaternary }
 }
 
 extension ShapeStyle where Self == Color {
+    /// `Color.red` as a style: `.foregroundStyle(.red)`.
     public static var red: Color { Color.red }
+    /// `Color.orange` as a style: `.foregroundStyle(.orange)`.
     public static var orange: Color { Color.orange }
+    /// `Color.yellow` as a style: `.foregroundStyle(.yellow)`.
     public static var yellow: Color { Color.yellow }
+    /// `Color.green` as a style: `.foregroundStyle(.green)`.
     public static var green: Color { Color.green }
+    /// `Color.mint` as a style: `.foregroundStyle(.mint)`.
     public static var mint: Color { Color.mint }
+    /// `Color.teal` as a style: `.foregroundStyle(.teal)`.
     public static var teal: Color { Color.teal }
+    /// `Color.cyan` as a style: `.foregroundStyle(.cyan)`.
     public static var cyan: Color { Color.cyan }
+    /// `Color.blue` as a style: `.foregroundStyle(.blue)`.
     public static var blue: Color { Color.blue }
+    /// `Color.indigo` as a style: `.foregroundStyle(.indigo)`.
     public static var indigo: Color { Color.indigo }
+    /// `Color.purple` as a style: `.foregroundStyle(.purple)`.
     public static var purple: Color { Color.purple }
+    /// `Color.pink` as a style: `.foregroundStyle(.pink)`.
     public static var pink: Color { Color.pink }
+    /// `Color.brown` as a style: `.foregroundStyle(.brown)`.
     public static var brown: Color { Color.brown }
+    /// `Color.white` as a style: `.foregroundStyle(.white)`.
     public static var white: Color { Color.white }
+    /// `Color.gray` as a style: `.foregroundStyle(.gray)`.
     public static var gray: Color { Color.gray }
+    /// `Color.black` as a style: `.foregroundStyle(.black)`.
     public static var black: Color { Color.black }
+    /// `Color.accentColor` as a style: `.foregroundStyle(.accentColor)`.
     public static var accentColor: Color { Color.accentColor }
+    /// `Color.clear` as a style: `.foregroundStyle(.clear)`.
     public static var clear: Color { Color.clear }
 }
 
@@ -180,16 +245,27 @@ public struct _UnchangedView<Content: View>: _PrimitiveView {
 /// Edges, for `padding(_:_:)`.
 nonisolated public enum Edge: Int8, Hashable, Sendable, CaseIterable {
     case top, leading, bottom, trailing
+    /// A set of edges: `.horizontal`, `.all`.
     public struct Set: OptionSet, Hashable, Sendable {
+        /// The edges, one bit each.
         public let rawValue: Int8
+        /// The edges of the bits of `rawValue`.
         public init(rawValue: Int8) { self.rawValue = rawValue }
+        /// One edge.
         public init(_ edge: Edge) { rawValue = 1 << edge.rawValue }
+        /// The top edges.
         public static let top = Set(.top)
+        /// The leading edges.
         public static let leading = Set(.leading)
+        /// The bottom edges.
         public static let bottom = Set(.bottom)
+        /// The trailing edges.
         public static let trailing = Set(.trailing)
+        /// The horizontal edges.
         public static let horizontal: Set = [.leading, .trailing]
+        /// The vertical edges.
         public static let vertical: Set = [.top, .bottom]
+        /// The all edges.
         public static let all: Set = [.top, .leading, .bottom, .trailing]
     }
 }
@@ -197,49 +273,103 @@ nonisolated public enum Edge: Int8, Hashable, Sendable, CaseIterable {
 /// An alignment, for `frame(...)`.
 nonisolated public struct Alignment: Hashable, Sendable {
     let name: String
+    /// SwiftUI's `.center` alignment (the terminal lays out whole lines: no effect).
     public static let center = Alignment(name: "center")
+    /// SwiftUI's `.leading` alignment (the terminal lays out whole lines: no effect).
     public static let leading = Alignment(name: "leading")
+    /// SwiftUI's `.trailing` alignment (the terminal lays out whole lines: no effect).
     public static let trailing = Alignment(name: "trailing")
+    /// SwiftUI's `.top` alignment (the terminal lays out whole lines: no effect).
     public static let top = Alignment(name: "top")
+    /// SwiftUI's `.bottom` alignment (the terminal lays out whole lines: no effect).
     public static let bottom = Alignment(name: "bottom")
+    /// SwiftUI's `.topLeading` alignment (the terminal lays out whole lines: no effect).
     public static let topLeading = Alignment(name: "topLeading")
+    /// SwiftUI's `.topTrailing` alignment (the terminal lays out whole lines: no effect).
     public static let topTrailing = Alignment(name: "topTrailing")
+    /// SwiftUI's `.bottomLeading` alignment (the terminal lays out whole lines: no effect).
     public static let bottomLeading = Alignment(name: "bottomLeading")
+    /// SwiftUI's `.bottomTrailing` alignment (the terminal lays out whole lines: no effect).
     public static let bottomTrailing = Alignment(name: "bottomTrailing")
 }
 
 /// Title display modes, for `navigationBarTitleDisplayMode(_:)`: the terminal's breadcrumbs have one.
 public enum NavigationBarItem {
+    /// SwiftUI's title display modes: the breadcrumbs have one.
     public enum TitleDisplayMode: Hashable, Sendable { case automatic, inline, large }
 }
 
 /// A list style: the terminal draws every list alike.
 public protocol ListStyle {}
+/// SwiftUI's default list style: drawn as every list.
 public struct DefaultListStyle: ListStyle { public init() {} }
+/// SwiftUI's plain list style: drawn as every list.
 public struct PlainListStyle: ListStyle { public init() {} }
+/// SwiftUI's grouped list style: drawn as every list.
 public struct GroupedListStyle: ListStyle { public init() {} }
+/// SwiftUI's inset list style: drawn as every list.
 public struct InsetListStyle: ListStyle { public init() {} }
+/// SwiftUI's insetgrouped list style: drawn as every list.
 public struct InsetGroupedListStyle: ListStyle { public init() {} }
+/// SwiftUI's sidebar list style: drawn as every list.
 public struct SidebarListStyle: ListStyle { public init() {} }
-extension ListStyle where Self == DefaultListStyle { public static var automatic: DefaultListStyle { .init() } }
-extension ListStyle where Self == PlainListStyle { public static var plain: PlainListStyle { .init() } }
-extension ListStyle where Self == GroupedListStyle { public static var grouped: GroupedListStyle { .init() } }
-extension ListStyle where Self == InsetListStyle { public static var inset: InsetListStyle { .init() } }
-extension ListStyle where Self == InsetGroupedListStyle { public static var insetGrouped: InsetGroupedListStyle { .init() } }
-extension ListStyle where Self == SidebarListStyle { public static var sidebar: SidebarListStyle { .init() } }
+extension ListStyle where Self == DefaultListStyle {
+    /// `.listStyle(.automatic)`: drawn as every list.
+    public static var automatic: DefaultListStyle { .init() }
+}
+extension ListStyle where Self == PlainListStyle {
+    /// `.listStyle(.plain)`: drawn as every list.
+    public static var plain: PlainListStyle { .init() }
+}
+extension ListStyle where Self == GroupedListStyle {
+    /// `.listStyle(.grouped)`: drawn as every list.
+    public static var grouped: GroupedListStyle { .init() }
+}
+extension ListStyle where Self == InsetListStyle {
+    /// `.listStyle(.inset)`: drawn as every list.
+    public static var inset: InsetListStyle { .init() }
+}
+extension ListStyle where Self == InsetGroupedListStyle {
+    /// `.listStyle(.insetGrouped)`: drawn as every list.
+    public static var insetGrouped: InsetGroupedListStyle { .init() }
+}
+extension ListStyle where Self == SidebarListStyle {
+    /// `.listStyle(.sidebar)`: drawn as every list.
+    public static var sidebar: SidebarListStyle { .init() }
+}
 
 /// A button style: the terminal draws every button as a selectable line.
 public protocol PrimitiveButtonStyle {}
+/// SwiftUI's Default button style: drawn as every button, a selectable line.
 public struct DefaultButtonStyle: PrimitiveButtonStyle { public init() {} }
+/// SwiftUI's Plain button style: drawn as every button, a selectable line.
 public struct PlainButtonStyle: PrimitiveButtonStyle { public init() {} }
+/// SwiftUI's Borderless button style: drawn as every button, a selectable line.
 public struct BorderlessButtonStyle: PrimitiveButtonStyle { public init() {} }
+/// SwiftUI's Bordered button style: drawn as every button, a selectable line.
 public struct BorderedButtonStyle: PrimitiveButtonStyle { public init() {} }
+/// SwiftUI's BorderedProminent button style: drawn as every button, a selectable line.
 public struct BorderedProminentButtonStyle: PrimitiveButtonStyle { public init() {} }
-extension PrimitiveButtonStyle where Self == DefaultButtonStyle { public static var automatic: DefaultButtonStyle { .init() } }
-extension PrimitiveButtonStyle where Self == PlainButtonStyle { public static var plain: PlainButtonStyle { .init() } }
-extension PrimitiveButtonStyle where Self == BorderlessButtonStyle { public static var borderless: BorderlessButtonStyle { .init() } }
-extension PrimitiveButtonStyle where Self == BorderedButtonStyle { public static var bordered: BorderedButtonStyle { .init() } }
-extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle { public static var borderedProminent: BorderedProminentButtonStyle { .init() } }
+extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
+    /// `.buttonStyle(.automatic)`: drawn as every button.
+    public static var automatic: DefaultButtonStyle { .init() }
+}
+extension PrimitiveButtonStyle where Self == PlainButtonStyle {
+    /// `.buttonStyle(.plain)`: drawn as every button.
+    public static var plain: PlainButtonStyle { .init() }
+}
+extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
+    /// `.buttonStyle(.borderless)`: drawn as every button.
+    public static var borderless: BorderlessButtonStyle { .init() }
+}
+extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
+    /// `.buttonStyle(.bordered)`: drawn as every button.
+    public static var bordered: BorderedButtonStyle { .init() }
+}
+extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
+    /// `.buttonStyle(.borderedProminent)`: drawn as every button.
+    public static var borderedProminent: BorderedProminentButtonStyle { .init() }
+}
 
 // MARK: Toolbars
 
@@ -247,27 +377,42 @@ extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle { publ
 /// screen, under a "Toolbar" heading, in the order written.
 nonisolated public struct ToolbarItemPlacement: Hashable, Sendable {
     let name: String
+    /// SwiftUI's `.automatic` placement: a link at the end of the screen, as every item.
     public static let automatic = ToolbarItemPlacement(name: "automatic")
+    /// SwiftUI's `.principal` placement: a link at the end of the screen, as every item.
     public static let principal = ToolbarItemPlacement(name: "principal")
+    /// SwiftUI's `.primaryAction` placement: a link at the end of the screen, as every item.
     public static let primaryAction = ToolbarItemPlacement(name: "primaryAction")
+    /// SwiftUI's `.secondaryAction` placement: a link at the end of the screen, as every item.
     public static let secondaryAction = ToolbarItemPlacement(name: "secondaryAction")
+    /// SwiftUI's `.confirmationAction` placement: a link at the end of the screen, as every item.
     public static let confirmationAction = ToolbarItemPlacement(name: "confirmationAction")
+    /// SwiftUI's `.cancellationAction` placement: a link at the end of the screen, as every item.
     public static let cancellationAction = ToolbarItemPlacement(name: "cancellationAction")
+    /// SwiftUI's `.destructiveAction` placement: a link at the end of the screen, as every item.
     public static let destructiveAction = ToolbarItemPlacement(name: "destructiveAction")
+    /// SwiftUI's `.navigation` placement: a link at the end of the screen, as every item.
     public static let navigation = ToolbarItemPlacement(name: "navigation")
+    /// SwiftUI's `.topBarLeading` placement: a link at the end of the screen, as every item.
     public static let topBarLeading = ToolbarItemPlacement(name: "topBarLeading")
+    /// SwiftUI's `.topBarTrailing` placement: a link at the end of the screen, as every item.
     public static let topBarTrailing = ToolbarItemPlacement(name: "topBarTrailing")
+    /// SwiftUI's `.navigationBarLeading` placement: a link at the end of the screen, as every item.
     public static let navigationBarLeading = ToolbarItemPlacement(name: "navigationBarLeading")
+    /// SwiftUI's `.navigationBarTrailing` placement: a link at the end of the screen, as every item.
     public static let navigationBarTrailing = ToolbarItemPlacement(name: "navigationBarTrailing")
+    /// SwiftUI's `.bottomBar` placement: a link at the end of the screen, as every item.
     public static let bottomBar = ToolbarItemPlacement(name: "bottomBar")
 }
 
 /// An item of a toolbar: its buttons and links are the screen's last links.
 public struct ToolbarItem<ID, Content: View>: _PrimitiveView {
     let content: Content
+    /// An item built by `content`: `ToolbarItem(placement: .primaryAction) { Button("Add") { … } }`.
     public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) where ID == () {
         self.content = content()
     }
+    /// An item with an identifier, built by `content`.
     public init(id: String, placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) where ID == String {
         self.content = content()
     }
@@ -277,6 +422,7 @@ public struct ToolbarItem<ID, Content: View>: _PrimitiveView {
 /// Several items of a toolbar in one place.
 public struct ToolbarItemGroup<Content: View>: _PrimitiveView {
     let content: Content
+    /// Items built by `content`, in one place.
     public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
         self.content = content()
     }
@@ -341,17 +487,24 @@ extension View {
 /// A horizontal alignment, for `VStack(alignment:spacing:content:)`.
 nonisolated public struct HorizontalAlignment: Hashable, Sendable {
     let name: String
+    /// SwiftUI's `.leading` alignment (lines are aligned on the left).
     public static let leading = HorizontalAlignment(name: "leading")
+    /// SwiftUI's `.center` alignment (lines are aligned on the left).
     public static let center = HorizontalAlignment(name: "center")
+    /// SwiftUI's `.trailing` alignment (lines are aligned on the left).
     public static let trailing = HorizontalAlignment(name: "trailing")
 }
 
 /// A vertical alignment, for `HStack(alignment:spacing:content:)`.
 nonisolated public struct VerticalAlignment: Hashable, Sendable {
     let name: String
+    /// SwiftUI's `.top` alignment (texts are joined on one line).
     public static let top = VerticalAlignment(name: "top")
+    /// SwiftUI's `.center` alignment (texts are joined on one line).
     public static let center = VerticalAlignment(name: "center")
+    /// SwiftUI's `.bottom` alignment (texts are joined on one line).
     public static let bottom = VerticalAlignment(name: "bottom")
+    /// SwiftUI's `.firstTextBaseline` alignment (texts are joined on one line).
     public static let firstTextBaseline = VerticalAlignment(name: "firstTextBaseline")
 }
 

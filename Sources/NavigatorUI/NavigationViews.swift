@@ -9,11 +9,13 @@ public struct NavigationStack<Root: View>: _PrimitiveView {
     let root: Root
     let path: _PathBinding?
 
+    /// A stack that manages its own path: links push onto it, and back pops.
     public init(@ViewBuilder root: () -> Root) {
         self.root = root()
         path = nil
     }
 
+    /// A stack whose path is an array of one type of values: the binding and the stack are kept equal.
     public init<Element: Hashable>(path: Binding<[Element]>, @ViewBuilder root: () -> Root) {
         self.root = root()
         self.path = _PathBinding(
@@ -22,6 +24,7 @@ public struct NavigationStack<Root: View>: _PrimitiveView {
         )
     }
 
+    /// A stack whose path is a `NavigationPath`, holding values of any `Hashable` type.
     public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) {
         self.root = root()
         self.path = _PathBinding(get: { path.wrappedValue.elements }, set: { path.wrappedValue = NavigationPath($0) })
@@ -52,30 +55,37 @@ public struct NavigationLink<Label: View, Destination: View>: _PrimitiveView {
     let value: AnyHashable?
     let destination: Destination?
 
+    /// A link that pushes `value`, drawn with `label`; with `nil` it is disabled.
     public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) where Destination == Never {
         self.label = label()
         self.value = value.map { AnyHashable($0) }
         destination = nil
     }
+    /// A link titled `titleKey` that pushes `value`: `NavigationLink("Mint", value: Color.mint)`.
     public init<P: Hashable>(_ titleKey: LocalizedStringKey, value: P?) where Label == Text, Destination == Never {
         self.init(value: value) { Text(titleKey) }
     }
+    /// A link titled with a string that pushes `value`.
     public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) where Label == Text, Destination == Never {
         self.init(value: value) { Text(title) }
     }
+    /// A link that pushes the view `destination` builds: on the stack, not a value of the path.
     public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
         self.label = label()
         self.destination = destination()
         value = nil
     }
+    /// A link that pushes `destination`: on the stack, not a value of the path.
     public init(destination: Destination, @ViewBuilder label: () -> Label) {
         self.label = label()
         self.destination = destination
         value = nil
     }
+    /// A link titled `titleKey` that pushes the view `destination` builds.
     public init(_ titleKey: LocalizedStringKey, @ViewBuilder destination: () -> Destination) where Label == Text {
         self.init(destination: destination) { Text(titleKey) }
     }
+    /// A link titled with a string that pushes the view `destination` builds.
     public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) where Label == Text {
         self.init(destination: destination) { Text(title) }
     }
@@ -181,7 +191,9 @@ public struct _TaskView<Content: View>: _PrimitiveView {
 extension View {
     /// The title of the screen this view is on: its heading and its breadcrumb.
     public func navigationTitle(_ titleKey: LocalizedStringKey) -> _TitledView<Self> { _TitledView(content: self, title: titleKey.key) }
+    /// The title of the screen this view is on, from a string.
     public func navigationTitle<S: StringProtocol>(_ title: S) -> _TitledView<Self> { _TitledView(content: self, title: String(title)) }
+    /// The title of the screen this view is on, from a text's content.
     public func navigationTitle(_ title: Text) -> _TitledView<Self> { _TitledView(content: self, title: title.content) }
 
     /// The view drawn for values of `data` pushed on the enclosing navigation stack.

@@ -46,6 +46,7 @@ final class PublisherTable {
     @ObservationIgnored private var subscribers: [UInt64: () -> Void] = [:]
     @ObservationIgnored private var lastSubscriber: UInt64 = 0
 
+    /// A publisher with no subscribers.
     public init() {}
 
     /// Announces a change: redraws the screens holding the object, and calls each `sink`.
@@ -66,7 +67,9 @@ final class PublisherTable {
 /// Ends a subscription when cancelled or released (as Combine's).
 nonisolated public final class AnyCancellable: @unchecked Sendable {
     private var onCancel: (() -> Void)?
+    /// A cancellable that calls `cancel` once: when cancelled or released.
     public init(_ cancel: @escaping () -> Void) { onCancel = cancel }
+    /// Ends the subscription now.
     public func cancel() {
         onCancel?()
         onCancel = nil
@@ -79,15 +82,19 @@ nonisolated public final class AnyCancellable: @unchecked Sendable {
 @propertyWrapper public struct Published<Value> {
     nonisolated let box: PublishedBox<Value>
 
+    /// A published property with its initial value: `@Published var books = ["Dune"]`.
     nonisolated public init(wrappedValue: Value) { box = PublishedBox(wrappedValue) }
+    /// A published property with its initial value.
     nonisolated public init(initialValue: Value) { box = PublishedBox(initialValue) }
 
+    /// Unavailable: `@Published` works on properties of classes only.
     @available(*, unavailable, message: "@Published is only available on properties of classes")
     public var wrappedValue: Value {
         get { fatalError() }
         set { fatalError() }  // swiftlint:disable:this unused_setter_value
     }
 
+    /// The property's value in `object`: setting it sends `objectWillChange` first.
     public static subscript<EnclosingSelf: ObservableObject>(
         _enclosingInstance object: EnclosingSelf,
         wrapped wrappedKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Value>,
@@ -113,6 +120,7 @@ nonisolated public final class AnyCancellable: @unchecked Sendable {
     /// Bindings to the object's properties: `$model.name`.
     @dynamicMemberLookup public struct Wrapper {
         let object: ObjectType
+        /// A binding to the object's property: `$model.name`.
         public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
             let object = object
             return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
@@ -120,9 +128,13 @@ nonisolated public final class AnyCancellable: @unchecked Sendable {
     }
 
     nonisolated let box: ObjectSlot<ObjectType>
+    /// The object.
     public var wrappedValue: ObjectType { box.object! }
+    /// Observes `wrappedValue`: `@ObservedObject var model: Model`.
     nonisolated public init(wrappedValue: ObjectType) { box = ObjectSlot(wrappedValue) }
+    /// Observes `initialValue`.
     nonisolated public init(initialValue: ObjectType) { box = ObjectSlot(initialValue) }
+    /// Bindings to the object's properties: `$model.name`.
     public var projectedValue: Wrapper { Wrapper(object: wrappedValue) }
 
     public func _link(in context: _RenderContext, key: String) { _ = wrappedValue.objectWillChange.changeCount }
@@ -133,11 +145,14 @@ nonisolated public final class AnyCancellable: @unchecked Sendable {
 @propertyWrapper public struct StateObject<ObjectType: ObservableObject>: _DynamicProperty {
     nonisolated let box: StateObjectBox<ObjectType>
 
+    /// The object to make the first time the view's place is drawn: `@StateObject private var model = Model()`.
     nonisolated public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) {
         box = StateObjectBox(LazyObject(thunk))
     }
 
+    /// The object, made once for this place in the hierarchy.
     public var wrappedValue: ObjectType { box.holder.object }
+    /// Bindings to the object's properties: `$model.name`.
     public var projectedValue: ObservedObject<ObjectType>.Wrapper { .init(object: wrappedValue) }
 
     public func _link(in context: _RenderContext, key: String) {
@@ -178,14 +193,17 @@ nonisolated final class StateObjectBox<ObjectType: AnyObject>: @unchecked Sendab
 /// put in stops the program with the type's name, as SwiftUI does.
 @propertyWrapper public struct EnvironmentObject<ObjectType: ObservableObject>: _DynamicProperty {
     nonisolated let box: ObjectSlot<ObjectType>
+    /// Reads the object of this type an ancestor put in with `.environmentObject(_:)`.
     nonisolated public init() { box = ObjectSlot(nil) }
 
+    /// The object; reading it where no ancestor put one in stops the program with its type's name.
     public var wrappedValue: ObjectType {
         guard let object = box.object else {
             fatalError("No ObservableObject of type \(ObjectType.self) found. A View.environmentObject(_:) for \(ObjectType.self) may be missing as an ancestor of this view.")
         }
         return object
     }
+    /// Bindings to the object's properties: `$model.name`.
     public var projectedValue: ObservedObject<ObjectType>.Wrapper { .init(object: wrappedValue) }
 
     public func _link(in context: _RenderContext, key: String) {

@@ -43,31 +43,37 @@ public protocol NavigationSplitViewStyle {
 
 /// Columns side by side: showing the sidebar narrows the detail.
 public struct BalancedNavigationSplitViewStyle: NavigationSplitViewStyle {
+    /// The balanced style.
     public init() {}
     public var _split: SplitStyle? { .balanced }
 }
 
 /// The detail keeps the whole width; the lists are drawn over its left side.
 public struct ProminentDetailNavigationSplitViewStyle: NavigationSplitViewStyle {
+    /// The prominent-detail style.
     public init() {}
     public var _split: SplitStyle? { .prominentDetail }
 }
 
 /// The default: balanced.
 public struct AutomaticNavigationSplitViewStyle: NavigationSplitViewStyle {
+    /// The automatic style.
     public init() {}
     public var _split: SplitStyle? { .balanced }
 }
 
 extension NavigationSplitViewStyle where Self == BalancedNavigationSplitViewStyle {
+    /// Columns side by side, the detail narrowed to make room: `.navigationSplitViewStyle(.balanced)`.
     public static var balanced: BalancedNavigationSplitViewStyle { .init() }
 }
 
 extension NavigationSplitViewStyle where Self == ProminentDetailNavigationSplitViewStyle {
+    /// The detail keeps its width; the other columns show over it.
     public static var prominentDetail: ProminentDetailNavigationSplitViewStyle { .init() }
 }
 
 extension NavigationSplitViewStyle where Self == AutomaticNavigationSplitViewStyle {
+    /// The default: balanced.
     public static var automatic: AutomaticNavigationSplitViewStyle { .init() }
 }
 

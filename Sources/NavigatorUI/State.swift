@@ -5,9 +5,12 @@ import Observation
 @propertyWrapper public struct State<Value>: _DynamicProperty {
     nonisolated let box: StateBox<Value>
 
+    /// A state with its initial value: `@State private var count = 0`.
     nonisolated public init(wrappedValue value: Value) { box = StateBox(initial: value) }
+    /// A state with its initial value.
     nonisolated public init(initialValue value: Value) { box = StateBox(initial: value) }
 
+    /// The value; setting it redraws the screens that read it.
     public var wrappedValue: Value {
         get { box.value }
         nonmutating set { box.value = newValue }
@@ -63,22 +66,27 @@ public protocol _DynamicProperty {
 @propertyWrapper @dynamicMemberLookup public struct Binding<Value> {
     nonisolated let accessors: Accessors<Value>
 
+    /// A binding that reads with `get` and writes with `set`.
     nonisolated public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
         accessors = Accessors(get: get, set: set)
     }
 
+    /// The binding a parent hands down: what `@Binding var value: Int` is made from with `$value`.
     nonisolated public init(projectedValue: Binding<Value>) { self = projectedValue }
 
     /// A binding that always reads `value` and ignores writes.
     nonisolated public static func constant(_ value: Value) -> Binding<Value> { Binding(get: { value }, set: { _ in }) }
 
+    /// The value the binding reads and writes.
     public var wrappedValue: Value {
         get { accessors.get() }
         nonmutating set { accessors.set(newValue) }
     }
 
+    /// The binding itself: `$value`, to hand it further down.
     public var projectedValue: Binding<Value> { self }
 
+    /// A binding to a property of the value: `$settings.name`.
     public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
         Binding<Subject>(get: { self.accessors.get()[keyPath: keyPath] }, set: { var value = self.accessors.get(); value[keyPath: keyPath] = $0; self.accessors.set(value) })
     }
@@ -87,14 +95,19 @@ public protocol _DynamicProperty {
 /// Bindings to the properties of an `@Observable` model: `$model.name`.
 @propertyWrapper @dynamicMemberLookup public struct Bindable<Value: AnyObject & Observable> {
     nonisolated let object: ObjectBox<Value>
+    /// The model.
     public var wrappedValue: Value {
         get { object.value }
         nonmutating set { object.value = newValue }
     }
+    /// Bindings to `wrappedValue`: `@Bindable var model: Model`.
     nonisolated public init(wrappedValue: Value) { object = ObjectBox(wrappedValue) }
+    /// Bindings to a model, in a body: `Bindable(model).name`.
     nonisolated public init(_ wrappedValue: Value) { object = ObjectBox(wrappedValue) }
+    /// Itself: `$model.name` is a binding to the property.
     public var projectedValue: Bindable<Value> { self }
 
+    /// A binding to the model's property: `$model.name`.
     public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>) -> Binding<Subject> {
         let object = wrappedValue
         return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })

@@ -150,6 +150,7 @@ nonisolated final class StorageBox<Value>: @unchecked Sendable {
         box = StorageBox(key: "app." + key, defaultValue: defaultValue, codec: codec)
     }
 
+    /// The stored value; setting it saves it and redraws the views that read it.
     public var wrappedValue: Value {
         get { box.value }
         nonmutating set { box.value = newValue }
@@ -173,6 +174,7 @@ nonisolated final class StorageBox<Value>: @unchecked Sendable {
         box = StorageBox(key: "scene." + key, defaultValue: defaultValue, codec: codec)
     }
 
+    /// The stored value; setting it saves it and redraws the views that read it.
     public var wrappedValue: Value {
         get { box.value }
         nonmutating set { box.value = newValue }
@@ -190,39 +192,71 @@ nonisolated final class StorageBox<Value>: @unchecked Sendable {
 // The types SwiftUI stores: Bool, Int, Double, String, URL, Data, RawRepresentable with an Int or String
 // raw value, and the optionals of each (no default: nil).
 extension AppStorage {
+    /// A `Bool` stored under `key`; `wrappedValue` until it is first set.
     nonisolated public init(wrappedValue: Value, _ key: String) where Value == Bool { self.init(key, defaultValue: wrappedValue, codec: .json(Bool.self)) }
+    /// An `Int` stored under `key`; `wrappedValue` until it is first set.
     nonisolated public init(wrappedValue: Value, _ key: String) where Value == Int { self.init(key, defaultValue: wrappedValue, codec: .json(Int.self)) }
+    /// A `Double` stored under `key`; `wrappedValue` until it is first set.
     nonisolated public init(wrappedValue: Value, _ key: String) where Value == Double { self.init(key, defaultValue: wrappedValue, codec: .json(Double.self)) }
+    /// A `String` stored under `key`; `wrappedValue` until it is first set.
     nonisolated public init(wrappedValue: Value, _ key: String) where Value == String { self.init(key, defaultValue: wrappedValue, codec: .json(String.self)) }
+    /// A `URL` stored under `key`; `wrappedValue` until it is first set.
     nonisolated public init(wrappedValue: Value, _ key: String) where Value == URL { self.init(key, defaultValue: wrappedValue, codec: .json(URL.self)) }
+    /// A `Data` stored under `key`; `wrappedValue` until it is first set.
     nonisolated public init(wrappedValue: Value, _ key: String) where Value == Data { self.init(key, defaultValue: wrappedValue, codec: .json(Data.self)) }
+    /// A value with an `Int` raw value stored under `key`; `wrappedValue` until it is first set.
     nonisolated public init(wrappedValue: Value, _ key: String) where Value: RawRepresentable, Value.RawValue == Int { self.init(key, defaultValue: wrappedValue, codec: .raw(Value.self)) }
+    /// A value with a `String` raw value stored under `key`; `wrappedValue` until it is first set.
     nonisolated public init(wrappedValue: Value, _ key: String) where Value: RawRepresentable, Value.RawValue == String { self.init(key, defaultValue: wrappedValue, codec: .raw(Value.self)) }
+    /// An optional `Bool` stored under `key`; `nil` until it is set.
     nonisolated public init(_ key: String) where Value == Bool? { self.init(key, defaultValue: nil, codec: .optional(.json(Bool.self))) }
+    /// An optional `Int` stored under `key`; `nil` until it is set.
     nonisolated public init(_ key: String) where Value == Int? { self.init(key, defaultValue: nil, codec: .optional(.json(Int.self))) }
+    /// An optional `Double` stored under `key`; `nil` until it is set.
     nonisolated public init(_ key: String) where Value == Double? { self.init(key, defaultValue: nil, codec: .optional(.json(Double.self))) }
+    /// An optional `String` stored under `key`; `nil` until it is set.
     nonisolated public init(_ key: String) where Value == String? { self.init(key, defaultValue: nil, codec: .optional(.json(String.self))) }
+    /// An optional `URL` stored under `key`; `nil` until it is set.
     nonisolated public init(_ key: String) where Value == URL? { self.init(key, defaultValue: nil, codec: .optional(.json(URL.self))) }
+    /// An optional `Data` stored under `key`; `nil` until it is set.
     nonisolated public init(_ key: String) where Value == Data? { self.init(key, defaultValue: nil, codec: .optional(.json(Data.self))) }
+    /// An optional value with an `Int` raw value stored under `key`; `nil` until it is set.
     nonisolated public init<R: RawRepresentable>(_ key: String) where Value == R?, R.RawValue == Int { self.init(key, defaultValue: nil, codec: .optional(.raw(R.self))) }
+    /// An optional value with a `String` raw value stored under `key`; `nil` until it is set.
     nonisolated public init<R: RawRepresentable>(_ key: String) where Value == R?, R.RawValue == String { self.init(key, defaultValue: nil, codec: .optional(.raw(R.self))) }
 }
 
 extension SceneStorage {
+    /// A `Bool` stored under `key`; `wrappedValue` until it is first set.
     nonisolated public init(wrappedValue: Value, _ key: String) where Value == Bool { self.init(key, defaultValue: wrappedValue, codec: .json(Bool.self)) }
+    /// An `Int` stored under `key`; `wrappedValue` until it is first set.
     nonisolated public init(wrappedValue: Value, _ key: String) where Value == Int { self.init(key, defaultValue: wrappedValue, codec: .json(Int.self)) }
+    /// A `Double` stored under `key`; `wrappedValue` until it is first set.
     nonisolated public init(wrappedValue: Value, _ key: String) where Value == Double { self.init(key, defaultValue: wrappedValue, codec: .json(Double.self)) }
+    /// A `String` stored under `key`; `wrappedValue` until it is first set.
     nonisolated public init(wrappedValue: Value, _ key: String) where Value == String { self.init(key, defaultValue: wrappedValue, codec: .json(String.self)) }
+    /// A `URL` stored under `key`; `wrappedValue` until it is first set.
     nonisolated public init(wrappedValue: Value, _ key: String) where Value == URL { self.init(key, defaultValue: wrappedValue, codec: .json(URL.self)) }
+    /// A `Data` stored under `key`; `wrappedValue` until it is first set.
     nonisolated public init(wrappedValue: Value, _ key: String) where Value == Data { self.init(key, defaultValue: wrappedValue, codec: .json(Data.self)) }
+    /// A value with an `Int` raw value stored under `key`; `wrappedValue` until it is first set.
     nonisolated public init(wrappedValue: Value, _ key: String) where Value: RawRepresentable, Value.RawValue == Int { self.init(key, defaultValue: wrappedValue, codec: .raw(Value.self)) }
+    /// A value with a `String` raw value stored under `key`; `wrappedValue` until it is first set.
     nonisolated public init(wrappedValue: Value, _ key: String) where Value: RawRepresentable, Value.RawValue == String { self.init(key, defaultValue: wrappedValue, codec: .raw(Value.self)) }
+    /// An optional `Bool` stored under `key`; `nil` until it is set.
     nonisolated public init(_ key: String) where Value == Bool? { self.init(key, defaultValue: nil, codec: .optional(.json(Bool.self))) }
+    /// An optional `Int` stored under `key`; `nil` until it is set.
     nonisolated public init(_ key: String) where Value == Int? { self.init(key, defaultValue: nil, codec: .optional(.json(Int.self))) }
+    /// An optional `Double` stored under `key`; `nil` until it is set.
     nonisolated public init(_ key: String) where Value == Double? { self.init(key, defaultValue: nil, codec: .optional(.json(Double.self))) }
+    /// An optional `String` stored under `key`; `nil` until it is set.
     nonisolated public init(_ key: String) where Value == String? { self.init(key, defaultValue: nil, codec: .optional(.json(String.self))) }
+    /// An optional `URL` stored under `key`; `nil` until it is set.
     nonisolated public init(_ key: String) where Value == URL? { self.init(key, defaultValue: nil, codec: .optional(.json(URL.self))) }
+    /// An optional `Data` stored under `key`; `nil` until it is set.
     nonisolated public init(_ key: String) where Value == Data? { self.init(key, defaultValue: nil, codec: .optional(.json(Data.self))) }
+    /// An optional value with an `Int` raw value stored under `key`; `nil` until it is set.
     nonisolated public init<R: RawRepresentable>(_ key: String) where Value == R?, R.RawValue == Int { self.init(key, defaultValue: nil, codec: .optional(.raw(R.self))) }
+    /// An optional value with a `String` raw value stored under `key`; `nil` until it is set.
     nonisolated public init<R: RawRepresentable>(_ key: String) where Value == R?, R.RawValue == String { self.init(key, defaultValue: nil, codec: .optional(.raw(R.self))) }
 }

@@ -16,10 +16,12 @@ public protocol _PrimitiveView: View where Body == Never {
 }
 
 extension View where Body == Never {
+    /// A view NavigatorUI draws itself has no body.
     public var body: Never { fatalError("\(Self.self) is drawn by NavigatorUI, it has no body") }
 }
 
 extension Never: View {
+    /// `Never` is a view with no body, so that a primitive view's `Body` can be `Never`.
     public typealias Body = Never
 }
 
@@ -27,28 +29,38 @@ extension Never: View {
 /// and `for` loops, as SwiftUI's `@ViewBuilder`.
 @resultBuilder public enum ViewBuilder {
     public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
+    /// An empty block: nothing.
     public static func buildBlock() -> EmptyView { EmptyView() }
+    /// A block of one view: that view.
     public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+    /// A block of several views, drawn one after the other.
     public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<repeat each Content> {
         TupleView(repeat each content)
     }
+    /// An `if` without `else`, or an optional view: nothing when absent.
     public static func buildOptional<Content: View>(_ content: Content?) -> Content? { content }
+    /// The first branch of an `if`/`else` or `switch`.
     public static func buildEither<TrueContent: View, FalseContent: View>(first: TrueContent) -> _ConditionalContent<TrueContent, FalseContent> {
         _ConditionalContent(storage: .trueContent(first))
     }
+    /// The second branch of an `if`/`else` or `switch`.
     public static func buildEither<TrueContent: View, FalseContent: View>(second: FalseContent) -> _ConditionalContent<TrueContent, FalseContent> {
         _ConditionalContent(storage: .falseContent(second))
     }
+    /// A `for` loop: each view in turn.
     public static func buildArray<Content: View>(_ contents: [Content]) -> _ArrayView<Content> {
         _ArrayView(contents: contents)
     }
+    /// An `if #available` branch.
     public static func buildLimitedAvailability<Content: View>(_ content: Content) -> Content { content }
 }
 
 /// Several views in a row of a builder, drawn in order.
 public struct TupleView<each Content: View>: _PrimitiveView {
+    /// The views, in order.
     public let value: (repeat each Content)
 
+    /// The views of a block.
     public init(_ value: repeat each Content) { self.value = (repeat each value) }
 
     public func _render(into context: _RenderContext) {
@@ -79,6 +91,7 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: _Primi
 }
 
 extension Optional: View where Wrapped: View {
+    /// An optional view draws its content, or nothing.
     public typealias Body = Never
 }
 
@@ -90,6 +103,7 @@ extension Optional: _PrimitiveView where Wrapped: View {
 
 /// A view that draws nothing.
 public struct EmptyView: _PrimitiveView {
+    /// Nothing.
     public init() {}
     public func _render(into context: _RenderContext) {}
 }
@@ -97,6 +111,7 @@ public struct EmptyView: _PrimitiveView {
 /// Views grouped without a container of their own: drawn as if written in its place.
 public struct Group<Content: View>: _PrimitiveView {
     let content: Content
+    /// The views `content` builds, drawn as if written in its place.
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
     public func _render(into context: _RenderContext) { context.evaluate(content, at: "g") }
 }

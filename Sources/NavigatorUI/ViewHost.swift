@@ -33,6 +33,7 @@ public final class ViewHost: TerminalApp {
     /// `@AppStorage` and `@SceneStorage` values: in memory, or an app's saved ones (Storage.swift).
     var storage = StorageValues()
 
+    /// Runs `view` as an app's root: evaluated now, its destinations registered.
     public init<Content: View>(_ view: Content) {
         root = AnyViewBox(view)
         // The root is evaluated once before the stack exists: it registers the destinations and says
@@ -58,12 +59,14 @@ public final class ViewHost: TerminalApp {
 
     // MARK: TerminalApp
 
+    /// Acts on a key as the app's user pressed it: moves the selection, opens, goes back.
     public func handle(_ key: Key) {
         if let split { split.app.handle(key) } else { app.handle(key) }
         synchronize()
         split?.synchronize()
     }
 
+    /// Draws the frame: breadcrumbs, the screen on top, the footer.
     public func draw(into canvas: inout Canvas) {
         synchronize()
         split?.synchronize()
@@ -84,14 +87,18 @@ public final class ViewHost: TerminalApp {
         if let split { split.app.draw(into: &canvas) } else { app.draw(into: &canvas) }
     }
 
+    /// True once the user quit (`q`).
     public var isFinished: Bool { split?.app.isFinished ?? app.isFinished }
+    /// When the app wants to draw again with no key pressed (a step of a long filter), if ever.
     public var wakeDeadline: ContinuousClock.Instant? {
         [split?.app.wakeDeadline ?? app.wakeDeadline, storage.flushDeadline].compactMap { $0 }.min()
     }
+    /// Does the work that was due at ``wakeDeadline``.
     public func wake(now: ContinuousClock.Instant) {
         storage.flushIfDue(now: now)
         if let split { split.app.wake(now: now) } else { app.wake(now: now) }
     }
+    /// Finishes the work in progress (a filter over a long list), as headless runs do before their frame.
     public func settle() {
         if let split { split.app.settle() } else { app.settle() }
     }

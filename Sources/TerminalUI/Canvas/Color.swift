@@ -2,7 +2,7 @@
 ///
 /// The first 16 are the terminal's basic colours (the user's theme decides how they look); the rest
 /// are xterm's 6×6×6 cube and grey ramp. On a terminal with fewer colours, each is drawn as the
-/// nearest it has (``nearest(among:)``); with none, or with `NO_COLOR` set, only the attributes show.
+/// nearest it has (`nearest(among:)`); with none, or with `NO_COLOR` set, only the attributes show.
 /// "No colour" (`nil` where a colour is asked for) is the terminal's own default, not black.
 nonisolated public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// The index in the 256-colour palette.
