@@ -126,6 +126,10 @@ public final class Router<Value: Hashable>: Observable {
     /// Whether going back does anything (it doesn't at the root).
     public var canGoBack: Bool { depth > 0 }
 
+    /// The identity of the top view above the path, if one is pushed: for a front end's hot path,
+    /// not tracked by Observation (the front end watches the tree's generation).
+    @inlinable package var topViewID: EntryID? { pushedViews.last?.id }
+
     /// The value at a level (1 is the first element above the root), or `nil` for the root or a view.
     @_specialize(where Value == AnyHashable)
     public func value(atLevel level: Int) -> Value? {
@@ -146,7 +150,7 @@ public final class Router<Value: Hashable>: Observable {
 
     /// Counts the changes of the whole tree, the views above the paths included (which observers don't
     /// hear): what a front end compares to know whether what it built is still what is on screen.
-    package var generation: UInt64 { shared.generation }
+    @inlinable package var generation: UInt64 { shared.generation }
 
     /// The presentations over this stack, outermost first.
     public var presentations: [Presentation<Value>] {
@@ -499,7 +503,7 @@ extension Router where Value == AnyHashable {
 /// A view pushed above the path: its identity and its title for the breadcrumbs. What it draws is
 /// the front end's, kept by the identity.
 public struct PushedView {
-    package let id: EntryID
+    @usableFromInline package let id: EntryID
     public let title: String
     let onRemove: ((EntryID) -> Void)?
 }
@@ -553,7 +557,7 @@ final class RouterTree: Observable {
     private var lastToken: UInt64 = 0
     var renderDepth = 0
     /// Counts the changes of the tree, views included.
-    var generation: UInt64 = 0
+    @usableFromInline var generation: UInt64 = 0
 
     func nextID() -> EntryID {
         Self.lastID += 1

@@ -246,7 +246,7 @@ public final class StackApp<Value: Hashable>: TerminalApp {
         // while the top stays: the top's identity and the depth name the trail. Going back finds it.
         let key = BreadcrumbsKey(
             stack: ObjectIdentifier(stack), presented: presentation(of: stack)?.root.id, depth: stack.depth,
-            top: stack.views.last?.id ?? (stack.isEmpty ? nil : stack.entries.id(at: stack.count - 1)),
+            top: stack.topViewID ?? (stack.isEmpty ? nil : stack.entries.id(at: stack.count - 1)),
             width: width, rootTitle: root)
         if let index = laidOutBreadcrumbs.firstIndex(where: { $0.key == key }) {
             // Least recently used goes first: trails pushed once and left don't push out the one below.
@@ -702,7 +702,7 @@ public final class StackApp<Value: Hashable>: TerminalApp {
 
     /// The identity of a stack's top level, under which its selection is kept.
     func topKey(of stack: Router<Value>) -> EntryID {
-        if let view = stack.views.last { return view.id }
+        if let id = stack.topViewID { return id }
         if let entry = stack.entries.last { return entry.id }
         return presentation(of: stack)?.root.id ?? EntryID(rawValue: 0)
     }
