@@ -452,6 +452,10 @@ def storm(keys_count, runs, seed=5):
     # Home's first link pushes Detail 1, a detail's first link ("Next") pushes the next id; selection
     # moves only in pairs that come back to the first link, so Enter always opens it.
     path, help_shown = [], False
+    # The help (17 commands and 5 editing keys, 22 rows in a frame of 2) is taller than a 24-row
+    # terminal: there the keys that move a selection scroll it instead of closing it.
+    rows, help_rows = 24, 22 + 2
+    scrolls_help = {"j", "k", "down", "up", "tab", "pgdn", "pgup", "end", "home"}
     words = []
     push, back = ["enter", "l", "right"], ["left", "h", "backspace", "esc"]
     pairs = [["j", "k"], ["down", "up"], ["tab", "k"], ["pgdn", "pgup"], ["end", "pgup"], ["end", "home"]]
@@ -478,9 +482,12 @@ def storm(keys_count, runs, seed=5):
                 break
             words.append(word)
             if word.startswith("resize:"):
+                rows = int(word.split("x")[1])
                 continue  # a resize is not a key press: it never closes the help
             if help_shown:
-                help_shown = False  # any key closes the help and does nothing else
+                if word in scrolls_help and help_rows > rows - 1:
+                    continue  # it scrolls the help
+                help_shown = False  # any other key closes the help and does nothing else
                 continue
             if word in push:
                 path.append(path[-1] + 1 if path else 1)
