@@ -79,9 +79,9 @@ extension ViewHost {
         app.destinations = destinations
     }
 
-    func forgetScreens(notIn live: Set<UInt64>) {
-        extras.screens = extras.screens.filter { live.contains($0.key) }
-        extras.changeValues = extras.changeValues.filter { live.contains($0.key) }
+    func forgetScreens(where isGone: (UInt64) -> Bool) {
+        extras.screens = extras.screens.filter { !isGone($0.key) }
+        extras.changeValues = extras.changeValues.filter { !isGone($0.key) }
     }
 
     /// The identities of the screens on top of the visible stacks (a full-screen cover hides those under it).
