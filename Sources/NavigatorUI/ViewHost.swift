@@ -73,7 +73,8 @@ public final class ViewHost: TerminalApp {
         drawApp(into: &canvas)
         // `onAppear`, `onDisappear` and `onChange` run once the screens are built; what they change
         // is drawn before the frame is shown.
-        for _ in 0..<4 where runLifeCycle() {
+        // A restored presentation is taken over by its sheet once the screen under it has been built.
+        for _ in 0..<4 where [runLifeCycle(), adoptPresentations()].contains(true) {
             synchronize()
             split?.synchronize()
             app.invalidate()
@@ -105,7 +106,7 @@ public final class ViewHost: TerminalApp {
 
     // MARK: Screens
 
-    private func evaluate(_ view: AnyViewBox, screenID: UInt64?, isInStack: Bool) -> _RenderContext {
+    func evaluate(_ view: AnyViewBox, screenID: UInt64?, isInStack: Bool) -> _RenderContext {
         let context = _RenderContext(host: self, screenID: screenID, isInStack: isInStack, environment: view.environment)
         view.evaluate(context)
         return context
@@ -173,11 +174,17 @@ public final class ViewHost: TerminalApp {
     func register<D: Hashable, C: View>(_ type: D.Type, destination: @escaping (D) -> C, in destinations: inout ScreenDestinations) {
         let type = ObjectIdentifier(D.self)
         let title: (D) -> String = { [weak self] value in
-            self?.title(of: destination(value), environment: self?.extras.destinationEnvironments[type]) ?? String(describing: value)
+            guard let self else { return String(describing: value) }
+            // A presentation's root that a sheet shows is titled by the sheet's view.
+            if !self.extras.shownSheets.isEmpty, let title = self.presentedTitle(of: AnyHashable(value)) { return title }
+            return self.title(of: destination(value), environment: self.extras.destinationEnvironments[type]) ?? String(describing: value)
         }
         let content: (D, ScreenContext) -> Screen = { [weak self] value, context in
-            self?.screen(destination(value), context: context, fallbackTitle: String(describing: value), environment: self?.extras.destinationEnvironments[type])
-                ?? Screen(title: String(describing: value))
+            guard let self else { return Screen(title: String(describing: value)) }
+            if context.isPresentationRoot, let view = self.presentedView(stack: context.stack) {
+                return self.screen(view, context: context, fallbackTitle: String(describing: value))
+            }
+            return self.screen(destination(value), context: context, fallbackTitle: String(describing: value), environment: self.extras.destinationEnvironments[type])
         }
         if let codable = D.self as? any (Hashable & Codable).Type {
             Self.registerCodable(codable, title: title, content: content, in: &destinations)
