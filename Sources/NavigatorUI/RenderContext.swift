@@ -76,7 +76,7 @@ public final class _RenderContext {
             primitive._render(into: self)
             return
         }
-        path.append(String(describing: V.self))
+        path.append(Self.typeName(V.self))
         defer { path.removeLast() }
         let key = self.key
         for child in Mirror(reflecting: view).children {
@@ -85,6 +85,18 @@ public final class _RenderContext {
             }
         }
         evaluate(view.body, at: "body")
+    }
+
+    /// The names of view types, as structural positions use them: made once per type (describing a
+    /// generic type walks its metadata).
+    private static var typeNames: [ObjectIdentifier: String] = [:]
+
+    private static func typeName(_ type: Any.Type) -> String {
+        let id = ObjectIdentifier(type)
+        if let name = typeNames[id] { return name }
+        let name = String(describing: type)
+        typeNames[id] = name
+        return name
     }
 
     /// The text of a label: the lines its views draw, joined with spaces (links inside it are dropped).
@@ -131,16 +143,16 @@ public final class _RenderContext {
     }
 
     /// The screen the evaluation drew.
-    func screen(fallbackTitle: String) -> Screen {
+    func screen(fallbackTitle: @autoclosure () -> String) -> Screen {
         if nestedStack {
             return Screen(
                 title: "⚠ Nested navigation stack",
-                body: [TerminalUI.Text("“\(title ?? fallbackTitle)” builds a NavigationStack inside this stack. A stack inside a stack would draw two breadcrumb bars and split the history: push its values on this stack instead. Go back to leave it.")],
+                body: [TerminalUI.Text("“\(title ?? fallbackTitle())” builds a NavigationStack inside this stack. A stack inside a stack would draw two breadcrumb bars and split the history: push its values on this stack instead. Go back to leave it.")],
                 isWarning: true
             )
         }
         let (links, rows) = linksAndRows()
-        var screen = Screen(title: title ?? fallbackTitle, body: lines, links: links, list: rows)
+        var screen = Screen(title: title ?? fallbackTitle(), body: lines, links: links, list: rows)
         let tasks = self.tasks
         if tasks.count == 1 {
             screen = screen.task(tasks[0])

@@ -124,11 +124,12 @@ public final class ViewHost: TerminalApp {
     }
 
     /// The screen of a view pushed on the stack (a value's destination, a view link's destination).
-    func screen<Content: View>(_ view: Content, context: ScreenContext, fallbackTitle: String, environment: EnvironmentValues? = nil) -> Screen {
-        screen(AnyViewBox(view, environment: environment), context: context, fallbackTitle: fallbackTitle)
+    func screen<Content: View>(_ view: Content, context: ScreenContext, fallbackTitle: @autoclosure () -> String, environment: EnvironmentValues? = nil) -> Screen {
+        screen(AnyViewBox(view, environment: environment), context: context, fallbackTitle: fallbackTitle())
     }
 
-    func screen(_ view: AnyViewBox, context: ScreenContext, fallbackTitle: String) -> Screen {
+    /// The screen of `view`; `fallbackTitle` is made only when the view has no title of its own.
+    func screen(_ view: AnyViewBox, context: ScreenContext, fallbackTitle: @autoclosure () -> String) -> Screen {
         let id = context.isInStack ? screenID(atLevel: context.depth, stack: context.stack) : nil
         // A presentation's root is not in the stack it presents over: a NavigationStack in it is its own.
         let evaluated = evaluate(view, screenID: id, isInStack: !context.isPresentationRoot)
@@ -136,7 +137,7 @@ public final class ViewHost: TerminalApp {
             presentedRecords[id] = evaluated.presented
             didEvaluate(evaluated, screenID: id)
         }
-        return evaluated.screen(fallbackTitle: fallbackTitle)
+        return evaluated.screen(fallbackTitle: fallbackTitle())
     }
 
     /// A view's title, from an evaluation whose state is thrown away.
