@@ -195,6 +195,7 @@ extension ViewHost {
     /// `.fullScreenCover(item:)` of the root's type and style: its binding is set to the root, and
     /// dismissing clears it. Returns whether one was taken.
     func adoptPresentations() -> Bool {
+        guard !router.presentations.isEmpty else { return false }
         let shown = Set(extras.shownSheets.values.map(\.id))
         var adopted = false
         for (index, presentation) in router.presentations.enumerated() where !shown.contains(presentation.root.id) {
