@@ -55,13 +55,13 @@ nonisolated public struct EnvironmentValues {
 
     /// The environment value at `keyPath`: `@Environment(\.dismiss) private var dismiss`.
     nonisolated public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
-        box = EnvironmentBox(String(describing: keyPath)) { $0[keyPath: keyPath] }
+        box = EnvironmentBox({ String(describing: keyPath) }) { $0[keyPath: keyPath] }
     }
 
     /// The `@Observable` object of this type that an ancestor put in with `.environment(_:)`. Reading
     /// it where none was put in stops the program with the type's name, as SwiftUI does.
     nonisolated public init(_ objectType: Value.Type) where Value: AnyObject & Observable {
-        box = EnvironmentBox("\(Value.self)") { environment in
+        box = EnvironmentBox({ "\(Value.self)" }) { environment in
             guard let object = environment.object(Value.self) else {
                 fatalError("No Observable object of type \(Value.self) found. A View.environment(_:) for \(Value.self) may be missing as an ancestor of this view.")
             }
@@ -71,7 +71,7 @@ nonisolated public struct EnvironmentValues {
 
     /// The `@Observable` object of this type that an ancestor put in, or `nil` when none did.
     nonisolated public init<T: AnyObject & Observable>(_ objectType: T.Type) where Value == T? {
-        box = EnvironmentBox("\(T.self)") { $0.object(T.self) }
+        box = EnvironmentBox({ "\(T.self)" }) { $0.object(T.self) }
     }
 
     /// The value, read when the view's body is evaluated.
@@ -85,11 +85,14 @@ nonisolated public struct EnvironmentValues {
 
 /// As `StateBox`: made in a nonisolated initializer, used only on the main actor.
 nonisolated final class EnvironmentBox<Value>: @unchecked Sendable {
-    let name: String
+    /// The key path's or type's name, for the error of a read outside a body: made only then (a key
+    /// path's description costs about 10,000 instructions, and views are made on every evaluation).
+    let describe: () -> String
+    var name: String { describe() }
     let read: (EnvironmentValues) -> Value
     var value: Value?
-    init(_ name: String, read: @escaping (EnvironmentValues) -> Value) {
-        self.name = name
+    init(_ describe: @escaping () -> String, read: @escaping (EnvironmentValues) -> Value) {
+        self.describe = describe
         self.read = read
     }
 }

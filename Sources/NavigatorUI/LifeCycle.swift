@@ -39,6 +39,9 @@ final class _HostExtras {
     var registeredTypes: Set<ObjectIdentifier> = []
     /// Destination types found on screens other than the first evaluation of the root.
     var pendingRegistrations: [ObjectIdentifier: _Registration] = [:]
+    /// Types sheets present as their roots, to register where no `navigationDestination` does.
+    var pendingPresentedTypes: [ObjectIdentifier: _Registration] = [:]
+    var presentedTypes: Set<ObjectIdentifier> = []
     /// The last evaluation's extras of each live screen.
     var screens: [UInt64: _ScreenExtras] = [:]
     /// Presentations put up for screens' sheets, by screen and position: the presentation's root,
@@ -61,6 +64,11 @@ extension ViewHost {
         for (type, registration) in context.registrations where !extras.registeredTypes.contains(type) {
             extras.pendingRegistrations[type] = registration
         }
+        for sheet in context.extras.sheets {
+            guard let (type, registration) = sheet.itemType,
+                  !extras.registeredTypes.contains(type), !extras.presentedTypes.contains(type) else { continue }
+            extras.pendingPresentedTypes[type] = registration
+        }
         if screenID != 0, let binding = context.pathBinding,
            let presentation = router?.presentations.first(where: { $0.root.id.rawValue == screenID }) {
             extras.presentedPaths[presentation.root.id] = binding
@@ -69,19 +77,25 @@ extension ViewHost {
 
     /// Adds the destinations found since the last time (in a sheet's stack, in a destination).
     func applyPendingRegistrations() {
-        guard !extras.pendingRegistrations.isEmpty else { return }
+        guard !extras.pendingRegistrations.isEmpty || !extras.pendingPresentedTypes.isEmpty else { return }
         var destinations = app.destinations
         for (type, registration) in extras.pendingRegistrations {
             registration.apply(&destinations, self)
             extras.registeredTypes.insert(type)
         }
+        // A navigationDestination of the type draws its presentations too (ViewHost.register).
+        for (type, registration) in extras.pendingPresentedTypes where !extras.registeredTypes.contains(type) {
+            registration.apply(&destinations, self)
+            extras.presentedTypes.insert(type)
+        }
         extras.pendingRegistrations = [:]
+        extras.pendingPresentedTypes = [:]
         app.destinations = destinations
     }
 
-    func forgetScreens(notIn live: Set<UInt64>) {
-        extras.screens = extras.screens.filter { live.contains($0.key) }
-        extras.changeValues = extras.changeValues.filter { live.contains($0.key) }
+    func forgetScreens(where isGone: (UInt64) -> Bool) {
+        extras.screens = extras.screens.filter { !isGone($0.key) }
+        extras.changeValues = extras.changeValues.filter { !isGone($0.key) }
     }
 
     /// The identities of the screens on top of the visible stacks (a full-screen cover hides those under it).

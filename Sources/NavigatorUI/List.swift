@@ -283,6 +283,8 @@ struct _RowTemplate {
     let environment: EnvironmentValues
     let selection: _Selection?
     let collectsColumn: Bool
+    let isDisabled: Bool
+    let help: String?
 
     /// The row `view` draws at `component`: its first link or button, else its text (selecting `id`
     /// in a list with a selection, pushing it in a split view's column, doing nothing otherwise).
@@ -292,15 +294,27 @@ struct _RowTemplate {
         context.environment = environment
         context.selection = selection
         context.list.collectsColumn = collectsColumn
+        context.isDisabled = isDisabled
+        context.help = help
         context.evaluate(view, at: component)
         if var link = context.links.first {
             link.section = nil
             return link
         }
         let label = context.lines.dropFirst().reduce(context.lines.first ?? TerminalUI.Text("")) { $0 + " " + $1 }
-        if collectsColumn { return .push(label, id) }
-        if let selection { return .button(label) { _ = selection.select(id) } }
-        return ScreenLink(label, action: .perform {})
+        var row: ScreenLink
+        if collectsColumn {
+            row = .push(label, id)
+        } else if let selection {
+            row = .button(label) { _ = selection.select(id) }
+        } else {
+            row = ScreenLink(label, action: .perform {})
+        }
+        if isDisabled {
+            row.isEnabled = false
+            row.disabledReason = help
+        }
+        return row
     }
 }
 
@@ -310,7 +324,7 @@ extension _RenderContext {
         _ data: Data, id: @escaping (Data.Element) -> ID, content: @escaping (Data.Element) -> Content
     ) {
         let template = _RowTemplate(host: host, screenID: screenID, isInStack: isInStack, path: path, environment: environment,
-                                    selection: selection, collectsColumn: list.collectsColumn)
+                                    selection: selection, collectsColumn: list.collectsColumn, isDisabled: isDisabled, help: help)
         let start = data.startIndex
         let rows = LinkList.Section(nil, count: data.count, id: { AnyHashable(id(data[data.index(start, offsetBy: $0)])) }) { index in
             let element = data[data.index(start, offsetBy: index)]

@@ -91,11 +91,11 @@ public struct NavigationLink<Label: View, Destination: View>: _PrimitiveView {
     }
 
     public func _render(into context: _RenderContext) {
-        let text = context.text(of: label, at: "link")
+        let text = context.label(of: label, at: "link")
         var link: TerminalUI.ScreenLink
         if let destination {
             let host = context.host, environment = context.environment
-            let title = host.title(of: destination, environment: environment) ?? text
+            let title = host.title(of: destination, environment: environment) ?? text.string
             link = .view(text, title: title, section: context.section) { [weak host] screen in
                 host?.screen(destination, context: screen, fallbackTitle: title, environment: environment) ?? Screen(title: title)
             }
@@ -116,7 +116,7 @@ public struct NavigationLink<Label: View, Destination: View>: _PrimitiveView {
             link.isEnabled = false
             link.disabledReason = "outside a navigation stack"
         }
-        context.links.append(link)
+        context.add(link)
     }
 }
 

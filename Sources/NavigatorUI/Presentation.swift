@@ -12,6 +12,14 @@ struct SheetRecord {
     let clear: () -> Void
     let view: (Any) -> AnyViewBox
     let onDismiss: (() -> Void)?
+    /// The item itself, when it is `Hashable` and `Codable`: the presentation's root is then that value,
+    /// so the navigation state saves it and a saved or deep-linked tree presenting it restores.
+    let root: (Any) -> AnyHashable?
+    /// Takes a presentation found on the stack (restored) as this sheet's, when its root is an item of
+    /// this sheet's type: sets the binding to it and returns its identity.
+    let adopt: (AnyHashable) -> (id: AnyHashable, value: Any)?
+    /// Registers the item's type as a destination (for a type no `navigationDestination` draws).
+    let itemType: (id: ObjectIdentifier, register: _Registration)?
 }
 
 /// The root value of a presentation that NavigatorUI put up: which screen's sheet it is, and the
@@ -39,9 +47,13 @@ public struct _PresentationView<Content: View>: _PrimitiveView {
                 let box = view(value)
                 return AnyViewBox(evaluate: box.evaluate, environment: environment)
             },
-            onDismiss: onDismiss
+            onDismiss: onDismiss, root: root, adopt: adopt, itemType: itemType
         ))
     }
+
+    let root: (Any) -> AnyHashable?
+    let adopt: (AnyHashable) -> (id: AnyHashable, value: Any)?
+    let itemType: (id: ObjectIdentifier, register: _Registration)?
 
     init<V: View>(_ content: Content, style: PresentationStyle, isPresented: Binding<Bool>, onDismiss: (() -> Void)?, view: @escaping () -> V) {
         self.content = content
@@ -50,6 +62,9 @@ public struct _PresentationView<Content: View>: _PrimitiveView {
         clear = { isPresented.wrappedValue = false }
         self.view = { _ in AnyViewBox(view()) }
         self.onDismiss = onDismiss
+        root = { _ in nil }
+        adopt = { _ in nil }
+        itemType = nil
     }
 
     init<Item: Identifiable, V: View>(_ content: Content, style: PresentationStyle, item: Binding<Item?>, onDismiss: (() -> Void)?, view: @escaping (Item) -> V) {
@@ -59,6 +74,21 @@ public struct _PresentationView<Content: View>: _PrimitiveView {
         clear = { item.wrappedValue = nil }
         self.view = { AnyViewBox(view($0 as! Item)) }
         self.onDismiss = onDismiss
+        if let codable = Item.self as? any (Hashable & Codable).Type {
+            root = { ($0 as? any Hashable).map { AnyHashable($0) } }
+            adopt = { value in
+                guard let presented = value.as(Item.self) else { return nil }
+                item.wrappedValue = presented
+                return (AnyHashable(presented.id), presented)
+            }
+            itemType = (ObjectIdentifier(Item.self), _Registration { destinations, host in
+                host.registerPresented(codable, in: &destinations)
+            })
+        } else {
+            root = { _ in nil }
+            adopt = { _ in nil }
+            itemType = nil
+        }
     }
 }
 
@@ -123,12 +153,89 @@ extension ViewHost {
         return record.view(shown.value)
     }
 
+    /// The view of the sheet or cover whose root is the presentation of stack `stack` (1 is the first
+    /// presentation's), when a screen's `.sheet(item:)` put it up or took it over.
+    func presentedView(stack: Int) -> AnyViewBox? {
+        guard stack > 0, let presentation = router.presentation(at: stack - 1) else { return nil }
+        return presentedView(root: presentation.root.id)
+    }
+
+    private func presentedView(root id: EntryID) -> AnyViewBox? {
+        guard let (key, shown) = extras.shownSheets.first(where: { $0.value.id == id }),
+              let record = extras.latestSheets[key] else { return nil }
+        return record.view(shown.value)
+    }
+
+    /// The title of a presentation whose root is `value`, from its sheet's view; `nil` when no sheet
+    /// shows it.
+    func presentedTitle(of value: AnyHashable) -> String? {
+        guard !extras.shownSheets.isEmpty,
+              let presentation = router.presentations.first(where: { $0.root.value == value }),
+              let view = presentedView(root: presentation.root.id) else { return nil }
+        return presentationTitle(of: view)
+    }
+
+    /// Registers a type that sheets present as their root but no `navigationDestination` draws: its
+    /// presentations are drawn by their sheets' views, and saved states holding it read back.
+    func registerPresented<T: Hashable & Codable>(_ type: T.Type, in destinations: inout ScreenDestinations) {
+        destinations.register(
+            T.self,
+            title: { [weak self] value in self?.presentedTitle(of: AnyHashable(value)) ?? "\(value)" },
+            content: { [weak self] value, context in
+                guard let self, let view = self.presentedView(stack: context.stack) else {
+                    return Screen(title: "⚠ \(value)", body: ["No sheet presents this value: it was restored, and no screen under it has a .sheet(item:) of its type."], isWarning: true)
+                }
+                return self.screen(view, context: context, fallbackTitle: "\(value)")
+            }
+        )
+    }
+
+    /// Takes presentations that no sheet put up (restored from a saved state or a deep link) as the
+    /// sheets' of the screen under each, when that screen has a `.sheet(item:)` or
+    /// `.fullScreenCover(item:)` of the root's type and style: its binding is set to the root, and
+    /// dismissing clears it. Returns whether one was taken.
+    func adoptPresentations() -> Bool {
+        guard !router.presentations.isEmpty else { return false }
+        let shown = Set(extras.shownSheets.values.map(\.id))
+        var adopted = false
+        for (index, presentation) in router.presentations.enumerated() where !shown.contains(presentation.root.id) {
+            guard !(presentation.root.value.base is PresentedContent), let stack = stack(at: index) else { continue }
+            let level = stack.depth
+            let under: UInt64?
+            if level == 0 {
+                under = index == 0 ? 0 : router.presentation(at: index - 1)?.root.id.rawValue
+            } else if level <= stack.count {
+                under = stack.entries[level - 1].id.rawValue
+            } else {
+                under = stack.view(atLevel: level)?.id.rawValue
+            }
+            guard let under, let sheets = extras.screens[under]?.sheets else { continue }
+            for record in sheets where record.style == presentation.style {
+                let key = "\(under)|\(record.key)"
+                guard extras.shownSheets[key] == nil, let item = record.adopt(presentation.root.value) else { continue }
+                extras.shownSheets[key] = (presentation.root.id, item.id, item.value)
+                extras.latestSheets[key] = record
+                // Values restored above the sheet's root need the destinations declared in it, which
+                // is not drawn while they cover it: evaluated once, its state thrown away, for those.
+                let root = evaluate(record.view(item.value), screenID: nil, isInStack: false)
+                for (type, registration) in root.registrations where !extras.registeredTypes.contains(type) {
+                    extras.pendingRegistrations[type] = registration
+                }
+                adopted = true
+                break
+            }
+        }
+        if adopted { applyPendingRegistrations() }
+        return adopted
+    }
+
     /// Puts up, takes down or replaces the presentations the screens' bindings ask for; a presentation
     /// the user dismissed clears its binding. Also keeps sheets' `NavigationStack(path:)` bindings and
     /// their stacks equal.
     func synchronizePresentations() {
         if extras.token == nil { extras.token = router.observe(didChange: { [weak self] _ in self?.presentedPathsChanged() }) }
         applyPendingRegistrations()
+        _ = adoptPresentations()
         var current: Set<String> = []
         for (screen, screenExtras) in extras.screens.sorted(by: { $0.key < $1.key }) {
             for record in screenExtras.sheets {
@@ -169,7 +276,7 @@ extension ViewHost {
         guard let item else { return }
         let before = router.presentations.count
         extras.shownSheets[key] = (EntryID(rawValue: 0), item.id, item.value)
-        router.present(AnyHashable(PresentedContent(key: key, id: item.id)), style: record.style)
+        router.present(record.root(item.value) ?? AnyHashable(PresentedContent(key: key, id: item.id)), style: record.style)
         if router.presentations.count > before, let presented = router.presentations.last {
             extras.shownSheets[key]?.id = presented.root.id
         } else {

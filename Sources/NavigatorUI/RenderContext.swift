@@ -36,6 +36,10 @@ public final class _RenderContext {
     /// The selection of the list being evaluated, if it has one.
     var selection: _Selection?
     var isInStack: Bool
+    /// Under `.disabled(true)`: links and buttons are drawn disabled.
+    var isDisabled = false
+    /// The `.help(_:)` text of the views being evaluated: why a disabled control is disabled.
+    var help: String?
     var nestedStack = false
     var registrations: [ObjectIdentifier: _Registration] = [:]
     var pathBinding: _PathBinding?
@@ -72,7 +76,7 @@ public final class _RenderContext {
             primitive._render(into: self)
             return
         }
-        path.append(String(describing: V.self))
+        path.append(Self.typeName(V.self))
         defer { path.removeLast() }
         let key = self.key
         for child in Mirror(reflecting: view).children {
@@ -83,15 +87,48 @@ public final class _RenderContext {
         evaluate(view.body, at: "body")
     }
 
+    /// The names of view types, as structural positions use them: made once per type (describing a
+    /// generic type walks its metadata).
+    private static var typeNames: [ObjectIdentifier: String] = [:]
+
+    private static func typeName(_ type: Any.Type) -> String {
+        let id = ObjectIdentifier(type)
+        if let name = typeNames[id] { return name }
+        let name = String(describing: type)
+        typeNames[id] = name
+        return name
+    }
+
     /// The text of a label: the lines its views draw, joined with spaces (links inside it are dropped).
     func text<V: View>(of view: V, at component: String) -> String {
+        label(of: view, at: component).string
+    }
+
+    /// A label's lines joined with spaces, each span keeping its own style (a link's or a button's
+    /// label: `Text("Styled").bold() + Text(" text")`). Modifiers outside the control (`.font` on a
+    /// button) don't style the selectable line, which the theme draws.
+    func label<V: View>(of view: V, at component: String) -> TerminalUI.Text {
         let firstLine = lines.count, firstLink = links.count, firstRun = list.runs.count
+        let outerStyle = textStyle
+        textStyle = TerminalUI.Style()
         evaluate(view, at: component)
-        let text = lines[firstLine...].map(\.string).joined(separator: " ")
+        textStyle = outerStyle
+        let text = lines[firstLine...].dropFirst().reduce(lines[firstLine...].first ?? TerminalUI.Text("")) { $0 + " " + $1 }
         lines.removeSubrange(firstLine...)
         links.removeSubrange(firstLink...)
         list.runs.removeSubrange(firstRun...)
         return text
+    }
+
+    /// Adds a selectable line (a link, a button, a text field): disabled under `.disabled(true)`, with
+    /// the `.help(_:)` text around it as the reason.
+    func add(_ link: TerminalUI.ScreenLink) {
+        var link = link
+        if isDisabled, link.isEnabled {
+            link.isEnabled = false
+            link.disabledReason = help
+        }
+        links.append(link)
     }
 
     /// The cell of the `@State` at `key`: the screen's own, made with `initial` the first time.
@@ -106,16 +143,16 @@ public final class _RenderContext {
     }
 
     /// The screen the evaluation drew.
-    func screen(fallbackTitle: String) -> Screen {
+    func screen(fallbackTitle: @autoclosure () -> String) -> Screen {
         if nestedStack {
             return Screen(
                 title: "⚠ Nested navigation stack",
-                body: [TerminalUI.Text("“\(title ?? fallbackTitle)” builds a NavigationStack inside this stack. A stack inside a stack would draw two breadcrumb bars and split the history: push its values on this stack instead. Go back to leave it.")],
+                body: [TerminalUI.Text("“\(title ?? fallbackTitle())” builds a NavigationStack inside this stack. A stack inside a stack would draw two breadcrumb bars and split the history: push its values on this stack instead. Go back to leave it.")],
                 isWarning: true
             )
         }
         let (links, rows) = linksAndRows()
-        var screen = Screen(title: title ?? fallbackTitle, body: lines, links: links, list: rows)
+        var screen = Screen(title: title ?? fallbackTitle(), body: lines, links: links, list: rows)
         let tasks = self.tasks
         if tasks.count == 1 {
             screen = screen.task(tasks[0])

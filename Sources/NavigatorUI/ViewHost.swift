@@ -73,7 +73,8 @@ public final class ViewHost: TerminalApp {
         drawApp(into: &canvas)
         // `onAppear`, `onDisappear` and `onChange` run once the screens are built; what they change
         // is drawn before the frame is shown.
-        for _ in 0..<4 where runLifeCycle() {
+        // A restored presentation is taken over by its sheet once the screen under it has been built.
+        for _ in 0..<4 where [runLifeCycle(), adoptPresentations()].contains(true) {
             synchronize()
             split?.synchronize()
             app.invalidate()
@@ -105,7 +106,7 @@ public final class ViewHost: TerminalApp {
 
     // MARK: Screens
 
-    private func evaluate(_ view: AnyViewBox, screenID: UInt64?, isInStack: Bool) -> _RenderContext {
+    func evaluate(_ view: AnyViewBox, screenID: UInt64?, isInStack: Bool) -> _RenderContext {
         let context = _RenderContext(host: self, screenID: screenID, isInStack: isInStack, environment: view.environment)
         view.evaluate(context)
         return context
@@ -123,11 +124,12 @@ public final class ViewHost: TerminalApp {
     }
 
     /// The screen of a view pushed on the stack (a value's destination, a view link's destination).
-    func screen<Content: View>(_ view: Content, context: ScreenContext, fallbackTitle: String, environment: EnvironmentValues? = nil) -> Screen {
-        screen(AnyViewBox(view, environment: environment), context: context, fallbackTitle: fallbackTitle)
+    func screen<Content: View>(_ view: Content, context: ScreenContext, fallbackTitle: @autoclosure () -> String, environment: EnvironmentValues? = nil) -> Screen {
+        screen(AnyViewBox(view, environment: environment), context: context, fallbackTitle: fallbackTitle())
     }
 
-    func screen(_ view: AnyViewBox, context: ScreenContext, fallbackTitle: String) -> Screen {
+    /// The screen of `view`; `fallbackTitle` is made only when the view has no title of its own.
+    func screen(_ view: AnyViewBox, context: ScreenContext, fallbackTitle: @autoclosure () -> String) -> Screen {
         let id = context.isInStack ? screenID(atLevel: context.depth, stack: context.stack) : nil
         // A presentation's root is not in the stack it presents over: a NavigationStack in it is its own.
         let evaluated = evaluate(view, screenID: id, isInStack: !context.isPresentationRoot)
@@ -135,7 +137,7 @@ public final class ViewHost: TerminalApp {
             presentedRecords[id] = evaluated.presented
             didEvaluate(evaluated, screenID: id)
         }
-        return evaluated.screen(fallbackTitle: fallbackTitle)
+        return evaluated.screen(fallbackTitle: fallbackTitle())
     }
 
     /// A view's title, from an evaluation whose state is thrown away.
@@ -173,11 +175,17 @@ public final class ViewHost: TerminalApp {
     func register<D: Hashable, C: View>(_ type: D.Type, destination: @escaping (D) -> C, in destinations: inout ScreenDestinations) {
         let type = ObjectIdentifier(D.self)
         let title: (D) -> String = { [weak self] value in
-            self?.title(of: destination(value), environment: self?.extras.destinationEnvironments[type]) ?? String(describing: value)
+            guard let self else { return String(describing: value) }
+            // A presentation's root that a sheet shows is titled by the sheet's view.
+            if !self.extras.shownSheets.isEmpty, let title = self.presentedTitle(of: AnyHashable(value)) { return title }
+            return self.title(of: destination(value), environment: self.extras.destinationEnvironments[type]) ?? String(describing: value)
         }
         let content: (D, ScreenContext) -> Screen = { [weak self] value, context in
-            self?.screen(destination(value), context: context, fallbackTitle: String(describing: value), environment: self?.extras.destinationEnvironments[type])
-                ?? Screen(title: String(describing: value))
+            guard let self else { return Screen(title: String(describing: value)) }
+            if context.isPresentationRoot, let view = self.presentedView(stack: context.stack) {
+                return self.screen(view, context: context, fallbackTitle: String(describing: value))
+            }
+            return self.screen(destination(value), context: context, fallbackTitle: String(describing: value), environment: self.extras.destinationEnvironments[type])
         }
         if let codable = D.self as? any (Hashable & Codable).Type {
             Self.registerCodable(codable, title: title, content: content, in: &destinations)
@@ -251,10 +259,11 @@ public final class ViewHost: TerminalApp {
             }
         }
         synchronizePresentations()
-        let live = liveScreens()
-        cells = cells.filter { live.contains($0.key) }
-        presentedRecords = presentedRecords.filter { live.contains($0.key) }
-        forgetScreens(notIn: live)
+        // Only screens that were evaluated hold anything: each is looked up on its stack (a binary
+        // search), so a key costs the same at depth 10 as at depth 1,000,000.
+        cells = cells.filter { isLive($0.key) }
+        presentedRecords = presentedRecords.filter { isLive($0.key) }
+        forgetScreens(where: { !self.isLive($0) })
     }
 
     private func makePresentedDestination(_ first: _PresentedRecord, key: String, screen: UInt64) -> ItemDestination<AnyHashable> {
@@ -271,16 +280,13 @@ public final class ViewHost: TerminalApp {
         }, removed: PushedScreens.remove)
     }
 
-    /// The identities of every level of every stack of the tree.
-    func liveScreens() -> Set<UInt64> {
-        var live: Set<UInt64> = [0]
-        for index in 0...router.presentations.count {
-            guard let stack = stack(at: index) else { continue }
-            for level in stride(from: index == 0 ? 1 : 0, through: stack.depth, by: 1) {
-                if let id = screenID(atLevel: level, stack: index) { live.insert(id) }
-            }
-        }
-        return live
+    /// Whether the screen with this identity is a level of a stack of the tree: the root, a
+    /// presentation's root, or a value or view pushed on a stack.
+    func isLive(_ screen: UInt64) -> Bool {
+        guard screen != 0 else { return true }
+        let id = EntryID(rawValue: screen)
+        if router.level(of: id) != nil { return true }
+        return router.presentations.contains { $0.root.id == id || $0.stack.level(of: id) != nil }
     }
 }
 

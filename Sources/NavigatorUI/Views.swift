@@ -1,30 +1,72 @@
 import TerminalUI
 
 /// A string written as a literal, like SwiftUI's `LocalizedStringKey` (there is no localization: the
-/// key is the text).
+/// key is the text). Its interpolations may be styled `Text`s, as SwiftUI's may:
+/// `Text("Press \(Text("q").bold()) to quit")`.
 nonisolated public struct LocalizedStringKey: ExpressibleByStringInterpolation, Hashable {
-    let key: String
+    let text: TerminalUI.Text
+    var key: String { text.string }
     /// The key `value`.
-    public init(_ value: String) { key = value }
+    public init(_ value: String) { text = TerminalUI.Text(value) }
     /// The key written as a literal: `"Settings"`.
-    public init(stringLiteral value: String) { key = value }
-    /// The key written with interpolations: `"Detail \(id)"`.
-    public init(stringInterpolation: DefaultStringInterpolation) { key = String(stringInterpolation: stringInterpolation) }
+    public init(stringLiteral value: String) { text = TerminalUI.Text(value) }
+    /// The key written with interpolations: `"Detail \(id)"`, `"Press \(Text("q").bold())"`.
+    public init(stringInterpolation: StringInterpolation) { text = stringInterpolation.text }
+
+    /// The parts of a literal with interpolations: text, values drawn as text, and styled `Text`s.
+    public struct StringInterpolation: StringInterpolationProtocol {
+        var text = TerminalUI.Text("")
+        public init(literalCapacity: Int, interpolationCount: Int) {}
+        public mutating func appendLiteral(_ literal: String) { text.append(TerminalUI.Text(literal)) }
+        /// A styled text, keeping its style.
+        public mutating func appendInterpolation(_ text: Text) { self.text.append(text.styled) }
+        public mutating func appendInterpolation(_ string: some StringProtocol) { text.append(TerminalUI.Text(string)) }
+        public mutating func appendInterpolation<T>(_ value: T) { text.append(TerminalUI.Text(String(describing: value))) }
+    }
 }
 
 /// A line of text. In a link's or button's label it is the label; elsewhere it is a paragraph of the
 /// screen, wrapped to the terminal's width.
+///
+/// As SwiftUI's, a `Text` is styled span by span: `.bold()`, `.italic()`, `.underline()`,
+/// `.foregroundColor(_:)`, `.foregroundStyle(_:)`, `.font(_:)` and `.fontWeight(_:)` on a `Text` return
+/// a `Text`, and `+` joins two, each keeping its style:
+/// `Text("Disk ").bold() + Text("93% full").foregroundColor(.red)`.
 public struct Text: _PrimitiveView {
-    let content: String
-    /// A text written as a literal: `Text("Hello")`, `Text("Item \(n)")`.
-    public init(_ key: LocalizedStringKey) { content = key.key }
-    /// A text showing a string: `Text(park.name)`.
-    public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
+    let styled: TerminalUI.Text
+    var content: String { styled.string }
+    init(styled: TerminalUI.Text) { self.styled = styled }
+    /// A text written as a literal: `Text("Hello")`, `Text("Item \(n)")`, `Text("Press \(Text("q").bold())")`.
+    public init(_ key: LocalizedStringKey) { styled = key.text }
+    /// A text showing a string: `Text(park.name)`. Disfavoured, as SwiftUI's: a literal is a
+    /// `LocalizedStringKey`, so its interpolated `Text`s keep their styles.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ content: S) { styled = TerminalUI.Text(content) }
     /// A text showing a string as it is.
-    public init(verbatim content: String) { self.content = content }
+    public init(verbatim content: String) { styled = TerminalUI.Text(content) }
     public func _render(into context: _RenderContext) {
-        context.lines.append(context.textStyle.isEmpty ? TerminalUI.Text(content) : TerminalUI.Text(content, style: context.textStyle))
+        context.lines.append(context.textStyle.isEmpty ? styled : styled.style(context.textStyle))
     }
+}
+
+// Text's own modifiers, as SwiftUI's: each returns a `Text`, so styled texts can be joined with `+`.
+extension Text {
+    /// The two texts one after the other, each keeping its style.
+    public static func + (lhs: Text, rhs: Text) -> Text { Text(styled: lhs.styled + rhs.styled) }
+    /// Bold text.
+    public func bold(_ isActive: Bool = true) -> Text { Text(styled: styled.bold(isActive)) }
+    /// Italic text (where the terminal has italics).
+    public func italic(_ isActive: Bool = true) -> Text { Text(styled: styled.italic(isActive)) }
+    /// Underlined text (the terminal has no underline colour: `color` is ignored).
+    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { Text(styled: styled.underline(isActive)) }
+    /// Text in `color` where no span has a colour of its own (none with `NO_COLOR`); `nil` leaves it.
+    public func foregroundColor(_ color: Color?) -> Text { Text(styled: color.map { styled.style($0._terminalStyle.style) } ?? styled) }
+    /// Text in a colour, or dim for `.secondary` and the levels below it.
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { Text(styled: styled.style(style._terminalStyle.style)) }
+    /// Text in a font: titles and headlines bold, captions and footnotes dim.
+    public func font(_ font: Font?) -> Text { Text(styled: font.map { styled.style($0.terminalStyle) } ?? styled) }
+    /// Text in a weight: `.semibold` and heavier are bold.
+    public func fontWeight(_ weight: Font.Weight?) -> Text { weight?.isBold == true ? bold() : self }
 }
 
 /// A title with an icon: drawn as its title (the terminal has no SF Symbols; `systemImage` is ignored).
@@ -57,7 +99,7 @@ public struct Button<Label: View>: _PrimitiveView {
         self.init(action: action) { Text(title) }
     }
     public func _render(into context: _RenderContext) {
-        context.links.append(.button(context.text(of: label, at: "button"), section: context.section, action))
+        context.add(.button(context.label(of: label, at: "button"), section: context.section, action))
     }
 }
 
@@ -133,7 +175,7 @@ public struct TextField<Label: View>: _PrimitiveView {
 
     public func _render(into context: _RenderContext) {
         let text = self.text
-        context.links.append(.textField(context.text(of: label, at: "textField"),
+        context.add(.textField(context.label(of: label, at: "textField"),
                                         text: TextBinding(get: { text.wrappedValue }, set: { text.wrappedValue = $0 }),
                                         prompt: prompt, section: context.section))
     }

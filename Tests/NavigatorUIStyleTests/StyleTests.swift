@@ -51,3 +51,39 @@ struct StyledTexts: View {
         #expect(Self.frame.lines[21] == " ▸ A button")
     }
 }
+
+struct SpanTexts: View {
+    var body: some View {
+        NavigationStack {
+            Text("Disk ").bold() + Text("full").foregroundColor(.red)
+            Text("Press \(Text("q").italic()) now")
+            NavigationLink(value: 1) { Text("Plain ") + Text("bold").bold() }
+            Button("Dim") {}.disabled(true)
+                .navigationTitle("Spans")
+        }
+    }
+}
+
+@Suite struct SpanStyleTests {
+    static let frame = Headless.run(SpanTexts(), size: TerminalSize(width: 40, height: 12), keys: [])
+
+    static func style(row: Int, column: Int) -> (bold: Bool, dim: Bool, italic: Bool, foreground: String?) {
+        let style = frame.cells[row * frame.width + column].style
+        return (style.contains(.bold), style.contains(.dim), style.contains(.italic), style.foreground.map { "\($0)" })
+    }
+
+    @Test("Each span of a joined or interpolated Text keeps its style, in a paragraph and in a link's label")
+    func spans() {
+        #expect(Self.frame.lines[3] == "  Disk full")
+        #expect(Self.style(row: 3, column: 2) == (true, false, false, nil))       // "Disk " bold
+        #expect(Self.style(row: 3, column: 7).bold == false)                      // "full" not bold
+        #expect(Self.style(row: 3, column: 7).foreground != nil)                  // but red
+        #expect(Self.frame.lines[5] == "  Press q now")
+        #expect(Self.style(row: 5, column: 2).italic == false)
+        #expect(Self.style(row: 5, column: 8).italic == true)                     // "q"
+        #expect(Self.frame.lines[7] == " ▸ Plain bold")
+        #expect(Self.style(row: 7, column: 9).bold == true)                       // "bold" in the label
+        #expect(Self.frame.lines[8] == "   Dim  (unavailable)")
+        #expect(Self.style(row: 8, column: 3).dim == true)                        // a disabled line is dim
+    }
+}
