@@ -39,11 +39,15 @@ public struct NavigationPath: Equatable, CustomStringConvertible {
         elements.append(AnyHashable(value))
     }
 
-    /// Removes the last `k` values, or refuses (and changes nothing) when the path holds fewer.
+    /// Removes the last `k` values, as SwiftUI's `removeLast(_:)`: `path.removeLast(path.count)` pops
+    /// to the root.
     ///
-    /// SwiftUI traps on a `k` larger than the path; a refusal here is an error you can handle.
-    public mutating func removeLast(_ k: Int = 1) throws(NavigationError) {
-        guard k >= 0, k <= elements.count else { throw .cannotRemove(requested: k, available: elements.count) }
+    /// `k` must be between 0 and `count`: more (or fewer than 0) stops the program, as it does in
+    /// SwiftUI and as `Array.removeLast(_:)` does. Check `count` first, or use `Router.removeLast(_:)`,
+    /// which refuses with an error you can handle.
+    public mutating func removeLast(_ k: Int = 1) {
+        precondition(k >= 0, "NavigationPath.removeLast(\(k)): expected a count of 0 or more")
+        precondition(k <= elements.count, "NavigationPath.removeLast(\(k)): the path holds \(elements.count)")
         elements.removeLast(k)
     }
 

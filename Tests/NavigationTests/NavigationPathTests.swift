@@ -26,12 +26,25 @@ import Testing
         #expect(path.count == 3 && !path.isEmpty)
         #expect(path == NavigationPath([AnyHashable(Color.mint), AnyHashable(Recipe.applePie), AnyHashable(42)]))
         #expect(path != NavigationPath([Color.mint]))
-        try path.removeLast()
+        path.removeLast()
         #expect(path == NavigationPath([AnyHashable(Color.mint), AnyHashable(Recipe.applePie)]))
-        #expect(throws: NavigationError.cannotRemove(requested: 3, available: 2)) { try path.removeLast(3) }
+        path.removeLast(0)
         #expect(path.count == 2)
-        try path.removeLast(path.count)  // seed 003's pop to root
+        path.removeLast(path.count)  // seed 003's pop to root
         #expect(path.isEmpty)
+    }
+
+    /// SwiftUI's signature, `mutating func removeLast(_ k: Int = 1)`, which doesn't throw: removing
+    /// more than the path holds stops the program, as SwiftUI's and `Array`'s do.
+    @Test func removeLastMoreThanThePathHoldsStopsTheProgram() async {
+        await #expect(processExitsWith: .failure) {
+            var path = NavigationPath([1, 2])
+            path.removeLast(3)
+        }
+        await #expect(processExitsWith: .failure) {
+            var path = NavigationPath([1, 2])
+            path.removeLast(-1)
+        }
     }
 
     @Test func codableIsSwiftUIsShapeLastElementFirst() throws {
