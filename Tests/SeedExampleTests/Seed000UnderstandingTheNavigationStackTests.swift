@@ -462,7 +462,7 @@ class NavigationManager {
     static let size = TerminalSize(width: 60, height: 12)
 
     static func frame(_ host: ViewHost, _ keys: String) throws -> [String] {
-        try SeedExampleTests.frame(host, keys, size: size)
+        try frameLines(host, keys, size: size)
     }
 
     @Test("000 (prose): a NavigationLink with no NavigationStack above it is drawn disabled")
@@ -631,12 +631,12 @@ class NavigationManager {
     func typedPathIsRestored() throws {
         try Self.withTheSeedsFile {
             let host = ViewHost(Seed000_13.ContentView())
-            _ = try frame(host, "down down enter", size: TerminalSize(width: 60, height: 8))
+            _ = try frameLines(host, "down down enter", size: TerminalSize(width: 60, height: 8))
             #expect(host.router.path == [AnyHashable(Recipe.applePie)])
             #expect(try String(contentsOf: Self.file, encoding: .utf8) == #"[{"applePie":{}}]"#)
             // The next launch: a new view, a new manager, which loads the file: the stack is restored.
             let next = ViewHost(Seed000_13.ContentView())
-            let lines = try frame(next, "", size: TerminalSize(width: 60, height: 8))
+            let lines = try frameLines(next, "", size: TerminalSize(width: 60, height: 8))
             #expect(lines[1] == " applePie" && lines[3] == "  Apple Pie")
             #expect(next.router.path == [AnyHashable(Recipe.applePie)])
         }

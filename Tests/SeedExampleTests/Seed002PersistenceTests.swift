@@ -101,11 +101,11 @@ struct Seed002_8: View {
         try Self.withoutHistory {
             let host = ViewHost(Seed002_8())
             #expect(host.open(URL(string: "myapp://product/45")!))
-            var lines = try frame(host, "", size: Self.size)
+            var lines = try frameLines(host, "", size: Self.size)
             #expect(lines[0] == "  › product(id: 45)" && lines[3] == "  product(id: 45)")
             #expect(host.open(URL(string: "myapp://settings")!))
             #expect(host.open(URL(string: "other://product/1")!))
-            lines = try frame(host, "", size: Self.size)
+            lines = try frameLines(host, "", size: Self.size)
             #expect(lines[0] == "  › product(id: 45) › settings")
             #expect(host.router.path == [AnyHashable(AppRoute.product(id: 45)), AnyHashable(AppRoute.settings)])
             // The router saved it: the next launch starts there.

@@ -252,7 +252,7 @@ struct NumberView: View {
     static let size = TerminalSize(width: 50, height: 14)
 
     static func frame(_ host: ViewHost, _ keys: String) throws -> [String] {
-        try SeedExampleTests.frame(host, keys, size: size)
+        try frameLines(host, keys, size: size)
     }
 
     @Test("002.1: NavigationLink(value:label:) carries a User; one destination for the type; the profile (bold for .largeTitle: NavigatorUIStyleTests)")

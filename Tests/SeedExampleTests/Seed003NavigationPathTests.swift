@@ -112,7 +112,7 @@ struct Seed003_2Unhandled: View {
     static let size = TerminalSize(width: 60, height: 14)
 
     static func frame(_ host: ViewHost, _ keys: String) throws -> [String] {
-        try SeedExampleTests.frame(host, keys, size: size)
+        try frameLines(host, keys, size: size)
     }
 
     @Test("003.1: a Button appends its color to the [Color] array and the stack follows; back removes the last; \"Pop to root\" is removeAll()")

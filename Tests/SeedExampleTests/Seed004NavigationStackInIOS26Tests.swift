@@ -400,7 +400,7 @@ struct EditProfileView: View {
     static let size = TerminalSize(width: 60, height: 12)
 
     static func frame(_ host: ViewHost, _ keys: String) throws -> [String] {
-        try SeedExampleTests.frame(host, keys, size: size)
+        try frameLines(host, keys, size: size)
     }
 
     static func lines(_ output: String) -> [String] {
@@ -529,7 +529,7 @@ struct EditProfileView: View {
         // draws one frame and returns before any task runs; a ViewHost lets the task run: its storage
         // is given the saved bytes, as the app's storage.json gives them at launch.)
         let host = ViewHost(NextLaunch(saved: data))
-        #expect(try SeedExampleTests.frame(host, "", size: Self.size)[0] == " Home")
+        #expect(try frameLines(host, "", size: Self.size)[0] == " Home")
         for _ in 0..<10 { await Task.yield() }
         let lines = try Self.frame(host, "")
         #expect(lines[0] == " Home › Settings › me" && lines[3] == "  Profile of me")

@@ -69,11 +69,11 @@ struct CountingView: View {
     @Test("002, B: a destination declared at the root serves every level; one inside an `if` that is false is not there: ⚠, and back works")
     func destinationsBelongAtTheRoot() throws {
         let host = ViewHost(DestinationInsideAnIf())
-        var lines = try frame(host, "enter enter enter", size: Self.size)
+        var lines = try frameLines(host, "enter enter enter", size: Self.size)
         #expect(lines[0] == "  › Screen #1 › Screen #2 › Screen #3")
-        lines = try frame(host, "down enter", size: Self.size)
+        lines = try frameLines(host, "down enter", size: Self.size)
         #expect(lines.contains { $0.contains("⚠") })
-        lines = try frame(host, "left", size: Self.size)
+        lines = try frameLines(host, "left", size: Self.size)
         #expect(lines[0] == "  › Screen #1 › Screen #2 › Screen #3")
     }
 
@@ -88,9 +88,9 @@ struct CountingView: View {
     @Test("004: @State in a destination is fresh when the level is pushed again; a model's state is kept")
     func keepStateOutOfDestinationViews() throws {
         let host = ViewHost(StatefulDestinations())
-        var lines = try frame(host, "enter enter enter", size: Self.size)
+        var lines = try frameLines(host, "enter enter enter", size: Self.size)
         #expect(lines[3] == "  Local 2, model 2")
-        lines = try frame(host, "left enter", size: Self.size)
+        lines = try frameLines(host, "left enter", size: Self.size)
         #expect(lines[3] == "  Local 0, model 2")
     }
 }

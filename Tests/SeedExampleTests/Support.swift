@@ -4,7 +4,7 @@ import NavigatorUI
 import Testing
 
 /// The frame of `host` after `keys` (`Key.parseScript` words), as lines.
-func frame(_ host: ViewHost, _ keys: String, size: TerminalSize) throws -> [String] {
+func frameLines(_ host: ViewHost, _ keys: String, size: TerminalSize) throws -> [String] {
     Headless.run(host, size: size, keys: try Key.parseScript(keys)).lines
 }
 
