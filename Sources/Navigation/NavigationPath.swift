@@ -28,6 +28,24 @@ public struct NavigationPath: Equatable, CustomStringConvertible {
         elements = try types.values(of: codable)
     }
 
+    /// Reads a path back from its codable representation, as SwiftUI's `init(_:)`: each value's type is
+    /// found from the name it was written with (`CodableTypes.type(named:)`: the standard library's
+    /// types, and the structs, enums and classes of a module, nested or not).
+    ///
+    /// The path is read root-most first up to the first value whose type isn't found that way (a
+    /// generic, private or local type) or whose JSON doesn't decode; that value and those after it are
+    /// left out (`count` tells how many were read). Read such paths with `init(_:types:)`, which says
+    /// what went wrong.
+    public init(_ codable: NavigationPath.CodableRepresentation) {
+        var values: [AnyHashable] = []
+        values.reserveCapacity(codable.count)
+        for index in 0..<codable.count {
+            guard let value = CodableTypes.valueByTypeName(of: codable.element(at: index)) else { break }
+            values.append(value)
+        }
+        elements = values
+    }
+
     /// How many values are on the path.
     public var count: Int { elements.count }
 

@@ -47,6 +47,52 @@ import Testing
         }
     }
 
+    /// A type nested in a type, for `init(_ codable:)`.
+    struct Shelf: Hashable, Codable {
+        final class Book: Hashable, Codable {
+            let title: String
+            init(title: String) { self.title = title }
+            static func == (lhs: Book, rhs: Book) -> Bool { lhs.title == rhs.title }
+            func hash(into hasher: inout Hasher) { hasher.combine(title) }
+        }
+        let name: String
+    }
+
+    @Test("NavigationPath(codable), as SwiftUI's: each value's type found from its name (enums, structs, classes, nested, the standard library's)")
+    func readBackByTypeName() throws {
+        var path = NavigationPath()
+        path.append(Color.mint)
+        path.append(Recipe.applePie)
+        path.append(Shelf(name: "top"))
+        path.append(Shelf.Book(title: "Emma"))
+        path.append(42)
+        path.append("text")
+        let codable = try #require(path.codable)
+        #expect(NavigationPath(codable) == path)
+        // Through JSON, as an app saves it.
+        let data = try JSONEncoder().encode(codable)
+        #expect(NavigationPath(try JSONDecoder().decode(NavigationPath.CodableRepresentation.self, from: data)) == path)
+        #expect(CodableTypes.type(named: "NavigationTests.NavigationPathTests.Shelf.Book") == Shelf.Book.self)
+    }
+
+    @Test("NavigationPath(codable) stops at a value whose type isn't found by name, or whose JSON doesn't decode")
+    func readBackStopsAtAnUnknownType() throws {
+        var path = NavigationPath()
+        path.append(Color.red)
+        path.append([1, 2])  // generic: not found by name
+        path.append(Recipe.chocolateCake)
+        #expect(NavigationPath(try #require(path.codable)) == NavigationPath([Color.red]))
+        let elements: [NavigationPath.CodableRepresentation.Element] = [
+            .init(typeName: CodableTypes.name(of: Recipe.self), json: #"{"applePie":{}}"#),
+            .init(typeName: CodableTypes.name(of: Recipe.self), json: #"{"pancakes":{}}"#),
+        ]
+        #expect(NavigationPath(NavigationPath.CodableRepresentation(elements: elements)) == NavigationPath([Recipe.applePie]))
+        for name in ["NavigationTests.Nowhere", "NavigationTests.NavigationPathTests.NotCodable", "Navigation", "Swift.Array<Swift.Int>",
+                     "NavigationTests.(unknown context at $1).Thing", "1Bad.Name", "Naïve.Type", "", "a.b.c.d.e.f.g", "Swift.\u{1}\u{0}\u{0}\u{0}\u{0}", "$sSiD"] {
+            #expect(CodableTypes.type(named: name) == nil, "\(name)")
+        }
+    }
+
     @Test func codableIsSwiftUIsShapeLastElementFirst() throws {
         var path = NavigationPath()
         path.append(Color.mint)
