@@ -11,9 +11,8 @@
 //   article never declares (its ColorDetail has a `text` too); the wrapper passes the color's description.
 // - `static func print(_:)` in the namespaces whose examples print: writes the line and records it.
 //
-// Changed, each a gap tracked in README.md: 000.2 (no `var body` and an undefined `color` in the
-// article: it does not compile in SwiftUI either) and 000.14 (`NavigationPath(path)`: Linux can't find a
-// type from its name, so a codable path is read back with the types it may hold).
+// Changed, a gap tracked in README.md: 000.2 (no `var body` and an undefined `color` in the article: it
+// does not compile in SwiftUI either).
 import NavigatorUI
 import Testing
 
@@ -406,7 +405,7 @@ struct ContentView: View {
 }
 }
 
-// MARK: 000.14 — saving a NavigationPath through `codable`, CHANGED (see the marked lines)
+// MARK: 000.14 — saving a NavigationPath through `codable`, as written
 
 enum Seed000_14 {
 @Observable
@@ -448,11 +447,8 @@ class NavigationManager {
         let data = try Data(contentsOf: url, options: .mappedIfSafe)
         let decoder = JSONDecoder()
         let path = try decoder.decode(NavigationPath.CodableRepresentation.self, from: data)
-        return try NavigationPath(path, types: Self.types)  // CHANGED: `NavigationPath(path)`
+        return NavigationPath(path)
     }
-
-    // CHANGED: added, the types the saved path may hold.
-    private static var types: CodableTypes { var types = CodableTypes(); types.register(Recipe.self); return types }
 }
 }
 
