@@ -396,7 +396,7 @@ struct EditProfileView: View {
 
 // MARK: - Tests
 
-@Suite(.timeLimit(.minutes(2))) struct Seed004NavigationStackInIOS26Tests {
+@Suite struct Seed004NavigationStackInIOS26Tests {
     static let size = TerminalSize(width: 60, height: 12)
 
     static func frame(_ host: ViewHost, _ keys: String) throws -> [String] {
