@@ -76,9 +76,9 @@ let package = Package(
             dependencies: ["NavigatorDemo", .product(name: "PropertyBased", package: "swift-property-based")],
             swiftSettings: mainActor
         ),
-        // Every code example of the seed documents, written against the libraries' public API.
-        .testTarget(name: "SeedExampleTests", dependencies: ["Navigation", "TerminalUI"], swiftSettings: mainActor),
-        // Seed examples written as SwiftUI code against `import NavigatorUI` alone.
+        // Every code example of the seed documents, as written, with `import NavigatorUI` for `import SwiftUI`.
+        .testTarget(name: "SeedExampleTests", dependencies: ["NavigatorUI"], swiftSettings: mainActor),
+        // NavigatorUI's SwiftUI-shaped views, tested against `import NavigatorUI` alone.
         .testTarget(name: "NavigatorUITests", dependencies: ["NavigatorUI"], swiftSettings: mainActor),
         // How NavigatorUI's modifiers style the cells of a frame, which app authors' tests can't see.
         .testTarget(name: "NavigatorUIStyleTests", dependencies: ["NavigatorUI"], swiftSettings: mainActor),

@@ -28,6 +28,24 @@ public struct NavigationPath: Equatable, CustomStringConvertible {
         elements = try types.values(of: codable)
     }
 
+    /// Reads a path back from its codable representation, as SwiftUI's `init(_:)`: each value's type is
+    /// found from the name it was written with (`CodableTypes.type(named:)`: the standard library's
+    /// types, and the structs, enums and classes of a module, nested or not).
+    ///
+    /// The path is read root-most first up to the first value whose type isn't found that way (a
+    /// generic, private or local type) or whose JSON doesn't decode; that value and those after it are
+    /// left out (`count` tells how many were read). Read such paths with `init(_:types:)`, which says
+    /// what went wrong.
+    public init(_ codable: NavigationPath.CodableRepresentation) {
+        var values: [AnyHashable] = []
+        values.reserveCapacity(codable.count)
+        for index in 0..<codable.count {
+            guard let value = CodableTypes.valueByTypeName(of: codable.element(at: index)) else { break }
+            values.append(value)
+        }
+        elements = values
+    }
+
     /// How many values are on the path.
     public var count: Int { elements.count }
 
@@ -39,11 +57,15 @@ public struct NavigationPath: Equatable, CustomStringConvertible {
         elements.append(AnyHashable(value))
     }
 
-    /// Removes the last `k` values, or refuses (and changes nothing) when the path holds fewer.
+    /// Removes the last `k` values, as SwiftUI's `removeLast(_:)`: `path.removeLast(path.count)` pops
+    /// to the root.
     ///
-    /// SwiftUI traps on a `k` larger than the path; a refusal here is an error you can handle.
-    public mutating func removeLast(_ k: Int = 1) throws(NavigationError) {
-        guard k >= 0, k <= elements.count else { throw .cannotRemove(requested: k, available: elements.count) }
+    /// `k` must be between 0 and `count`: more (or fewer than 0) stops the program, as it does in
+    /// SwiftUI and as `Array.removeLast(_:)` does. Check `count` first, or use `Router.removeLast(_:)`,
+    /// which refuses with an error you can handle.
+    public mutating func removeLast(_ k: Int = 1) {
+        precondition(k >= 0, "NavigationPath.removeLast(\(k)): expected a count of 0 or more")
+        precondition(k <= elements.count, "NavigationPath.removeLast(\(k)): the path holds \(elements.count)")
         elements.removeLast(k)
     }
 

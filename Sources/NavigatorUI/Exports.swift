@@ -4,14 +4,16 @@
 // `Text`, `Screen`, ...) can clash with code written for SwiftUI.
 @_exported import Observation
 @_exported import struct Navigation.NavigationPath
+// The types a codable `NavigationPath` may hold: Linux finds no type from its name, so reading a path
+// back (`NavigationPath(codable, types:)`) is told them.
+@_exported import struct Navigation.CodableTypes
+@_exported import enum Navigation.PathDecodingError
 @_exported import enum TerminalUI.Headless
 @_exported import struct TerminalUI.TerminalSize
 @_exported import enum TerminalUI.Key
 @_exported import struct TerminalUI.Canvas
-// Foundation's essentials (`URL`, `UUID`, `Data`, `JSONEncoder`, ...), as `import SwiftUI` brings
-// Foundation: `.onOpenURL { url in }` hands a `URL`, and models use `UUID()` for their ids.
-#if canImport(FoundationEssentials)
-@_exported import FoundationEssentials
-#else
+// Foundation, as `import SwiftUI` brings it: `.onOpenURL { url in }` hands a `URL`, models use `UUID()`
+// for their ids, and SwiftUI code saves with `UserDefaults` and `URL.documentsDirectory` (seeds 000 and
+// 002), which are not in FoundationEssentials. (This module imports Foundation already, for `App` and
+// the storage: re-exporting it links nothing more.)
 @_exported import Foundation
-#endif

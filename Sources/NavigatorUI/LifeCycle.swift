@@ -146,18 +146,34 @@ extension ViewHost {
                     ran = true
                 }
             }
-            for change in screenExtras.changes {
-                if let old = extras.changeValues[screen]?[change.key] {
-                    guard !change.isEqual(old) else { continue }
-                    extras.changeValues[screen]?[change.key] = change.value
-                    change.run(old)
+            if runChanges(screenExtras.changes, of: screen) { ran = true }
+        }
+        // The root view stays in the hierarchy while screens cover it, as in SwiftUI, which evaluates
+        // its body (the stack's container: `NavigationStack(path:) { … }.onChange(of: router.path)`,
+        // seed 004's saving) at every change of what it reads. Only its `onChange`s need that here:
+        // covered, a root that has some is evaluated again for their values (nothing of it is drawn).
+        if !visible.contains(0), extras.screens[0]?.changes.isEmpty == false {
+            let changes = evaluate(root, screenID: 0, isInStack: false).extras.changes
+            extras.screens[0]?.changes = changes
+            if runChanges(changes, of: 0) { ran = true }
+        }
+        return ran
+    }
+
+    /// Runs the `onChange`s of `screen` whose value is not the one they saw last; returns whether any ran.
+    private func runChanges(_ changes: [ChangeRecord], of screen: UInt64) -> Bool {
+        var ran = false
+        for change in changes {
+            if let old = extras.changeValues[screen]?[change.key] {
+                guard !change.isEqual(old) else { continue }
+                extras.changeValues[screen]?[change.key] = change.value
+                change.run(old)
+                ran = true
+            } else {
+                extras.changeValues[screen, default: [:]][change.key] = change.value
+                if change.initial {
+                    change.run(change.value)
                     ran = true
-                } else {
-                    extras.changeValues[screen, default: [:]][change.key] = change.value
-                    if change.initial {
-                        change.run(change.value)
-                        ran = true
-                    }
                 }
             }
         }

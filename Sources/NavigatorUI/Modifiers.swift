@@ -107,57 +107,67 @@ public protocol ShapeStyle {
 }
 
 /// A colour, as SwiftUI's: drawn in the terminal's nearest palette colour (none with `NO_COLOR`).
-nonisolated public struct Color: ShapeStyle, Hashable, Sendable {
+///
+/// As in SwiftUI, a colour is also a view (a swatch: a line of `█` in the colour, then its name, so
+/// that it reads without colour too) and a value you can push (`NavigationLink("Mint", value:
+/// Color.mint)`); its `description` is SwiftUI's, `"mint"`.
+nonisolated public struct Color: ShapeStyle, Hashable, Sendable, CustomStringConvertible {
     let color: TerminalUI.Color?
     let extra: TerminalUI.Style
+    /// SwiftUI's name of the colour: `red`, `mint`, `primary`.
+    let name: String
 
-    init(_ color: TerminalUI.Color?, extra: TerminalUI.Style = []) {
+    init(_ color: TerminalUI.Color?, extra: TerminalUI.Style = [], name: String) {
         self.color = color
         self.extra = extra
+        self.name = name
     }
+
+    /// The colour's name, as SwiftUI prints it: `Color.mint.description` is `"mint"`.
+    public var description: String { name }
 
     public var _terminalStyle: _TerminalStyle {
         _TerminalStyle(style: color.map { extra.union(.foreground($0)) } ?? extra)
     }
 
     /// Red: the terminal's nearest colour to SwiftUI's `red` (none with `NO_COLOR`).
-    public static let red = Color(.red)
+    public static let red = Color(.red, name: "red")
     /// Orange: the terminal's nearest colour to SwiftUI's `orange` (none with `NO_COLOR`).
-    public static let orange = Color(.orange)
+    public static let orange = Color(.orange, name: "orange")
     /// Yellow: the terminal's nearest colour to SwiftUI's `yellow` (none with `NO_COLOR`).
-    public static let yellow = Color(.yellow)
+    public static let yellow = Color(.yellow, name: "yellow")
     /// Green: the terminal's nearest colour to SwiftUI's `green` (none with `NO_COLOR`).
-    public static let green = Color(.green)
+    public static let green = Color(.green, name: "green")
     /// Mint: the terminal's nearest colour to SwiftUI's `mint` (none with `NO_COLOR`).
-    public static let mint = Color(.mint)
+    public static let mint = Color(.mint, name: "mint")
     /// Teal: the terminal's nearest colour to SwiftUI's `teal` (none with `NO_COLOR`).
-    public static let teal = Color(.teal)
+    public static let teal = Color(.teal, name: "teal")
     /// Cyan: the terminal's nearest colour to SwiftUI's `cyan` (none with `NO_COLOR`).
-    public static let cyan = Color(.cyan)
+    public static let cyan = Color(.cyan, name: "cyan")
     /// Blue: the terminal's nearest colour to SwiftUI's `blue` (none with `NO_COLOR`).
-    public static let blue = Color(.blue)
+    public static let blue = Color(.blue, name: "blue")
     /// Indigo: the terminal's nearest colour to SwiftUI's `indigo` (none with `NO_COLOR`).
-    public static let indigo = Color(.indigo)
+    public static let indigo = Color(.indigo, name: "indigo")
     /// Purple: the terminal's nearest colour to SwiftUI's `purple` (none with `NO_COLOR`).
-    public static let purple = Color(.purple)
+    public static let purple = Color(.purple, name: "purple")
     /// Pink: the terminal's nearest colour to SwiftUI's `pink` (none with `NO_COLOR`).
-    public static let pink = Color(.pink)
+    public static let pink = Color(.pink, name: "pink")
     /// Brown: the terminal's nearest colour to SwiftUI's `brown` (none with `NO_COLOR`).
-    public static let brown = Color(.brown)
+    public static let brown = Color(.brown, name: "brown")
     /// White: the terminal's nearest colour to SwiftUI's `white` (none with `NO_COLOR`).
-    public static let white = Color(.white)
+    public static let white = Color(.white, name: "white")
     /// Gray: the terminal's nearest colour to SwiftUI's `gray` (none with `NO_COLOR`).
-    public static let gray = Color(.gray)
+    public static let gray = Color(.gray, name: "gray")
     /// Black: the terminal's nearest colour to SwiftUI's `black` (none with `NO_COLOR`).
-    public static let black = Color(.black)
+    public static let black = Color(.black, name: "black")
     /// The terminal's own text colour.
-    public static let primary = Color(nil)
+    public static let primary = Color(nil, name: "primary")
     /// Dim text in the terminal's own colour.
-    public static let secondary = Color(nil, extra: .dim)
+    public static let secondary = Color(nil, extra: .dim, name: "secondary")
     /// The terminal's own text colour (a tint has no terminal meaning).
-    public static let accentColor = Color(nil)
+    public static let accentColor = Color(nil, name: "accentColor")
     /// Clear: the terminal's own text colour (text can't be transparent).
-    public static let clear = Color(nil)
+    public static let clear = Color(nil, name: "clear")
 }
 
 /// A level of the content hierarchy, as SwiftUI's: `.primary` is plain, the others dim.

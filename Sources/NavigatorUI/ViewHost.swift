@@ -13,7 +13,7 @@ public final class ViewHost: TerminalApp {
     public private(set) var app: StackApp<AnyHashable>!
     /// The root stack: a `NavigationPath`'s values.
     public private(set) var router: Router<AnyHashable>!
-    private let root: AnyViewBox
+    let root: AnyViewBox
     /// `@State` cells by the identity of the stack level whose screen holds them (0: the root), then
     /// by structural position.
     private var cells: [UInt64: [String: AnyObject]] = [:]
@@ -54,6 +54,12 @@ public final class ViewHost: TerminalApp {
         }
         token = router.observe(didChange: { [weak self] _ in self?.pathChanged() })
         didEvaluate(first, screenID: 0)
+        // The root's `onChange(of:)`s see its first values now, as the first frame does in a terminal:
+        // a change made before any frame is drawn (headless, by `--keys`) runs them. (`initial: true`
+        // ones run at the first frame.)
+        for change in first.extras.changes where !change.initial {
+            extras.changeValues[0, default: [:]][change.key] = change.value
+        }
         if let record = first.list.split { split = SplitHost(host: self, record: record, detail: app) }
     }
 

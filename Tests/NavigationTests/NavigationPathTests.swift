@@ -26,12 +26,71 @@ import Testing
         #expect(path.count == 3 && !path.isEmpty)
         #expect(path == NavigationPath([AnyHashable(Color.mint), AnyHashable(Recipe.applePie), AnyHashable(42)]))
         #expect(path != NavigationPath([Color.mint]))
-        try path.removeLast()
+        path.removeLast()
         #expect(path == NavigationPath([AnyHashable(Color.mint), AnyHashable(Recipe.applePie)]))
-        #expect(throws: NavigationError.cannotRemove(requested: 3, available: 2)) { try path.removeLast(3) }
+        path.removeLast(0)
         #expect(path.count == 2)
-        try path.removeLast(path.count)  // seed 003's pop to root
+        path.removeLast(path.count)  // seed 003's pop to root
         #expect(path.isEmpty)
+    }
+
+    /// SwiftUI's signature, `mutating func removeLast(_ k: Int = 1)`, which doesn't throw: removing
+    /// more than the path holds stops the program, as SwiftUI's and `Array`'s do.
+    @Test func removeLastMoreThanThePathHoldsStopsTheProgram() async {
+        await #expect(processExitsWith: .failure) {
+            var path = NavigationPath([1, 2])
+            path.removeLast(3)
+        }
+        await #expect(processExitsWith: .failure) {
+            var path = NavigationPath([1, 2])
+            path.removeLast(-1)
+        }
+    }
+
+    /// A type nested in a type, for `init(_ codable:)`.
+    struct Shelf: Hashable, Codable {
+        final class Book: Hashable, Codable {
+            let title: String
+            init(title: String) { self.title = title }
+            static func == (lhs: Book, rhs: Book) -> Bool { lhs.title == rhs.title }
+            func hash(into hasher: inout Hasher) { hasher.combine(title) }
+        }
+        let name: String
+    }
+
+    @Test("NavigationPath(codable), as SwiftUI's: each value's type found from its name (enums, structs, classes, nested, the standard library's)")
+    func readBackByTypeName() throws {
+        var path = NavigationPath()
+        path.append(Color.mint)
+        path.append(Recipe.applePie)
+        path.append(Shelf(name: "top"))
+        path.append(Shelf.Book(title: "Emma"))
+        path.append(42)
+        path.append("text")
+        let codable = try #require(path.codable)
+        #expect(NavigationPath(codable) == path)
+        // Through JSON, as an app saves it.
+        let data = try JSONEncoder().encode(codable)
+        #expect(NavigationPath(try JSONDecoder().decode(NavigationPath.CodableRepresentation.self, from: data)) == path)
+        #expect(CodableTypes.type(named: "NavigationTests.NavigationPathTests.Shelf.Book") == Shelf.Book.self)
+    }
+
+    @Test("NavigationPath(codable) stops at a value whose type isn't found by name, or whose JSON doesn't decode")
+    func readBackStopsAtAnUnknownType() throws {
+        var path = NavigationPath()
+        path.append(Color.red)
+        path.append([1, 2])  // generic: not found by name
+        path.append(Recipe.chocolateCake)
+        #expect(NavigationPath(try #require(path.codable)) == NavigationPath([Color.red]))
+        let elements: [NavigationPath.CodableRepresentation.Element] = [
+            .init(typeName: CodableTypes.name(of: Recipe.self), json: #"{"applePie":{}}"#),
+            .init(typeName: CodableTypes.name(of: Recipe.self), json: #"{"pancakes":{}}"#),
+        ]
+        #expect(NavigationPath(NavigationPath.CodableRepresentation(elements: elements)) == NavigationPath([Recipe.applePie]))
+        for name in ["NavigationTests.Nowhere", "NavigationTests.NavigationPathTests.NotCodable", "Navigation", "Swift.Array<Swift.Int>",
+                     "NavigationTests.(unknown context at $1).Thing", "1Bad.Name", "Naïve.Type", "", "a.b.c.d.e.f.g", "Swift.\u{1}\u{0}\u{0}\u{0}\u{0}", "$sSiD"] {
+            #expect(CodableTypes.type(named: name) == nil, "\(name)")
+        }
     }
 
     @Test func codableIsSwiftUIsShapeLastElementFirst() throws {

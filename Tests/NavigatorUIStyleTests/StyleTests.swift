@@ -87,3 +87,42 @@ struct SpanTexts: View {
         #expect(Self.style(row: 8, column: 3).dim == true)                        // a disabled line is dim
     }
 }
+
+/// SwiftUI's `Color` as a view (a swatch) and `Circle().fill(_:)`.
+@Suite struct ColorViewTests {
+    struct Swatches: View {
+        var body: some View {
+            NavigationStack {
+                Color.mint
+                Circle().fill(Color.red)
+                Circle()
+                Color.secondary
+            }
+        }
+    }
+
+    static let frame = Headless.run(Swatches(), size: TerminalSize(width: 40, height: 12), keys: [])
+
+    static func style(row: Int, column: Int = 2) -> (dim: Bool, foreground: String?) {
+        let style = frame.cells[row * frame.width + column].style
+        return (style.contains(.dim), style.foreground.map { "\($0)" })
+    }
+
+    @Test("A colour is a view: a swatch line of █ and its name, in the colour; a Circle is ●, in the colour fill gives it")
+    func swatchesAndCircles() {
+        #expect(Array(Self.frame.lines[3...9]) == ["  ████████ mint", "", "  ●", "", "  ●", "", "  ████████ secondary"])
+        let mint = "Color(index: 121)", red = "Color(index: 1)"  // TerminalUI's palette
+        #expect(Self.style(row: 3) == (false, mint) && Self.style(row: 3, column: 12) == (false, mint))
+        #expect(Self.style(row: 5) == (false, red))
+        #expect(Self.style(row: 7) == (false, nil))
+        #expect(Self.style(row: 9) == (true, nil))
+    }
+
+    @Test("A colour's description is SwiftUI's name: \"mint\", and a pushed colour's title")
+    func descriptions() {
+        #expect([Color.mint, .red, .pink, .primary, .secondary, .accentColor].map(\.description) == ["mint", "red", "pink", "primary", "secondary", "accentColor"])
+        #expect(String(describing: [Color.mint, Color.red]) == "[mint, red]")
+        #expect(Color.primary != Color.clear)
+        #expect(FillStyle() == FillStyle(eoFill: false, antialiased: true))
+    }
+}

@@ -58,6 +58,24 @@ struct URLView: View {
     }
 }
 
+/// An `.onChange(of:)` on the stack's container, which reads the path: seed 004's saving.
+struct PathJournalRoot: View {
+    let journal: Journal
+    @State private var path: [Int] = []
+
+    var body: some View {
+        NavigationStack(path: $path) {
+            NavigationLink("One", value: 1)
+                .navigationTitle("Root")
+                .navigationDestination(for: Int.self) { number in
+                    NavigationLink("Next", value: number + 1)
+                        .onChange(of: number) { journal.entries.append("destination \(number) changed") }
+                }
+        }
+        .onChange(of: path) { old, new in journal.entries.append("\(old)→\(new)") }
+    }
+}
+
 @Suite struct LifeCycleModifierTests {
     static let size = TerminalSize(width: 50, height: 12)
 
@@ -100,6 +118,30 @@ struct URLView: View {
         // Two changes before the screen is evaluated again: one call, as SwiftUI coalesces them.
         _ = try Self.frame(host, "enter enter")
         #expect(journal.entries == ["count 1→3", "count is 3"])
+    }
+
+    @Test("The root's onChange(of:) runs at each change of the path though screens cover the root, as SwiftUI keeps it in the hierarchy")
+    func onChangeOfTheCoveredRoot() throws {
+        let journal = Journal()
+        let host = ViewHost(PathJournalRoot(journal: journal))
+        _ = try Self.frame(host, "enter")
+        #expect(journal.entries == ["[]→[1]"])
+        _ = try Self.frame(host, "enter")
+        #expect(journal.entries == ["[]→[1]", "[1]→[1, 2]"])
+        _ = try Self.frame(host, "left")
+        #expect(journal.entries == ["[]→[1]", "[1]→[1, 2]", "[1, 2]→[1]"])
+        // A redraw with nothing changed runs nothing; a covered destination's onChange is not the root's.
+        _ = try Self.frame(host, "")
+        _ = try Self.frame(host, "left")
+        #expect(journal.entries == ["[]→[1]", "[1]→[1, 2]", "[1, 2]→[1]", "[1]→[]"])
+    }
+
+    @Test("Headless, keys handled before the first frame change what the root's onChange(of:) saw when the view was made")
+    func onChangeBeforeTheFirstFrame() throws {
+        let journal = Journal()
+        let host = ViewHost(PathJournalRoot(journal: journal))
+        _ = try Self.frame(host, "enter enter")
+        #expect(journal.entries == ["[]→[1, 2]"])
     }
 
     @Test("State set in onAppear is in the first frame")

@@ -91,29 +91,6 @@ struct DismissStack: View {
     }
 }
 
-/// Seed 000's `navigationDestination(isPresented:)` example. Changed to compile: the article's code
-/// has the stack outside a `body` and reads an undefined `color`; here it is in `body` and reads
-/// `favoriteColor`, and `Circle().fill(favoriteColor)` is the color's swatch.
-struct ShowDetailsView: View {
-    @State private var showDetails = false
-    var favoriteColor: Color
-
-    var body: some View {
-        NavigationStack {
-            VStack {
-                favoriteColor
-                Button("Show details") {
-                    showDetails = true
-                }
-                Text("showDetails: \(showDetails)")
-            }
-            .navigationDestination(isPresented: $showDetails) {
-                ColorDetail(color: favoriteColor, text: favoriteColor.description)
-            }
-        }
-    }
-}
-
 @Suite struct StateTests {
     static let size = TerminalSize(width: 60, height: 10)
 
@@ -171,28 +148,27 @@ struct ShowDetailsView: View {
         #expect(try Self.frame(host, "enter")[0] == " Home")
         #expect(host.router.isEmpty)
     }
+}
 
-    @Test("navigationDestination(isPresented:): the button sets showDetails and pushes ColorDetail; back sets it to false")
-    func isPresented() throws {
-        let host = ViewHost(ShowDetailsView(favoriteColor: .mint))
-        var lines = try Self.frame(host, "")
-        #expect(Array(lines[3...7]) == ["  Swatch: Color.mint", "", "  showDetails: false", "", " ▸ Show details"])
-        lines = try Self.frame(host, "enter")
-        // No .navigationTitle in the article's code: the pushed level's title is empty, as in SwiftUI.
-        #expect(Array(lines[0...5]) == ["  ›", "", "", "  Color.mint", "", "  Swatch: Color.mint"])
-        #expect(host.router.path.isEmpty && host.router.depth == 1)
-        lines = try Self.frame(host, "left")
-        #expect(lines[5] == "  showDetails: false")
-        #expect(host.router.depth == 0)
-        // And again: the binding drives the destination each time.
-        #expect(try Self.frame(host, "enter")[3] == "  Color.mint" && host.router.depth == 1)
+/// Two value links and their destination: what SeedApp runs.
+struct ColorsView: View {
+    var body: some View {
+        NavigationStack {
+            List {
+                NavigationLink("Mint", value: Color.mint)
+                NavigationLink("Red", value: Color.red)
+            }
+            .navigationDestination(for: Color.self) { color in
+                Text(color.description)
+            }
+        }
     }
 }
 
 struct SeedApp: App {
     var body: some Scene {
         WindowGroup {
-            ValueView()
+            ColorsView()
         }
     }
 }
@@ -202,7 +178,7 @@ struct SeedApp: App {
     func headlessApp() {
         let (status, output) = SeedApp.run(arguments: ["--headless", "--size", "40x6", "--keys", "down enter"])
         #expect(status == 0)
-        #expect(output.split(separator: "\n", omittingEmptySubsequences: false).prefix(2) == ["  › Color.red", " Color.red"])
+        #expect(output.split(separator: "\n", omittingEmptySubsequences: false).prefix(2) == ["  › red", " red"])
     }
 
     @Test("Bad arguments are refused with what is expected")

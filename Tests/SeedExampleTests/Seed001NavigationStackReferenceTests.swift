@@ -1,80 +1,97 @@
-// Seed 001, Apple's NavigationStack reference: each code example written against navigator's API,
-// with the same values, destinations and path operations, asserting what the reference describes.
-import Navigation
+// Seed 001, Apple's `NavigationStack` reference: its 4 code examples (001.1 … 001.4), as written with
+// `import NavigatorUI`. All four are fragments; the smallest wrappers make them compile, quoted as such:
+// - `Park`, `ParkDetails` and `parks`, which the reference names and never shows;
+// - 001.1 is the body of `Seed001_1`; 001.2 (the `@State`), 001.3 (the stack on it) and 001.4
+//   (`showParks()`) are the members of `Seed001_2to4`, whose body is 001.3, and something must call
+//   `showParks()`: a URL opened from outside (`.onOpenURL`, outside the fragment), as a deep link would.
+import NavigatorUI
 import Testing
-import TerminalUI
+
+// MARK: Wrapper: what the reference names and never shows
+
+struct Park: Hashable, Identifiable {
+    let name: String
+    init(_ name: String) { self.name = name }
+    var id: String { name }
+}
+
+let parks = [Park("Yosemite"), Park("Sequoia"), Park("Zion")]
+
+struct ParkDetails: View {
+    var park: Park
+    var body: some View {
+        Text("The park \(park.name)")
+            .navigationTitle(park.name)
+    }
+}
+
+// MARK: 001.1, in the smallest wrapper
+
+struct Seed001_1: View {
+    var body: some View {
+NavigationStack {
+List(parks) { park in
+NavigationLink(park.name, value: park)
+}
+.navigationDestination(for: Park.self) { park in
+ParkDetails(park: park)
+}
+}
+    }
+}
+
+// MARK: 001.2, 001.3 and 001.4, in the smallest wrapper
+
+struct Seed001_2to4: View {
+@State private var presentedParks: [Park] = []
+
+    var body: some View {
+NavigationStack(path: $presentedParks) {
+List(parks) { park in
+NavigationLink(park.name, value: park)
+}
+.navigationDestination(for: Park.self) { park in
+ParkDetails(park: park)
+}
+}
+        .onOpenURL { _ in showParks() }  // the wrapper: what calls showParks()
+    }
+
+func showParks() {
+presentedParks = [Park("Yosemite"), Park("Sequoia")]
+}
+}
+
+// MARK: - Tests
 
 @Suite struct Seed001NavigationStackReferenceTests {
-    struct Park: Hashable, Codable {
-        let name: String
-        init(_ name: String) { self.name = name }
-    }
+    static let size = TerminalSize(width: 60, height: 10)
 
-    static let parks = [Park("Yosemite"), Park("Sequoia"), Park("Zion")]
-
-    /// `NavigationStack { List(parks) { NavigationLink(park.name, value: park) }
-    ///  .navigationDestination(for: Park.self) { ParkDetails(park: $0) } }`
-    static func parkStack(_ router: Router<Park> = Router()) -> StackApp<Park> {
-        var destinations = ScreenDestinations()
-        destinations.register(Park.self, title: \.name) { park, _ in
-            Screen(title: park.name, body: ["Details of \(park.name)."])
-        }
-        return StackApp(router: router, rootTitle: "Parks", destinations: destinations) { _ in
-            Screen(title: "Parks", links: parks.map { .push($0.name, $0) })
-        }
-    }
-
-    static let size = TerminalSize(width: 60, height: 12)
-
-    @Test("Selecting a link adds ParkDetails on top; back reveals the list; the root can't be removed")
+    @Test("001.1: List(parks) with NavigationLink(park.name, value: park) pushes ParkDetails; back reveals the list, and does nothing at the root")
     func listPushesParkDetails() throws {
-        let app = Self.parkStack()
-        var screen = Headless.run(app, size: Self.size, keys: try Key.parseScript("down enter"))
-        #expect(screen.lines[0] == " Parks › Sequoia")
-        #expect(screen.lines.contains("  Details of Sequoia."))
-        screen = Headless.run(app, size: Self.size, keys: [.left])
-        #expect(screen.lines[0] == " Parks" && app.router.isEmpty)
-        // "The system disables backward navigation controls when the stack is empty."
-        #expect(!app.router.canGoBack)
-        screen = Headless.run(app, size: Self.size, keys: [.left])
-        #expect(screen.lines[0] == " Parks")
+        let host = ViewHost(Seed001_1())
+        var lines = try frameLines(host, "left", size: Self.size)
+        #expect(Array(lines[3...5]) == [" ▸ Yosemite", "   Sequoia", "   Zion"] && host.router.isEmpty)
+        lines = try frameLines(host, "down enter", size: Self.size)
+        #expect(Array(lines[0...3]) == ["  › Sequoia", " Sequoia", "", "  The park Sequoia"])
+        #expect(host.router.path == [AnyHashable(Park("Sequoia"))])
+        lines = try frameLines(host, "left", size: Self.size)
+        #expect(lines[4] == " ▸ Sequoia" && host.router.isEmpty)
     }
 
-    @Test("With init(path:root:), the stack puts the park in presentedParks, and the code can read it")
-    func presentedParksTracksTheStack() throws {
-        let presentedParks = Router<Park>(path: [])  // @State private var presentedParks: [Park] = []
-        let app = Self.parkStack(presentedParks)
-        _ = Headless.run(app, size: Self.size, keys: try Key.parseScript("enter"))
-        #expect(presentedParks.path == [Park("Yosemite")])
-    }
-
-    @Test("showParks() sets [Yosemite, Sequoia]: Sequoia shows; back removes it and reveals Yosemite")
-    func showParksReplacesTheStack() {
-        let presentedParks = Router<Park>()
-        let app = Self.parkStack(presentedParks)
-        presentedParks.path = [Park("Yosemite"), Park("Sequoia")]  // func showParks()
-        var screen = Headless.run(app, size: Self.size, keys: [])
-        #expect(screen.lines[0] == " Parks › Yosemite › Sequoia")
-        screen = Headless.run(app, size: Self.size, keys: [.left])
-        #expect(screen.lines[0] == " Parks › Yosemite")
-        #expect(presentedParks.path == [Park("Yosemite")])
-    }
-
-    @Test("Several navigationDestination(for:) modifiers: links match destinations by the data's type")
-    func severalDestinationTypes() throws {
-        struct Trail: Hashable { let name: String }
-        var destinations = ScreenDestinations()
-        destinations.register(Park.self, title: \.name) { park, _ in
-            Screen(title: park.name, links: [.push("Mist Trail", Trail(name: "Mist Trail"))])
-        }
-        destinations.register(Trail.self, title: \.name) { trail, _ in Screen(title: "Trail: \(trail.name)") }
-        let path = Router<AnyHashable>(path: NavigationPath())  // a NavigationPath holds both types
-        let app = StackApp(router: path, rootTitle: "Parks", destinations: destinations) { _ in
-            Screen(title: "Parks", links: Self.parks.map { .push($0.name, $0) })
-        }
-        let screen = Headless.run(app, size: Self.size, keys: try Key.parseScript("enter enter"))
-        #expect(screen.lines[0] == " Parks › Yosemite › Mist Trail")
-        #expect(screen.lines[1] == " Trail: Mist Trail")
-        #expect(path.navigationPath == NavigationPath([AnyHashable(Park("Yosemite")), AnyHashable(Trail(name: "Mist Trail"))]))
+    @Test("001.2–001.4: a link adds its park to presentedParks; showParks() replaces the stack: Sequoia on top, back reveals Yosemite, then the list")
+    func showParksReplacesTheStack() throws {
+        let host = ViewHost(Seed001_2to4())
+        _ = try frameLines(host, "end enter", size: Self.size)
+        #expect(host.router.path == [AnyHashable(Park("Zion"))])
+        #expect(host.open(URL(string: "parks://show")!))
+        var lines = try frameLines(host, "", size: Self.size)
+        #expect(Array(lines[0...3]) == ["  › Yosemite › Sequoia", " Sequoia", "", "  The park Sequoia"])
+        lines = try frameLines(host, "left", size: Self.size)
+        #expect(lines[1] == " Yosemite")
+        #expect(host.router.path == [AnyHashable(Park("Yosemite"))])
+        lines = try frameLines(host, "left", size: Self.size)
+        #expect(Array(lines[3...5]) == ["   Yosemite", "   Sequoia", " ▸ Zion"])
+        #expect(host.router.path.isEmpty)
     }
 }

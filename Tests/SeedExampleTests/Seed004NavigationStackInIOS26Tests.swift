@@ -1,532 +1,550 @@
-// Seed 004, the guide "NavigationStack in iOS 26": each code example written against navigator's API,
-// with the same values (the fruits, `Route`, `router.present(.editProfile, style: .sheet)`,
-// myapp://profile-edit/johndoe), destinations and path operations, asserting what the guide describes.
-// The guide's NavigationSplitView examples are in Seed004NavigationSplitViewTests.swift.
-import Foundation
-import Navigation
+// Seed 004, "NavigationStack in iOS 26": its 14 stack examples (004.1 … 004.14), as the guide writes them
+// with `import NavigatorUI` (the seed's text lost its indentation: restored); the 5 split-view examples
+// (004.15 … 004.19) are in Seed004NavigationSplitViewTests.swift.
+//
+// Wrappers, quoted as such (none changes an example's code):
+// - `enum Seed004_1`, `Seed004_2and3`, `Seed004_5`: these examples declare a name declared again later
+//   (`ContentView`; the first `Route` and the `AppView` on it; the first `Router`). The later `Route`
+//   (004.13, with `Codable`), `Router` (004.8, with sheets) and 004.10's extension are at the top.
+// - The views the guide names and never shows (`HomeView`, `DetailView`, `SettingsView`, `ProfileView`,
+//   `EditProfileView`, `RouteDestination`, `Item`): the smallest ones, at the end of the guide's code.
+// - Fragments in the smallest view or app that holds them: 004.4 (`Seed004_4`), 004.9
+//   (`PresentingRoot`), 004.12 (`DeepLinkApp`); 004.14's RootView runs in `RestoringApp`, which puts a
+//   Router in its environment, as MyApp does.
+//
+// CHANGED: 004.6's `@main` is dropped: a test module has its own entry point, and a second `@main` is
+// a compile error in any Swift module. (In an executable target, `@main struct MyApp: App` compiles
+// and runs as written: README.md, "SwiftUI code, as written".)
+import NavigatorUI
 import Testing
-import TerminalUI
 
-@Suite struct Seed004NavigationStackInIOS26Tests {
-    static let size = TerminalSize(width: 72, height: 16)
+// MARK: 004.1 — Your First NavigationStack, as written
 
-    // MARK: Your first NavigationStack
+enum Seed004_1 {
+struct ContentView: View {
+let fruits = ["Apple", "Banana", "Cherry"]
+var body: some View {
+NavigationStack {
+List(fruits, id: \.self) { fruit in
+NavigationLink(fruit, value: fruit)
+}
+.navigationTitle("Fruits")
+.navigationDestination(for: String.self) { fruit in
+Text("You selected \(fruit)")
+.font(.largeTitle)
+}
+}
+}
+}
+}
 
-    /// ```swift
-    /// let fruits = ["Apple", "Banana", "Cherry"]
-    /// NavigationStack {
-    ///     List(fruits, id: \.self) { fruit in NavigationLink(fruit, value: fruit) }
-    ///     .navigationTitle("Fruits")
-    ///     .navigationDestination(for: String.self) { fruit in Text("You selected \(fruit)").font(.largeTitle) }
-    /// }
-    /// ```
-    @Test("Tapping \"Banana\" pushes the String \"Banana\", and the String destination shows \"You selected Banana\"")
-    func firstNavigationStack() throws {
-        let fruits = ["Apple", "Banana", "Cherry"]
-        var destinations = ScreenDestinations()
-        destinations.register(String.self, title: { $0 }) { fruit, _ in Screen(title: "You selected \(fruit)") }
-        let router = Router<String>()
-        let app = StackApp(router: router, rootTitle: "Fruits", destinations: destinations) { _ in
-            Screen(title: "Fruits", links: fruits.map { fruit in .push(fruit, fruit) })
-        }
-        var screen = Headless.run(app, size: Self.size, keys: try Key.parseScript("down enter"))
-        #expect(screen.lines[0] == " Fruits › Banana")
-        #expect(screen.lines[1] == " You selected Banana")
-        #expect(router.path == ["Banana"])
+// MARK: 004.2 and 004.3 — Type-Safe Routing with Enums, as written
 
-        // "You can push the same value from anywhere in your app and always get consistent behavior."
-        screen = Headless.run(app, size: Self.size, keys: try Key.parseScript("left down enter"))
-        let tapped = screen.lines
-        router.popToRoot()
-        router.push("Cherry")
-        #expect(Headless.run(app, size: Self.size, keys: []).lines == tapped)
-        #expect(tapped[1] == " You selected Cherry")
+enum Seed004_2and3 {
+enum Route: Hashable {
+case detail(id: Int)
+case settings
+case profile(username: String)
+case editProfile
+}
+
+struct AppView: View {
+@State private var path: [Route] = []
+var body: some View {
+NavigationStack(path: $path) {
+HomeView()
+.navigationDestination(for: Route.self) { route in
+switch route {
+case .detail(let id):
+DetailView(itemId: id)
+case .settings:
+SettingsView()
+case .profile(let username):
+ProfileView(username: username)
+case .editProfile:
+EditProfileView()
+}
+}
+}
+}
+}
+
+// The wrapper: a HomeView that links to this Route's cases.
+struct HomeView: View {
+    var body: some View {
+        NavigationLink("Detail 3", value: Route.detail(id: 3))
+        NavigationLink("Profile of ana", value: Route.profile(username: "ana"))
+        NavigationLink("Edit profile", value: Route.editProfile)
+            .navigationTitle("Home")
     }
+}
+}
 
-    // MARK: Type-safe routing with enums
+// MARK: 004.4 — NavigationPath for Heterogeneous Stacks, in the smallest wrapper
 
-    /// ```swift
-    /// enum Route: Hashable, Codable {
-    ///     case detail(id: Int)
-    ///     case settings
-    ///     case profile(username: String)
-    ///     case editProfile
-    /// }
-    /// ```
-    /// (The guide adds `Codable` in "State Restoration"; it is here from the start.)
-    enum Route: Hashable, Codable {
-        case detail(id: Int)
-        case settings
-        case profile(username: String)
-        case editProfile
+struct Seed004_4: View {
+@State private var path = NavigationPath()
 
-        /// The title in the breadcrumbs (not in the guide).
-        var title: String {
-            switch self {
-            case .detail(let id): return "Detail \(id)"
-            case .settings: return "Settings"
-            case .profile(let username): return username
-            case .editProfile: return "Edit Profile"
+    var body: some View {
+        NavigationStack(path: $path) {
+            Button("Push three types") {
+// Push different types
+path.append(Route.settings)
+path.append(42)
+path.append("some-string")
             }
+            .navigationDestination(for: Route.self) { route in RouteDestination(route: route) }
+            .navigationDestination(for: Int.self) { number in Text("The number \(number)") }
+            .navigationDestination(for: String.self) { string in Text("The string \(string)") }
         }
-    }
-
-    /// ```swift
-    /// .navigationDestination(for: Route.self) { route in
-    ///     switch route {
-    ///     case .detail(let id): DetailView(itemId: id)
-    ///     case .settings: SettingsView()
-    ///     case .profile(let username): ProfileView(username: username)
-    ///     case .editProfile: EditProfileView()
-    ///     }
-    /// }
-    /// ```
-    static func routeDestination(_ route: Route) -> Screen {
-        switch route {
-        case .detail(let id): return Screen(title: "Detail \(id)", body: ["Item number \(id)."])
-        case .settings: return Screen(title: "Settings")
-        case .profile(let username): return Screen(title: username, body: ["Profile of \(username)."])
-        case .editProfile: return Screen(title: "Edit Profile")
-        }
-    }
-
-    /// `NavigationStack(path: $router.path) { HomeView().navigationDestination(for: Route.self) { RouteDestination(route: $0) } }`
-    static func appView(_ router: Router<Route>, home: [ScreenLink] = []) -> StackApp<Route> {
-        var destinations = ScreenDestinations()
-        destinations.register(Route.self, title: \.title) { route, _ in routeDestination(route) }
-        return StackApp(router: router, rootTitle: "Home", destinations: destinations) { _ in
-            Screen(title: "Home", links: home)
-        }
-    }
-
-    /// ```swift
-    /// @State private var path: [Route] = []
-    /// NavigationStack(path: $path) { HomeView().navigationDestination(for: Route.self) { route in switch route { … } } }
-    /// ```
-    @Test("A [Route] path: each case of the one switch renders its own screen")
-    func routeEnumDestinations() throws {
-        let path = Router<Route>(path: [.detail(id: 42), .settings, .profile(username: "johndoe"), .editProfile])
-        let app = Self.appView(path)
-        var screen = Headless.run(app, size: Self.size, keys: [])
-        #expect(screen.lines[0] == " Home › Detail 42 › Settings › johndoe › Edit Profile")
-        var titles = [screen.lines[1]]
-        for _ in 0..<3 {
-            screen = Headless.run(app, size: Self.size, keys: [.left])
-            titles.append(screen.lines[1])
-        }
-        #expect(titles == [" Edit Profile", " johndoe", " Settings", " Detail 42"])
-        #expect(screen.lines.contains("  Item number 42."))
-    }
-
-    // MARK: NavigationPath for heterogeneous stacks
-
-    /// ```swift
-    /// @State private var path = NavigationPath()
-    /// path.append(Route.settings)
-    /// path.append(42)
-    /// path.append("some-string")
-    /// ```
-    /// "You'll need separate navigationDestination(for:) modifiers for each type you push.
-    /// NavigationPath also supports Codable serialization out of the box."
-    @Test("A NavigationPath holds Route.settings, 42 and \"some-string\", one destination per type, and round-trips as JSON")
-    func heterogeneousNavigationPath() throws {
-        var path = NavigationPath()
-        path.append(Route.settings)
-        path.append(42)
-        path.append("some-string")
-        #expect(path.count == 3)
-
-        var destinations = ScreenDestinations()
-        destinations.register(Route.self, title: \.title) { route, _ in Self.routeDestination(route) }
-        destinations.register(Int.self, title: { "Number \($0)" }) { number, _ in Screen(title: "Number \(number)") }
-        destinations.register(String.self, title: { $0 }) { text, _ in Screen(title: "Text: \(text)") }
-        let router = Router<AnyHashable>(path: path)
-        let app = StackApp(router: router, rootTitle: "Home", destinations: destinations) { _ in Screen(title: "Home") }
-        var screen = Headless.run(app, size: Self.size, keys: [])
-        #expect(screen.lines[0] == " Home › Settings › Number 42 › some-string")
-        #expect(screen.lines[1] == " Text: some-string")
-        screen = Headless.run(app, size: Self.size, keys: [.left])
-        #expect(screen.lines[1] == " Number 42")
-
-        let codable = try #require(path.codable)
-        let json = try JSONEncoder().encode(codable)
-        let decoded = try JSONDecoder().decode(NavigationPath.CodableRepresentation.self, from: json)
-        #expect(try NavigationPath(decoded, types: destinations.codableTypes) == path)
-    }
-
-    // MARK: Building a router with @Observable
-
-    /// ```swift
-    /// @Observable @MainActor final class Router {
-    ///     var path: [Route] = []
-    ///     func push(_ route: Route) { path.append(route) }
-    ///     func pop() { guard !path.isEmpty else { return }; path.removeLast() }
-    ///     func popToRoot() { path.removeAll() }
-    ///     func replaceStack(with routes: [Route]) { path = routes }
-    /// }
-    /// ```
-    @Test("The router's push, pop (nothing at the root), popToRoot and replaceStack(with:) drive the stack")
-    func observableRouter() throws {
-        let router = Router<Route>()
-        let app = Self.appView(router)
-        router.push(.detail(id: 1))
-        router.push(.settings)
-        #expect(router.path == [.detail(id: 1), .settings])
-        #expect(Headless.run(app, size: Self.size, keys: []).lines[0] == " Home › Detail 1 › Settings")
-
-        router.pop()
-        #expect(router.path == [.detail(id: 1)])
-        router.popToRoot()
-        #expect(router.path.isEmpty)
-        router.pop()  // guard !path.isEmpty: nothing happens
-        #expect(router.path.isEmpty)
-
-        router.replaceStack(with: [.profile(username: "johndoe"), .editProfile])
-        #expect(router.path == [.profile(username: "johndoe"), .editProfile])
-        let screen = Headless.run(app, size: Self.size, keys: [])
-        #expect(screen.lines[0] == " Home › johndoe › Edit Profile")
-        #expect(screen.lines[1] == " Edit Profile")
-    }
-
-    /// An item of the guide's `ItemRow` (its fields are not shown there).
-    struct Item: Identifiable { let id: Int; let title: String }
-
-    /// ```swift
-    /// @State private var router = Router()
-    /// NavigationStack(path: $router.path) { HomeView().navigationDestination(for: Route.self) { … } }
-    ///     .environment(router)
-    /// struct ItemRow: View {
-    ///     let item: Item
-    ///     @Environment(Router.self) private var router
-    ///     var body: some View { Button(item.title) { router.push(.detail(id: item.id)) } }
-    /// }
-    /// ```
-    @Test("An ItemRow's button calls router.push(.detail(id: item.id)); code that is not a view can push too")
-    func itemRowPushesThroughTheRouter() throws {
-        let router = Router<Route>()
-        let items = [Item(id: 1, title: "First item"), Item(id: 42, title: "The answer")]
-        let itemRow = { (item: Item) in ScreenLink.button(item.title) { router.push(.detail(id: item.id)) } }
-        let app = Self.appView(router, home: items.map(itemRow))
-        var screen = Headless.run(app, size: Self.size, keys: try Key.parseScript("down enter"))
-        #expect(router.path == [.detail(id: 42)])
-        #expect(screen.lines[0] == " Home › Detail 42")
-        #expect(screen.lines.contains("  Item number 42."))
-
-        // "Any non-view code like a push notification handler can trigger navigation."
-        func handlePushNotification(itemId: Int) { router.push(.detail(id: itemId)) }
-        handlePushNotification(itemId: 1)
-        screen = Headless.run(app, size: Self.size, keys: [])
-        #expect(screen.lines[0] == " Home › Detail 42 › Detail 1")
-    }
-
-    // MARK: Sheets and full-screen covers
-
-    /// ```swift
-    /// func present(_ route: Route, style: PresentationStyle = .sheet) {
-    ///     switch style { case .sheet: sheet = route; case .fullScreenCover: fullScreenCover = route }
-    /// }
-    /// func dismiss() { sheet = nil; fullScreenCover = nil }
-    /// .sheet(item: $router.sheet) { route in NavigationStack { RouteDestination(route: route) } }
-    /// extension Route: Identifiable { var id: Self { self } }   // at the end of this file
-    /// ```
-    @Test("router.present(.editProfile, style: .sheet) shows a sheet with a stack of its own; Esc dismisses it")
-    func presentASheet() throws {
-        let router = Router<Route>(path: [.detail(id: 1)])
-        let app = Self.appView(router)
-        router.present(.editProfile, style: .sheet)
-        var screen = Headless.run(app, size: Self.size, keys: [])
-        #expect(router.presentations.map(\.style) == [.sheet])
-        #expect(router.presentations.first?.root.value == .editProfile)
-        #expect(screen.lines[0] == " Home › Detail 1")  // the stack below stays in view
-        #expect(screen.lines.contains { $0.contains("┌─ Sheet ─") })
-        #expect(screen.lines.contains { $0.contains("│ Edit Profile ") })
-
-        // `NavigationStack { RouteDestination(route: route) }`: the sheet pushes on its own stack.
-        router.activeStack.push(.settings)
-        screen = Headless.run(app, size: Self.size, keys: [])
-        #expect(router.activeStack.path == [.settings])
-        #expect(router.path == [.detail(id: 1)])
-        #expect(screen.lines.contains { $0.contains("│ Edit Profile › Settings ") })
-
-        screen = Headless.run(app, size: Self.size, keys: [.escape])
-        #expect(router.presentations.isEmpty)
-        #expect(router.path == [.detail(id: 1)])
-        #expect(!screen.lines.contains { $0.contains("Sheet") })
-        #expect(app.events == ["Presented sheet: editProfile", "Sheet path: [settings]", "Dismissed sheet"])
-    }
-
-    /// `.fullScreenCover(item: $router.fullScreenCover) { route in NavigationStack { RouteDestination(route: route) } }`
-    @Test("A full-screen cover fills the screen; dismiss() brings back the stack as it was")
-    func presentAFullScreenCover() throws {
-        let router = Router<Route>()
-        let app = Self.appView(router, home: [
-            .present("johndoe's profile", Route.profile(username: "johndoe"), style: .fullScreenCover),
-        ])
-        var screen = Headless.run(app, size: Self.size, keys: try Key.parseScript("enter"))
-        #expect(router.presentations.map(\.style) == [.fullScreenCover])
-        #expect(screen.lines[0].hasPrefix(" johndoe ") && screen.lines[0].hasSuffix("full-screen cover"))
-        #expect(screen.lines[1] == " johndoe")
-        #expect(!screen.lines.contains { $0.contains("Home") })
-
-        router.dismiss()
-        screen = Headless.run(app, size: Self.size, keys: [])
-        #expect(router.presentations.isEmpty && screen.lines[0] == " Home")
-    }
-
-    /// The guide's `dismiss()` clears both `sheet` and `fullScreenCover`. navigator stacks a cover
-    /// over a sheet: `dismiss()` closes the top-most, `dismissAll()` does what the guide's does.
-    @Test("With a sheet and a cover up, dismiss() closes the cover and dismissAll() closes both, as the guide's dismiss()")
-    func dismissClearsPresentations() {
-        let router = Router<Route>()
-        router.present(.editProfile, style: .sheet)
-        router.present(.profile(username: "johndoe"), style: .fullScreenCover)
-        #expect(router.presentations.map(\.style) == [.sheet, .fullScreenCover])
-        router.dismiss()
-        #expect(router.presentations.map(\.style) == [.sheet])
-        router.present(.profile(username: "johndoe"), style: .fullScreenCover)
-        router.dismissAll()
-        #expect(router.presentations.isEmpty)
-    }
-
-    // MARK: Deep linking
-
-    /// ```swift
-    /// struct DeepLinkParser {
-    ///     static func parse(_ url: URL) -> [Route]? {
-    ///         guard url.scheme == "myapp" else { return nil }
-    ///         let components = url.pathComponents.filter { $0 != "/" }
-    ///         switch url.host {
-    ///         case "detail": guard let idString = components.first, let id = Int(idString) else { return nil }
-    ///                        return [.detail(id: id)]
-    ///         case "profile": guard let username = components.first else { return nil }; return [.profile(username: username)]
-    ///         case "settings": return [.settings]
-    ///         case "profile-edit": guard let username = components.first else { return nil }
-    ///                              return [.profile(username: username), .editProfile]
-    ///         default: return nil
-    ///         }
-    ///     }
-    /// }
-    /// ```
-    enum DeepLinkParser {
-        static func parse(_ url: URL) -> [Route]? {
-            guard url.scheme == "myapp" else { return nil }
-            let components = url.pathComponents.filter { $0 != "/" }
-            switch url.host {
-            case "detail":
-                guard let idString = components.first, let id = Int(idString) else { return nil }
-                return [.detail(id: id)]
-            case "profile":
-                guard let username = components.first else { return nil }
-                return [.profile(username: username)]
-            case "settings":
-                return [.settings]
-            case "profile-edit":
-                guard let username = components.first else { return nil }
-                return [.profile(username: username), .editProfile]
-            default:
-                return nil
-            }
-        }
-
-        static func parse(_ text: String) -> [Route]? { URL(string: text).flatMap(parse) }
-    }
-
-    @Test("DeepLinkParser: profile-edit/johndoe gives two routes; detail/42, profile, settings give one; others nil")
-    func deepLinkParser() {
-        #expect(DeepLinkParser.parse("myapp://profile-edit/johndoe") == [.profile(username: "johndoe"), .editProfile])
-        #expect(DeepLinkParser.parse("myapp://detail/42") == [.detail(id: 42)])
-        #expect(DeepLinkParser.parse("myapp://profile/johndoe") == [.profile(username: "johndoe")])
-        #expect(DeepLinkParser.parse("myapp://settings") == [.settings])
-        #expect(DeepLinkParser.parse("otherapp://settings") == nil)
-        #expect(DeepLinkParser.parse("myapp://detail/forty-two") == nil)
-        #expect(DeepLinkParser.parse("myapp://detail") == nil)
-        #expect(DeepLinkParser.parse("myapp://profile-edit") == nil)
-        #expect(DeepLinkParser.parse("myapp://inbox/1") == nil)
-    }
-
-    /// ```swift
-    /// .onOpenURL { url in
-    ///     if let routes = DeepLinkParser.parse(url) { router.replaceStack(with: routes) }
-    /// }
-    /// ```
-    @Test("Opening myapp://profile-edit/johndoe shows John's profile with Edit Profile on top, in one change")
-    func openURLReplacesTheStack() throws {
-        let router = Router<Route>(path: [.detail(id: 3)])
-        let app = Self.appView(router)
-        let onOpenURL = { (url: URL) in
-            if let routes = DeepLinkParser.parse(url) { router.replaceStack(with: routes) }
-        }
-        onOpenURL(try #require(URL(string: "myapp://profile-edit/johndoe")))
-        var screen = Headless.run(app, size: Self.size, keys: [])
-        #expect(screen.lines[0] == " Home › johndoe › Edit Profile")
-        #expect(router.path == [.profile(username: "johndoe"), .editProfile])
-        #expect(app.events == [#"New path: [profile(username: "johndoe"), editProfile]"#])
-
-        screen = Headless.run(app, size: Self.size, keys: [.left])
-        #expect(screen.lines[0] == " Home › johndoe")
-        #expect(screen.lines.contains("  Profile of johndoe."))
-
-        onOpenURL(try #require(URL(string: "myapp://unknown")))  // not a deep link: nothing changes
-        #expect(router.path == [.profile(username: "johndoe")])
-    }
-
-    // MARK: State restoration
-
-    /// `@SceneStorage("navigationPath") private var savedPath: Data?`, which outlives a launch.
-    final class SceneStorage { var savedPath: Data? }
-
-    /// ```swift
-    /// NavigationStack(path: $router.path) { … }
-    /// .task {
-    ///     if let data = savedPath, let decoded = try? JSONDecoder().decode([Route].self, from: data) {
-    ///         router.replaceStack(with: decoded)
-    ///     }
-    /// }
-    /// .onChange(of: router.path) { _, newPath in savedPath = try? JSONEncoder().encode(newPath) }
-    /// ```
-    final class RootView {
-        let router: Router<Route>
-        let app: StackApp<Route>
-        private let storage: SceneStorage
-        private var onChange: ObservationToken?
-
-        init(router: Router<Route>, storage: SceneStorage) {
-            self.router = router
-            self.storage = storage
-            app = Seed004NavigationStackInIOS26Tests.appView(router)
-            onChange = router.observe(didChange: { [unowned self] _ in
-                storage.savedPath = try? JSONEncoder().encode(self.router.path)
-            })
-        }
-
-        /// `.task { … }`
-        func task() {
-            if let data = storage.savedPath, let decoded = try? JSONDecoder().decode([Route].self, from: data) {
-                router.replaceStack(with: decoded)
-            }
-        }
-    }
-
-    @Test("The path saved on every change is decoded at the next launch and the whole stack is rebuilt")
-    func stateRestoration() throws {
-        let storage = SceneStorage()
-        let firstLaunch = RootView(router: Router(), storage: storage)
-        firstLaunch.task()  // nothing saved yet
-        #expect(firstLaunch.router.isEmpty)
-        firstLaunch.router.push(.profile(username: "johndoe"))
-        firstLaunch.router.push(.editProfile)
-        let saved = try #require(storage.savedPath)
-        #expect(try JSONDecoder().decode([Route].self, from: saved) == [.profile(username: "johndoe"), .editProfile])
-
-        // The system terminated the app; SceneStorage kept savedPath.
-        let secondLaunch = RootView(router: Router(), storage: storage)
-        #expect(Headless.run(secondLaunch.app, size: Self.size, keys: []).lines[0] == " Home")
-        secondLaunch.task()
-        #expect(secondLaunch.router.path == [.profile(username: "johndoe"), .editProfile])
-        let screen = Headless.run(secondLaunch.app, size: Self.size, keys: [])
-        #expect(screen.lines[0] == " Home › johndoe › Edit Profile")
-        // Back walks down the rebuilt stack.
-        #expect(Headless.run(secondLaunch.app, size: Self.size, keys: [.left]).lines[0] == " Home › johndoe")
-        // The same path in SwiftUI's codable shape reads back into the same routes.
-        #expect(try Router<Route>.values(from: firstLaunch.router.codable) == [.profile(username: "johndoe"), .editProfile])
-    }
-
-    // MARK: Common pitfalls
-
-    /// "Never mutate the path during a view update. Modifying the navigation path inside body or a
-    /// computed property will cause SwiftUI to complain or silently break. Always trigger path
-    /// changes from button actions, onAppear, or task modifiers."
-    @Test("A push while a screen is being built is refused and reported; the same push from a button works")
-    func neverMutateThePathDuringAViewUpdate() throws {
-        let router = Router<Route>()
-        var destinations = ScreenDestinations()
-        destinations.register(Route.self, title: \.title) { route, _ in
-            if case .detail = route { router.push(.settings) }  // inside `body`: the pitfall
-            var screen = Self.routeDestination(route)
-            screen.links = [.button("Settings") { router.push(.settings) }]  // from a button action
-            return screen
-        }
-        var refusals: [NavigationError] = []
-        let token = router.observe(didRefuse: { refusals.append($0) })
-        let app = StackApp(router: router, rootTitle: "Home", destinations: destinations) { _ in
-            Screen(title: "Home", links: [.push("Detail 1", Route.detail(id: 1))])
-        }
-        var screen = Headless.run(app, size: Self.size, keys: try Key.parseScript("enter"))
-        #expect(router.path == [.detail(id: 1)])
-        #expect(screen.lines[0] == " Home › Detail 1")
-        #expect(refusals.first == .changedWhileRendering("push"))
-        #expect(app.notice?.hasPrefix("Refused: push was asked for while a screen was being built") == true)
-        #expect(screen.lines.contains { $0.hasPrefix(" Refused: push was asked for") })
-
-        screen = Headless.run(app, size: Self.size, keys: try Key.parseScript("enter"))
-        #expect(router.path == [.detail(id: 1), .settings])
-        #expect(screen.lines[0] == " Home › Detail 1 › Settings")
-        token.cancel()
-    }
-
-    /// "Don't mix NavigationLink with programmatic navigation on the same stack. With the router
-    /// pattern, use programmatic navigation exclusively — views call router.push() instead of using
-    /// NavigationLink with a value."
-    @Test("With the router pattern, a button calling router.push() gives the path and log a value link would")
-    func routerPushInsteadOfValueLinks() throws {
-        let linked = Router<Route>()
-        let linkApp = Self.appView(linked, home: [.push("Settings", Route.settings)])
-        let pushed = Router<Route>()
-        let pushApp = Self.appView(pushed, home: [.button("Settings") { pushed.push(.settings) }])
-        let byLink = Headless.run(linkApp, size: Self.size, keys: try Key.parseScript("enter"))
-        let byPush = Headless.run(pushApp, size: Self.size, keys: try Key.parseScript("enter"))
-        #expect(pushed.path == [.settings] && linked.path == pushed.path)
-        #expect(byPush.lines[0] == " Home › Settings" && byLink.lines == byPush.lines)
-        #expect(pushApp.events == ["New path: [settings]"] && linkApp.events == pushApp.events)
-    }
-
-    /// "Keep state out of destination views. NavigationStack creates new view instances on push. If you
-    /// store important state inside a destination view, it'll be lost when the user navigates away and
-    /// comes back. Keep shared state in the router, a model, or the environment."
-    @Test("State kept in a model survives leaving Edit Profile and coming back; state made in the destination does not")
-    func keepStateOutOfDestinationViews() throws {
-        final class ProfileModel { var draft = "" }
-        let model = ProfileModel()
-        let router = Router<Route>()
-        var destinations = ScreenDestinations()
-        destinations.register(Route.self, title: \.title) { route, _ in
-            guard route == .editProfile else { return Self.routeDestination(route) }
-            var localDraft = ""  // state inside the destination view
-            return Screen(title: "Edit Profile", body: ["Model draft: \(model.draft)", "Local draft: \(localDraft)"], links: [
-                .button("Type “Hi”") { model.draft += "Hi"; localDraft += "Hi" },
-            ])
-        }
-        let app = StackApp(router: router, rootTitle: "Home", destinations: destinations) { _ in
-            Screen(title: "Home", links: [.push("Edit Profile", Route.editProfile)])
-        }
-        _ = Headless.run(app, size: Self.size, keys: try Key.parseScript("enter enter"))
-        let screen = Headless.run(app, size: Self.size, keys: try Key.parseScript("left enter"))
-        #expect(screen.lines[0] == " Home › Edit Profile")
-        #expect(screen.lines.contains("  Model draft: Hi"))
-        #expect(screen.lines.contains("  Local draft:"))
-    }
-
-    /// "Reset the path before setting a new deep link stack. If you don't call popToRoot or
-    /// replaceStack and instead just append routes, the user might end up with an unexpected stack."
-    @Test("Appending a deep link's routes keeps the old stack under them; replaceStack gives exactly the link's stack")
-    func resetThePathBeforeADeepLink() throws {
-        let routes = try #require(DeepLinkParser.parse("myapp://profile-edit/johndoe"))
-
-        let appended = Router<Route>(path: [.settings, .detail(id: 3)])
-        for route in routes { appended.push(route) }
-        #expect(appended.path == [.settings, .detail(id: 3), .profile(username: "johndoe"), .editProfile])
-        let app = Self.appView(appended)
-        #expect(Headless.run(app, size: Self.size, keys: [.left, .left]).lines[0] == " Home › Settings › Detail 3")
-
-        let replaced = Router<Route>(path: [.settings, .detail(id: 3)])
-        replaced.replaceStack(with: routes)
-        #expect(replaced.path == routes)
-        #expect(Headless.run(Self.appView(replaced), size: Self.size, keys: [.left, .left]).lines[0] == " Home")
     }
 }
 
-/// "For this to compile, your Route enum needs to conform to Identifiable" (`.sheet(item:)`). navigator's
-/// presentations don't need it: each has an identity of its own (`presentation.root.id`).
-extension Seed004NavigationStackInIOS26Tests.Route: Identifiable {
-    var id: Self { self }
+// MARK: 004.5 — Building a Router with @Observable, as written
+
+enum Seed004_5 {
+@Observable
+@MainActor
+final class Router {
+var path: [Route] = []
+
+func push(_ route: Route) {
+path.append(route)
+}
+
+func pop() {
+guard !path.isEmpty else { return }
+path.removeLast()
+}
+
+func popToRoot() {
+path.removeAll()
+}
+
+func replaceStack(with routes: [Route]) {
+path = routes
+}
+}
+}
+
+// MARK: 004.6 — the Router in the environment, CHANGED: `@main` dropped (see above)
+
+struct MyApp: App {
+@State private var router = Router()
+var body: some Scene {
+WindowGroup {
+NavigationStack(path: $router.path) {
+HomeView()
+.navigationDestination(for: Route.self) { route in
+RouteDestination(route: route)
+}
+}
+.environment(router)
+}
+}
+}
+
+// MARK: 004.7 — @Environment(Router.self), as written
+
+struct ItemRow: View {
+let item: Item
+@Environment(Router.self) private var router
+var body: some View {
+Button(item.title) {
+router.push(.detail(id: item.id))
+}
+}
+}
+
+// MARK: 004.8 — Handling Sheets and Full-Screen Covers: the Router, as written
+
+@Observable
+@MainActor
+final class Router {
+var path: [Route] = []
+var sheet: Route?
+var fullScreenCover: Route?
+
+func push(_ route: Route) {
+path.append(route)
+}
+
+func present(_ route: Route, style: PresentationStyle = .sheet) {
+switch style {
+case .sheet:
+sheet = route
+case .fullScreenCover:
+fullScreenCover = route
+}
+}
+
+func dismiss() {
+sheet = nil
+fullScreenCover = nil
+}
+
+func pop() {
+guard !path.isEmpty else { return }
+path.removeLast()
+}
+
+func popToRoot() {
+path.removeAll()
+}
+
+func replaceStack(with routes: [Route]) {
+path = routes
+}
+}
+
+enum PresentationStyle {
+case sheet
+case fullScreenCover
+}
+
+// MARK: 004.9 — the presentation modifiers at the root, in the smallest wrapper
+
+struct PresentingRoot: View {
+    @Bindable var router: Router
+
+    var body: some View {
+NavigationStack(path: $router.path) {
+HomeView()
+.navigationDestination(for: Route.self) { route in
+RouteDestination(route: route)
+}
+}
+.sheet(item: $router.sheet) { route in
+NavigationStack {
+RouteDestination(route: route)
+}
+}
+.fullScreenCover(item: $router.fullScreenCover) { route in
+NavigationStack {
+RouteDestination(route: route)
+}
+}
+        .environment(router)  // the wrapper: the router its views use, as MyApp puts it
+    }
+}
+
+// MARK: 004.10, as written
+
+extension Route: Identifiable {
+var id: Self { self }
+}
+
+// MARK: 004.11 — Deep Linking: the parser, as written
+
+struct DeepLinkParser {
+static func parse(_ url: URL) -> [Route]? {
+guard url.scheme == "myapp" else { return nil }
+let components = url.pathComponents.filter { $0 != "/" }
+switch url.host {
+case "detail":
+guard let idString = components.first,
+let id = Int(idString) else { return nil }
+return [.detail(id: id)]
+case "profile":
+guard let username = components.first else { return nil }
+return [.profile(username: username)]
+case "settings":
+return [.settings]
+case "profile-edit":
+guard let username = components.first else { return nil }
+return [.profile(username: username), .editProfile]
+default:
+return nil
+}
+}
+}
+
+// MARK: 004.12 — Wire it into your app, in the smallest wrapper: an App whose scene it is
+
+struct DeepLinkApp: App {
+    @State private var router = Router()
+
+    var body: some Scene {
+WindowGroup {
+NavigationStack(path: $router.path) {
+HomeView()
+.navigationDestination(for: Route.self) { route in
+RouteDestination(route: route)
+}
+}
+.environment(router)
+.onOpenURL { url in
+if let routes = DeepLinkParser.parse(url) {
+router.replaceStack(with: routes)
+}
+}
+}
+    }
+}
+
+// MARK: 004.13 — State Restoration: the Route, Codable, as written
+
+enum Route: Hashable, Codable {
+case detail(id: Int)
+case settings
+case profile(username: String)
+case editProfile
+}
+
+// MARK: 004.14 — persist and restore with SceneStorage, as written
+
+struct RootView: View {
+@Environment(Router.self) private var router
+@SceneStorage("navigationPath") private var savedPath: Data?
+var body: some View {
+@Bindable var router = router
+NavigationStack(path: $router.path) {
+HomeView()
+.navigationDestination(for: Route.self) { route in
+RouteDestination(route: route)
+}
+}
+.task {
+if let data = savedPath,
+let decoded = try? JSONDecoder().decode([Route].self, from: data) {
+router.replaceStack(with: decoded)
+}
+}
+.onChange(of: router.path) { _, newPath in
+savedPath = try? JSONEncoder().encode(newPath)
+}
+}
+}
+
+/// The wrapper: an app that runs RootView with a Router in its environment.
+struct RestoringApp: App {
+    @State private var router = Router()
+    var body: some Scene {
+        WindowGroup {
+            RootView()
+                .environment(router)
+        }
+    }
+}
+
+// MARK: The wrapper: the smallest views the guide names and never shows
+
+struct Item {
+    let id: Int
+    let title: String
+}
+
+struct HomeView: View {
+    @Environment(Router.self) private var router: Router?
+    var body: some View {
+        if router != nil {
+            ItemRow(item: Item(id: 1, title: "First item"))
+            RouterButtons()
+        }
+        NavigationLink("Settings", value: Route.settings)
+            .navigationTitle("Home")
+    }
+}
+
+struct RouterButtons: View {
+    @Environment(Router.self) private var router
+    var body: some View {
+        Button("Edit profile (sheet)") { router.present(.editProfile, style: .sheet) }
+        Button("Settings (cover)") { router.present(.settings, style: .fullScreenCover) }
+    }
+}
+
+struct RouteDestination: View {
+    let route: Route
+    var body: some View {
+        switch route {
+        case .detail(let id): DetailView(itemId: id)
+        case .settings: SettingsView()
+        case .profile(let username): ProfileView(username: username)
+        case .editProfile: EditProfileView()
+        }
+    }
+}
+
+struct DetailView: View {
+    let itemId: Int
+    var body: some View { Text("Item \(itemId)").navigationTitle("Detail \(itemId)") }
+}
+
+struct SettingsView: View {
+    @Environment(\.dismiss) private var dismiss
+    var body: some View {
+        NavigationLink("Profile", value: Route.profile(username: "me"))
+        Button("Close") { dismiss() }
+            .navigationTitle("Settings")
+    }
+}
+
+struct ProfileView: View {
+    let username: String
+    var body: some View { Text("Profile of \(username)").navigationTitle(username) }
+}
+
+struct EditProfileView: View {
+    @Environment(Router.self) private var router: Router?
+    var body: some View {
+        Text("Editing")
+        Button("Save") { router?.dismiss() }
+            .navigationTitle("Edit profile")
+    }
+}
+
+// MARK: - Tests
+
+@Suite struct Seed004NavigationStackInIOS26Tests {
+    static let size = TerminalSize(width: 60, height: 12)
+
+    static func frame(_ host: ViewHost, _ keys: String) throws -> [String] {
+        try frameLines(host, keys, size: size)
+    }
+
+    static func lines(_ output: String) -> [String] {
+        output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
+
+    @Test("004.1: a String value link and its destination, titled Fruits")
+    func firstNavigationStack() throws {
+        let host = ViewHost(Seed004_1.ContentView())
+        #expect(Array(try Self.frame(host, "")[0...5]) == [" Fruits", " Fruits", "", " ▸ Apple", "   Banana", "   Cherry"])
+        let lines = try Self.frame(host, "down enter")
+        #expect(lines[0] == " Fruits › Banana" && lines[3] == "  You selected Banana")
+    }
+
+    @Test("004.2, 004.3: a typed [Route] path and one destination whose switch maps each case to its view")
+    func routeEnumDestinations() throws {
+        let host = ViewHost(Seed004_2and3.AppView())
+        var lines = try Self.frame(host, "enter")
+        #expect(lines[0] == " Home › Detail 3" && lines[3] == "  Item 3")
+        lines = try Self.frame(host, "left down enter")
+        #expect(lines[0] == " Home › ana" && lines[3] == "  Profile of ana")
+        lines = try Self.frame(host, "left down enter")
+        #expect(lines[0] == " Home › Edit profile" && lines[3] == "  Editing")
+        #expect(host.router.path == [AnyHashable(Seed004_2and3.Route.editProfile)])
+    }
+
+    @Test("004.4: a NavigationPath holds a Route, an Int and a String, each drawn by its own destination")
+    func heterogeneousPath() throws {
+        let host = ViewHost(Seed004_4())
+        let lines = try Self.frame(host, "enter")
+        #expect(lines[0] == "  › Settings › 42 › some-string" && lines[3] == "  The string some-string")
+        #expect(host.router.path == [AnyHashable(Route.settings), AnyHashable(42), AnyHashable("some-string")])
+        #expect(try Self.frame(host, "left")[3] == "  The number 42")
+        #expect(try Self.frame(host, "left")[1] == " Settings")
+    }
+
+    @Test("004.5: push, pop (nothing at the root), popToRoot and replaceStack")
+    func observableRouter() {
+        let router = Seed004_5.Router()
+        router.pop()
+        #expect(router.path.isEmpty)
+        router.push(.settings)
+        router.push(.detail(id: 2))
+        #expect(router.path == [.settings, .detail(id: 2)])
+        router.pop()
+        #expect(router.path == [.settings])
+        router.replaceStack(with: [.profile(username: "johndoe"), .editProfile])
+        #expect(router.path == [.profile(username: "johndoe"), .editProfile])
+        router.popToRoot()
+        #expect(router.path.isEmpty)
+    }
+
+    @Test("004.6, 004.7: MyApp's @State Router in the environment; ItemRow reads it with @Environment(Router.self) and pushes")
+    func routerInTheEnvironment() throws {
+        let (status, output) = MyApp.run(arguments: ["--headless", "--size", "60x8", "--keys", "enter"])
+        #expect(status == 0)
+        let lines = Self.lines(output)
+        #expect(lines[0] == " Home › Detail 1" && lines[3] == "  Item 1")
+    }
+
+    @Test("004.8, 004.9, 004.10: present(.editProfile) puts up a sheet with its own stack, router.dismiss() takes it down; a cover fills the screen")
+    func routerPresents() throws {
+        let router = Router()
+        let host = ViewHost(PresentingRoot(router: router))
+        var lines = try Self.frame(host, "down enter")
+        #expect(router.sheet == .editProfile && host.router.presentations.count == 1)
+        #expect(lines[1].contains("┌─ Sheet ") && lines.contains { $0.contains("Edit profile") } && lines.contains { $0.contains("Editing") })
+        // Save calls router.dismiss(): the sheet goes.
+        lines = try Self.frame(host, "enter")
+        #expect(router.sheet == nil && host.router.presentations.isEmpty)
+        // A cover: Settings fills the screen; its Profile link pushes inside the cover's own stack.
+        lines = try Self.frame(host, "down enter")
+        #expect(router.fullScreenCover == .settings && !lines.contains { $0.hasPrefix(" Home") })
+        lines = try Self.frame(host, "enter")
+        #expect(lines.contains { $0.contains("Settings › me") } && lines.contains("  Profile of me"))
+        #expect(router.path.isEmpty)
+        // Esc dismisses the cover: the router's binding is cleared.
+        lines = try Self.frame(host, "esc")
+        #expect(router.fullScreenCover == nil && lines[0] == " Home")
+        // Setting the router's property from code presents too; Route is Identifiable (004.10).
+        router.present(.detail(id: 9))
+        #expect(Route.detail(id: 9).id == .detail(id: 9))
+        lines = try Self.frame(host, "")
+        #expect(lines.contains { $0.contains("Item 9") })
+    }
+
+    @Test("004.11: myapp://profile-edit/johndoe gives two routes; other schemes and hosts give nil")
+    func deepLinkParser() {
+        #expect(DeepLinkParser.parse(URL(string: "myapp://profile-edit/johndoe")!) == [.profile(username: "johndoe"), .editProfile])
+        #expect(DeepLinkParser.parse(URL(string: "myapp://detail/42")!) == [.detail(id: 42)])
+        #expect(DeepLinkParser.parse(URL(string: "myapp://detail/x")!) == nil)
+        #expect(DeepLinkParser.parse(URL(string: "myapp://settings")!) == [.settings])
+        #expect(DeepLinkParser.parse(URL(string: "other://settings")!) == nil)
+        #expect(DeepLinkParser.parse(URL(string: "myapp://nowhere")!) == nil)
+    }
+
+    @Test("004.12: .onOpenURL receives the app's start-up link; replaceStack: the profile, then the edit screen on top")
+    func deepLinkReplacesTheStack() throws {
+        let (status, output) = DeepLinkApp.run(arguments: ["--headless", "--size", "60x8", "myapp://profile-edit/johndoe"])
+        #expect(status == 0)
+        let lines = Self.lines(output)
+        #expect(lines[0] == " Home › johndoe › Edit profile" && lines[3] == "  Editing")
+        // Keys apply after the link: back goes to the profile.
+        let back = DeepLinkApp.run(arguments: ["--headless", "--size", "60x8", "--keys", "left", "myapp://profile-edit/johndoe"])
+        #expect(back.output.hasPrefix(" Home › johndoe\n"))
+        #expect(DeepLinkApp.run(arguments: ["--headless", "not a url"]) == (2, "error: “not a url” is not a URL with a scheme, like myapp://settings"))
+    }
+
+    @Test("004.13, 004.14: onChange saves the Codable path in @SceneStorage (in the app's storage.json); .task decodes it and replaceStack restores it")
+    func sceneStorageRestoresThePath() async throws {
+        let state = FileManager.default.temporaryDirectory.appendingPathComponent("seed004-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: state, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: state) }
+        let environment = ["XDG_STATE_HOME": state, "HOME": "/nonexistent"]
+        let run = RestoringApp.run(arguments: ["--headless", "--size", "60x8", "--keys", "down down down enter enter"], environment: environment)
+        #expect(run.status == 0)
+        #expect(Self.lines(run.output)[0] == " Home › Settings › me")
+        // What onChange saved: the path, JSON-encoded, as the scene's "navigationPath".
+        struct Saved: Decodable { let path: [String] }
+        let file = try Data(contentsOf: URL(fileURLWithPath: state + "/RestoringApp/storage.json"))
+        let saved = try JSONDecoder().decode(Saved.self, from: file).path
+        let index = try #require(saved.firstIndex(of: "scene.navigationPath"))
+        let data = try #require(Data(base64Encoded: try JSONDecoder().decode(String.self, from: Data(saved[index + 1].utf8))))
+        #expect(try JSONDecoder().decode([Route].self, from: data) == [.settings, .profile(username: "me")])
+        // The next launch: RootView's .task reads savedPath and replaces the stack. (Headless, App.run
+        // draws one frame and returns before any task runs; a ViewHost lets the task run: its storage
+        // is given the saved bytes, as the app's storage.json gives them at launch.)
+        let host = ViewHost(NextLaunch(saved: data))
+        #expect(try frameLines(host, "", size: Self.size)[0] == " Home")
+        for _ in 0..<10 { await Task.yield() }
+        let lines = try Self.frame(host, "")
+        #expect(lines[0] == " Home › Settings › me" && lines[3] == "  Profile of me")
+    }
+}
+
+/// The wrapper for 004.14's next launch: RootView with a Router, and the scene storage holding what the
+/// last launch saved (set when the view appears, before RootView's task runs).
+struct NextLaunch: View {
+    let saved: Data
+    @State private var router = Router()
+    @SceneStorage("navigationPath") private var savedPath: Data?
+    var body: some View {
+        RootView()
+            .environment(router)
+            .onAppear { savedPath = saved }
+    }
 }
