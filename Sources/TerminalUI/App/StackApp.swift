@@ -703,7 +703,9 @@ public final class StackApp<Value: Hashable>: TerminalApp {
     /// The identity of a stack's top level, under which its selection is kept.
     func topKey(of stack: Router<Value>) -> EntryID {
         if let id = stack.topViewID { return id }
-        if let entry = stack.entries.last { return entry.id }
+        // The identity alone: `entries.last` would copy the value with it, three times a key.
+        let count = stack.entries.count
+        if count > 0 { return stack.entries.id(at: count - 1) }
         return presentation(of: stack)?.root.id ?? EntryID(rawValue: 0)
     }
 
