@@ -79,6 +79,12 @@ public final class Router<Value: Hashable>: Observable {
         entries = PathEntries(path.map(makeEntry))
     }
 
+    /// Views still pushed when the stack goes are removed with it: whoever keeps what they draw
+    /// (the terminal UI, by their identities) lets it go.
+    isolated deinit {
+        for view in pushedViews.reversed() { view.onRemove?(view.id) }
+    }
+
     /// A presentation's own stack.
     init(presentedBy presenter: Router<Value>) {
         shared = presenter.shared

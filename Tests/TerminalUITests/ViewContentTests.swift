@@ -36,9 +36,12 @@ import Testing
         #expect(app.topScreen().isWarning)
         #expect(app.topScreen().body.map(\.string).joined().contains("was pushed with no screen"))
         // Identities are unique across trees: another router's view never finds this one's screen.
-        let other = Router<Int>()
-        let otherID = try #require(other.pushView(title: "Other") { _ in Screen(title: "Other") })
-        #expect(otherID != id)
+        var other: Router<Int>? = Router<Int>()
+        let otherID = try #require(other?.pushView(title: "Other") { _ in Screen(title: "Other") })
+        #expect(otherID != id && PushedScreens.builders[otherID] != nil)
+        // A router that goes with views still pushed lets go of what they draw.
+        other = nil
+        #expect(PushedScreens.builders[otherID] == nil)
     }
 
     @Test func typedStateDestinationsDrawTheirScreens() throws {
