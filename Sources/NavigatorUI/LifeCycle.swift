@@ -94,20 +94,21 @@ extension ViewHost {
     }
 
     func forgetScreens(where isGone: (UInt64) -> Bool) {
-        extras.screens = extras.screens.filter { !isGone($0.key) }
-        extras.changeValues = extras.changeValues.filter { !isGone($0.key) }
+        Self.removeDead(from: &extras.screens) { !isGone($0) }
+        Self.removeDead(from: &extras.changeValues) { !isGone($0) }
     }
 
     /// The identities of the screens on top of the visible stacks (a full-screen cover hides those under it).
     private func visibleScreens() -> [UInt64] {
-        let presentations = router.presentations
-        let base = presentations.lastIndex { $0.style == .fullScreenCover }.map { $0 + 1 } ?? 0
+        let count = router.presentationCount
+        var base = 0
+        for index in 0..<count where router.presentation(at: index)?.style == .fullScreenCover { base = index + 1 }
         var visible: [UInt64] = []
-        for index in base...presentations.count {
+        for index in base...count {
             guard let stack = stack(at: index) else { continue }
             let level = stack.depth
             if level == 0 {
-                visible.append(index == 0 ? 0 : presentations[index - 1].root.id.rawValue)
+                visible.append(index == 0 ? 0 : router.presentation(at: index - 1)?.root.id.rawValue ?? 0)
             } else if level <= stack.count {
                 visible.append(stack.entries[level - 1].id.rawValue)
             } else if let view = stack.view(atLevel: level) {
@@ -196,7 +197,7 @@ extension ViewHost {
             }
         }
         synchronize()
-        app.invalidate()
+        invalidateScreens()
         return handled
     }
 }

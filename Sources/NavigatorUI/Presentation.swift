@@ -195,7 +195,7 @@ extension ViewHost {
     /// `.fullScreenCover(item:)` of the root's type and style: its binding is set to the root, and
     /// dismissing clears it. Returns whether one was taken.
     func adoptPresentations() -> Bool {
-        guard !router.presentations.isEmpty else { return false }
+        guard router.presentationCount > 0 else { return false }
         let shown = Set(extras.shownSheets.values.map(\.id))
         var adopted = false
         for (index, presentation) in router.presentations.enumerated() where !shown.contains(presentation.root.id) {
@@ -236,6 +236,9 @@ extension ViewHost {
         if extras.token == nil { extras.token = router.observe(didChange: { [weak self] _ in self?.presentedPathsChanged() }) }
         applyPendingRegistrations()
         _ = adoptPresentations()
+        // No screen declares a sheet and none is shown or keeps a path: nothing to do (most keys).
+        guard !extras.shownSheets.isEmpty || !extras.presentedPaths.isEmpty
+            || extras.screens.values.contains(where: { !$0.sheets.isEmpty }) else { return }
         var current: Set<String> = []
         for (screen, screenExtras) in extras.screens.sorted(by: { $0.key < $1.key }) {
             for record in screenExtras.sheets {
@@ -255,7 +258,9 @@ extension ViewHost {
             let wanted = binding.get()
             if wanted != presentation.stack.path { presentation.stack.replaceStack(with: wanted) }
         }
-        extras.presentedPaths = extras.presentedPaths.filter { id in router.presentations.contains { $0.root.id == id.key } }
+        if !extras.presentedPaths.isEmpty {
+            extras.presentedPaths = extras.presentedPaths.filter { id in router.presentations.contains { $0.root.id == id.key } }
+        }
     }
 
     private func synchronize(_ record: SheetRecord, key: String) {
@@ -274,10 +279,10 @@ extension ViewHost {
             record.onDismiss?()
         }
         guard let item else { return }
-        let before = router.presentations.count
+        let before = router.presentationCount
         extras.shownSheets[key] = (EntryID(rawValue: 0), item.id, item.value)
         router.present(record.root(item.value) ?? AnyHashable(PresentedContent(key: key, id: item.id)), style: record.style)
-        if router.presentations.count > before, let presented = router.presentations.last {
+        if router.presentationCount > before, let presented = router.presentations.last {
             extras.shownSheets[key]?.id = presented.root.id
         } else {
             extras.shownSheets[key] = nil
@@ -297,6 +302,7 @@ extension ViewHost {
 
     /// A sheet's stack moved: its `path:` binding follows.
     private func presentedPathsChanged() {
+        guard !extras.presentedPaths.isEmpty else { return }
         for presentation in router.presentations {
             guard let binding = extras.presentedPaths[presentation.root.id] else { continue }
             let path = presentation.stack.path

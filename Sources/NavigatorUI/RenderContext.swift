@@ -1,3 +1,4 @@
+@_spi(Reflection) import Swift
 import Navigation
 import TerminalUI
 
@@ -72,31 +73,66 @@ public final class _RenderContext {
     public func evaluate<V: View>(_ view: V, at component: String) {
         path.append(component)
         defer { path.removeLast() }
-        if let primitive = view as? any _PrimitiveView {
-            primitive._render(into: self)
-            return
-        }
-        path.append(Self.typeName(V.self))
+        // A static call through the view's conformance: a view NavigatorUI draws renders itself, a view
+        // of yours goes through `evaluateBody(of:)`; no dynamic cast per view.
+        V._evaluate(view, into: self)
+    }
+
+    /// Evaluates a view of yours: its `@State`, `@Environment`, ... are connected at its structural
+    /// position, then its body is evaluated under it.
+    func evaluateBody<V: View>(of view: V) {
+        let layout = Self.layout(of: V.self)
+        path.append(layout.name)
         defer { path.removeLast() }
-        let key = self.key
-        for child in Mirror(reflecting: view).children {
-            if let property = child.value as? any _DynamicProperty {
-                property._link(in: self, key: key + "." + (child.label ?? "_"))
+        if layout.readsFields {
+            let key = self.key
+            if let fields = layout.fields {
+                withUnsafePointer(to: view) { pointer in
+                    let base = UnsafeRawPointer(pointer)
+                    for field in fields { field.type._link(at: base + field.offset, in: self, key: key + "." + field.label) }
+                }
+            } else {
+                for child in Mirror(reflecting: view).children {
+                    if let property = child.value as? any _DynamicProperty {
+                        property._link(in: self, key: key + "." + (child.label ?? "_"))
+                    }
+                }
             }
         }
         evaluate(view.body, at: "body")
     }
 
-    /// The names of view types, as structural positions use them: made once per type (describing a
-    /// generic type walks its metadata).
-    private static var typeNames: [ObjectIdentifier: String] = [:]
+    /// What evaluating a view type needs besides its body: its name in structural keys, and where its
+    /// dynamic properties are. Read once per type: reflecting on a view at each evaluation (`Mirror`)
+    /// cost more than the rest of its screen.
+    struct TypeLayout {
+        struct Field {
+            let label: String
+            let offset: Int
+            let type: any _DynamicProperty.Type
+        }
+        let name: String
+        /// The dynamic properties by offset, or `nil` when the type's fields can't be read that way
+        /// (a class): then they are found by `Mirror` at each evaluation.
+        let fields: [Field]?
+        var readsFields: Bool { fields.map { !$0.isEmpty } ?? true }
+    }
 
-    private static func typeName(_ type: Any.Type) -> String {
+    private static var layouts: [ObjectIdentifier: TypeLayout] = [:]
+
+    static func layout(of type: Any.Type) -> TypeLayout {
         let id = ObjectIdentifier(type)
-        if let name = typeNames[id] { return name }
-        let name = String(describing: type)
-        typeNames[id] = name
-        return name
+        if let layout = layouts[id] { return layout }
+        var fields: [TypeLayout.Field] = []
+        let complete = _forEachField(of: type, options: []) { name, offset, fieldType, _ in
+            if let property = fieldType as? any _DynamicProperty.Type {
+                fields.append(TypeLayout.Field(label: String(cString: name), offset: offset, type: property))
+            }
+            return true
+        }
+        let layout = TypeLayout(name: String(describing: type), fields: complete ? fields : nil)
+        layouts[id] = layout
+        return layout
     }
 
     /// The text of a label: the lines its views draw, joined with spaces (links inside it are dropped).
@@ -108,6 +144,8 @@ public final class _RenderContext {
     /// label: `Text("Styled").bold() + Text(" text")`). Modifiers outside the control (`.font` on a
     /// button) don't style the selectable line, which the theme draws.
     func label<V: View>(of view: V, at component: String) -> TerminalUI.Text {
+        // The usual label, a `Text`, is its own text: no evaluation.
+        if V.self == Text.self { return unsafeBitCast(view, to: Text.self).styled }
         let firstLine = lines.count, firstLink = links.count, firstRun = list.runs.count
         let outerStyle = textStyle
         textStyle = TerminalUI.Style()

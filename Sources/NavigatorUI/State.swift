@@ -62,6 +62,13 @@ public protocol _DynamicProperty {
     func _link(in context: _RenderContext, key: String)
 }
 
+extension _DynamicProperty {
+    /// Connects the property stored at `field` (a view's field, found by its type's layout).
+    static func _link(at field: UnsafeRawPointer, in context: _RenderContext, key: String) {
+        field.assumingMemoryBound(to: Self.self).pointee._link(in: context, key: key)
+    }
+}
+
 /// Reads and writes a value that lives elsewhere: `$count` of a `@State`, a model's property.
 @propertyWrapper @dynamicMemberLookup public struct Binding<Value> {
     nonisolated let accessors: Accessors<Value>

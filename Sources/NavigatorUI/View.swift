@@ -7,12 +7,25 @@ import TerminalUI
 public protocol View {
     associatedtype Body: View
     @ViewBuilder var body: Body { get }
+    /// Adds the view to the screen being evaluated. NavigatorUI's own: a view of yours doesn't
+    /// implement it (as SwiftUI's `_makeView`), it is evaluated through its `body`.
+    static func _evaluate(_ view: Self, into context: _RenderContext)
+}
+
+extension View {
+    /// A view of yours: its dynamic properties are connected, then its body is evaluated.
+    public static func _evaluate(_ view: Self, into context: _RenderContext) { context.evaluateBody(of: view) }
 }
 
 /// A view drawn by NavigatorUI itself rather than through a body: it adds lines, links, a title or
 /// registrations to the screen being evaluated. Not for use outside the module's views.
 public protocol _PrimitiveView: View where Body == Never {
     func _render(into context: _RenderContext)
+}
+
+extension _PrimitiveView {
+    /// A view NavigatorUI draws itself: no body, no dynamic properties.
+    public static func _evaluate(_ view: Self, into context: _RenderContext) { view._render(into: context) }
 }
 
 extension View where Body == Never {

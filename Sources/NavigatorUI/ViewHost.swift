@@ -1,4 +1,6 @@
 import Navigation
+import Observation
+import Synchronization
 import TerminalUI
 
 /// Runs a view as a terminal app: the view is the root screen of a `StackApp` whose destinations are
@@ -32,6 +34,14 @@ public final class ViewHost: TerminalApp {
     private var split: SplitHost?
     /// `@AppStorage` and `@SceneStorage` values: in memory, or an app's saved ones (Storage.swift).
     var storage = StorageValues()
+    /// The titles of the values whose screens were evaluated last: the breadcrumb of a level just
+    /// pushed reads it here rather than evaluating its view a second time.
+    private var evaluatedTitles: [AnyHashable: String] = [:]
+    /// The tree's generation when the state of screens gone was last let go of.
+    private var prunedGeneration: UInt64?
+    /// The screens of the levels as last evaluated, by level: one uncovered again is drawn from here
+    /// when nothing its evaluation read has changed since, so its body is not evaluated again.
+    private var evaluatedScreens: [UInt64: EvaluatedScreen] = [:]
 
     /// Runs `view` as an app's root: evaluated now, its destinations registered.
     public init<Content: View>(_ view: Content) {
@@ -80,11 +90,12 @@ public final class ViewHost: TerminalApp {
         // `onAppear`, `onDisappear` and `onChange` run once the screens are built; what they change
         // is drawn before the frame is shown.
         // A restored presentation is taken over by its sheet once the screen under it has been built.
-        for _ in 0..<4 where [runLifeCycle(), adoptPresentations()].contains(true) {
+        for _ in 0..<4 {
+            let ranActions = runLifeCycle()
+            guard adoptPresentations() || ranActions else { break }
             synchronize()
             split?.synchronize()
-            app.invalidate()
-            split?.app.invalidate()
+            invalidateScreens()
             drawApp(into: &canvas)
         }
     }
@@ -137,13 +148,38 @@ public final class ViewHost: TerminalApp {
     /// The screen of `view`; `fallbackTitle` is made only when the view has no title of its own.
     func screen(_ view: AnyViewBox, context: ScreenContext, fallbackTitle: @autoclosure () -> String) -> Screen {
         let id = context.isInStack ? screenID(atLevel: context.depth, stack: context.stack) : nil
-        // A presentation's root is not in the stack it presents over: a NavigationStack in it is its own.
-        let evaluated = evaluate(view, screenID: id, isInStack: !context.isPresentationRoot)
-        if let id {
-            presentedRecords[id] = evaluated.presented
-            didEvaluate(evaluated, screenID: id)
+        guard let id else {
+            return evaluate(view, screenID: nil, isInStack: !context.isPresentationRoot).screen(fallbackTitle: fallbackTitle())
         }
-        return evaluated.screen(fallbackTitle: fallbackTitle())
+        let place = EvaluatedScreen.Place(depth: context.depth, pathCount: context.pathCount, stack: context.stack,
+                                          isPresentationRoot: context.isPresentationRoot)
+        if let kept = evaluatedScreens[id], kept.place == place, !kept.isStale.load(ordering: .acquiring) {
+            // Read, so that the frame drawing it hears when what the evaluation read changes.
+            _ = kept.changes.value
+            if let screen = kept.screen { return screen }
+        }
+        let kept = EvaluatedScreen(place: place)
+        // A presentation's root is not in the stack it presents over: a NavigationStack in it is its own.
+        let evaluated = withObservationTracking {
+            evaluate(view, screenID: id, isInStack: !context.isPresentationRoot)
+        } onChange: { [kept] in
+            kept.isStale.store(true, ordering: .releasing)
+            kept.changes.value += 1
+        }
+        presentedRecords[id] = evaluated.presented
+        didEvaluate(evaluated, screenID: id)
+        let screen = evaluated.screen(fallbackTitle: fallbackTitle())
+        kept.screen = screen
+        evaluatedScreens[id] = kept
+        return screen
+    }
+
+    /// Forgets the screens evaluated, so that the next frame evaluates the visible ones again: after
+    /// actions that may have changed what no observation sees.
+    func invalidateScreens() {
+        evaluatedScreens.removeAll()
+        app.invalidate()
+        split?.app.invalidate()
     }
 
     /// A view's title, from an evaluation whose state is thrown away.
@@ -184,6 +220,7 @@ public final class ViewHost: TerminalApp {
             guard let self else { return String(describing: value) }
             // A presentation's root that a sheet shows is titled by the sheet's view.
             if !self.extras.shownSheets.isEmpty, let title = self.presentedTitle(of: AnyHashable(value)) { return title }
+            if let title = self.evaluatedTitles[AnyHashable(value)] { return title }
             return self.title(of: destination(value), environment: self.extras.destinationEnvironments[type]) ?? String(describing: value)
         }
         let content: (D, ScreenContext) -> Screen = { [weak self] value, context in
@@ -191,7 +228,12 @@ public final class ViewHost: TerminalApp {
             if context.isPresentationRoot, let view = self.presentedView(stack: context.stack) {
                 return self.screen(view, context: context, fallbackTitle: String(describing: value))
             }
-            return self.screen(destination(value), context: context, fallbackTitle: String(describing: value), environment: self.extras.destinationEnvironments[type])
+            let screen = self.screen(destination(value), context: context, fallbackTitle: String(describing: value), environment: self.extras.destinationEnvironments[type])
+            if !screen.isWarning {
+                if self.evaluatedTitles.count >= 256 { self.evaluatedTitles.removeAll(keepingCapacity: true) }
+                self.evaluatedTitles[AnyHashable(value)] = screen.title
+            }
+            return screen
         }
         if let codable = D.self as? any (Hashable & Codable).Type {
             Self.registerCodable(codable, title: title, content: content, in: &destinations)
@@ -228,7 +270,7 @@ public final class ViewHost: TerminalApp {
 
     /// Dismisses the presentation at `index` and those over it.
     func dismissPresentations(from index: Int) {
-        while router.presentations.count > index { router.dismiss() }
+        while router.presentationCount > index { router.dismiss() }
     }
 
     // MARK: Keeping bindings and the stack equal
@@ -267,9 +309,21 @@ public final class ViewHost: TerminalApp {
         synchronizePresentations()
         // Only screens that were evaluated hold anything: each is looked up on its stack (a binary
         // search), so a key costs the same at depth 10 as at depth 1,000,000.
-        cells = cells.filter { isLive($0.key) }
-        presentedRecords = presentedRecords.filter { isLive($0.key) }
-        forgetScreens(where: { !self.isLive($0) })
+        // The tree changed since: let go of the screens no longer on it.
+        if prunedGeneration != router.generation {
+            prunedGeneration = router.generation
+            Self.removeDead(from: &cells, isLive: isLive)
+            Self.removeDead(from: &presentedRecords, isLive: isLive)
+            Self.removeDead(from: &evaluatedScreens, isLive: isLive)
+            forgetScreens(where: { !self.isLive($0) })
+        }
+    }
+
+    /// Removes the entries of screens no longer live, in place: no copy when none is gone.
+    static func removeDead<Value>(from dictionary: inout [UInt64: Value], isLive: (UInt64) -> Bool) {
+        var dead: [UInt64] = []
+        for screen in dictionary.keys where !isLive(screen) { dead.append(screen) }
+        for screen in dead { dictionary[screen] = nil }
     }
 
     private func makePresentedDestination(_ first: _PresentedRecord, key: String, screen: UInt64) -> ItemDestination<AnyHashable> {
@@ -292,7 +346,11 @@ public final class ViewHost: TerminalApp {
         guard screen != 0 else { return true }
         let id = EntryID(rawValue: screen)
         if router.level(of: id) != nil { return true }
-        return router.presentations.contains { $0.root.id == id || $0.stack.level(of: id) != nil }
+        for index in 0..<router.presentationCount {
+            guard let presentation = router.presentation(at: index) else { continue }
+            if presentation.root.id == id || presentation.stack.level(of: id) != nil { return true }
+        }
+        return false
     }
 }
 
@@ -302,4 +360,24 @@ extension Headless {
     public static func run<Content: View>(_ view: Content, size: TerminalSize, keys: [Key]) -> Canvas {
         run(ViewHost(view), size: size, keys: keys)
     }
+}
+
+/// A level's screen as last evaluated, and whether anything its evaluation read changed since.
+/// Marked stale from whatever thread makes the change; read on the main actor.
+nonisolated final class EvaluatedScreen: @unchecked Sendable {
+    /// Where the screen was drawn: reused only in the same place.
+    struct Place: Equatable {
+        let depth: Int
+        let pathCount: Int
+        let stack: Int
+        let isPresentationRoot: Bool
+    }
+    let place: Place
+    /// Set once evaluated.
+    var screen: Screen?
+    let isStale = Atomic<Bool>(false)
+    /// Counts the changes to what the evaluation read: read where the screen is reused, so that an
+    /// observation of the frame drawing it hears the next change.
+    let changes = StateCell(0)
+    init(place: Place) { self.place = place }
 }

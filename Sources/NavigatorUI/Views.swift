@@ -21,6 +21,8 @@ nonisolated public struct LocalizedStringKey: ExpressibleByStringInterpolation, 
         /// A styled text, keeping its style.
         public mutating func appendInterpolation(_ text: Text) { self.text.append(text.styled) }
         public mutating func appendInterpolation(_ string: some StringProtocol) { text.append(TerminalUI.Text(string)) }
+        /// A value's `description`, with no runtime look-up of how to describe it (`"Item \(id)"`).
+        public mutating func appendInterpolation<T: CustomStringConvertible>(_ value: T) { text.append(TerminalUI.Text(value.description)) }
         public mutating func appendInterpolation<T>(_ value: T) { text.append(TerminalUI.Text(String(describing: value))) }
     }
 }
