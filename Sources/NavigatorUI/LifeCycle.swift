@@ -43,7 +43,20 @@ final class _HostExtras {
     var pendingPresentedTypes: [ObjectIdentifier: _Registration] = [:]
     var presentedTypes: Set<ObjectIdentifier> = []
     /// The last evaluation's extras of each live screen.
-    var screens: [UInt64: _ScreenExtras] = [:]
+    var screens: [UInt64: _ScreenExtras] = [:] {
+        didSet { counts = screens.values.reduce(into: (sheets: 0, lifeCycle: 0)) { counts, extras in
+            if !extras.sheets.isEmpty { counts.sheets += 1 }
+            if !extras.appearances.isEmpty || !extras.changes.isEmpty { counts.lifeCycle += 1 }
+        } }
+    }
+    /// How many of `screens` declare sheets, and how many have life-cycle actions: most keys find none.
+    private(set) var counts = (sheets: 0, lifeCycle: 0)
+    /// Whether there is nothing for synchronizing the presentations to do: no sheet declared or shown,
+    /// no sheet's path, no destination found to register.
+    var presentationsAreQuiet: Bool {
+        counts.sheets == 0 && shownSheets.isEmpty && presentedPaths.isEmpty && pendingRegistrations.isEmpty
+            && pendingPresentedTypes.isEmpty && token != nil
+    }
     /// Presentations put up for screens' sheets, by screen and position: the presentation's root,
     /// the identity of the item it shows, and the item.
     var shownSheets: [String: (id: EntryID, itemID: AnyHashable, value: Any)] = [:]
@@ -94,7 +107,8 @@ extension ViewHost {
     }
 
     func forgetScreens(where isGone: (UInt64) -> Bool) {
-        Self.removeDead(from: &extras.screens) { !isGone($0) }
+        // Only a screen gone is removed: writing `screens` counts its sheets and actions again.
+        for screen in extras.screens.keys.filter(isGone) { extras.screens[screen] = nil }
         Self.removeDead(from: &extras.changeValues) { !isGone($0) }
     }
 
@@ -121,6 +135,7 @@ extension ViewHost {
     /// Runs the `onDisappear`s of views no longer on a visible screen, the `onAppear`s of views now on
     /// one, and the `onChange`s whose value changed. Returns whether any action ran.
     func runLifeCycle() -> Bool {
+        guard extras.counts.lifeCycle > 0 || !extras.appeared.isEmpty else { return false }
         let visible = visibleScreens()
         var ran = false
         for (screen, keys) in extras.appeared {

@@ -102,13 +102,14 @@ public struct NavigationLink<Label: View, Destination: View>: _PrimitiveView {
         } else if let value, let selection = context.selection {
             // In a list with a selection, a value link selects (SwiftUI's `List(_:selection:)`); a value
             // of another type pushes as usual.
-            link = .push(text, value, section: context.section)
+            link = TerminalUI.ScreenLink(text, action: .push(value), section: context.section)
             let push = link.action
             link.action = .perform { [weak host = context.host] in
                 if !selection.select(value), case .push(let pushed) = push { host?.router.push(pushed) }
             }
         } else if let value {
-            link = .push(text, value, section: context.section)
+            // The value is an `AnyHashable` already: wrapping it again would look it up at run time.
+            link = TerminalUI.ScreenLink(text, action: .push(value), section: context.section)
         } else {
             link = TerminalUI.ScreenLink(text, action: .perform {}, isEnabled: false, disabledReason: "no value", section: context.section)
         }

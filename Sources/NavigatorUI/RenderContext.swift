@@ -130,7 +130,9 @@ public final class _RenderContext {
             }
             return true
         }
-        let layout = TypeLayout(name: String(describing: type), fields: complete ? fields : nil)
+        // Named by the order types are first seen: a key is unique in the process, and naming a generic
+        // type by `String(describing:)` walks its metadata (a millisecond at start-up).
+        let layout = TypeLayout(name: "v\(layouts.count)", fields: complete ? fields : nil)
         layouts[id] = layout
         return layout
     }

@@ -76,10 +76,13 @@ public struct TupleView<each Content: View>: _PrimitiveView {
     /// The views of a block.
     public init(_ value: repeat each Content) { self.value = (repeat each value) }
 
+    /// The structural positions of a block's first children, made once.
+    private static var components: [String] { tupleComponents }
+
     public func _render(into context: _RenderContext) {
         var index = 0
         for child in repeat each value {
-            context.evaluate(child, at: "\(index)")
+            context.evaluate(child, at: index < Self.components.count ? Self.components[index] : "\(index)")
             index += 1
         }
     }
@@ -136,3 +139,6 @@ public struct _ArrayView<Content: View>: _PrimitiveView {
         for (index, content) in contents.enumerated() { context.evaluate(content, at: "[\(index)]") }
     }
 }
+
+/// "0" … "15": the positions of children in a block.
+private let tupleComponents = (0..<16).map { "\($0)" }

@@ -37,8 +37,11 @@ public final class ViewHost: TerminalApp {
     /// The titles of the values whose screens were evaluated last: the breadcrumb of a level just
     /// pushed reads it here rather than evaluating its view a second time.
     private var evaluatedTitles: [AnyHashable: String] = [:]
-    /// The tree's generation when the state of screens gone was last let go of.
-    private var prunedGeneration: UInt64?
+    /// Whether a level may have left a stack since the state of screens gone was last let go of: set
+    /// by every change but a push or a presentation, which only add, and when views pushed on the root
+    /// stack (which change it with no event) are fewer than at the last time.
+    private var screensMayBeGone = true
+    private var rootViewCount = 0
     /// The screens of the levels as last evaluated, by level: one uncovered again is drawn from here
     /// when nothing its evaluation read has changed since, so its body is not evaluated again.
     private var evaluatedScreens: [UInt64: EvaluatedScreen] = [:]
@@ -55,14 +58,17 @@ public final class ViewHost: TerminalApp {
             extras.registeredTypes.insert(type)
         }
         pathBinding = first.pathBinding
-        presentedRecords[0] = first.presented
+        presentedRecords[0] = first.presented.isEmpty ? nil : first.presented
         registerPresentations(in: &destinations)
         let router = Router<AnyHashable>(path: first.pathBinding?.get() ?? [])
         self.router = router
         app = StackApp(router: router, rootTitle: first.title ?? "", destinations: destinations) { [weak self] context in
             self?.rootScreen(context) ?? Screen(title: "")
         }
-        token = router.observe(didChange: { [weak self] _ in self?.pathChanged() })
+        token = router.observe(didChange: { [weak self] change in
+            if change.kind != .push && change.kind != .present { self?.screensMayBeGone = true }
+            self?.pathChanged()
+        })
         didEvaluate(first, screenID: 0)
         // The root's `onChange(of:)`s see its first values now, as the first frame does in a terminal:
         // a change made before any frame is drawn (headless, by `--keys`) runs them. (`initial: true`
@@ -132,7 +138,7 @@ public final class ViewHost: TerminalApp {
     private func rootScreen(_ context: ScreenContext) -> Screen {
         let evaluated = evaluate(root, screenID: 0, isInStack: false)
         if let binding = evaluated.pathBinding { pathBinding = binding }
-        presentedRecords[0] = evaluated.presented
+        presentedRecords[0] = evaluated.presented.isEmpty ? nil : evaluated.presented
         didEvaluate(evaluated, screenID: 0)
         if let record = evaluated.list.split { split?.update(record) }
         let title = evaluated.title ?? ""
@@ -166,7 +172,7 @@ public final class ViewHost: TerminalApp {
             kept.isStale.store(true, ordering: .releasing)
             kept.changes.value += 1
         }
-        presentedRecords[id] = evaluated.presented
+        presentedRecords[id] = evaluated.presented.isEmpty ? nil : evaluated.presented
         didEvaluate(evaluated, screenID: id)
         let screen = evaluated.screen(fallbackTitle: fallbackTitle())
         kept.screen = screen
@@ -286,6 +292,12 @@ public final class ViewHost: TerminalApp {
     /// of levels no longer on the stack, so a view pushed again starts fresh.
     func synchronize() {
         guard !isSyncing else { return }
+        // Most keys: no binding to follow, no presentation, and the tree as it was at the last time.
+        let views = router.depth - router.count
+        if views < rootViewCount { screensMayBeGone = true }
+        rootViewCount = views
+        if pathBinding == nil, presentedRecords.isEmpty, router.presentationCount == 0, extras.presentationsAreQuiet,
+           !screensMayBeGone { return }
         isSyncing = true
         defer { isSyncing = false }
         if let pathBinding {
@@ -310,8 +322,9 @@ public final class ViewHost: TerminalApp {
         // Only screens that were evaluated hold anything: each is looked up on its stack (a binary
         // search), so a key costs the same at depth 10 as at depth 1,000,000.
         // The tree changed since: let go of the screens no longer on it.
-        if prunedGeneration != router.generation {
-            prunedGeneration = router.generation
+        // (A presentation's views leave with no event either: with presentations up, always.)
+        if screensMayBeGone || router.presentationCount > 0 {
+            screensMayBeGone = false
             Self.removeDead(from: &cells, isLive: isLive)
             Self.removeDead(from: &presentedRecords, isLive: isLive)
             Self.removeDead(from: &evaluatedScreens, isLive: isLive)
