@@ -34,6 +34,7 @@ NAVIGATOR = os.path.join(ROOT, ".build", "release", "navigator")
 DEEPSTACK = os.path.join(HERE, ".build", "release", "DeepStack")
 COMPACTION = os.path.join(HERE, ".build", "release", "CompactionLatency")
 UILIST = os.path.join(HERE, ".build", "release", "UIList")
+UIDEEPSTACK = os.path.join(HERE, ".build", "release", "UIDeepStack")
 RESULTS = os.path.join(ROOT, "bench-results")
 TIME = "/usr/bin/time"
 LINK = "myapp://profile-edit/johndoe"
@@ -552,7 +553,7 @@ def list_keys(count, seed=11):
     return words[:count]
 
 
-def callgrind(argv):
+def callgrind(argv, env=None):
     """Instructions a command executes, counted by callgrind (`valgrind --tool=callgrind`), on a copy
     of the program without its debug information (valgrind 3.19 can't read the static release
     binary's: "Possibly corrupted debuginfo file"); the instructions are the same."""
@@ -560,7 +561,7 @@ def callgrind(argv):
         program = os.path.join(directory, os.path.basename(argv[0]))
         subprocess.run(["objcopy", "--strip-debug", argv[0], program], check=True)
         out = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", program, *argv[1:]],
-                             capture_output=True, text=True)
+                             capture_output=True, text=True, env=env)
     for line in out.stderr.splitlines():
         if "Collected :" in line:
             return int(line.split(":")[-1])
@@ -584,6 +585,30 @@ def ui_list_figures(steps=2000):
             Figure.ratio("  NavigatorUI List, 1,000,000 rows ÷ 10,000 rows, instructions", figures[MILLION],
                          figures[10_000], 1.05, target="flat (≤ 1.05x)"),
             Figure.ratio("  NavigatorUI List, 1,000,000 rows ÷ 10 rows, instructions", figures[MILLION], figures[10], 1.5)]
+
+
+def ui_demo_figures(steps=2000, depth=10):
+    """The demo's Detail screen as NavigatorUI views hosted by `ViewHost` (UIDeepStack) against the demo as
+    it is, TerminalUI screens in a `StackApp` (DeepStack), at depth 10, 80x24: instructions for one key and
+    one frame (Enter and Left in turn), and for start-up to the first frame (`--steps 0`). Issue 12 allows
+    the demo written in NavigatorUI 1.2x of each. Hashing is made deterministic, so the counts repeat."""
+    environment = dict(os.environ, SWIFT_DETERMINISTIC_HASHING="1")
+    figures = {}
+    for name, program in (("DeepStack", DEEPSTACK), ("UIDeepStack", UIDEEPSTACK)):
+        start = callgrind([program, str(depth), "80x24", "--steps", "0"], env=environment)
+        keys = callgrind([program, str(depth), "80x24", "--steps", str(steps)], env=environment)
+        per_key = (keys - start) / steps
+        what = "the demo's screens" if name == "DeepStack" else "the same screens as NavigatorUI views"
+        figures[name] = (
+            Figure(f"{what}, instructions per key → frame, depth {depth}", "instr", median=per_key, low=per_key,
+                   high=per_key, command=f"valgrind --tool=callgrind {name} {depth} 80x24 --steps {steps} minus --steps 0, ÷ {steps}"),
+            Figure(f"{what}, instructions to the first frame, depth {depth}", "instr", median=start, low=start,
+                   high=start, command=f"valgrind --tool=callgrind {name} {depth} 80x24 --steps 0"))
+    (demo_key, demo_start), (ui_key, ui_start) = figures["DeepStack"], figures["UIDeepStack"]
+    return [demo_key, ui_key, Figure.ratio("  NavigatorUI views ÷ the demo's screens, per key → frame", ui_key, demo_key, 1.2,
+                                           target="≤ 1.2x (issue 12)"),
+            demo_start, ui_start, Figure.ratio("  NavigatorUI views ÷ the demo's screens, to the first frame", ui_start,
+                                               demo_start, 1.2, target="≤ 1.2x (issue 12)")]
 
 
 def list_figures(runs, keys_count=20_000):
@@ -828,7 +853,7 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--quick", action="store_true", help="fewer runs (a smoke test, not figures to quote)")
     parser.add_argument("--skip-build", action="store_true")
-    parser.add_argument("--only", default="", help="comma-separated: startup,pty,keys,lists,uilists,filter,bytes,storm,rss,restore,compaction,live")
+    parser.add_argument("--only", default="", help="comma-separated: startup,pty,keys,lists,uilists,uidemo,filter,bytes,storm,rss,restore,compaction,live")
     args = parser.parse_args()
     only = set(filter(None, args.only.split(",")))
     want = lambda part: not only or part in only
@@ -848,6 +873,7 @@ def main():
         run(["swift", "build", "-c", "release", "--static-swift-stdlib", "--product", "DeepStack"], cwd=HERE)
         run(["swift", "build", "-c", "release", "--static-swift-stdlib", "--product", "CompactionLatency"], cwd=HERE)
         run(["swift", "build", "-c", "release", "--static-swift-stdlib", "--product", "UIList"], cwd=HERE)
+        run(["swift", "build", "-c", "release", "--static-swift-stdlib", "--product", "UIDeepStack"], cwd=HERE)
     os.makedirs(RESULTS, exist_ok=True)
 
     figures = []
@@ -902,6 +928,9 @@ def main():
     if want("uilists") and shutil.which("valgrind"):
         log("bench: NavigatorUI's List under callgrind")
         figures += ui_list_figures()
+    if want("uidemo") and shutil.which("valgrind"):
+        log("bench: the demo's screens as NavigatorUI views, under callgrind")
+        figures += ui_demo_figures()
     if want("lists"):
         log("bench: 20,000 keys over a long list, and its memory")
         figures += list_figures(3 if args.quick else 10)
