@@ -48,7 +48,7 @@ let package = Package(
         // Links from outside: a running app receives them on a Unix socket of its user's.
         .target(name: "LinkInbox"),
         // The demo app: routes, their screens, the deep-link grammar.
-        .target(name: "NavigatorDemo", dependencies: ["Navigation", "TerminalUI"], swiftSettings: mainActor),
+        .target(name: "NavigatorDemo", dependencies: ["Navigation", "TerminalUI", "NavigatorUI"], swiftSettings: mainActor),
         .executableTarget(
             name: "navigator",
             dependencies: [
@@ -73,7 +73,7 @@ let package = Package(
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"], swiftSettings: mainActor),
         .testTarget(
             name: "NavigatorDemoTests",
-            dependencies: ["NavigatorDemo", .product(name: "PropertyBased", package: "swift-property-based")],
+            dependencies: ["NavigatorDemo", "NavigatorUI", .product(name: "PropertyBased", package: "swift-property-based")],
             swiftSettings: mainActor
         ),
         // Every code example of the seed documents, as written, with `import NavigatorUI` for `import SwiftUI`.

@@ -36,6 +36,9 @@ struct ChangeRecord {
 final class _HostExtras {
     /// The environment where each type's `navigationDestination(for:)` was last declared.
     var destinationEnvironments: [ObjectIdentifier: EnvironmentValues] = [:]
+    /// The same, by the stack they were declared on (its root's identity: 0 for the root stack, a
+    /// presentation's root): a sheet's `NavigationStack` has destinations of its own, in its environment.
+    var stackEnvironments: [UInt64: [ObjectIdentifier: EnvironmentValues]] = [:]
     var registeredTypes: Set<ObjectIdentifier> = []
     /// Destination types found on screens other than the first evaluation of the root.
     var pendingRegistrations: [ObjectIdentifier: _Registration] = [:]
@@ -72,8 +75,11 @@ final class _HostExtras {
 
 extension ViewHost {
     /// Keeps what the evaluation of a live screen found.
-    func didEvaluate(_ context: _RenderContext, screenID: UInt64) {
+    func didEvaluate(_ context: _RenderContext, screenID: UInt64, stack: Int? = nil) {
         extras.screens[screenID] = context.extras
+        if !context.declaredEnvironments.isEmpty {
+            extras.stackEnvironments[stackRootID(of: screenID, stack: stack), default: [:]].merge(context.declaredEnvironments) { $1 }
+        }
         for (type, registration) in context.registrations where !extras.registeredTypes.contains(type) {
             extras.pendingRegistrations[type] = registration
         }
@@ -84,6 +90,11 @@ extension ViewHost {
         }
         if screenID != 0, let binding = context.pathBinding,
            let presentation = router?.presentations.first(where: { $0.root.id.rawValue == screenID }) {
+            // A restored presentation's stack (a saved or deep-linked tree) wins over the binding's
+            // first value: a presentation just put up has an empty stack, and then the binding wins.
+            if extras.presentedPaths[presentation.root.id] == nil, !presentation.stack.isEmpty {
+                binding.set(presentation.stack.path)
+            }
             extras.presentedPaths[presentation.root.id] = binding
         }
     }

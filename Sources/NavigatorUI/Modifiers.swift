@@ -1,6 +1,7 @@
 // Modifiers with no terminal meaning, so that SwiftUI code compiles as written: each maps to the
 // closest terminal rendering (large fonts are bold, a secondary style is dim, colours are colours)
 // or to nothing (padding, frames, tints, list and button styles, title display modes).
+import Foundation
 import TerminalUI
 
 /// How text is drawn in the terminal: its attributes and colour (used by `Font` and `ShapeStyle`).
@@ -168,6 +169,21 @@ nonisolated public struct Color: ShapeStyle, Hashable, Sendable, CustomStringCon
     public static let accentColor = Color(nil, name: "accentColor")
     /// Clear: the terminal's own text colour (text can't be transparent).
     public static let clear = Color(nil, name: "clear")
+
+    /// A named colour, as SwiftUI's `Color(_:bundle:)` reads one from an asset catalog: in the terminal,
+    /// the palette's names, which the user's theme draws: `"black"`, `"red"`, `"green"`, `"yellow"`,
+    /// `"blue"`, `"magenta"`, `"cyan"`, `"white"` and their bright forms (`"brightMagenta"`). Any other
+    /// name is the terminal's own text colour, as SwiftUI draws a missing colour set clear.
+    public init(_ name: String, bundle: Bundle? = nil) {
+        self.init(Self.palette[name], name: name)
+    }
+
+    private static let palette: [String: TerminalUI.Color] = [
+        "black": .black, "red": .red, "green": .green, "yellow": .yellow, "blue": .blue, "magenta": .magenta,
+        "cyan": .cyan, "white": .white, "brightBlack": .gray, "brightRed": .brightRed, "brightGreen": .brightGreen,
+        "brightYellow": .brightYellow, "brightBlue": .brightBlue, "brightMagenta": .brightMagenta,
+        "brightCyan": .brightCyan, "brightWhite": .brightWhite,
+    ]
 }
 
 /// A level of the content hierarchy, as SwiftUI's: `.primary` is plain, the others dim.
@@ -389,7 +405,9 @@ nonisolated public struct ToolbarItemPlacement: Hashable, Sendable {
     let name: String
     /// SwiftUI's `.automatic` placement: a link at the end of the screen, as every item.
     public static let automatic = ToolbarItemPlacement(name: "automatic")
-    /// SwiftUI's `.principal` placement: a link at the end of the screen, as every item.
+    /// SwiftUI's `.principal` placement: its text is the screen's heading, in the title's place (as
+    /// SwiftUI puts it in the middle of the navigation bar, over `.navigationTitle`), while the
+    /// breadcrumbs keep the title; its buttons and links are at the end of the screen, as every item's.
     public static let principal = ToolbarItemPlacement(name: "principal")
     /// SwiftUI's `.primaryAction` placement: a link at the end of the screen, as every item.
     public static let primaryAction = ToolbarItemPlacement(name: "primaryAction")
@@ -415,18 +433,28 @@ nonisolated public struct ToolbarItemPlacement: Hashable, Sendable {
     public static let bottomBar = ToolbarItemPlacement(name: "bottomBar")
 }
 
-/// An item of a toolbar: its buttons and links are the screen's last links.
+/// An item of a toolbar: its buttons and links are the screen's last links; a `.principal` item's
+/// text is the screen's heading.
 public struct ToolbarItem<ID, Content: View>: _PrimitiveView {
     let content: Content
+    let placement: ToolbarItemPlacement
     /// An item built by `content`: `ToolbarItem(placement: .primaryAction) { Button("Add") { … } }`.
     public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) where ID == () {
         self.content = content()
+        self.placement = placement
     }
     /// An item with an identifier, built by `content`.
     public init(id: String, placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) where ID == String {
         self.content = content()
+        self.placement = placement
     }
-    public func _render(into context: _RenderContext) { context.evaluate(content, at: "item") }
+    public func _render(into context: _RenderContext) {
+        let firstLine = context.lines.count
+        context.evaluate(content, at: "item")
+        if placement == .principal, context.lines.count > firstLine {
+            context.heading = context.lines[firstLine...].dropFirst().reduce(context.lines[firstLine]) { $0 + " " + $1 }.string
+        }
+    }
 }
 
 /// Several items of a toolbar in one place.
@@ -467,6 +495,11 @@ extension View {
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> _StyledView<Self> { _StyledView(content: self, style: style._terminalStyle.style) }
     /// The colour of the texts under this view (`nil`: unchanged).
     public func foregroundColor(_ color: Color?) -> _StyledView<Self> { _StyledView(content: self, style: color?._terminalStyle.style ?? []) }
+    /// The texts under this view drawn on a colour (the terminal's nearest; none with `NO_COLOR`); a
+    /// style that is not a colour (`.secondary`) draws nothing behind them.
+    public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> _StyledView<Self> {
+        _StyledView(content: self, style: (style as? Color)?.color.map { TerminalUI.Style.background($0) } ?? [])
+    }
 
     /// Space around the view: none in the terminal's lines.
     public func padding(_ edges: Edge.Set = .all, _ length: Double? = nil) -> _UnchangedView<Self> { _UnchangedView(content: self) }
@@ -527,9 +560,11 @@ extension VStack {
 }
 
 extension HStack {
-    /// A row with an alignment and spacing: its texts are joined with one space whatever the spacing.
+    /// A row with an alignment and spacing: its texts are joined with one space, or with none when
+    /// `spacing` is 0 (`HStack(spacing: 0) { Text("on "); Text("blue").background(.blue) }` is one text).
     public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
         self.init(content: content)
+        if spacing == 0 { separator = "" }
     }
 }
 

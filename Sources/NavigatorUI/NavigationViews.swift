@@ -139,6 +139,7 @@ public struct _DestinationView<Content: View, Data: Hashable, Destination: View>
     public func _render(into context: _RenderContext) {
         context.evaluate(content, at: "dest")
         context.host.extras.destinationEnvironments[ObjectIdentifier(Data.self)] = context.environment
+        context.declaredEnvironments[ObjectIdentifier(Data.self)] = context.environment
         context.registrations[ObjectIdentifier(Data.self)] = _Registration { [destination] destinations, host in
             host.register(Data.self, destination: destination, in: &destinations)
         }

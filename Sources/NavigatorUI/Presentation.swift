@@ -191,7 +191,7 @@ extension ViewHost {
     }
 
     /// Takes presentations that no sheet put up (restored from a saved state or a deep link) as the
-    /// sheets' of the screen under each, when that screen has a `.sheet(item:)` or
+    /// sheets' of the screen under each (or, when it has none, of the root of the stack it covers), when that screen has a `.sheet(item:)` or
     /// `.fullScreenCover(item:)` of the root's type and style: its binding is set to the root, and
     /// dismissing clears it. Returns whether one was taken.
     func adoptPresentations() -> Bool {
@@ -209,20 +209,29 @@ extension ViewHost {
             } else {
                 under = stack.view(atLevel: level)?.id.rawValue
             }
-            guard let under, let sheets = extras.screens[under]?.sheets else { continue }
-            for record in sheets where record.style == presentation.style {
-                let key = "\(under)|\(record.key)"
-                guard extras.shownSheets[key] == nil, let item = record.adopt(presentation.root.value) else { continue }
-                extras.shownSheets[key] = (presentation.root.id, item.id, item.value)
-                extras.latestSheets[key] = record
-                // Values restored above the sheet's root need the destinations declared in it, which
-                // is not drawn while they cover it: evaluated once, its state thrown away, for those.
-                let root = evaluate(record.view(item.value), screenID: nil, isInStack: false)
-                for (type, registration) in root.registrations where !extras.registeredTypes.contains(type) {
-                    extras.pendingRegistrations[type] = registration
+            // The screen under it, else the root of its stack: a sheet declared on a stack's root view
+            // (on the `NavigationStack` itself, say) presents over whatever that stack shows, as in SwiftUI.
+            let stackRoot = index == 0 ? 0 : router.presentation(at: index - 1)?.root.id.rawValue
+            let candidates = [under, stackRoot == under ? nil : stackRoot].compactMap { $0 }
+            candidates: for screen in candidates {
+                guard let sheets = extras.screens[screen]?.sheets else { continue }
+                for record in sheets where record.style == presentation.style {
+                    let key = "\(screen)|\(record.key)"
+                    guard extras.shownSheets[key] == nil, let item = record.adopt(presentation.root.value) else { continue }
+                    extras.shownSheets[key] = (presentation.root.id, item.id, item.value)
+                    extras.latestSheets[key] = record
+                    // Values restored above the sheet's root need the destinations declared in it, which
+                    // is not drawn while they cover it: evaluated now as the presentation's root, so that
+                    // its state (a `NavigationStack(path:)`'s binding) is the one its screen will have.
+                    let rootID = presentation.root.id.rawValue
+                    let root = evaluate(record.view(item.value), screenID: rootID, isInStack: false, stack: index + 1)
+                    didEvaluate(root, screenID: rootID, stack: index + 1)
+                    for (type, registration) in root.registrations where !extras.registeredTypes.contains(type) {
+                        extras.pendingRegistrations[type] = registration
+                    }
+                    adopted = true
+                    break candidates
                 }
-                adopted = true
-                break
             }
         }
         if adopted { applyPendingRegistrations() }
@@ -260,6 +269,11 @@ extension ViewHost {
         }
         if !extras.presentedPaths.isEmpty {
             extras.presentedPaths = extras.presentedPaths.filter { id in router.presentations.contains { $0.root.id == id.key } }
+        }
+        if extras.stackEnvironments.count > 1 {
+            extras.stackEnvironments = extras.stackEnvironments.filter { id in
+                id.key == 0 || router.presentations.contains { $0.root.id.rawValue == id.key }
+            }
         }
     }
 

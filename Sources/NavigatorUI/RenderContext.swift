@@ -29,6 +29,9 @@ public final class _RenderContext {
     var key: String { path.joined(separator: "/") }
 
     var title: String?
+    /// The text of a `.principal` toolbar item: the screen's heading in the title's place (the
+    /// breadcrumbs keep the title).
+    var heading: String?
     var lines: [TerminalUI.Text] = []
     /// The style texts are drawn with here (`.font`, `.foregroundStyle`, `.bold()` above them).
     var textStyle = TerminalUI.Style()
@@ -43,6 +46,9 @@ public final class _RenderContext {
     var help: String?
     var nestedStack = false
     var registrations: [ObjectIdentifier: _Registration] = [:]
+    /// The environment each `navigationDestination(for:)` of this screen was declared in, by type: the
+    /// environment of those destinations on this screen's stack (StackEnvironments.swift).
+    var declaredEnvironments: [ObjectIdentifier: EnvironmentValues] = [:]
     var pathBinding: _PathBinding?
     var presented: [_PresentedRecord] = []
     var tasks: [@MainActor () async -> Void] = []
@@ -192,7 +198,7 @@ public final class _RenderContext {
             )
         }
         let (links, rows) = linksAndRows()
-        var screen = Screen(title: title ?? fallbackTitle(), body: lines, links: links, list: rows)
+        var screen = Screen(title: heading ?? title ?? fallbackTitle(), body: lines, links: links, list: rows)
         let tasks = self.tasks
         if tasks.count == 1 {
             screen = screen.task(tasks[0])

@@ -19,7 +19,7 @@ public final class ViewHost: TerminalApp {
     /// `@State` cells by the identity of the stack level whose screen holds them (0: the root), then
     /// by structural position.
     private var cells: [UInt64: [String: AnyObject]] = [:]
-    private var pathBinding: _PathBinding?
+    private(set) var pathBinding: _PathBinding?
     private var presentedRecords: [UInt64: [_PresentedRecord]] = [:]
     /// The `isPresented`/`item` destinations, by screen and structural position, with the item they
     /// showed at the last synchronization.
@@ -45,9 +45,19 @@ public final class ViewHost: TerminalApp {
     /// The screens of the levels as last evaluated, by level: one uncovered again is drawn from here
     /// when nothing its evaluation read has changed since, so its body is not evaluated again.
     private var evaluatedScreens: [UInt64: EvaluatedScreen] = [:]
+    /// The breadcrumb's title of the screen `screen(_:context:fallbackTitle:)` last returned, when a
+    /// `.principal` toolbar item made its heading another; `nil` when they are the same.
+    private var breadcrumbTitle: String?
 
     /// Runs `view` as an app's root: evaluated now, its destinations registered.
-    public init<Content: View>(_ view: Content) {
+    public convenience init<Content: View>(_ view: Content) {
+        self.init(view, tree: nil)
+    }
+
+    /// Runs `view` as an app's root showing `tree` from the first frame (a saved or deep-linked tree):
+    /// the root's `path:` binding is set to the tree's path, and the presentations are taken over by
+    /// the sheets of the screens under them. The event log hears only what changes after.
+    package init<Content: View>(_ view: Content, tree: NavigationTree<AnyHashable>?) {
         root = AnyViewBox(view)
         // The root is evaluated once before the stack exists: it registers the destinations and says
         // where the path starts (a `path:` binding's value).
@@ -61,6 +71,10 @@ public final class ViewHost: TerminalApp {
         presentedRecords[0] = first.presented.isEmpty ? nil : first.presented
         registerPresentations(in: &destinations)
         let router = Router<AnyHashable>(path: first.pathBinding?.get() ?? [])
+        if let tree {
+            router.restore(tree)
+            first.pathBinding?.set(router.path)
+        }
         self.router = router
         app = StackApp(router: router, rootTitle: first.title ?? "", destinations: destinations) { [weak self] context in
             self?.rootScreen(context) ?? Screen(title: "")
@@ -129,9 +143,15 @@ public final class ViewHost: TerminalApp {
 
     // MARK: Screens
 
-    func evaluate(_ view: AnyViewBox, screenID: UInt64?, isInStack: Bool) -> _RenderContext {
+    /// `stack`: the index of the stack the screen is on, when known (0 the root stack, `i` the `i`-th
+    /// presentation's).
+    /// `watchesPaths: false` when the caller watches the paths itself (outside an observation).
+    func evaluate(_ view: AnyViewBox, screenID: UInt64?, isInStack: Bool, stack: Int? = nil, watchesPaths: Bool = true) -> _RenderContext {
         let context = _RenderContext(host: self, screenID: screenID, isInStack: isInStack, environment: view.environment)
+        // A body may not change a stack's path (RenderTimeChanges.swift).
+        let paths = watchesPaths ? watchedPaths(screenID: screenID, stack: stack) : []
         view.evaluate(context)
+        refuseChanges(of: paths)
         return context
     }
 
@@ -147,35 +167,49 @@ public final class ViewHost: TerminalApp {
     }
 
     /// The screen of a view pushed on the stack (a value's destination, a view link's destination).
-    func screen<Content: View>(_ view: Content, context: ScreenContext, fallbackTitle: @autoclosure () -> String, environment: EnvironmentValues? = nil) -> Screen {
-        screen(AnyViewBox(view, environment: environment), context: context, fallbackTitle: fallbackTitle())
+    func screen<Content: View>(_ view: Content, context: ScreenContext, fallbackTitle: @autoclosure () -> String, environment: EnvironmentValues? = nil,
+                               presentsItself: Bool = false) -> Screen {
+        screen(AnyViewBox(view, environment: environment), context: context, fallbackTitle: fallbackTitle(), presentsItself: presentsItself)
     }
 
     /// The screen of `view`; `fallbackTitle` is made only when the view has no title of its own.
-    func screen(_ view: AnyViewBox, context: ScreenContext, fallbackTitle: @autoclosure () -> String) -> Screen {
+    /// `presentsItself`: the view is a presentation's root drawn by its value's destination (no sheet
+    /// of a screen under it shows it), so it is the root of the presentation's own stack.
+    func screen(_ view: AnyViewBox, context: ScreenContext, fallbackTitle: @autoclosure () -> String, presentsItself: Bool = false) -> Screen {
         let id = context.isInStack ? screenID(atLevel: context.depth, stack: context.stack) : nil
+        // A presentation's root is not in the stack it presents over: a NavigationStack in it is its own.
+        let isInStack = presentsItself ? context.isInStack : !context.isPresentationRoot
+        breadcrumbTitle = nil
         guard let id else {
-            return evaluate(view, screenID: nil, isInStack: !context.isPresentationRoot).screen(fallbackTitle: fallbackTitle())
+            return evaluate(view, screenID: nil, isInStack: isInStack, stack: context.stack).screen(fallbackTitle: fallbackTitle())
         }
         let place = EvaluatedScreen.Place(depth: context.depth, pathCount: context.pathCount, stack: context.stack,
                                           isPresentationRoot: context.isPresentationRoot)
         if let kept = evaluatedScreens[id], kept.place == place, !kept.isStale.load(ordering: .acquiring) {
             // Read, so that the frame drawing it hears when what the evaluation read changes.
             _ = kept.changes.value
-            if let screen = kept.screen { return screen }
+            if let screen = kept.screen {
+                breadcrumbTitle = kept.title
+                return screen
+            }
         }
         let kept = EvaluatedScreen(place: place)
-        // A presentation's root is not in the stack it presents over: a NavigationStack in it is its own.
+        // The stack's path binding is watched outside the observation: a screen that doesn't read its
+        // path doesn't depend on it (RenderTimeChanges.swift).
+        let paths = watchedPaths(screenID: id, stack: context.stack)
         let evaluated = withObservationTracking {
-            evaluate(view, screenID: id, isInStack: !context.isPresentationRoot)
+            evaluate(view, screenID: id, isInStack: isInStack, stack: context.stack, watchesPaths: false)
         } onChange: { [kept] in
             kept.isStale.store(true, ordering: .releasing)
             kept.changes.value += 1
         }
+        refuseChanges(of: paths)
         presentedRecords[id] = evaluated.presented.isEmpty ? nil : evaluated.presented
-        didEvaluate(evaluated, screenID: id)
+        didEvaluate(evaluated, screenID: id, stack: context.stack)
         let screen = evaluated.screen(fallbackTitle: fallbackTitle())
         kept.screen = screen
+        if evaluated.heading != nil { kept.title = evaluated.title ?? fallbackTitle() }
+        breadcrumbTitle = kept.title
         evaluatedScreens[id] = kept
         return screen
     }
@@ -234,10 +268,13 @@ public final class ViewHost: TerminalApp {
             if context.isPresentationRoot, let view = self.presentedView(stack: context.stack) {
                 return self.screen(view, context: context, fallbackTitle: String(describing: value))
             }
-            let screen = self.screen(destination(value), context: context, fallbackTitle: String(describing: value), environment: self.extras.destinationEnvironments[type])
+            let screen = self.screen(destination(value), context: context, fallbackTitle: String(describing: value),
+                                     environment: self.destinationEnvironment(of: type, stack: context.stack),
+                                     presentsItself: context.isPresentationRoot)
             if !screen.isWarning {
                 if self.evaluatedTitles.count >= 256 { self.evaluatedTitles.removeAll(keepingCapacity: true) }
-                self.evaluatedTitles[AnyHashable(value)] = screen.title
+                // The breadcrumb's title: a `.principal` item's heading doesn't change it.
+                self.evaluatedTitles[AnyHashable(value)] = self.breadcrumbTitle ?? screen.title
             }
             return screen
         }
@@ -388,6 +425,8 @@ nonisolated final class EvaluatedScreen: @unchecked Sendable {
     let place: Place
     /// Set once evaluated.
     var screen: Screen?
+    /// The breadcrumb's title, when a `.principal` toolbar item made the screen's heading another.
+    var title: String?
     let isStale = Atomic<Bool>(false)
     /// Counts the changes to what the evaluation read: read where the screen is reused, so that an
     /// observation of the frame drawing it hears the next change.

@@ -116,13 +116,16 @@ public struct VStack<Content: View>: _PrimitiveView {
 /// Children drawn side by side: their texts joined into one line, with a space between.
 public struct HStack<Content: View>: _PrimitiveView {
     let content: Content
+    /// What joins the children's texts: a space, or nothing for `spacing: 0`.
+    var separator = " "
     /// Children whose texts are joined on one line.
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
     public func _render(into context: _RenderContext) {
         let start = context.lines.count
         context.evaluate(content, at: "h")
         guard context.lines.count - start > 1 else { return }
-        let line = context.lines[start...].dropFirst().reduce(context.lines[start]) { $0 + " " + $1 }
+        let separator = TerminalUI.Text(self.separator)
+        let line = context.lines[start...].dropFirst().reduce(context.lines[start]) { $0 + separator + $1 }
         context.lines.removeSubrange(start...)
         context.lines.append(line)
     }

@@ -126,3 +126,46 @@ struct SpanTexts: View {
         #expect(FillStyle() == FillStyle(eoFill: false, antialiased: true))
     }
 }
+
+/// A paragraph with a span on a colour, as SwiftUI writes it: a row of texts with no space between,
+/// one of them with a background; and the terminal palette's named colours.
+struct BackgroundsAndNamedColours: View {
+    var body: some View {
+        NavigationStack {
+            HStack(spacing: 0) {
+                Text("On ")
+                Text("blue").foregroundColor(.white).background(Color.blue)
+                Text(".")
+            }
+            HStack { Text("Spaced"); Text("row") }
+            Text("Magenta").foregroundColor(Color("magenta"))
+            Text("Unknown").foregroundColor(Color("no such colour"))
+                .navigationTitle("Colours")
+        }
+    }
+}
+
+@Suite struct BackgroundTests {
+    static let frame = Headless.run(BackgroundsAndNamedColours(), size: TerminalSize(width: 40, height: 12), keys: [])
+
+    static func style(row: Int, column: Int) -> (foreground: String?, background: String?) {
+        let style = frame.cells[row * frame.width + column].style
+        return (style.foreground.map { "\($0)" }, style.background.map { "\($0)" })
+    }
+
+    @Test("HStack(spacing: 0) joins its texts with no space; .background draws a span on the colour, the rest on none")
+    func backgroundSpan() {
+        #expect(Self.frame.lines[3] == "  On blue.")
+        #expect(Self.frame.lines[5] == "  Spaced row")
+        #expect(Self.style(row: 3, column: 2) == (nil, nil))
+        #expect(Self.style(row: 3, column: 5) == ("Color(index: 7)", "Color(index: 4)"))
+        #expect(Self.style(row: 3, column: 9) == (nil, nil))
+    }
+
+    @Test("Color(_:) names the terminal palette's colours; an unknown name is the terminal's own colour")
+    func namedColours() {
+        #expect(Self.frame.lines[7] == "  Magenta")
+        #expect(Self.style(row: 7, column: 2).foreground == "Color(index: 5)")
+        #expect(Self.style(row: 9, column: 2).foreground == nil)
+    }
+}

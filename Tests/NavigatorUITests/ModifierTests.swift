@@ -55,3 +55,40 @@ struct StyledView: View {
         #expect(!lines.contains { $0.contains("ignored") })
     }
 }
+
+/// A screen whose heading says what it is doing while its breadcrumb keeps its title.
+private struct Fetching: View {
+    @State private var done = false
+    var body: some View {
+        NavigationStack {
+            NavigationLink("Open", value: 1)
+                .navigationTitle("Start")
+                .navigationDestination(for: Int.self) { _ in Inbox(done: $done) }
+        }
+    }
+}
+
+private struct Inbox: View {
+    @Binding var done: Bool
+    var body: some View {
+        Button("Finish") { done = true }
+            .navigationTitle("Inbox")
+            .toolbar {
+                ToolbarItem(placement: .principal) { Text(done ? "Fetched" : "Fetching…") }
+                ToolbarItem(placement: .primaryAction) { Button("Refresh") {} }
+            }
+    }
+}
+
+@Suite struct PrincipalToolbarItemTests {
+    @Test("A .principal item's text is the screen's heading; the breadcrumbs keep .navigationTitle")
+    func principalIsTheHeading() throws {
+        let host = ViewHost(Fetching())
+        var lines = Headless.run(host, size: TerminalSize(width: 40, height: 12), keys: try Key.parseScript("enter")).lines
+        #expect(lines[0] == " Start › Inbox")
+        #expect(lines[1] == " Fetching…")
+        #expect(lines.contains("   Refresh") && !lines.contains { $0.contains("  Fetching…") })
+        lines = Headless.run(host, size: TerminalSize(width: 40, height: 12), keys: try Key.parseScript("enter")).lines
+        #expect(lines[0] == " Start › Inbox" && lines[1] == " Fetched", "\(lines)")
+    }
+}

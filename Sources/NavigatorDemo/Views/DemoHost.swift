@@ -1,0 +1,24 @@
+import Navigation
+import NavigatorUI
+import TerminalUI
+
+/// The demo's views hosted as a terminal app: the model, and the `ViewHost` running `DemoView` on it,
+/// showing a navigation tree (a deep link's, a saved one's) from the first frame.
+public final class DemoHost {
+    public let model: DemoModel
+    public let host: ViewHost
+
+    /// The demo showing `tree`; the event log hears only what changes after.
+    public init(tree: NavigationTree<AnyHashable> = .init()) {
+        let model = DemoModel()
+        let host = ViewHost(DemoView(model: model), tree: tree)
+        model.log = { [weak host] line in host?.app.log(line) }
+        self.model = model
+        self.host = host
+    }
+
+    /// The stack app the views run in: its keys, breadcrumbs, notices, event log and link prompt.
+    public var app: StackApp<AnyHashable> { host.app }
+    /// The root stack, whose tree is saved, printed and written as a link.
+    public var router: Router<AnyHashable> { host.router }
+}

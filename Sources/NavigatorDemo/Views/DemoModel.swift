@@ -1,0 +1,82 @@
+import NavigatorUI
+
+/// The demo's state, as a SwiftUI app keeps it: an `@Observable` model holding the root stack's path,
+/// seed 000's `selectedRecipe` and per-colour `showDetails`, Home's sheet and cover, and the data the
+/// screens show (the profiles Edit Profile changes, the catalogue the loading showcase fetches).
+@Observable
+public final class DemoModel {
+    /// The root stack's path: routes, colors, recipes, showcases, drafts, numbers.
+    public var path = NavigationPath()
+    /// Seed 000's `selectedRecipe`: while it holds a recipe, that recipe's screen is pushed above the
+    /// recipe picker.
+    package var selectedRecipe: Recipe?
+    /// Seed 000's `showDetails`, one per color: while true, the color's details are pushed above it.
+    /// Kept here, not in the color's screen, so that it outlives a pop of that screen.
+    package var showDetails: [Color: Bool] = [:]
+    /// What Home presents as a sheet (“Settings as a sheet”), or a restored sheet over the root stack.
+    public var sheet: Route?
+    /// What Home presents as a full-screen cover.
+    public var cover: Route?
+    /// The users' display names, which Edit Profile changes.
+    @ObservationIgnored package let profiles = Profiles()
+    /// What the loading showcase fetches.
+    @ObservationIgnored package let catalogue = Catalogue()
+    /// Where the screens write lines of the event log (`e`): the host's log, once it runs.
+    @ObservationIgnored public var log: (String) -> Void = { _ in }
+
+    public init() {}
+
+    /// A binding to one color's `showDetails`.
+    func showsDetails(of color: Color) -> Binding<Bool> {
+        Binding(get: { self.showDetails[color] ?? false }, set: { self.showDetails[color] = $0 })
+    }
+}
+
+// `.sheet(item:)` and `.fullScreenCover(item:)` present an `Identifiable` item: a route is its own identity.
+extension Route: Identifiable {
+    public var id: Route { self }
+}
+
+/// The stack a screen is on, as its views need it: the stack's path (Back to Home empties it, Go back
+/// 2 steps removes two values) and the user of the profile at or under its root (what an Edit Profile
+/// pushed right above the root edits).
+struct DemoStack {
+    var path: Binding<NavigationPath>
+    /// The profile at the stack's root, or the one a presentation was put up from; `nil` on Home's stack.
+    var rootUser: String?
+
+    /// The user an Edit Profile on top of this stack edits: the profile directly below it, else the
+    /// demo's user.
+    func userBelowTop() -> String {
+        let path = path.wrappedValue
+        if path.count >= 2 {
+            guard let elements = path.codable?.elements, elements.count == path.count,
+                  case .profile(let username)? = Route(element: elements[elements.count - 2]) else { return Screens.demoUser }
+            return username
+        }
+        return rootUser ?? Screens.demoUser
+    }
+}
+
+private struct DemoStackKey: EnvironmentKey {
+    static let defaultValue = DemoStack(path: .constant(NavigationPath()), rootUser: nil)
+}
+
+extension EnvironmentValues {
+    /// The stack the views are on (see `DemoStack`).
+    var demoStack: DemoStack {
+        get { self[DemoStackKey.self] }
+        set { self[DemoStackKey.self] = newValue }
+    }
+}
+
+extension Route {
+    /// A route read back from an element of a path's codable representation, `nil` if it holds
+    /// another type. (A `NavigationPath` doesn't show its values: reading its codable form is how
+    /// SwiftUI code gets at them.)
+    init?(element: NavigationPath.CodableRepresentation.Element) {
+        guard element.typeName == String(reflecting: Route.self),
+              let route = try? JSONDecoder().decode(Route.self, from: Data(element.json.utf8)) else { return nil }
+        self = route
+    }
+}

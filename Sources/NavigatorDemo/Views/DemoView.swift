@@ -1,0 +1,123 @@
+import NavigatorUI
+
+/// The demo app written as SwiftUI code: a `NavigationStack` over the model's path, a destination for
+/// each type of value, Home's sheet and cover, and deep links through `.onOpenURL`.
+public struct DemoView: View {
+    @Bindable var model: DemoModel
+
+    public init(model: DemoModel) { self.model = model }
+
+    public var body: some View {
+        NavigationStack(path: $model.path) {
+            HomeView()
+                .demoDestinations()
+        }
+        .sheet(item: $model.sheet) { route in PresentedStack(root: route, presenter: nil) }
+        .fullScreenCover(item: $model.cover) { route in PresentedStack(root: route, presenter: nil) }
+        .environment(\.demoStack, DemoStack(path: $model.path, rootUser: nil))
+        .environment(model)
+        .onOpenURL { url in model.open(url) }
+    }
+}
+
+extension DemoModel {
+    /// A deep link opened from outside: the root stack shows its path, and its first presentation
+    /// (a route) is put up over it. A link that doesn't parse changes nothing.
+    func open(_ url: URL) {
+        guard let tree = try? DeepLink.tree(from: url.absoluteString) else { return }
+        path = NavigationPath(tree.path)
+        sheet = nil
+        cover = nil
+        guard let presented = tree.presentations.first, let route = presented.root.base as? Route else { return }
+        if presented.style == .sheet { sheet = route } else { cover = route }
+    }
+}
+
+/// A sheet's or a cover's content: a stack of its own, whose root is the presented route.
+struct PresentedStack: View {
+    let root: Route
+    /// The user of the profile the presentation was put up from (Edit Profile in a sheet edits it).
+    let presenter: String?
+    @State private var path = NavigationPath()
+    /// What a deep link presents over this one (`sheet/settings/sheet/settings`): a sheet or cover of a
+    /// route, taken over from the restored tree.
+    @State private var sheet: Route?
+    @State private var cover: Route?
+
+    var body: some View {
+        NavigationStack(path: $path) {
+            RouteView(route: root, isPresentationRoot: true, presenter: presenter)
+                .demoDestinations()
+        }
+        .sheet(item: $sheet) { route in PresentedStack(root: route, presenter: root.username ?? presenter) }
+        .fullScreenCover(item: $cover) { route in PresentedStack(root: route, presenter: root.username ?? presenter) }
+        .environment(\.demoStack, DemoStack(path: $path, rootUser: root.username ?? presenter))
+    }
+}
+
+extension Route {
+    /// The user of a profile route.
+    var username: String? {
+        if case .profile(let username) = self { return username }
+        return nil
+    }
+}
+
+extension View {
+    /// The destinations of every type of value the demo pushes (Int has none, on purpose: seed 003's
+    /// warning).
+    func demoDestinations() -> some View {
+        self
+            .navigationDestination(for: Route.self) { route in RouteView(route: route) }
+            .navigationDestination(for: Color.self) { color in ColorView(color: color) }
+            .navigationDestination(for: Recipe.self) { recipe in RecipeView(recipe: recipe) }
+            .navigationDestination(for: Showcase.self) { showcase in ShowcaseView(showcase: showcase) }
+            .navigationDestination(for: Draft.self) { draft in DraftView(draft: draft) }
+    }
+}
+
+/// Home: a link to each screen of the demo, in sections.
+struct HomeView: View {
+    @Environment(DemoModel.self) private var model
+
+    var body: some View {
+        List {
+            Text("SwiftUI's NavigationStack in your terminal: each link pushes a value, and the breadcrumbs are the path. Press ? for every key.")
+            Section("Routes (seed 004)") {
+                NavigationLink("Detail 1", value: Route.detail(id: 1))
+                NavigationLink("Detail 42", value: Route.detail(id: 42))
+                NavigationLink("\(Screens.demoUser)'s profile", value: Route.profile(username: Screens.demoUser))
+                NavigationLink("山田太郎's profile 🍣", value: Route.profile(username: "山田太郎"))
+                NavigationLink("Settings", value: Route.settings)
+            }
+            Section("Values of other types on the same path (seed 000)") {
+                NavigationLink("Mint", value: Color.mint)
+                NavigationLink("Red", value: Color.red)
+                NavigationLink(Recipe.applePie.title, value: Recipe.applePie)
+                NavigationLink(Recipe.chocolateCake.title, value: Recipe.chocolateCake)
+                NavigationLink("Pick a recipe: an item destination", value: Showcase.recipePicker)
+                NavigationLink("Content that loads by itself (.task)", value: Showcase.loading)
+            }
+            Section("Presentations (seed 004)") {
+                Button("Settings as a sheet") { model.sheet = .settings }
+                Button("\(Screens.demoUser)'s profile as a full-screen cover") { model.cover = .profile(username: Screens.demoUser) }
+            }
+            Section("Pitfalls (seeds 000, 002, 003, 004)") {
+                NavigationLink("A draft that can't be saved (not Codable)", value: Draft(text: "grocery list"))
+                NavigationLink("A value with no destination", value: 42)
+                NavigationLink("A screen that changes the path while rendering", value: Showcase.renderTimePush)
+                NavigationLink("A stack inside a stack", value: Showcase.nestedStack)
+            }
+            Section("Text style") {
+                NavigationLink(value: Showcase.styledText) {
+                    Text("Styled text: ") + Text("colour").foregroundColor(.cyan) + Text(", ") + Text("bold").bold() + Text(", ")
+                        + Text("italic").italic()
+                }
+            }
+            Section("Lists that cost what is visible") {
+                NavigationLink("A million rows", value: Route.rows(count: 1_000_000))
+            }
+        }
+        .navigationTitle(Screens.rootTitle)
+    }
+}

@@ -1,0 +1,42 @@
+// Seed 004's pitfall: a body that changes a stack's path while it is evaluated. The router refuses
+// changes asked for while a screen is built, and its observers report them (the notice, the event
+// log); a `path:` binding changed by a body (a screen's, a title's, a sheet's) is refused the same way,
+// and set back, so the stack never follows it.
+import Navigation
+
+extension ViewHost {
+    /// The `NavigationStack(path:)` bindings an evaluation of `screenID` is watched on, each with its
+    /// stack and its value now: the root stack's, and that of the presentation whose stack holds the
+    /// screen. (A title's evaluation, with no screen, is watched on the root stack's alone: reading
+    /// every presentation's binding on every evaluation would cost each evaluation the whole tree.)
+    func watchedPaths(screenID: UInt64?, stack: Int?) -> [(binding: _PathBinding, stack: Router<AnyHashable>, value: [AnyHashable])] {
+        guard router != nil else { return [] }  // the root's first evaluation, before the stack exists
+        var paths: [(binding: _PathBinding, stack: Router<AnyHashable>, value: [AnyHashable])] = []
+        if let pathBinding { paths.append((pathBinding, router, pathBinding.get())) }
+        guard !extras.presentedPaths.isEmpty, let screenID, screenID != 0 else { return paths }
+        let root = EntryID(rawValue: stackRootID(of: screenID, stack: stack))
+        if let binding = extras.presentedPaths[root], let presentation = router.presentations.last(where: { $0.root.id == root }) {
+            paths.append((binding, presentation.stack, binding.get()))
+        }
+        return paths
+    }
+
+    /// Each binding a body changed is asked of its stack as what the change is (a push, a pop, a
+    /// replacement) while screens are built, which refuses and reports it; then it is set back.
+    func refuseChanges(of paths: [(binding: _PathBinding, stack: Router<AnyHashable>, value: [AnyHashable])]) {
+        for (binding, stack, before) in paths {
+            let after = binding.get()
+            guard after != before else { continue }
+            stack.rendering {
+                if after.count == before.count + 1, after.starts(with: before), let pushed = after.last {
+                    stack.push(pushed)
+                } else if after.count < before.count, before.starts(with: after) {
+                    try? stack.removeLast(before.count - after.count)
+                } else {
+                    stack.replaceStack(with: after)
+                }
+            }
+            binding.set(before)
+        }
+    }
+}
