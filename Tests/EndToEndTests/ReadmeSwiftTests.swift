@@ -10,11 +10,15 @@ import Testing
 /// with warnings as errors: type checking and the mandatory passes (definite initialization,
 /// isolation checking), everything but the link.
 @Suite(.timeLimit(.minutes(2))) struct ReadmeSwiftTests {
-    struct Sample {
+    struct Sample: Sendable, CustomTestStringConvertible {
         var line: Int
         var source: String
         var isManifest: Bool
+        var testDescription: String { "README.md line \(line)" }
     }
+
+    /// The README's samples, one test case each: they compile side by side.
+    static let readmeSamples: [Sample] = samples(in: (try? DocumentationTests().read("README.md")) ?? "")
 
     /// The README's Swift programs and manifests, each with the line its first block starts on.
     static func samples(in readme: String) -> [Sample] {
@@ -95,6 +99,7 @@ import Testing
 
     @Test func theReadmeHasAManifestAndAProgram() throws {
         let samples = Self.samples(in: try DocumentationTests().read("README.md"))
+        #expect(samples.count >= 2 && samples.count == Self.readmeSamples.count)
         #expect(samples.contains { $0.isManifest })
         #expect(samples.contains { !$0.isManifest && $0.source.contains("import TerminalUI") })
         // A block without an import continues the program before it.
@@ -102,27 +107,24 @@ import Testing
         #expect(continued.count == 1 && continued[0].source == "import A\nlet a = 1\nprint(a)\n")
     }
 
-    @Test func everySwiftBlockInTheReadmeCompiles() throws {
-        let samples = Self.samples(in: try DocumentationTests().read("README.md"))
-        #expect(samples.count >= 2)
+    @Test(arguments: readmeSamples)
+    func everySwiftBlockInTheReadmeCompiles(_ sample: Sample) throws {
         let maps = try Self.moduleMaps().flatMap { ["-Xcc", "-fmodule-map-file=\($0)"] }
-        for sample in samples {
-            let directory = FileManager.default.temporaryDirectory.appendingPathComponent("readme-sample-\(UUID().uuidString)")
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            defer { try? FileManager.default.removeItem(at: directory) }
-            let arguments: [String]
-            if sample.isManifest {
-                try sample.source.write(to: directory.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
-                let version = sample.source.prefix { $0 != "\n" }.split(separator: ":").last!.trimmingCharacters(in: .whitespaces)
-                arguments = ["-typecheck", "-I", try Self.manifestAPI(), "-package-description-version", version, "Package.swift"]
-            } else {
-                try sample.source.write(to: directory.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
-                arguments = ["-c", "-swift-version", "6", "-warnings-as-errors", "-I", Self.buildDirectory.appendingPathComponent("Modules").path]
-                    + maps + ["main.swift", "-o", "main.o"]
-            }
-            let (status, output) = try Self.swiftc(arguments, in: directory)
-            #expect(status == 0, "README.md line \(sample.line): the Swift block does not compile:\n\(output)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("readme-sample-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let arguments: [String]
+        if sample.isManifest {
+            try sample.source.write(to: directory.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+            let version = sample.source.prefix { $0 != "\n" }.split(separator: ":").last!.trimmingCharacters(in: .whitespaces)
+            arguments = ["-typecheck", "-I", try Self.manifestAPI(), "-package-description-version", version, "Package.swift"]
+        } else {
+            try sample.source.write(to: directory.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
+            arguments = ["-c", "-swift-version", "6", "-warnings-as-errors", "-I", Self.buildDirectory.appendingPathComponent("Modules").path]
+                + maps + ["main.swift", "-o", "main.o"]
         }
+        let (status, output) = try Self.swiftc(arguments, in: directory)
+        #expect(status == 0, "README.md line \(sample.line): the Swift block does not compile:\n\(output)")
     }
 
     /// The tests written as an app author writes code (a second app, the seeds' examples, SwiftUI-shaped
@@ -149,8 +151,9 @@ import Testing
     /// The arguments this build gave the compiler of `module`, from SwiftPM's build description
     /// (`<scratch path>/<configuration>.yaml`, beside the folder of the triple); nil if it isn't there.
     static func compilerArguments(of module: String) throws -> [String]? {
-        let configuration = buildDirectory.lastPathComponent
-        let description = buildDirectory.deletingLastPathComponent().deletingLastPathComponent()
+        let directory = buildDirectory.resolvingSymlinksInPath()  // .build/debug is a link to the triple's folder
+        let configuration = directory.lastPathComponent
+        let description = directory.deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent(configuration + ".yaml")
         let text = try String(contentsOf: description, encoding: .utf8)
         for line in text.split(separator: "\n") {
