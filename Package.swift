@@ -76,14 +76,17 @@ let package = Package(
             dependencies: ["NavigatorDemo", "NavigatorUI", .product(name: "PropertyBased", package: "swift-property-based")],
             swiftSettings: mainActor
         ),
+        // The tests written as an app author writes code (the seeds' examples, NavigatorUI's views, a second
+        // app) are built with `packageAccess: false`, as code outside the package is: they see the products'
+        // public API alone, nothing declared `package` (ReadmeSwiftTests.appAuthorsTestsUseThePublicAPIAlone).
         // Every code example of the seed documents, as written, with `import NavigatorUI` for `import SwiftUI`.
-        .testTarget(name: "SeedExampleTests", dependencies: ["NavigatorUI"], swiftSettings: mainActor),
+        .testTarget(name: "SeedExampleTests", dependencies: ["NavigatorUI"], packageAccess: false, swiftSettings: mainActor),
         // NavigatorUI's SwiftUI-shaped views, tested against `import NavigatorUI` alone.
-        .testTarget(name: "NavigatorUITests", dependencies: ["NavigatorUI"], swiftSettings: mainActor),
+        .testTarget(name: "NavigatorUITests", dependencies: ["NavigatorUI"], packageAccess: false, swiftSettings: mainActor),
         // How NavigatorUI's modifiers style the cells of a frame, which app authors' tests can't see.
         .testTarget(name: "NavigatorUIStyleTests", dependencies: ["NavigatorUI"], swiftSettings: mainActor),
         // A second app built from the libraries' public API alone (no @testable).
-        .testTarget(name: "LibraryUsageTests", dependencies: ["Navigation", "TerminalUI"], swiftSettings: mainActor),
+        .testTarget(name: "LibraryUsageTests", dependencies: ["Navigation", "TerminalUI"], packageAccess: false, swiftSettings: mainActor),
         // The built `navigator` binary, driven headless and inside tmux.
         .testTarget(name: "EndToEndTests", dependencies: ["navigator"]),
     ],

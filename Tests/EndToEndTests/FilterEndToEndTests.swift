@@ -52,21 +52,32 @@ import Testing
         #expect(try Self.url([], keys: "/ x y z enter down enter") == "myapp:///\n")
     }
 
+    // Among a million rows, as four tests: each runs the binary two or three times over the million
+    // rows, and they run side by side.
     @Test func typingFindsRow424242AmongAMillionRows() throws {
         let lines = try Self.screen(["myapp:///rows/1000000"], keys: "/ 4 2 4 2 4 2")
         #expect(lines.contains(" ▸ Row 424242"), "\(lines)")
         #expect(lines.last?.hasSuffix("1 match") == true)
         #expect(try Self.url(["myapp:///rows/1000000"], keys: "/ 4 2 4 2 4 2 enter") == "myapp:///rows/1000000/detail/424242\n")
-        // Esc keeps it selected in the whole list, and back from its detail returns to it.
+    }
+
+    /// Esc keeps it selected in the whole list, and back from its detail returns to it.
+    @Test func amongAMillionRowsEscKeepsTheMatchSelectedAndBackReturnsToIt() throws {
         let cleared = try Self.screen(["myapp:///rows/1000000"], keys: "/ 4 2 4 2 4 2 esc")
         #expect(cleared.contains { $0.hasPrefix(" ▸ Row 424242 ") } && cleared.contains("   Row 424241"), "\(cleared)")
         let back = try Self.screen(["myapp:///rows/1000000"], keys: "/ 4 2 4 2 4 2 enter left")
         #expect(back == cleared)
-        // Many matches: the count, and Down moves among them.
+    }
+
+    /// Many matches: the count, and Down moves among them.
+    @Test func amongAMillionRowsManyMatchesAreCountedAndDownMovesAmongThem() throws {
         let many = try Self.screen(["myapp:///rows/1000000"], keys: "/ 4 2 down down", size: "72x8")
         #expect(many.last?.hasSuffix("49,401 matches") == true, "\(many.last!)")
         #expect(many.contains { $0.hasPrefix(" ▸ Row 242 ") }, "\(many)")
-        // PgDn moves a page of matches (End moves the filter's cursor: it is the editor's there).
+    }
+
+    /// PgDn moves a page of matches (End moves the filter's cursor: it is the editor's there).
+    @Test func amongAMillionRowsPgDnMovesAPageOfMatches() throws {
         #expect(try Self.url(["myapp:///rows/1000000", "--size", "72x8"], keys: "/ 4 2 end pgdn enter") == "myapp:///rows/1000000/detail/421\n")
     }
 

@@ -304,12 +304,21 @@ final class TmuxSession {
     /// Runs tmux on the server at `socket`.
     @discardableResult
     func tmux(socket: String, _ arguments: [String]) throws -> String {
-        // tmux's server keeps every descriptor its first client had. Close all but 0-2 first: a server
-        // holding the test run's output pipe would keep `swift test` waiting for as long as it lives.
-        // Its HOME is the session's too: nothing of the server's lands in the user's.
-        let closeAndRun = #"for fd in /proc/$$/fd/*; do n=${fd##*/}; if [ "$n" -gt 2 ]; then eval "exec $n>&-"; fi; done 2>/dev/null; HOME="$0" exec tmux "$@""#
-        return try Self.output("/bin/bash", ["-c", closeAndRun, directory.appendingPathComponent("home").path, "-S", socket] + arguments)
+        // tmux's server keeps every descriptor its first client had; `output` starts it with 0-2 alone:
+        // a server holding the test run's output pipe would keep `swift test` waiting for as long as it
+        // lives. Its HOME is the session's too: nothing of the server's lands in the user's.
+        var status: Int32 = 0
+        return try Self.output(Self.tmuxExecutable, ["-S", socket] + arguments, status: &status,
+                               home: directory.appendingPathComponent("home").path)
     }
+
+    /// tmux, from the PATH (run directly: a shell around each of the thousand calls a test run makes
+    /// would cost seconds of CPU).
+    static let tmuxExecutable: String = {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        let folders = path.split(separator: ":").map(String.init) + ["/usr/bin", "/bin", "/usr/local/bin"]
+        return folders.map { $0 + "/tmux" }.first { FileManager.default.isExecutableFile(atPath: $0) } ?? "/usr/bin/tmux"
+    }()
 
     /// Sets a server option of the session's tmux (`status off`, say).
     func setOption(_ name: String, _ value: String) throws {
@@ -329,8 +338,10 @@ final class TmuxSession {
     }
 
     /// Runs a command and returns its stdout, through a file and posix_spawn: Foundation's `Process`
-    /// waits for a descriptor that the tmux server `new-session` forks would hold open forever.
-    static func output(_ executable: String, _ arguments: [String], status exitStatus: inout Int32) throws -> String {
+    /// waits for a descriptor that the tmux server `new-session` forks would hold open forever. The
+    /// command gets no descriptor but 0-2, and `home` as its HOME if given.
+    static func output(_ executable: String, _ arguments: [String], status exitStatus: inout Int32,
+                       home: String? = nil) throws -> String {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("navigator-out-\(UUID().uuidString)").path
         defer { unlink(path) }
         var actions = posix_spawn_file_actions_t()
@@ -339,8 +350,20 @@ final class TmuxSession {
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        precondition(Self.addCloseFrom(&actions, 3) == 0, "posix_spawn_file_actions_addclosefrom_np failed")
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
+        var environment: [UnsafeMutablePointer<CChar>?] = []
+        if let home {
+            var index = 0
+            while let variable = environ[index] {
+                if strncmp(variable, "HOME=", 5) != 0 { environment.append(strdup(variable)) }
+                index += 1
+            }
+            environment.append(strdup("HOME=" + home))
+            environment.append(nil)
+        }
+        defer { environment.forEach { free($0) } }
         // The test thread's blocked signals would be inherited (by the tmux server, and the navigator
         // in its pane): with SIGTERM blocked, `kill-server` does nothing. Start with none blocked.
         var attributes = posix_spawnattr_t()
@@ -351,13 +374,23 @@ final class TmuxSession {
         posix_spawnattr_setsigmask(&attributes, &none)
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK))
         var pid: pid_t = 0
-        let status = posix_spawn(&pid, executable, &actions, &attributes, argv, environ)
+        let status = home == nil ? posix_spawn(&pid, executable, &actions, &attributes, argv, environ)
+            : posix_spawn(&pid, executable, &actions, &attributes, argv, &environment)
         guard status == 0 else { throw TmuxError(message: "cannot run \(executable): \(String(cString: strerror(status)))") }
         var waitStatus: Int32 = 0
         while waitpid(pid, &waitStatus, 0) < 0 && errno == EINTR {}
         exitStatus = (waitStatus & 0x7F) == 0 ? (waitStatus >> 8) & 0xFF : 128 + (waitStatus & 0x7F)
         return (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
     }
+
+    /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34 and later), which Swift's Glibc module
+    /// does not declare: the child closes every descriptor from the one given up.
+    static let addCloseFrom: @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32 = {
+        guard let symbol = dlsym(nil, "posix_spawn_file_actions_addclosefrom_np") else {
+            fatalError("posix_spawn_file_actions_addclosefrom_np is not in the C library (glibc 2.34 or later has it)")
+        }
+        return unsafeBitCast(symbol, to: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32).self)
+    }()
 
     static func shellQuoted(_ text: String) -> String {
         "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"

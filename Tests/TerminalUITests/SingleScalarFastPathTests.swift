@@ -4,7 +4,9 @@ import Testing
 /// Drawing and measuring take a shortcut for a grapheme of one code point drawn as itself (no glyph is
 /// built). These check the shortcut against the general path, glyph by glyph, for every code point of
 /// planes 0-3 and the variation selectors of plane 14.
-@Suite struct SingleScalarFastPathTests {
+/// `nonisolated`: what they check is value types' code, and the 3 s they take run beside the main
+/// actor's tests instead of in turn with them.
+@Suite nonisolated struct SingleScalarFastPathTests {
     static let scalars: [Unicode.Scalar] = (Array(0...0x3FFFF) + Array(0xE0000...0xE01EF)).compactMap(Unicode.Scalar.init)
 
     @Test func widthOfAOneScalarGraphemeIsTheWidthOfItsGlyphs() {
