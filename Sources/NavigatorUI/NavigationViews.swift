@@ -158,7 +158,7 @@ public struct _PresentedDestinationView<Content: View, Destination: View>: _Prim
             key: context.key,
             item: { isPresented.wrappedValue ? AnyHashable(true) : nil },
             setItem: { isPresented.wrappedValue = $0 != nil },
-            view: { _ in AnyViewBox(destination(), environment: environment) }
+            view: { _ in AnyViewBox(building: destination, environment: environment) }
         ))
     }
 }
@@ -175,7 +175,7 @@ public struct _ItemDestinationView<Content: View, Item: Hashable, Destination: V
             key: context.key,
             item: { item.wrappedValue.map { AnyHashable($0) } },
             setItem: { item.wrappedValue = $0.flatMap { ($0 as? Item) ?? ($0.base as? Item) } },
-            view: { value in AnyViewBox(destination((value as? Item) ?? (value.base as! Item)), environment: environment) }
+            view: { value in AnyViewBox(building: { destination((value as? Item) ?? (value.base as! Item)) }, environment: environment) }
         ))
     }
 }

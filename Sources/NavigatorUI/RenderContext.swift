@@ -11,6 +11,12 @@ struct AnyViewBox {
         evaluate = { $0.evaluate(view, at: "root") }
         self.environment = environment
     }
+    /// A view made when it is evaluated: what a destination's closure reads (a `@State` of the view
+    /// declaring it) is read under the evaluation's observation, so its change redraws the screen.
+    init<V: View>(building make: @escaping () -> V, environment: EnvironmentValues? = nil) {
+        evaluate = { $0.evaluate(make(), at: "root") }
+        self.environment = environment
+    }
 }
 
 /// What evaluating a view's tree for one screen gathers: its title, its paragraphs, its links, and

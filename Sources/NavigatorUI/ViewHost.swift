@@ -268,8 +268,8 @@ public final class ViewHost: TerminalApp {
             if context.isPresentationRoot, let view = self.presentedView(stack: context.stack) {
                 return self.screen(view, context: context, fallbackTitle: String(describing: value))
             }
-            let screen = self.screen(destination(value), context: context, fallbackTitle: String(describing: value),
-                                     environment: self.destinationEnvironment(of: type, stack: context.stack),
+            let view = AnyViewBox(building: { destination(value) }, environment: self.destinationEnvironment(of: type, stack: context.stack))
+            let screen = self.screen(view, context: context, fallbackTitle: String(describing: value),
                                      presentsItself: context.isPresentationRoot)
             if !screen.isWarning {
                 if self.evaluatedTitles.count >= 256 { self.evaluatedTitles.removeAll(keepingCapacity: true) }

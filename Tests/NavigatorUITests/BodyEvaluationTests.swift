@@ -107,3 +107,30 @@ private struct CountedLevel: View {
         #expect(evaluations.take() == ["level 1": 1])
     }
 }
+
+/// A destination's closure that reads the declaring view's `@State` itself, not in a view's body.
+private struct StateInDestinationClosure: View {
+    @State private var suffix = "before"
+
+    var body: some View {
+        NavigationStack {
+            NavigationLink("Open", value: 1)
+                .navigationTitle("Root")
+                .navigationDestination(for: Int.self) { number in
+                    Text("Item \(number), \(suffix)")
+                    Button("Change") { suffix = "after" }
+                }
+        }
+    }
+}
+
+extension BodyEvaluationTests {
+    @Test("A change to state that a destination's closure read redraws the destination")
+    func stateReadByADestinationClosureRedraws() throws {
+        let host = ViewHost(StateInDestinationClosure())
+        let opened = Headless.run(host, size: Self.size, keys: try Key.parseScript("enter"))
+        #expect(opened.lines.contains { $0.contains("Item 1, before") })
+        let changed = Headless.run(host, size: Self.size, keys: try Key.parseScript("enter"))
+        #expect(changed.lines.contains { $0.contains("Item 1, after") })
+    }
+}
