@@ -46,14 +46,24 @@ final class _HostExtras {
     var pendingPresentedTypes: [ObjectIdentifier: _Registration] = [:]
     var presentedTypes: Set<ObjectIdentifier> = []
     /// The last evaluation's extras of each live screen.
-    var screens: [UInt64: _ScreenExtras] = [:] {
-        didSet { counts = screens.values.reduce(into: (sheets: 0, lifeCycle: 0)) { counts, extras in
-            if !extras.sheets.isEmpty { counts.sheets += 1 }
-            if !extras.appearances.isEmpty || !extras.changes.isEmpty { counts.lifeCycle += 1 }
-        } }
-    }
+    /// (Written through `setScreen`, which keeps `counts`.)
+    private(set) var screens: [UInt64: _ScreenExtras] = [:]
     /// How many of `screens` declare sheets, and how many have life-cycle actions: most keys find none.
     private(set) var counts = (sheets: 0, lifeCycle: 0)
+    /// The index of each presentation by its root, as of the tree's generation (Presentation.swift).
+    var presentationIndices: (generation: UInt64, indices: [EntryID: Int])?
+
+    /// Sets or removes a screen's extras, keeping `counts`.
+    func setScreen(_ screen: UInt64, _ extras: _ScreenExtras?) {
+        if let old = screens[screen] { count(old, by: -1) }
+        screens[screen] = extras
+        if let extras { count(extras, by: 1) }
+    }
+
+    private func count(_ extras: _ScreenExtras, by step: Int) {
+        if !extras.sheets.isEmpty { counts.sheets += step }
+        if !extras.appearances.isEmpty || !extras.changes.isEmpty { counts.lifeCycle += step }
+    }
     /// Whether there is nothing for synchronizing the presentations to do: no sheet declared or shown,
     /// no sheet's path, no destination found to register.
     var presentationsAreQuiet: Bool {
@@ -76,7 +86,8 @@ final class _HostExtras {
 extension ViewHost {
     /// Keeps what the evaluation of a live screen found.
     func didEvaluate(_ context: _RenderContext, screenID: UInt64, stack: Int? = nil) {
-        extras.screens[screenID] = context.extras
+        extras.setScreen(screenID, context.extras)
+        if let stack, screenID != 0 { screenStacks[screenID] = stack }
         if !context.declaredEnvironments.isEmpty {
             extras.stackEnvironments[stackRootID(of: screenID, stack: stack), default: [:]].merge(context.declaredEnvironments) { $1 }
         }
@@ -119,7 +130,7 @@ extension ViewHost {
 
     func forgetScreens(where isGone: (UInt64) -> Bool) {
         // Only a screen gone is removed: writing `screens` counts its sheets and actions again.
-        for screen in extras.screens.keys.filter(isGone) { extras.screens[screen] = nil }
+        for screen in extras.screens.keys.filter(isGone) { extras.setScreen(screen, nil) }
         Self.removeDead(from: &extras.changeValues) { !isGone($0) }
     }
 
@@ -181,7 +192,10 @@ extension ViewHost {
         // covered, a root that has some is evaluated again for their values (nothing of it is drawn).
         if !visible.contains(0), extras.screens[0]?.changes.isEmpty == false {
             let changes = evaluate(root, screenID: 0, isInStack: false).extras.changes
-            extras.screens[0]?.changes = changes
+            if var root = extras.screens[0] {
+                root.changes = changes
+                extras.setScreen(0, root)
+            }
             if runChanges(changes, of: 0) { ran = true }
         }
         return ran

@@ -246,8 +246,7 @@ extension ViewHost {
         applyPendingRegistrations()
         _ = adoptPresentations()
         // No screen declares a sheet and none is shown or keeps a path: nothing to do (most keys).
-        guard !extras.shownSheets.isEmpty || !extras.presentedPaths.isEmpty
-            || extras.screens.values.contains(where: { !$0.sheets.isEmpty }) else { return }
+        guard !extras.shownSheets.isEmpty || !extras.presentedPaths.isEmpty || extras.counts.sheets > 0 else { return }
         var current: Set<String> = []
         for (screen, screenExtras) in extras.screens.sorted(by: { $0.key < $1.key }) {
             for record in screenExtras.sheets {
@@ -268,11 +267,11 @@ extension ViewHost {
             if wanted != presentation.stack.path { presentation.stack.replaceStack(with: wanted) }
         }
         if !extras.presentedPaths.isEmpty {
-            extras.presentedPaths = extras.presentedPaths.filter { id in router.presentations.contains { $0.root.id == id.key } }
+            extras.presentedPaths = extras.presentedPaths.filter { presentationIndex(of: $0.key) != nil }
         }
         if extras.stackEnvironments.count > 1 {
             extras.stackEnvironments = extras.stackEnvironments.filter { id in
-                id.key == 0 || router.presentations.contains { $0.root.id.rawValue == id.key }
+                id.key == 0 || presentationIndex(of: EntryID(rawValue: id.key)) != nil
             }
         }
     }
@@ -310,8 +309,16 @@ extension ViewHost {
         extras.latestSheets[key] = nil
     }
 
+    /// The index of the presentation whose root is `id`, from a table made again only when the tree
+    /// changed: looking through the presentations for each sheet made a key cost the square of their
+    /// number.
     private func presentationIndex(of id: EntryID) -> Int? {
-        router.presentations.firstIndex { $0.root.id == id }
+        if extras.presentationIndices?.generation != router.generation {
+            var indices: [EntryID: Int] = [:]
+            for (index, presentation) in router.presentations.enumerated() { indices[presentation.root.id] = index }
+            extras.presentationIndices = (router.generation, indices)
+        }
+        return extras.presentationIndices?.indices[id]
     }
 
     /// A sheet's stack moved: its `path:` binding follows.

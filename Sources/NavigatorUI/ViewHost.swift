@@ -45,6 +45,9 @@ public final class ViewHost: TerminalApp {
     /// The screens of the levels as last evaluated, by level: one uncovered again is drawn from here
     /// when nothing its evaluation read has changed since, so its body is not evaluated again.
     private var evaluatedScreens: [UInt64: EvaluatedScreen] = [:]
+    /// The stack each screen evaluated on a stack was drawn on (0 the root stack, `i` the `i`-th
+    /// presentation's): where `isLive` looks for it.
+    var screenStacks: [UInt64: Int] = [:]
     /// The breadcrumb's title of the screen `screen(_:context:fallbackTitle:)` last returned, when a
     /// `.principal` toolbar item made its heading another; `nil` when they are the same.
     private var breadcrumbTitle: String?
@@ -177,6 +180,7 @@ public final class ViewHost: TerminalApp {
     /// of a screen under it shows it), so it is the root of the presentation's own stack.
     func screen(_ view: AnyViewBox, context: ScreenContext, fallbackTitle: @autoclosure () -> String, presentsItself: Bool = false) -> Screen {
         let id = context.isInStack ? screenID(atLevel: context.depth, stack: context.stack) : nil
+        if let id, id != 0 { screenStacks[id] = context.stack }
         // A presentation's root is not in the stack it presents over: a NavigationStack in it is its own.
         let isInStack = presentsItself ? context.isInStack : !context.isPresentationRoot
         breadcrumbTitle = nil
@@ -356,9 +360,9 @@ public final class ViewHost: TerminalApp {
             }
         }
         synchronizePresentations()
-        // Only screens that were evaluated hold anything: each is looked up on its stack (a binary
-        // search), so a key costs the same at depth 10 as at depth 1,000,000.
-        // The tree changed since: let go of the screens no longer on it.
+        // The tree changed since: let go of the screens no longer on it. Only screens that were
+        // evaluated hold anything: each is looked up on its stack (a binary search), so a key costs the
+        // same at depth 10 as at depth 1,000,000.
         // (A presentation's views leave with no event either: with presentations up, always.)
         if screensMayBeGone || router.presentationCount > 0 {
             screensMayBeGone = false
@@ -366,6 +370,9 @@ public final class ViewHost: TerminalApp {
             Self.removeDead(from: &presentedRecords, isLive: isLive)
             Self.removeDead(from: &evaluatedScreens, isLive: isLive)
             forgetScreens(where: { !self.isLive($0) })
+            // Last: the others find their screens' stacks here (and `isLive` reads it, so it is not
+            // written while it is looked through).
+            for screen in screenStacks.keys.filter({ !isLive($0) }) { screenStacks[screen] = nil }
         }
     }
 
@@ -395,6 +402,14 @@ public final class ViewHost: TerminalApp {
     func isLive(_ screen: UInt64) -> Bool {
         guard screen != 0 else { return true }
         let id = EntryID(rawValue: screen)
+        // The stack a screen was drawn on is looked at alone: with many presentations up, looking through
+        // every stack for every screen kept made each key cost the square of their number. (Identities
+        // are never reused: a presentation at that index since is another, which doesn't hold it.)
+        if let stack = screenStacks[screen] {
+            if stack == 0 { return router.level(of: id) != nil }
+            guard let presentation = router.presentation(at: stack - 1) else { return false }
+            return presentation.root.id == id || presentation.stack.level(of: id) != nil
+        }
         if router.level(of: id) != nil { return true }
         for index in 0..<router.presentationCount {
             guard let presentation = router.presentation(at: index) else { continue }
