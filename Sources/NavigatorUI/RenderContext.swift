@@ -64,6 +64,10 @@ public final class _RenderContext {
     /// A list's lazy rows and a split view's columns, as they are gathered (List.swift, SplitView.swift).
     var list = _ListState()
 
+    /// Not isolated: a context is let go of on the main actor anyway, and an isolated deinit (this
+    /// module's default) checks the executor for each of the thousands a long list's rows make.
+    nonisolated deinit {}
+
     init(host: ViewHost, screenID: UInt64?, isInStack: Bool, environment base: EnvironmentValues? = nil) {
         self.host = host
         self.screenID = screenID
