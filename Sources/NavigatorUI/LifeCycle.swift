@@ -14,6 +14,7 @@ struct _ScreenExtras {
     var appearances: [AppearRecord] = []
     var changes: [ChangeRecord] = []
     var urlHandlers: [(URL) -> Void] = []
+    var isEmpty: Bool { sheets.isEmpty && appearances.isEmpty && changes.isEmpty && urlHandlers.isEmpty }
 }
 
 struct AppearRecord {

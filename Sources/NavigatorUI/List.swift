@@ -264,6 +264,8 @@ struct _ListState {
     var columnSelection: _Selection?
     /// The `NavigationSplitView` the root draws, if it is one (SplitView.swift).
     var split: _SplitRecord?
+    /// Nothing gathered, and not in a list: as a row's evaluation starts.
+    var isEmptyOfRows: Bool { !isInList && runs.isEmpty && columnSelection == nil && split == nil }
 }
 
 /// A `ForEach`'s rows in a list: where they come among the screen's links, under which section.
@@ -274,8 +276,9 @@ struct _RowRun {
 }
 
 /// What a row needs to be built after its screen's evaluation: the place and environment of its
-/// `ForEach`.
-struct _RowTemplate {
+/// `ForEach`, and one context that evaluates its rows one after the other (a context per row cost a
+/// quarter of a row filtered: its allocation, environment and release).
+final class _RowTemplate {
     unowned let host: ViewHost
     let screenID: UInt64?
     let isInStack: Bool
@@ -285,27 +288,54 @@ struct _RowTemplate {
     let collectsColumn: Bool
     let isDisabled: Bool
     let help: String?
+    private var reusable: _RenderContext?
 
-    /// The row `view` draws at `component`: its first link or button, else its text (selecting `id`
-    /// in a list with a selection, pushing it in a split view's column, doing nothing otherwise).
-    func row<V: View>(_ view: V, id: AnyHashable, at component: String) -> ScreenLink {
-        let context = _RenderContext(host: host, screenID: screenID, isInStack: isInStack)
-        context.path = path
-        context.environment = environment
-        context.selection = selection
-        context.list.collectsColumn = collectsColumn
-        context.isDisabled = isDisabled
-        context.help = help
-        context.evaluate(view, at: component)
+    init(_ context: _RenderContext) {
+        host = context.host
+        screenID = context.screenID
+        isInStack = context.isInStack
+        path = context.path
+        environment = context.environment
+        selection = context.selection
+        collectsColumn = context.list.collectsColumn
+        isDisabled = context.isDisabled
+        help = context.help
+    }
+
+    nonisolated deinit {}
+
+    /// The row `view` draws for the element identified by `id`: its first link or button, else its text
+    /// (selecting `id` in a list with a selection, pushing it in a split view's column, doing nothing
+    /// otherwise).
+    func row<V: View, ID: Hashable>(_ view: V, id: ID) -> ScreenLink {
+        // A row evaluated while another is (a list in a row's label) gets a context of its own.
+        let context: _RenderContext
+        if let reusable {
+            self.reusable = nil
+            context = reusable
+            context.prepareForRow(isInStack: isInStack, collectsColumn: collectsColumn)
+        } else {
+            context = _RenderContext(host: host, screenID: screenID, isInStack: isInStack)
+            context.path = path
+            context.environment = environment
+            context.selection = selection
+            context.list.collectsColumn = collectsColumn
+            context.isDisabled = isDisabled
+            context.help = help
+        }
+        defer { reusable = context }
+        context.evaluate(view, at: Self.component(id))
         if var link = context.links.first {
             link.section = nil
             return link
         }
-        let label = context.lines.dropFirst().reduce(context.lines.first ?? TerminalUI.Text("")) { $0 + " " + $1 }
+        let lines = context.lines
+        let label = lines.dropFirst().reduce(lines.first ?? TerminalUI.Text("")) { $0 + " " + $1 }
         var row: ScreenLink
         if collectsColumn {
-            row = .push(label, id)
+            row = .push(label, AnyHashable(id))
         } else if let selection {
+            let id = AnyHashable(id)
             row = .button(label) { _ = selection.select(id) }
         } else {
             row = ScreenLink(label, action: .perform {})
@@ -316,6 +346,14 @@ struct _RowTemplate {
         }
         return row
     }
+
+    /// A row's place among its list's: `#` and its id. The usual ids are written without the
+    /// interpolation of an unknown type, which looks up its conformances at each row.
+    static func component<ID: Hashable>(_ id: ID) -> String {
+        if ID.self == Int.self { return "#" + String(unsafeBitCast(id, to: Int.self)) }
+        if ID.self == String.self { return "#" + unsafeBitCast(id, to: String.self) }
+        return "#\(id)"
+    }
 }
 
 extension _RenderContext {
@@ -323,13 +361,11 @@ extension _RenderContext {
     func addRows<Data: RandomAccessCollection, ID: Hashable, Content: View>(
         _ data: Data, id: @escaping (Data.Element) -> ID, content: @escaping (Data.Element) -> Content
     ) {
-        let template = _RowTemplate(host: host, screenID: screenID, isInStack: isInStack, path: path, environment: environment,
-                                    selection: selection, collectsColumn: list.collectsColumn, isDisabled: isDisabled, help: help)
+        let template = _RowTemplate(self)
         let start = data.startIndex
         let rows = LinkList.Section(nil, count: data.count, id: { AnyHashable(id(data[data.index(start, offsetBy: $0)])) }) { index in
             let element = data[data.index(start, offsetBy: index)]
-            let elementID = id(element)
-            return template.row(content(element), id: AnyHashable(elementID), at: "#\(elementID)")
+            return template.row(content(element), id: id(element))
         }
         list.runs.append(_RowRun(position: links.count, section: section, rows: rows))
     }

@@ -51,21 +51,27 @@ public struct _PathBinding {
 ///
 /// Outside a navigation stack it is drawn disabled, as SwiftUI draws it.
 public struct NavigationLink<Label: View, Destination: View>: _PrimitiveView {
-    let label: Label
-    let value: AnyHashable?
-    let destination: Destination?
+    @usableFromInline let label: Label
+    @usableFromInline let value: AnyHashable?
+    @usableFromInline let destination: Destination?
+
+    // The value links' initializers are inlinable: a list's row makes one, and made in your module they
+    // are specialized for your value's type (no look-up of `Optional<P>` and the link's type per row).
 
     /// A link that pushes `value`, drawn with `label`; with `nil` it is disabled.
+    @inlinable
     public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) where Destination == Never {
         self.label = label()
-        self.value = value.map { AnyHashable($0) }
+        if let value { self.value = AnyHashable(value) } else { self.value = nil }
         destination = nil
     }
     /// A link titled `titleKey` that pushes `value`: `NavigationLink("Mint", value: Color.mint)`.
+    @inlinable
     public init<P: Hashable>(_ titleKey: LocalizedStringKey, value: P?) where Label == Text, Destination == Never {
         self.init(value: value) { Text(titleKey) }
     }
     /// A link titled with a string that pushes `value`.
+    @inlinable
     public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) where Label == Text, Destination == Never {
         self.init(value: value) { Text(title) }
     }

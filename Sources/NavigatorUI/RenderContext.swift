@@ -85,6 +85,33 @@ public final class _RenderContext {
         }
     }
 
+    /// Makes a context that evaluated a row ready for the next row of its list: what the row gathered
+    /// is dropped. Where rows are evaluated (the path, the environment, the selection, `.disabled`,
+    /// `.help`, the section, the text style) each view that changes puts back as it was, so it is left
+    /// alone: each write here is a dynamic exclusivity check, and rows are built by the thousand.
+    func prepareForRow(isInStack: Bool, collectsColumn: Bool) {
+        if !lines.isEmpty { lines.removeAll(keepingCapacity: true) }
+        if !links.isEmpty { links.removeAll(keepingCapacity: true) }
+        // What a row has no use for, and only unusual rows gather (a stack, a title, a destination).
+        if self.isInStack != isInStack { self.isInStack = isInStack }
+        if title != nil || heading != nil || nestedStack || pathBinding != nil {
+            title = nil
+            heading = nil
+            nestedStack = false
+            pathBinding = nil
+        }
+        if !registrations.isEmpty || !declaredEnvironments.isEmpty || !presented.isEmpty || !tasks.isEmpty
+            || !extras.isEmpty || !list.isEmptyOfRows {
+            registrations.removeAll()
+            declaredEnvironments.removeAll()
+            presented.removeAll()
+            tasks.removeAll()
+            extras = _ScreenExtras()
+            list = _ListState()
+            list.collectsColumn = collectsColumn
+        }
+    }
+
     /// Evaluates `view` as the child at `component` of the view being evaluated.
     public func evaluate<V: View>(_ view: V, at component: String) {
         path.append(component)
@@ -178,8 +205,7 @@ public final class _RenderContext {
 
     /// Adds a selectable line (a link, a button, a text field): disabled under `.disabled(true)`, with
     /// the `.help(_:)` text around it as the reason.
-    func add(_ link: TerminalUI.ScreenLink) {
-        var link = link
+    func add(_ link: consuming TerminalUI.ScreenLink) {
         if isDisabled, link.isEnabled {
             link.isEnabled = false
             link.disabledReason = help

@@ -4,7 +4,7 @@ import TerminalUI
 /// key is the text). Its interpolations may be styled `Text`s, as SwiftUI's may:
 /// `Text("Press \(Text("q").bold()) to quit")`.
 nonisolated public struct LocalizedStringKey: ExpressibleByStringInterpolation, Hashable {
-    let text: TerminalUI.Text
+    @usableFromInline let text: TerminalUI.Text
     var key: String { text.string }
     /// The key `value`.
     public init(_ value: String) { text = TerminalUI.Text(value) }
@@ -35,14 +35,15 @@ nonisolated public struct LocalizedStringKey: ExpressibleByStringInterpolation, 
 /// a `Text`, and `+` joins two, each keeping its style:
 /// `Text("Disk ").bold() + Text("93% full").foregroundColor(.red)`.
 public struct Text: _PrimitiveView {
-    let styled: TerminalUI.Text
+    @usableFromInline let styled: TerminalUI.Text
     var content: String { styled.string }
     init(styled: TerminalUI.Text) { self.styled = styled }
     /// A text written as a literal: `Text("Hello")`, `Text("Item \(n)")`, `Text("Press \(Text("q").bold())")`.
+    @inlinable
     public init(_ key: LocalizedStringKey) { styled = key.text }
     /// A text showing a string: `Text(park.name)`. Disfavoured, as SwiftUI's: a literal is a
     /// `LocalizedStringKey`, so its interpolated `Text`s keep their styles.
-    @_disfavoredOverload
+    @_disfavoredOverload @inlinable
     public init<S: StringProtocol>(_ content: S) { styled = TerminalUI.Text(content) }
     /// A text showing a string as it is.
     public init(verbatim content: String) { styled = TerminalUI.Text(content) }
