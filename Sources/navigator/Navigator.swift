@@ -191,7 +191,7 @@ struct Navigator: ParsableCommand {
             lock = acquired
             notices += notice.map { [$0] } ?? []
             let opened = PathRecorder<AnyHashable>(file: path, readOnly: readOnly)
-            var types = DemoApp().codableTypes
+            var types = DemoApp.codableTypes
             SplitRecorder.registerRecord(in: &types)
             let saved = opened.load(types: types)
             notices += saved.notices
@@ -217,7 +217,7 @@ struct Navigator: ParsableCommand {
         if let linked { tree = linked }
         let problemsAtLoad = recorder?.store.problems.count ?? 0
 
-        let demo = DemoApp(tree: tree)
+        let demo = DemoHost(tree: tree)
         // `:` types a link: the tree's own to edit, opened as a link at launch is (it replaces the tree).
         // A link opened while the app runs, typed or from outside: `nil`, or why it can't be opened.
         let open: (String) -> String? = { [unowned demo] link in
@@ -257,7 +257,7 @@ struct Navigator: ParsableCommand {
             finishHeadless(store: recorder?.store, problemsAtLoad: problemsAtLoad, notices: notices, log: log, lock: lock)
             return
         }
-        runInTerminal(demo.app, session: session!, inboxFolder: inboxFolder, show: { [unowned app = demo.app] in app.show(notice: $0) },
+        runInTerminal(demo.host, session: session!, inboxFolder: inboxFolder, show: { [unowned app = demo.app] in app.show(notice: $0) },
                       open: open, store: recorder?.store, log: log, lock: lock)
     }
 
@@ -571,8 +571,8 @@ struct Navigator: ParsableCommand {
     }
 
     @MainActor
-    private func runHeadless(_ demo: DemoApp, keys: [Key]) {
-        let canvas = Headless.run(demo.app, size: size, keys: keys)
+    private func runHeadless(_ demo: DemoHost, keys: [Key]) {
+        let canvas = Headless.run(demo.host, size: size, keys: keys)
         switch output {
         case .screen: print(canvas.plainText, terminator: "")
         case .path: print((demo.router.navigationPath.codable ?? demo.router.navigationPath.codablePrefix.representation).jsonText())
