@@ -11,6 +11,9 @@ import Navigation
 ///
 /// `url(for:)` writes the second form, which `tree(from:)` reads back to the same tree.
 nonisolated public enum DeepLink {
+    /// What a link names: the root stack's path and the presentations over it, each with its path.
+    public typealias Tree = NavigationTree<AnyHashable>
+
     package static let scheme = "myapp"
     package static let hosts = ["detail", "profile", "profile-edit", "settings"]
     package static let segments = [
@@ -23,7 +26,7 @@ nonisolated public enum DeepLink {
     // MARK: Reading
 
     /// The tree a deep link opens.
-    public static func tree(from link: String) throws(DeepLinkError) -> NavigationTree<AnyHashable> {
+    public static func tree(from link: String) throws(DeepLinkError) -> Tree {
         var parser = DeepLinkParser(link: link)
         return try parser.parse()
     }

@@ -225,12 +225,7 @@ struct Navigator: ParsableCommand {
                 return "this navigator shows the stack, and '\(VisibleText.sanitized(link))' is a split view's link "
                     + "(expected a stack's link here; navigator --new-instance LINK opens the split view beside it)"
             }
-            do {
-                demo.router.restore(try DeepLink.tree(from: link))
-                return nil
-            } catch {
-                return "\(error)"
-            }
+            return demo.open(link)
         }
         demo.app.linkOpener = (current: { [unowned demo] in DeepLink.url(for: demo.router.navigationTree) }, open: open)
         if let recorder, case .file(let path) = Self.stateLocation(given: stateFile, headless: headless) {

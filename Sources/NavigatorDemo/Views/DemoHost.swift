@@ -1,6 +1,7 @@
 import Navigation
 import NavigatorUI
 import TerminalUI
+import Foundation
 
 /// The demo's views hosted as a terminal app: the model, and the `ViewHost` running `DemoView` on it,
 /// showing a navigation tree (a deep link's, a saved one's) from the first frame.
@@ -13,12 +14,26 @@ public final class DemoHost {
         let model = DemoModel()
         let host = ViewHost(DemoView(model: model), tree: tree)
         model.log = { [weak host] line in host?.app.log(line) }
+        model.show = { [weak host] tree in host?.router.restore(tree) }
         self.model = model
         self.host = host
     }
 
     /// The stack app the views run in: its keys, breadcrumbs, notices, event log and link prompt.
     public var app: StackApp<AnyHashable> { host.app }
+    /// Opens a deep link as the views' `.onOpenURL` receives a URL: `nil`, or why it can't be opened
+    /// (the link doesn't follow the demo's grammar).
+    public func open(_ link: String) -> String? {
+        do {
+            _ = try DeepLink.tree(from: link)
+        } catch {
+            return "\(error)"
+        }
+        guard let url = URL(string: link) else { return "'\(VisibleText.sanitized(link))' is not a URL (expected \(DeepLink.scheme)://…)" }
+        host.open(url)
+        return nil
+    }
+
     /// The root stack, whose tree is saved, printed and written as a link.
     public var router: Router<AnyHashable> { host.router }
 }

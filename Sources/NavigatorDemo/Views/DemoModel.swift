@@ -23,6 +23,12 @@ public final class DemoModel {
     @ObservationIgnored package let catalogue = Catalogue()
     /// Where the screens write lines of the event log (`e`): the host's log, once it runs.
     @ObservationIgnored public var log: (String) -> Void = { _ in }
+    /// Shows a navigation tree: the root stack's path, and the presentations over it, each inside the
+    /// one before, with their own paths (`DeepLink.tree(from:)`). A deep link names all of that, and
+    /// the sheets past the first belong to the `@State` of the screens presenting them, out of this
+    /// model's reach; so the host puts the tree up as it restores a saved one, each presentation
+    /// taken over by the sheet or cover that shows it. Set by `DemoHost`.
+    @ObservationIgnored package var show: (DeepLink.Tree) -> Void = { _ in }
 
     public init() {}
 

@@ -21,15 +21,11 @@ public struct DemoView: View {
 }
 
 extension DemoModel {
-    /// A deep link opened from outside: the root stack shows its path, and its first presentation
-    /// (a route) is put up over it. A link that doesn't parse changes nothing.
+    /// A deep link opened while the demo runs (typed after `:`, or sent from outside): the whole tree it
+    /// names replaces what is shown, as at launch. A link that doesn't parse changes nothing.
     func open(_ url: URL) {
         guard let tree = try? DeepLink.tree(from: url.absoluteString) else { return }
-        path = NavigationPath(tree.path)
-        sheet = nil
-        cover = nil
-        guard let presented = tree.presentations.first, let route = presented.root.base as? Route else { return }
-        if presented.style == .sheet { sheet = route } else { cover = route }
+        show(tree)
     }
 }
 

@@ -1,0 +1,39 @@
+import Navigation
+import NavigatorDemo
+import NavigatorUI
+import Testing
+
+/// A link opened while the demo runs (typed after `:`, or sent from outside) reaches the views through
+/// `DemoView`'s `.onOpenURL`, as SwiftUI hands a URL to a scene: the whole tree it names is shown, the
+/// model's path follows, and a link that isn't the demo's changes nothing and says why.
+@Suite struct DemoLinkTests {
+    @Test func aLinkOpensItsWholeTreeThroughOnOpenURL() throws {
+        let demo = DemoHost()
+        let link = "myapp:///detail/1/detail/2/sheet/settings/profile/johndoe/cover/edit-profile"
+        #expect(demo.open(link) == nil)
+        let frame = Headless.run(demo.host, size: TerminalSize(width: 80, height: 24), keys: [])
+        #expect(demo.router.navigationTree == (try DeepLink.tree(from: link)))
+        #expect(demo.model.path == NavigationPath([Route.detail(id: 1), Route.detail(id: 2)]))
+        #expect(frame.lines[0].contains("Edit Profile"), "\(frame.lines)")
+        #expect(DeepLink.url(for: demo.router.navigationTree) == link)
+    }
+
+    @Test func aLinkReplacesWhatIsShown() throws {
+        let demo = DemoHost(tree: try DeepLink.tree(from: "myapp:///color/mint/sheet/settings"))
+        _ = Headless.run(demo.host, size: TerminalSize(width: 80, height: 24), keys: [])
+        #expect(demo.open("myapp://profile/山田太郎") == nil)
+        let frame = Headless.run(demo.host, size: TerminalSize(width: 80, height: 24), keys: [])
+        #expect(demo.router.navigationTree.presentations.isEmpty)
+        #expect(demo.model.path == NavigationPath([Route.profile(username: "山田太郎")]))
+        #expect(frame.lines.contains { $0.contains("Profile of 山田太郎.") }, "\(frame.lines)")
+    }
+
+    @Test func aLinkThatIsNotTheDemosChangesNothingAndSaysWhy() throws {
+        let demo = DemoHost(tree: try DeepLink.tree(from: "myapp:///detail/7"))
+        let before = demo.router.navigationTree
+        let problem = try #require(demo.open("myapp:///colour/mint"))
+        #expect(problem.contains("colour"), "\(problem)")
+        #expect(demo.router.navigationTree == before)
+        #expect(demo.model.path == NavigationPath([Route.detail(id: 7)]))
+    }
+}
