@@ -70,7 +70,7 @@ let package = Package(
             name: "RestorationTests",
             dependencies: ["Restoration", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
-        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"], swiftSettings: mainActor),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "CursesFrontEnd"], swiftSettings: mainActor),
         .testTarget(
             name: "NavigatorDemoTests",
             dependencies: ["NavigatorDemo", "NavigatorUI", .product(name: "PropertyBased", package: "swift-property-based")],

@@ -210,11 +210,17 @@ public enum CursesTerminal {
         }
     }
 
-    /// How long `poll` may wait for the deadline: -1 (no deadline) or whole milliseconds, rounded up.
-    static func milliseconds(until deadline: ContinuousClock.Instant?) -> Int32 {
+    /// How long `poll` may wait for the deadline: -1 (no deadline) or whole milliseconds, rounded up;
+    /// 0 for a deadline already past, however long ago.
+    package static func milliseconds(until deadline: ContinuousClock.Instant?, now: ContinuousClock.Instant = .now) -> Int32 {
         guard let deadline else { return -1 }
-        let (seconds, attoseconds) = (deadline - .now).components
-        guard seconds >= 0, seconds < 86_400 else { return seconds < 0 ? 0 : 86_400_000 }
+        let remaining = deadline - now
+        // A duration under a second has no whole seconds, whatever its sign: a deadline a few
+        // milliseconds past is (0 s, −2·10¹⁵ as), which rounded up made −1, and `poll` waited forever
+        // (a long filter stopped until the next key when a frame took over a millisecond).
+        guard remaining > .zero else { return 0 }
+        guard remaining < .seconds(86_400) else { return 86_400_000 }
+        let (seconds, attoseconds) = remaining.components
         return Int32(seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000)
     }
 
