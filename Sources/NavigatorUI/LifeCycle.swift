@@ -129,10 +129,12 @@ extension ViewHost {
         app.destinations = destinations
     }
 
-    func forgetScreens(where isGone: (UInt64) -> Bool) {
-        // Only a screen gone is removed: writing `screens` counts its sheets and actions again.
-        for screen in extras.screens.keys.filter(isGone) { extras.setScreen(screen, nil) }
-        Self.removeDead(from: &extras.changeValues) { !isGone($0) }
+    func forgetScreens(_ gone: [UInt64]) {
+        for screen in gone {
+            // Only a screen gone is removed: writing `screens` counts its sheets and actions again.
+            if extras.screens[screen] != nil { extras.setScreen(screen, nil) }
+            extras.changeValues[screen] = nil
+        }
     }
 
     /// The identities of the screens on top of the visible stacks (a full-screen cover hides those under it).

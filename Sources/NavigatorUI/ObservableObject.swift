@@ -109,9 +109,16 @@ nonisolated public final class AnyCancellable: @unchecked Sendable {
 }
 
 /// A `@Published` value: observed, so that the screens that read it draw again when it changes.
-@Observable nonisolated final class PublishedBox<Value>: @unchecked Sendable {
-    var value: Value
-    init(_ value: Value) { self.value = value }
+nonisolated final class PublishedBox<Value>: ObservedValue, @unchecked Sendable {
+    private var stored: Value
+    var value: Value {
+        get {
+            didRead()
+            return stored
+        }
+        set { willWrite { stored = newValue } }
+    }
+    init(_ value: Value) { stored = value }
 }
 
 /// An `ObservableObject` the view is handed: its `@Published` changes redraw the view's screen.

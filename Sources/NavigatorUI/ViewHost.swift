@@ -360,27 +360,29 @@ public final class ViewHost: TerminalApp {
             }
         }
         synchronizePresentations()
-        // The tree changed since: let go of the screens no longer on it. Only screens that were
-        // evaluated hold anything: each is looked up on its stack (a binary search), so a key costs the
-        // same at depth 10 as at depth 1,000,000.
+        // The tree changed since: let go of the screens no longer on it.
         // (A presentation's views leave with no event either: with presentations up, always.)
         if screensMayBeGone || router.presentationCount > 0 {
             screensMayBeGone = false
-            Self.removeDead(from: &cells, isLive: isLive)
-            Self.removeDead(from: &presentedRecords, isLive: isLive)
-            Self.removeDead(from: &evaluatedScreens, isLive: isLive)
-            forgetScreens(where: { !self.isLive($0) })
-            // Last: the others find their screens' stacks here (and `isLive` reads it, so it is not
-            // written while it is looked through).
-            for screen in screenStacks.keys.filter({ !isLive($0) }) { screenStacks[screen] = nil }
+            removeDeadScreens()
         }
     }
 
-    /// Removes the entries of screens no longer live, in place: no copy when none is gone.
-    static func removeDead<Value>(from dictionary: inout [UInt64: Value], isLive: (UInt64) -> Bool) {
+    /// Lets go of what is kept for the screens no longer on the tree (their state, their evaluation,
+    /// their sheets and actions). Every screen kept but the root has its stack in `screenStacks`,
+    /// recorded as it is evaluated, so the screens are looked through there alone, each looked up on
+    /// its stack (a binary search): a key costs the same at depth 10 as at depth 1,000,000.
+    private func removeDeadScreens() {
         var dead: [UInt64] = []
-        for screen in dictionary.keys where !isLive(screen) { dead.append(screen) }
-        for screen in dead { dictionary[screen] = nil }
+        for (screen, stack) in screenStacks where !isLive(screen, onStack: stack) { dead.append(screen) }
+        guard !dead.isEmpty else { return }
+        for screen in dead {
+            screenStacks[screen] = nil
+            cells[screen] = nil
+            presentedRecords[screen] = nil
+            evaluatedScreens[screen] = nil
+        }
+        forgetScreens(dead)
     }
 
     private func makePresentedDestination(_ first: _PresentedRecord, key: String, screen: UInt64) -> ItemDestination<AnyHashable> {
@@ -397,6 +399,15 @@ public final class ViewHost: TerminalApp {
         }, removed: PushedScreens.remove)
     }
 
+    /// Whether the screen with this identity is still a level of `stack` (0 the root stack, `i` the
+    /// `i`-th presentation's).
+    private func isLive(_ screen: UInt64, onStack stack: Int) -> Bool {
+        let id = EntryID(rawValue: screen)
+        if stack == 0 { return router.level(of: id) != nil }
+        guard let presentation = router.presentation(at: stack - 1) else { return false }
+        return presentation.root.id == id || presentation.stack.level(of: id) != nil
+    }
+
     /// Whether the screen with this identity is a level of a stack of the tree: the root, a
     /// presentation's root, or a value or view pushed on a stack.
     func isLive(_ screen: UInt64) -> Bool {
@@ -405,11 +416,7 @@ public final class ViewHost: TerminalApp {
         // The stack a screen was drawn on is looked at alone: with many presentations up, looking through
         // every stack for every screen kept made each key cost the square of their number. (Identities
         // are never reused: a presentation at that index since is another, which doesn't hold it.)
-        if let stack = screenStacks[screen] {
-            if stack == 0 { return router.level(of: id) != nil }
-            guard let presentation = router.presentation(at: stack - 1) else { return false }
-            return presentation.root.id == id || presentation.stack.level(of: id) != nil
-        }
+        if let stack = screenStacks[screen] { return isLive(screen, onStack: stack) }
         if router.level(of: id) != nil { return true }
         for index in 0..<router.presentationCount {
             guard let presentation = router.presentation(at: index) else { continue }
