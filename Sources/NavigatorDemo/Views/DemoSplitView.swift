@@ -1,0 +1,97 @@
+import NavigatorUI
+import TerminalUI
+
+/// The split view's state, as a SwiftUI app keeps it: the sidebar's category, the content column's
+/// item, the column visibility, the detail stack's path and what it presents, and the demo's own model (the profiles,
+/// the colors' `showDetails`, ...) that the detail's screens share.
+@Observable
+public final class DemoSplitModel {
+    /// The sidebar's selection.
+    package var category: DemoSplit.Category?
+    /// The content column's selection: one of the category's values (a `Route`, a `Color`, a `Recipe`).
+    public var item: AnyHashable?
+    /// Which columns are shown.
+    public var columnVisibility: NavigationSplitViewVisibility = .automatic
+    /// The detail stack's path, above the selected item.
+    public var detailPath = NavigationPath()
+    /// What the detail presents as a sheet (a split view's link's `sheet/settings`) or as a cover.
+    public var sheet: Route?
+    public var cover: Route?
+    /// What the detail's screens read and change: the profiles, the colors' details, the event log.
+    public let demo = DemoModel()
+
+    public init() {}
+}
+
+/// The demo's split view written as SwiftUI code (seed 004's `NavigationSplitView`): the categories
+/// in the sidebar, the selected category's values in the content column, and the selected value in
+/// the detail, a `NavigationStack` with the demo's destinations. Narrow, the columns collapse into one
+/// stack.
+public struct DemoSplitView: View {
+    @Bindable var model: DemoSplitModel
+
+    public init(model: DemoSplitModel) { self.model = model }
+
+    public var body: some View {
+        NavigationSplitView(columnVisibility: $model.columnVisibility) {
+            List(DemoSplit.Category.allCases, id: \.self, selection: $model.category) { category in
+                Text(category.rawValue)
+            }
+            .navigationTitle("Categories")
+        } content: {
+            if let category = model.category {
+                List(category.items, id: \.value, selection: $model.item) { item in
+                    Text(item.label)
+                }
+                .navigationTitle(category.rawValue)
+            }
+        } detail: {
+            NavigationStack(path: $model.detailPath) {
+                DemoItemView(item: model.item)
+                    .demoDestinations()
+            }
+            .sheet(item: $model.sheet) { route in PresentedStack(root: route, presenter: nil) }
+            .fullScreenCover(item: $model.cover) { route in PresentedStack(root: route, presenter: nil) }
+            .environment(\.demoStack, DemoStack(path: $model.detailPath, rootUser: (model.item?.base as? Route)?.username))
+            .environment(model.demo)
+        }
+    }
+}
+
+/// The detail's root: the selected value's screen, or what to do while none is selected.
+struct DemoItemView: View {
+    let item: AnyHashable?
+
+    var body: some View {
+        if let route = item?.base as? Route {
+            RouteView(route: route)
+        } else if let color = item?.base as? Color {
+            ColorView(color: color)
+        } else if let recipe = item?.base as? Recipe {
+            RecipeView(recipe: recipe)
+        } else {
+            Text("Choose a category, then one of its items: its screen opens here, in a stack of its own.")
+                .navigationTitle("Select an Item")
+        }
+    }
+}
+
+/// The split view's views hosted as a terminal app: the model, and the `ViewHost` running
+/// `DemoSplitView` on it. The split app it runs in is what the binary restores, saves and links to:
+/// its state is the model's (the selections and the visibility are the lists' bindings, the detail's
+/// tree the detail stack's path) and the column with the keys.
+public final class DemoSplitHost {
+    public let model: DemoSplitModel
+    public let host: ViewHost
+
+    public init() {
+        let model = DemoSplitModel()
+        let host = ViewHost(DemoSplitView(model: model))
+        model.demo.log = { [weak host] line in host?.app.log(line) }
+        self.model = model
+        self.host = host
+    }
+
+    /// The split app the views run in: its keys, columns, notices, event log and link prompt.
+    package var app: SplitApp { host.splitApp! }
+}
