@@ -339,7 +339,10 @@ struct Navigator: ParsableCommand {
         }
         let (pressed, log, session) = startSession()
 
-        let app = DemoSplit.app()
+        // The split view written as NavigatorUI views; the split app they run in is what is restored,
+        // saved, linked to and printed (its state is the views' model's, and the column with the keys).
+        let views = DemoSplitHost()
+        let app = views.app
         var notices: [String] = []
         var recorder: SplitRecorder?
         var lock: StateLock?
@@ -400,7 +403,7 @@ struct Navigator: ParsableCommand {
         }
         for notice in notices { app.show(notice: notice) }
         if headless {
-            let canvas = Headless.run(app, size: size, keys: pressed)
+            let canvas = Headless.run(views.host, size: size, keys: pressed)
             switch output {
             case .screen: print(canvas.plainText, terminator: "")
             case .url: print(SplitLink.url(for: app.state) ?? "")
@@ -412,7 +415,7 @@ struct Navigator: ParsableCommand {
             finishHeadless(store: recorder?.store, problemsAtLoad: problemsAtLoad, notices: notices, log: log, lock: lock)
             return
         }
-        runInTerminal(app, session: session!, inboxFolder: inboxFolder, show: { [unowned app] in app.show(notice: $0) },
+        runInTerminal(views.host, session: session!, inboxFolder: inboxFolder, show: { [unowned app] in app.show(notice: $0) },
                       open: open, store: recorder?.store, log: log, lock: lock)
     }
 
