@@ -392,7 +392,10 @@ struct Navigator: ParsableCommand {
             let store = recorder.store
             app.background = (deadline: { store.flushDeadline }, run: { store.flushIfDue(now: $0) })
         }
-        let open = Self.splitLinkOpener(app, recorder: recorder)
+        // A link typed after `:` or from outside reaches the views' `.onOpenURL`; what it shows is saved
+        // as one snapshot.
+        if let recorder { views.batch = { recorder.batch($0) } }
+        let open: (String) -> String? = { [unowned views] in views.open($0) }
         app.linkOpener = (current: { [unowned app] in SplitLink.url(for: app.state) }, open: open)
         if let location {
             let history = LinkHistory(stateFile: location)
@@ -417,34 +420,6 @@ struct Navigator: ParsableCommand {
         }
         runInTerminal(views.host, session: session!, inboxFolder: inboxFolder, show: { [unowned app] in app.show(notice: $0) },
                       open: open, store: recorder?.store, log: log, lock: lock)
-    }
-
-    /// Opens a link while the split view runs (the `:` prompt, a link from outside): a split view's link
-    /// replaces the whole state; a stack's replaces the detail's stack, on the item selected now (the
-    /// detail is a navigation stack). Returns `nil`, or why the link can't be opened.
-    @MainActor
-    static func splitLinkOpener(_ app: SplitApp, recorder: SplitRecorder?) -> (String) -> String? {
-        { [unowned app] link in
-            do {
-                if SplitLink.isSplitLink(link) {
-                    let state = try SplitLink.state(from: link)
-                    if let recorder { recorder.batch { app.restore(state) } } else { app.restore(state) }
-                    return nil
-                }
-                let tree = try DeepLink.tree(from: link)
-                guard app.state.contentSelection != nil else {
-                    return "no item is selected, so the detail has no stack to open '\(VisibleText.sanitized(link))' on "
-                        + "(expected a split view's link, \(DeepLink.scheme)://\(SplitLink.host)/CATEGORY/ITEM/…, or select an item first)"
-                }
-                var state = app.state
-                state.detail = tree
-                state.focus = .detail
-                if let recorder { recorder.batch { app.restore(state) } } else { app.restore(state) }
-                return nil
-            } catch {
-                return "\(error)"
-            }
-        }
     }
 
     /// Everything that can fail before the state is read: the keys, the terminal, the log file.

@@ -77,13 +77,24 @@ import enum TerminalUI.SplitVisibility
         Case(link: "myapp://split/routes/profile/johndoe", keys: "down enter"),
         Case(link: "myapp://split/routes/profile/johndoe", keys: "down enter esc"),
         Case(link: "myapp://split/routes/profile/johndoe#content", keys: "down"),
+        Case(link: "myapp://split/routes/profile/johndoe", keys: "space"),
+        Case(link: "myapp://split/routes/profile/johndoe", keys: "down space"),
+        Case(link: "myapp://split/colors/color/red", keys: "down down space"),
         Case(link: "myapp://split/routes/settings?columns=double-column", keys: ""),
         Case(link: "myapp://split/routes/settings?columns=double-column", keys: "enter"),
         Case(link: "myapp://split/routes/settings?columns=double-column", keys: "down enter"),
     ]
 
     /// Differences the views can't avoid yet, by case and size, with why.
-    static let knownDifferences: [String: String] = [:]
+    static let knownDifferences: [String: String] = {
+        let preview = "A Button that sets a sheet's item is an action, where TerminalUI's .present link names its screen: "
+            + "space previews the screen the link presents, and says “Nothing to preview” for the button"
+        var differences: [String: String] = [:]
+        for size in sizes {
+            differences["myapp://split/routes/profile/johndoe keys “down space”" + at(size)] = preview
+        }
+        return differences
+    }()
 
     nonisolated static func at(_ size: TerminalSize) -> String { " at \(size.width)x\(size.height)" }
 
@@ -131,7 +142,9 @@ import enum TerminalUI.SplitVisibility
 /// wide, medium and narrow.
 @Suite struct SplitViewParityWalkTests {
     @Test func randomKeyWalksDrawTheSameFrames() async {
-        let key = Gen<String?>.element(of: ["up", "down", "down", "enter", "enter", "left", "esc", "g", "1", "tab", "\\", "end", "e", "space"]).map { $0! }
+        // No space: a button's preview is a tracked difference (SplitViewParityTests.knownDifferences),
+        // and the key after a preview closes it in the split app but acts in the views.
+        let key = Gen<String?>.element(of: ["up", "down", "down", "enter", "enter", "left", "esc", "g", "1", "tab", "\\", "end", "e"]).map { $0! }
         let start = Gen<String?>.element(of: [
             "myapp://split", "myapp://split/colors", "myapp://split/colors/color/red/color/mint",
             "myapp://split/routes/profile/johndoe", "myapp://split/recipes/recipe/apple-pie/detail/5#sidebar",

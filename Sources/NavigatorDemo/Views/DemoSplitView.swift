@@ -1,3 +1,5 @@
+import Foundation
+import Navigation
 import NavigatorUI
 import TerminalUI
 
@@ -19,8 +21,30 @@ public final class DemoSplitModel {
     public var cover: Route?
     /// What the detail's screens read and change: the profiles, the colors' details, the event log.
     public let demo = DemoModel()
+    /// Shows a split view's whole state (`SplitLink.state(from:)`): the selections, the column with
+    /// the keys, the visibility, and the detail's tree with its presentations, each inside the one
+    /// before. The column with the keys and the sheets past the first are out of this model's reach, so
+    /// the host puts the state up as it restores a saved one. Set by `DemoSplitHost`.
+    @ObservationIgnored package var show: (SplitState) -> Void = { _ in }
+    /// Shows a stack's tree (`DeepLink.tree(from:)`) in the detail, on the item selected now, the
+    /// detail's column taking the keys. Set by `DemoSplitHost`.
+    @ObservationIgnored package var showDetail: (NavigationTree<AnyHashable>) -> Void = { _ in }
 
     public init() {}
+
+    /// A link opened while the split view runs (typed after `:`, or sent from outside): a split view's
+    /// link shows the whole state it names; a stack's shows its tree in the detail, on the item
+    /// selected now. A link that doesn't parse, or a stack's with no item selected, changes nothing.
+    func open(_ url: URL) {
+        let link = url.absoluteString
+        if SplitLink.isSplitLink(link) {
+            guard let state = try? SplitLink.state(from: link) else { return }
+            show(state)
+        } else {
+            guard item != nil, let tree = try? DeepLink.tree(from: link) else { return }
+            showDetail(tree)
+        }
+    }
 }
 
 /// The demo's split view written as SwiftUI code (seed 004's `NavigationSplitView`): the categories
@@ -55,6 +79,7 @@ public struct DemoSplitView: View {
             .environment(\.demoStack, DemoStack(path: $model.detailPath, rootUser: (model.item?.base as? Route)?.username))
             .environment(model.demo)
         }
+        .onOpenURL { url in model.open(url) }
     }
 }
 
@@ -83,15 +108,46 @@ struct DemoItemView: View {
 public final class DemoSplitHost {
     public let model: DemoSplitModel
     public let host: ViewHost
+    /// Runs a change of the whole state (a link opened): a saved split view saves its outcome at once
+    /// (`SplitRecorder.batch`). By default it just runs it.
+    package var batch: (() -> Void) -> Void = { $0() }
 
     public init() {
         let model = DemoSplitModel()
         let host = ViewHost(DemoSplitView(model: model))
-        model.demo.log = { [weak host] line in host?.app.log(line) }
         self.model = model
         self.host = host
+        model.demo.log = { [weak host] line in host?.app.log(line) }
+        model.show = { [unowned self] state in self.batch { self.app.restore(state) } }
+        model.showDetail = { [unowned self] tree in
+            var state = self.app.state
+            state.detail = tree
+            state.focus = .detail
+            self.batch { self.app.restore(state) }
+        }
     }
 
     /// The split app the views run in: its keys, columns, notices, event log and link prompt.
     package var app: SplitApp { host.splitApp! }
+
+    /// Opens a link as the views' `.onOpenURL` receives a URL: `nil`, or why it can't be opened (it
+    /// follows neither grammar, or it is a stack's and no item is selected for the detail to show it).
+    public func open(_ link: String) -> String? {
+        do {
+            if SplitLink.isSplitLink(link) {
+                _ = try SplitLink.state(from: link)
+            } else {
+                _ = try DeepLink.tree(from: link)
+                guard app.state.contentSelection != nil else {
+                    return "no item is selected, so the detail has no stack to open '\(VisibleText.sanitized(link))' on "
+                        + "(expected a split view's link, \(DeepLink.scheme)://\(SplitLink.host)/CATEGORY/ITEM/…, or select an item first)"
+                }
+            }
+        } catch {
+            return "\(error)"
+        }
+        guard let url = URL(string: link) else { return "'\(VisibleText.sanitized(link))' is not a URL (expected \(DeepLink.scheme)://…)" }
+        host.open(url)
+        return nil
+    }
 }
