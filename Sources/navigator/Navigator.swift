@@ -416,10 +416,13 @@ struct Navigator: ParsableCommand {
             case .state: print(SplitRecorder.document(of: app) ?? "", terminator: "")
             }
             finishHeadless(store: recorder?.store, problemsAtLoad: problemsAtLoad, notices: notices, log: log, lock: lock)
+            withExtendedLifetime(views) {}
             return
         }
         runInTerminal(views.host, session: session!, inboxFolder: inboxFolder, show: { [unowned app] in app.show(notice: $0) },
                       open: open, store: recorder?.store, log: log, lock: lock)
+        // The links opened while it ran reached the views through it (`open` holds it unowned).
+        withExtendedLifetime(views) {}
     }
 
     /// Everything that can fail before the state is read: the keys, the terminal, the log file.

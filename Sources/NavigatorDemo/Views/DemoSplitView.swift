@@ -118,8 +118,12 @@ public final class DemoSplitHost {
         self.model = model
         self.host = host
         model.demo.log = { [weak host] line in host?.app.log(line) }
-        model.show = { [unowned self] state in self.batch { self.app.restore(state) } }
-        model.showDetail = { [unowned self] tree in
+        model.show = { [weak self] state in
+            guard let self else { return }
+            self.batch { self.app.restore(state) }
+        }
+        model.showDetail = { [weak self] tree in
+            guard let self else { return }
             var state = self.app.state
             state.detail = tree
             state.focus = .detail
