@@ -4,8 +4,8 @@ import NavigatorUI
 import TerminalUI
 
 /// The split view's state, as a SwiftUI app keeps it: the sidebar's category, the content column's
-/// item, the column visibility, the detail stack's path and what it presents, and the demo's own model (the profiles,
-/// the colors' `showDetails`, ...) that the detail's screens share.
+/// item, the column visibility, the detail stack's path and what it presents, and the demo's own
+/// model (the profiles, the colors' `showDetails`, ...) that the detail's screens share.
 @Observable
 public final class DemoSplitModel {
     /// The sidebar's selection.
