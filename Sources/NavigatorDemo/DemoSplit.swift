@@ -1,9 +1,12 @@
 import Navigation
 import TerminalUI
 
-/// The demo as seed 004's `NavigationSplitView`: categories in the sidebar, their values in the content
-/// column, and the selected value in the detail column, a navigation stack that pushes on its own.
-/// Narrow, the three columns collapse into one stack. `navigator --split` opens it.
+/// The split view's categories and saved types, and the split view as a TerminalUI `SplitApp`.
+///
+/// `navigator --split` runs the split view written as NavigatorUI views (`DemoSplitView`, hosted by
+/// `DemoSplitHost`), whose sidebar lists `Category` and whose state file and links hold
+/// `codableTypes`. `app()`, the same split view built from TerminalUI's screens, is not run by the
+/// binary: it is the reference `SplitViewParityTests` hold the views' frames to.
 package enum DemoSplit {
     /// The sidebar's categories.
     nonisolated package enum Category: String, Hashable, Codable, Sendable, CaseIterable {
@@ -26,12 +29,15 @@ package enum DemoSplit {
 
     /// The types a saved split view holds: the detail's values, and the categories it selects.
     package static var codableTypes: CodableTypes {
-        var types = DemoApp().codableTypes
+        var types = DemoApp.codableTypes
         types.register(Category.self)
         return types
     }
 
-    /// The split view. Its detail stack uses the demo's destinations, bound to that stack's router.
+    /// The split view as seed 004's `NavigationSplitView` built with TerminalUI: categories in the
+    /// sidebar, their values in the content column, and the selected value in the detail column, a
+    /// navigation stack with the demo's destinations. Narrow, the three columns collapse into one stack.
+    /// The parity tests' reference (see the type's comment).
     package static func app() -> SplitApp {
         let router = Router<AnyHashable>()
         let demo = DemoApp(router: router)

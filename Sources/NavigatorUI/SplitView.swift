@@ -190,7 +190,7 @@ final class SplitHost {
         self.record = record
         let sidebar = column(record.sidebar, at: "sidebar")
         sidebarSelection = sidebar.selection
-        let content: ((AnyHashable) -> SplitColumn)? = record.content == nil ? nil : { [unowned self] _ in self.contentColumn() }
+        let content: ((AnyHashable) -> SplitColumn)? = record.content == nil ? nil : { [unowned self] in self.contentColumn(for: $0) }
         app = SplitApp(sidebar: sidebar.column, content: content, detail: detail)
         app.style = record.style ?? .balanced
         app.onStateChange = { [unowned self] in self.splitChanged() }
@@ -206,7 +206,18 @@ final class SplitHost {
         app.columnsChanged(sidebar: sidebar.column)
     }
 
-    private func contentColumn() -> SplitColumn {
+    /// The content column for the sidebar's `selection`. Its view reads the sidebar's binding, which
+    /// is set to that selection first: the split app may build the column before the binding has heard
+    /// of a new selection (a state restored, whose content selection the new column must find), and
+    /// the column is then the view of that selection.
+    private func contentColumn(for selection: AnyHashable) -> SplitColumn {
+        guard record.content != nil else { return SplitColumn(title: "", items: []) }
+        if let sidebarSelection, sidebarSelection.current() != selection {
+            sidebarSelection.set(selection)
+            // The column's view was made by the root's last evaluation, before this selection: the root
+            // is evaluated again for the views of its columns.
+            if let fresh = host.evaluate(host.root, screenID: 0, isInStack: false).list.split { record = fresh }
+        }
         guard let box = record.content else { return SplitColumn(title: "", items: []) }
         let content = column(box, at: "content")
         contentSelection = content.selection

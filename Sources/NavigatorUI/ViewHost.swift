@@ -32,6 +32,9 @@ public final class ViewHost: TerminalApp {
     let extras = _HostExtras()
     /// Set when the root is a `NavigationSplitView`: the split app whose detail column is `app`.
     private var split: SplitHost?
+    /// The split app the view runs in when its root is a `NavigationSplitView` (its detail column is
+    /// `app`): its selections, column with the keys and visibility, what a split view saves and links to.
+    package var splitApp: SplitApp? { split?.app }
     /// `@AppStorage` and `@SceneStorage` values: in memory, or an app's saved ones (Storage.swift).
     var storage = StorageValues()
     /// The titles of the values whose screens were evaluated last: the breadcrumb of a level just

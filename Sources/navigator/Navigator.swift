@@ -339,7 +339,10 @@ struct Navigator: ParsableCommand {
         }
         let (pressed, log, session) = startSession()
 
-        let app = DemoSplit.app()
+        // The split view written as NavigatorUI views; the split app they run in is what is restored,
+        // saved, linked to and printed (its state is the views' model's, and the column with the keys).
+        let views = DemoSplitHost()
+        let app = views.app
         var notices: [String] = []
         var recorder: SplitRecorder?
         var lock: StateLock?
@@ -389,7 +392,10 @@ struct Navigator: ParsableCommand {
             let store = recorder.store
             app.background = (deadline: { store.flushDeadline }, run: { store.flushIfDue(now: $0) })
         }
-        let open = Self.splitLinkOpener(app, recorder: recorder)
+        // A link typed after `:` or from outside reaches the views' `.onOpenURL`; what it shows is saved
+        // as one snapshot.
+        if let recorder { views.batch = { recorder.batch($0) } }
+        let open: (String) -> String? = { [unowned views] in views.open($0) }
         app.linkOpener = (current: { [unowned app] in SplitLink.url(for: app.state) }, open: open)
         if let location {
             let history = LinkHistory(stateFile: location)
@@ -400,7 +406,7 @@ struct Navigator: ParsableCommand {
         }
         for notice in notices { app.show(notice: notice) }
         if headless {
-            let canvas = Headless.run(app, size: size, keys: pressed)
+            let canvas = Headless.run(views.host, size: size, keys: pressed)
             switch output {
             case .screen: print(canvas.plainText, terminator: "")
             case .url: print(SplitLink.url(for: app.state) ?? "")
@@ -410,38 +416,13 @@ struct Navigator: ParsableCommand {
             case .state: print(SplitRecorder.document(of: app) ?? "", terminator: "")
             }
             finishHeadless(store: recorder?.store, problemsAtLoad: problemsAtLoad, notices: notices, log: log, lock: lock)
+            withExtendedLifetime(views) {}
             return
         }
-        runInTerminal(app, session: session!, inboxFolder: inboxFolder, show: { [unowned app] in app.show(notice: $0) },
+        runInTerminal(views.host, session: session!, inboxFolder: inboxFolder, show: { [unowned app] in app.show(notice: $0) },
                       open: open, store: recorder?.store, log: log, lock: lock)
-    }
-
-    /// Opens a link while the split view runs (the `:` prompt, a link from outside): a split view's link
-    /// replaces the whole state; a stack's replaces the detail's stack, on the item selected now (the
-    /// detail is a navigation stack). Returns `nil`, or why the link can't be opened.
-    @MainActor
-    static func splitLinkOpener(_ app: SplitApp, recorder: SplitRecorder?) -> (String) -> String? {
-        { [unowned app] link in
-            do {
-                if SplitLink.isSplitLink(link) {
-                    let state = try SplitLink.state(from: link)
-                    if let recorder { recorder.batch { app.restore(state) } } else { app.restore(state) }
-                    return nil
-                }
-                let tree = try DeepLink.tree(from: link)
-                guard app.state.contentSelection != nil else {
-                    return "no item is selected, so the detail has no stack to open '\(VisibleText.sanitized(link))' on "
-                        + "(expected a split view's link, \(DeepLink.scheme)://\(SplitLink.host)/CATEGORY/ITEM/…, or select an item first)"
-                }
-                var state = app.state
-                state.detail = tree
-                state.focus = .detail
-                if let recorder { recorder.batch { app.restore(state) } } else { app.restore(state) }
-                return nil
-            } catch {
-                return "\(error)"
-            }
-        }
+        // The links opened while it ran reached the views through it (`open` holds it unowned).
+        withExtendedLifetime(views) {}
     }
 
     /// Everything that can fail before the state is read: the keys, the terminal, the log file.
