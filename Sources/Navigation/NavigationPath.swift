@@ -23,6 +23,11 @@ public struct NavigationPath: Equatable, CustomStringConvertible {
         elements = values.map { AnyHashable($0) }
     }
 
+    /// A path of values already type-erased, kept as they are: no copy, no wrapping again.
+    package init(elements: [AnyHashable]) {
+        self.elements = elements
+    }
+
     /// Reads a path back from its codable representation, with the types registered in `types`.
     public init(_ codable: NavigationPath.CodableRepresentation, types: CodableTypes) throws(PathDecodingError) {
         elements = try types.values(of: codable)

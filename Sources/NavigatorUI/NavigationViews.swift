@@ -18,8 +18,11 @@ public struct NavigationStack<Root: View>: _PrimitiveView {
     /// A stack whose path is an array of one type of values: the binding and the stack are kept equal.
     public init<Element: Hashable>(path: Binding<[Element]>, @ViewBuilder root: () -> Root) {
         self.root = root()
+        // The path is read on every key: read as it was last time while the array is the same one,
+        // it costs nothing however deep it is.
+        let erased = _ErasedPath<Element>()
         self.path = _PathBinding(
-            get: { path.wrappedValue.map { AnyHashable($0) } },
+            get: { erased.values(of: path.wrappedValue) },
             set: { path.wrappedValue = $0.compactMap { ($0 as? Element) ?? ($0.base as? Element) } }
         )
     }
@@ -27,7 +30,7 @@ public struct NavigationStack<Root: View>: _PrimitiveView {
     /// A stack whose path is a `NavigationPath`, holding values of any `Hashable` type.
     public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) {
         self.root = root()
-        self.path = _PathBinding(get: { path.wrappedValue.elements }, set: { path.wrappedValue = NavigationPath($0) })
+        self.path = _PathBinding(get: { path.wrappedValue.elements }, set: { path.wrappedValue = NavigationPath(elements: $0) })
     }
 
     public func _render(into context: _RenderContext) {
@@ -45,6 +48,27 @@ public struct NavigationStack<Root: View>: _PrimitiveView {
 public struct _PathBinding {
     let get: () -> [AnyHashable]
     let set: ([AnyHashable]) -> Void
+}
+
+/// An array path's values as `AnyHashable`s, erased again only when the array is another one.
+nonisolated final class _ErasedPath<Element: Hashable>: @unchecked Sendable {
+    private var source: [Element] = []
+    private var erased: [AnyHashable] = []
+
+    func values(of path: [Element]) -> [AnyHashable] {
+        if !path.sharesStorage(with: source) {
+            source = path
+            erased = path.map { AnyHashable($0) }
+        }
+        return erased
+    }
+}
+
+extension Array {
+    /// The same storage, so the same elements: comparing them costs nothing.
+    nonisolated func sharesStorage(with other: [Element]) -> Bool {
+        count == other.count && withUnsafeBufferPointer { mine in other.withUnsafeBufferPointer { $0.baseAddress == mine.baseAddress } }
+    }
 }
 
 /// A link that pushes a value (drawn by the destination registered for its type) or a view.

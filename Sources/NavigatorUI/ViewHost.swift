@@ -20,6 +20,8 @@ public final class ViewHost: TerminalApp {
     /// by structural position.
     private var cells: [UInt64: [String: AnyObject]] = [:]
     private(set) var pathBinding: _PathBinding?
+    /// The binding's path as last read or written, when it and the root stack were equal.
+    private var syncedPath: [AnyHashable]?
     private var presentedRecords: [UInt64: [_PresentedRecord]] = [:]
     /// The `isPresented`/`item` destinations, by screen and structural position, with the item they
     /// showed at the last synchronization.
@@ -87,7 +89,7 @@ public final class ViewHost: TerminalApp {
         }
         token = router.observe(didChange: { [weak self] change in
             if change.kind != .push && change.kind != .present { self?.screensMayBeGone = true }
-            self?.pathChanged()
+            self?.pathChanged(change)
         })
         didEvaluate(first, screenID: 0)
         // The root's `onChange(of:)`s see its first values now, as the first frame does in a terminal:
@@ -325,11 +327,23 @@ public final class ViewHost: TerminalApp {
 
     // MARK: Keeping bindings and the stack equal
 
-    /// The stack moved: the `path:` binding follows.
-    private func pathChanged() {
-        guard !isSyncing, let pathBinding else { return }
-        let path = router.path
-        if pathBinding.get() != path { pathBinding.set(path) }
+    /// The stack moved: the `path:` binding follows. A push or a pop is made from the path last
+    /// synchronized, not read from the router (which would wrap every value again).
+    private func pathChanged(_ change: PathChange) {
+        // A presentation's change, or another stack's: the root stack's path is as it was.
+        guard !isSyncing, let pathBinding, change.isPathChange, change.stack == 0 else { return }
+        let path: [AnyHashable]
+        if let synced = syncedPath, change.oldCount == synced.count, change.kind == .push,
+           change.newCount == synced.count + 1, let top = router.top {
+            path = synced + CollectionOfOne(top)
+        } else if let synced = syncedPath, change.oldCount == synced.count, change.kind == .pop, change.newCount < synced.count {
+            path = Array(synced.prefix(change.newCount))
+        } else {
+            path = router.path
+            if let synced = syncedPath, synced == path { return }
+        }
+        pathBinding.set(path)
+        syncedPath = pathBinding.get()
     }
 
     /// Bindings changed by code (a button's action, a task): the stack follows. Also forgets the state
@@ -345,8 +359,12 @@ public final class ViewHost: TerminalApp {
         isSyncing = true
         defer { isSyncing = false }
         if let pathBinding {
+            // Unchanged since the last time, the binding holds the very array then: nothing to compare.
             let wanted = pathBinding.get()
-            if wanted != router.path { router.replaceStack(with: wanted) }
+            if syncedPath.map({ !wanted.sharesStorage(with: $0) }) ?? true {
+                if wanted != router.path { router.replaceStack(with: wanted) }
+                syncedPath = wanted
+            }
         }
         for (screen, records) in presentedRecords {
             for record in records {
