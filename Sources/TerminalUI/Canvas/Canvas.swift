@@ -289,12 +289,22 @@ nonisolated public struct Canvas {
 
     /// One row as plain text, trailing spaces removed.
     public func line(_ row: Int) -> String {
-        var text = ""
-        for column in 0..<width {
-            text.unicodeScalars.append(contentsOf: scalars(of: cells[row * width + column]))
+        // Written as UTF-8 up to the last cell that isn't a blank: a headless frame is printed this way,
+        // and building it scalar by scalar and trimming after cost a third of that run's start-up.
+        let start = row * width
+        var end = start + width
+        while end > start, cells[end - 1].code == 0x20 { end -= 1 }
+        var utf8: [UInt8] = []
+        utf8.reserveCapacity(end - start)
+        for index in start..<end {
+            let cell = cells[index]
+            if cell.code < 0x80 {
+                utf8.append(UInt8(cell.code))
+            } else {
+                for scalar in scalars(of: cell) { utf8.append(contentsOf: UTF8.encode(scalar)!) }
+            }
         }
-        while text.last == " " { text.removeLast() }
-        return text
+        return String(decoding: utf8, as: UTF8.self)
     }
 
     /// Every row as plain text: exactly `height` lines.
