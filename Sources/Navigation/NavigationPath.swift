@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A type-erased path: a list of values of any `Hashable` types, like SwiftUI's `NavigationPath`.
 ///
 /// Use it when one stack pushes values of several types (colors, recipes, routes); use an array
@@ -15,18 +13,7 @@ import Synchronization
 /// ```
 public struct NavigationPath: Equatable, CustomStringConvertible {
     /// The values, root-most first.
-    package private(set) var elements: [AnyHashable] {
-        didSet { revision = Self.nextRevision() }
-    }
-    /// Changes with every change of the values, and is unique in the process: a binding that reads the
-    /// same revision as last time holds the same path, with no comparison of its values.
-    package private(set) var revision = NavigationPath.nextRevision()
-
-    private static let revisions = Atomic<UInt64>(0)
-    private static func nextRevision() -> UInt64 { revisions.wrappingAdd(1, ordering: .relaxed).newValue }
-
-    /// Equal values, in the same order (whatever their revisions).
-    public static func == (lhs: NavigationPath, rhs: NavigationPath) -> Bool { lhs.elements == rhs.elements }
+    package private(set) var elements: [AnyHashable]
 
     /// An empty path: the root on top.
     public init() { elements = [] }

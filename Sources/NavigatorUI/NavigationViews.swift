@@ -30,13 +30,7 @@ public struct NavigationStack<Root: View>: _PrimitiveView {
     /// A stack whose path is a `NavigationPath`, holding values of any `Hashable` type.
     public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) {
         self.root = root()
-        self.path = _PathBinding(
-            get: { path.wrappedValue.elements },
-            set: { path.wrappedValue = NavigationPath(elements: $0) },
-            revision: { path.wrappedValue.revision },
-            append: { value in path.modify { $0.append(value) } },
-            removeLast: { count in path.modify { $0.removeLast(count) } }
-        )
+        self.path = _PathBinding(get: { path.wrappedValue.elements }, set: { path.wrappedValue = NavigationPath(elements: $0) })
     }
 
     public func _render(into context: _RenderContext) {
@@ -54,11 +48,6 @@ public struct NavigationStack<Root: View>: _PrimitiveView {
 public struct _PathBinding {
     let get: () -> [AnyHashable]
     let set: ([AnyHashable]) -> Void
-    /// A `NavigationPath`'s: its revision (unchanged, the same path), and a push or a pop made in
-    /// place, so that a key costs the same on a path of any length.
-    var revision: (() -> UInt64)? = nil
-    var append: ((AnyHashable) -> Void)? = nil
-    var removeLast: ((Int) -> Void)? = nil
 }
 
 /// An array path's values as `AnyHashable`s, erased again only when the array is another one.

@@ -101,8 +101,6 @@ extension _DynamicProperty {
         accessors = Accessors(get: get, set: set)
     }
 
-    nonisolated init(accessors: Accessors<Value>) { self.accessors = accessors }
-
     /// The binding a parent hands down: what `@Binding var value: Int` is made from with `$value`.
     nonisolated public init(projectedValue: Binding<Value>) { self = projectedValue }
 
@@ -142,8 +140,7 @@ extension _DynamicProperty {
     /// A binding to the model's property: `$model.name`.
     public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>) -> Binding<Subject> {
         let object = wrappedValue
-        return Binding(accessors: Accessors(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 },
-                                            modify: { change in change(&object[keyPath: keyPath]) }))
+        return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
     }
 }
 
@@ -152,26 +149,9 @@ extension _DynamicProperty {
 nonisolated final class Accessors<Value>: @unchecked Sendable {
     let get: () -> Value
     let set: (Value) -> Void
-    /// Changes the value where it lives, when the binding can (a model's property): no copy of it.
-    let modify: ((_ change: (inout Value) -> Void) -> Void)?
-    init(get: @escaping () -> Value, set: @escaping (Value) -> Void, modify: ((_ change: (inout Value) -> Void) -> Void)? = nil) {
+    init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
         self.get = get
         self.set = set
-        self.modify = modify
-    }
-}
-
-extension Binding {
-    /// Changes the value in place where the binding allows it (a long path gets its one value more),
-    /// else by reading it, changing the copy and writing it back.
-    func modify(_ change: (inout Value) -> Void) {
-        if let modify = accessors.modify {
-            modify(change)
-        } else {
-            var value = accessors.get()
-            change(&value)
-            accessors.set(value)
-        }
     }
 }
 

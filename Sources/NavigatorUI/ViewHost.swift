@@ -20,10 +20,8 @@ public final class ViewHost: TerminalApp {
     /// by structural position.
     private var cells: [UInt64: [String: AnyObject]] = [:]
     private(set) var pathBinding: _PathBinding?
-    /// The binding's path as last read or written, when it and the root stack were equal: an array
-    /// binding's values, a `NavigationPath`'s revision.
+    /// The binding's path as last read or written, when it and the root stack were equal.
     private var syncedPath: [AnyHashable]?
-    private var syncedRevision: UInt64?
     private var presentedRecords: [UInt64: [_PresentedRecord]] = [:]
     /// The `isPresented`/`item` destinations, by screen and structural position, with the item they
     /// showed at the last synchronization.
@@ -334,19 +332,6 @@ public final class ViewHost: TerminalApp {
     private func pathChanged(_ change: PathChange) {
         // A presentation's change, or another stack's: the root stack's path is as it was.
         guard !isSyncing, let pathBinding, change.isPathChange, change.stack == 0 else { return }
-        // A NavigationPath as last synchronized: the value pushed or the values popped, in place.
-        if let revision = pathBinding.revision, syncedRevision == revision() {
-            if change.kind == .push, change.newCount == change.oldCount + 1, let append = pathBinding.append, let top = router.top {
-                append(top)
-                syncedRevision = revision()
-                return
-            }
-            if change.kind == .pop, change.newCount < change.oldCount, let removeLast = pathBinding.removeLast {
-                removeLast(change.oldCount - change.newCount)
-                syncedRevision = revision()
-                return
-            }
-        }
         let path: [AnyHashable]
         if let synced = syncedPath, change.oldCount == synced.count, change.kind == .push,
            change.newCount == synced.count + 1, let top = router.top {
@@ -355,24 +340,10 @@ public final class ViewHost: TerminalApp {
             path = Array(synced.prefix(change.newCount))
         } else {
             path = router.path
-            if pathBinding.get() == path {
-                noteSynchronized(pathBinding)
-                return
-            }
+            if let synced = syncedPath, synced == path { return }
         }
         pathBinding.set(path)
-        noteSynchronized(pathBinding)
-    }
-
-    /// Remembers the binding's path as equal to the root stack's: by its revision (a `NavigationPath`,
-    /// keeping no reference to its values, so that the next push appends in place), else its values.
-    private func noteSynchronized(_ binding: _PathBinding) {
-        if let revision = binding.revision {
-            syncedRevision = revision()
-            syncedPath = nil
-        } else {
-            syncedPath = binding.get()
-        }
+        syncedPath = pathBinding.get()
     }
 
     /// Bindings changed by code (a button's action, a task): the stack follows. Also forgets the state
@@ -388,18 +359,11 @@ public final class ViewHost: TerminalApp {
         isSyncing = true
         defer { isSyncing = false }
         if let pathBinding {
-            // Unchanged since the last time, the binding holds the same revision, or the very array
-            // then: nothing to compare.
-            let unchanged: Bool
-            if let revision = pathBinding.revision {
-                unchanged = syncedRevision == revision()
-            } else {
-                unchanged = syncedPath.map { pathBinding.get().sharesStorage(with: $0) } ?? false
-            }
-            if !unchanged {
-                let wanted = pathBinding.get()
+            // Unchanged since the last time, the binding holds the very array then: nothing to compare.
+            let wanted = pathBinding.get()
+            if syncedPath.map({ !wanted.sharesStorage(with: $0) }) ?? true {
                 if wanted != router.path { router.replaceStack(with: wanted) }
-                noteSynchronized(pathBinding)
+                syncedPath = wanted
             }
         }
         for (screen, records) in presentedRecords {
