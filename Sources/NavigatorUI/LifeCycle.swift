@@ -54,11 +54,20 @@ final class _HostExtras {
     /// The index of each presentation by its root, as of the tree's generation (Presentation.swift).
     var presentationIndices: (generation: UInt64, indices: [EntryID: Int])?
 
-    /// Sets or removes a screen's extras, keeping `counts`.
+    /// The screens of `screens` that declare sheets: the few a key looks through, however many screens
+    /// are kept (each pushed level's).
+    private(set) var sheetScreens: Set<UInt64> = []
+
+    /// Sets or removes a screen's extras, keeping `counts` and `sheetScreens`.
     func setScreen(_ screen: UInt64, _ extras: _ScreenExtras?) {
         if let old = screens[screen] { count(old, by: -1) }
         screens[screen] = extras
         if let extras { count(extras, by: 1) }
+        if extras.map({ !$0.sheets.isEmpty }) ?? false {
+            sheetScreens.insert(screen)
+        } else if !sheetScreens.isEmpty {
+            sheetScreens.remove(screen)
+        }
     }
 
     private func count(_ extras: _ScreenExtras, by step: Int) {

@@ -248,8 +248,8 @@ extension ViewHost {
         // No screen declares a sheet and none is shown or keeps a path: nothing to do (most keys).
         guard !extras.shownSheets.isEmpty || !extras.presentedPaths.isEmpty || extras.counts.sheets > 0 else { return }
         var current: Set<String> = []
-        for (screen, screenExtras) in extras.screens.sorted(by: { $0.key < $1.key }) {
-            for record in screenExtras.sheets {
+        for screen in extras.sheetScreens.sorted() {
+            for record in extras.screens[screen]?.sheets ?? [] {
                 let key = "\(screen)|\(record.key)"
                 current.insert(key)
                 extras.latestSheets[key] = record
