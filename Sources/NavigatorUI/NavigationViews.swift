@@ -153,8 +153,12 @@ public struct NavigationLink<Label: View, Destination: View>: _PrimitiveView {
 
 /// A view with a title for the navigation stack's breadcrumbs and its screen's heading.
 public struct _TitledView<Content: View>: _PrimitiveView {
-    let content: Content
-    let title: String
+    @usableFromInline let content: Content
+    @usableFromInline let title: String
+    @inlinable init(content: Content, title: String) {
+        self.content = content
+        self.title = title
+    }
     public func _render(into context: _RenderContext) {
         context.evaluate(content, at: "title")
         // The innermost title wins, as in SwiftUI.
@@ -221,9 +225,13 @@ public struct _TaskView<Content: View>: _PrimitiveView {
 }
 
 extension View {
+    // The modifiers made in a body are inlinable: specialized in your module for the view they modify.
+
     /// The title of the screen this view is on: its heading and its breadcrumb.
+    @inlinable
     public func navigationTitle(_ titleKey: LocalizedStringKey) -> _TitledView<Self> { _TitledView(content: self, title: titleKey.key) }
     /// The title of the screen this view is on, from a string.
+    @inlinable
     public func navigationTitle<S: StringProtocol>(_ title: S) -> _TitledView<Self> { _TitledView(content: self, title: String(title)) }
     /// The title of the screen this view is on, from a text's content.
     public func navigationTitle(_ title: Text) -> _TitledView<Self> { _TitledView(content: self, title: title.content) }

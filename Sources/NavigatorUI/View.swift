@@ -41,31 +41,33 @@ extension Never: View {
 /// Builds a view from the statements of a closure: several views, `if`/`else`, `switch`, optionals
 /// and `for` loops, as SwiftUI's `@ViewBuilder`.
 @resultBuilder public enum ViewBuilder {
-    public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
+    // Inlinable: made in your module, a body's views are specialized for their types there (their
+    // generic types are looked up once, not at every evaluation).
+    @inlinable public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
     /// An empty block: nothing.
-    public static func buildBlock() -> EmptyView { EmptyView() }
+    @inlinable public static func buildBlock() -> EmptyView { EmptyView() }
     /// A block of one view: that view.
-    public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+    @inlinable public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
     /// A block of several views, drawn one after the other.
-    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<repeat each Content> {
+    @inlinable public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<repeat each Content> {
         TupleView(repeat each content)
     }
     /// An `if` without `else`, or an optional view: nothing when absent.
-    public static func buildOptional<Content: View>(_ content: Content?) -> Content? { content }
+    @inlinable public static func buildOptional<Content: View>(_ content: Content?) -> Content? { content }
     /// The first branch of an `if`/`else` or `switch`.
-    public static func buildEither<TrueContent: View, FalseContent: View>(first: TrueContent) -> _ConditionalContent<TrueContent, FalseContent> {
+    @inlinable public static func buildEither<TrueContent: View, FalseContent: View>(first: TrueContent) -> _ConditionalContent<TrueContent, FalseContent> {
         _ConditionalContent(storage: .trueContent(first))
     }
     /// The second branch of an `if`/`else` or `switch`.
-    public static func buildEither<TrueContent: View, FalseContent: View>(second: FalseContent) -> _ConditionalContent<TrueContent, FalseContent> {
+    @inlinable public static func buildEither<TrueContent: View, FalseContent: View>(second: FalseContent) -> _ConditionalContent<TrueContent, FalseContent> {
         _ConditionalContent(storage: .falseContent(second))
     }
     /// A `for` loop: each view in turn.
-    public static func buildArray<Content: View>(_ contents: [Content]) -> _ArrayView<Content> {
+    @inlinable public static func buildArray<Content: View>(_ contents: [Content]) -> _ArrayView<Content> {
         _ArrayView(contents: contents)
     }
     /// An `if #available` branch.
-    public static func buildLimitedAvailability<Content: View>(_ content: Content) -> Content { content }
+    @inlinable public static func buildLimitedAvailability<Content: View>(_ content: Content) -> Content { content }
 }
 
 /// Several views in a row of a builder, drawn in order.
@@ -74,7 +76,7 @@ public struct TupleView<each Content: View>: _PrimitiveView {
     public let value: (repeat each Content)
 
     /// The views of a block.
-    public init(_ value: repeat each Content) { self.value = (repeat each value) }
+    @inlinable public init(_ value: repeat each Content) { self.value = (repeat each value) }
 
     /// The structural positions of a block's first children, made once.
     private static var components: [String] { tupleComponents }
@@ -91,12 +93,13 @@ public struct TupleView<each Content: View>: _PrimitiveView {
 /// One branch of an `if`/`else` or `switch` in a builder. Each branch has its own identity: state of
 /// the other branch is not carried over.
 public struct _ConditionalContent<TrueContent: View, FalseContent: View>: _PrimitiveView {
-    enum Storage {
+    @usableFromInline enum Storage {
         case trueContent(TrueContent)
         case falseContent(FalseContent)
     }
 
-    let storage: Storage
+    @usableFromInline let storage: Storage
+    @inlinable init(storage: Storage) { self.storage = storage }
 
     public func _render(into context: _RenderContext) {
         switch storage {
@@ -120,7 +123,7 @@ extension Optional: _PrimitiveView where Wrapped: View {
 /// A view that draws nothing.
 public struct EmptyView: _PrimitiveView {
     /// Nothing.
-    public init() {}
+    @inlinable public init() {}
     public func _render(into context: _RenderContext) {}
 }
 
@@ -134,7 +137,8 @@ public struct Group<Content: View>: _PrimitiveView {
 
 /// The views of a `for` loop in a builder, identified by their position.
 public struct _ArrayView<Content: View>: _PrimitiveView {
-    let contents: [Content]
+    @usableFromInline let contents: [Content]
+    @inlinable init(contents: [Content]) { self.contents = contents }
     public func _render(into context: _RenderContext) {
         for (index, content) in contents.enumerated() { context.evaluate(content, at: "[\(index)]") }
     }
