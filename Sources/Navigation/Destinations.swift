@@ -49,8 +49,10 @@ public struct Destinations<Context, Content> {
     ) {
         byType[ObjectIdentifier(type)] = Destination(
             typeName: String(reflecting: type),
-            title: { ($0 as? V).map(title) },
-            content: { value, context in (value as? V).map { content($0, context) } }
+            // A value reaches its destination by its dynamic type (`byType`'s key): it is a `V`, cast
+            // with `as!` (a checked cast into an optional looked up `Optional<V>` at run time, per frame).
+            title: { value in Swift.type(of: value) == V.self ? title(value as! V) : nil },
+            content: { value, context in Swift.type(of: value) == V.self ? content(value as! V, context) : nil }
         )
     }
 
