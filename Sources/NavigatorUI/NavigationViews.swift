@@ -123,13 +123,9 @@ public struct NavigationLink<Label: View, Destination: View>: _PrimitiveView {
     public func _render(into context: _RenderContext) {
         let text = context.label(of: label, at: "link")
         var link: TerminalUI.ScreenLink
-        if let destination {
-            let host = context.host, environment = context.environment
-            let title = host.title(of: destination, environment: environment) ?? text.string
-            link = .view(text, title: title, section: context.section) { [weak host] screen in
-                host?.screen(destination, context: screen, fallbackTitle: title, environment: environment) ?? Screen(title: title)
-            }
-        } else if let value, let selection = context.selection {
+        // A value link first: its destination is `nil`, and `Optional<Destination>` is looked up only
+        // in `destinationLink`.
+        if let value, let selection = context.selection {
             // In a list with a selection, a value link selects (SwiftUI's `List(_:selection:)`); a value
             // of another type pushes as usual.
             link = TerminalUI.ScreenLink(text, action: .push(value), section: context.section)
@@ -141,13 +137,26 @@ public struct NavigationLink<Label: View, Destination: View>: _PrimitiveView {
             // The value is an `AnyHashable` already: wrapping it again would look it up at run time.
             link = TerminalUI.ScreenLink(text, action: .push(value), section: context.section)
         } else {
-            link = TerminalUI.ScreenLink(text, action: .perform {}, isEnabled: false, disabledReason: "no value", section: context.section)
+            link = destinationLink(text, in: context)
         }
         if !context.isInStack {
             link.isEnabled = false
             link.disabledReason = "outside a navigation stack"
         }
         context.add(link)
+    }
+
+    /// The link of a view link (or of a value link with no value: disabled).
+    @inline(never)
+    private func destinationLink(_ text: TerminalUI.Text, in context: _RenderContext) -> TerminalUI.ScreenLink {
+        guard let destination else {
+            return TerminalUI.ScreenLink(text, action: .perform {}, isEnabled: false, disabledReason: "no value", section: context.section)
+        }
+        let host = context.host, environment = context.environment
+        let title = host.title(of: destination, environment: environment) ?? text.string
+        return .view(text, title: title, section: context.section) { [weak host] screen in
+            host?.screen(destination, context: screen, fallbackTitle: title, environment: environment) ?? Screen(title: title)
+        }
     }
 }
 
