@@ -7,13 +7,15 @@
 /// `Context` is what a screen is built with (the terminal UI passes the router and the depth);
 /// `Content` is what it is built into (a terminal `Screen`, or anything a test wants).
 public struct Destinations<Context, Content> {
-    fileprivate struct Destination {
+    @usableFromInline struct Destination {
         let typeName: String
-        let title: (Any) -> String?
-        let content: (Any, Context) -> Content?
+        @usableFromInline let title: (Any) -> String?
+        @usableFromInline let content: (Any, Context) -> Content?
     }
 
-    private var byType: [ObjectIdentifier: Destination] = [:]
+    // Read by the inlinable look-ups below: specialized where the stack is (TerminalUI's StackApp),
+    // a look-up doesn't make the runtime find `Destination`'s generic type on every frame.
+    @usableFromInline var byType: [ObjectIdentifier: Destination] = [:]
 
     /// The types a saved or deep-linked path can be read back into: every `Codable` type registered
     /// here, and any registered on it directly (a value with no destination still round-trips).
@@ -62,12 +64,14 @@ public struct Destinations<Context, Content> {
     }
 
     /// The value's title, or `nil` when its type has no destination.
+    @inlinable
     public func title(for value: any Hashable) -> String? {
         let base = Self.unwrapped(value)
         return byType[ObjectIdentifier(type(of: base))]?.title(base)
     }
 
     /// Builds the value's screen, or `nil` when its type has no destination.
+    @inlinable
     package func content(for value: any Hashable, context: Context) -> Content? {
         let base = Self.unwrapped(value)
         return byType[ObjectIdentifier(type(of: base))]?.content(base, context)
@@ -81,7 +85,8 @@ public struct Destinations<Context, Content> {
         type(of: unwrapped(value))
     }
 
-    private static func unwrapped(_ value: any Hashable) -> Any {
+    @usableFromInline
+    static func unwrapped(_ value: any Hashable) -> Any {
         // Checking the type first spares every other value a cast to `AnyHashable`, which boxes it:
         // titles are looked up for each breadcrumb on every frame.
         if type(of: value) == AnyHashable.self, let erased = value as? AnyHashable { return erased.base }
