@@ -54,11 +54,14 @@ final class _HostExtras {
     /// The index of each presentation by its root, as of the tree's generation (Presentation.swift).
     var presentationIndices: (generation: UInt64, indices: [EntryID: Int])?
 
-    /// Sets or removes a screen's extras, keeping `counts`.
+    /// Sets or removes a screen's extras, keeping `counts`. A screen with none (most) is kept as no
+    /// entry: every evaluation sets its screen's.
     func setScreen(_ screen: UInt64, _ extras: _ScreenExtras?) {
-        if let old = screens[screen] { count(old, by: -1) }
-        screens[screen] = extras
-        if let extras { count(extras, by: 1) }
+        if let old = screens.removeValue(forKey: screen) { count(old, by: -1) }
+        if let extras, !extras.isEmpty {
+            screens[screen] = extras
+            count(extras, by: 1)
+        }
     }
 
     private func count(_ extras: _ScreenExtras, by step: Int) {
