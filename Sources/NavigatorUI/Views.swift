@@ -79,7 +79,10 @@ public struct Text: _PrimitiveView {
     /// A text showing a string: `Text(park.name)`. Disfavoured, as SwiftUI's: a literal is a
     /// `LocalizedStringKey`, so its interpolated `Text`s keep their styles.
     @_disfavoredOverload @inlinable
-    public init<S: StringProtocol>(_ content: S) { styled = TerminalUI.Text(content) }
+    public init<S: StringProtocol>(_ content: S) {
+        // Made a `String` here, specialized (nothing for a `String`), then a text without a generic call.
+        styled = TerminalUI.Text(stringLiteral: String(content))
+    }
     /// A text showing a string as it is.
     public init(verbatim content: String) { styled = TerminalUI.Text(content) }
     public func _render(into context: _RenderContext) {
