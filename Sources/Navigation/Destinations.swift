@@ -7,13 +7,15 @@
 /// `Context` is what a screen is built with (the terminal UI passes the router and the depth);
 /// `Content` is what it is built into (a terminal `Screen`, or anything a test wants).
 public struct Destinations<Context, Content> {
-    fileprivate struct Destination {
+    @usableFromInline struct Destination {
         let typeName: String
-        let title: (Any) -> String?
-        let content: (Any, Context) -> Content?
+        @usableFromInline let title: (Any) -> String?
+        @usableFromInline let content: (Any, Context) -> Content?
     }
 
-    private var byType: [ObjectIdentifier: Destination] = [:]
+    // Read by the inlinable look-ups below: specialized where the stack is (TerminalUI's StackApp),
+    // a look-up doesn't make the runtime find `Destination`'s generic type on every frame.
+    @usableFromInline var byType: [ObjectIdentifier: Destination] = [:]
 
     /// The types a saved or deep-linked path can be read back into: every `Codable` type registered
     /// here, and any registered on it directly (a value with no destination still round-trips).
@@ -49,8 +51,10 @@ public struct Destinations<Context, Content> {
     ) {
         byType[ObjectIdentifier(type)] = Destination(
             typeName: String(reflecting: type),
-            title: { ($0 as? V).map(title) },
-            content: { value, context in (value as? V).map { content($0, context) } }
+            // A value reaches its destination by its dynamic type (`byType`'s key): it is a `V`, cast
+            // with `as!` (a checked cast into an optional looked up `Optional<V>` at run time, per frame).
+            title: { value in Swift.type(of: value) == V.self ? title(value as! V) : nil },
+            content: { value, context in Swift.type(of: value) == V.self ? content(value as! V, context) : nil }
         )
     }
 
@@ -60,12 +64,14 @@ public struct Destinations<Context, Content> {
     }
 
     /// The value's title, or `nil` when its type has no destination.
+    @inlinable
     public func title(for value: any Hashable) -> String? {
         let base = Self.unwrapped(value)
         return byType[ObjectIdentifier(type(of: base))]?.title(base)
     }
 
     /// Builds the value's screen, or `nil` when its type has no destination.
+    @inlinable
     package func content(for value: any Hashable, context: Context) -> Content? {
         let base = Self.unwrapped(value)
         return byType[ObjectIdentifier(type(of: base))]?.content(base, context)
@@ -79,7 +85,8 @@ public struct Destinations<Context, Content> {
         type(of: unwrapped(value))
     }
 
-    private static func unwrapped(_ value: any Hashable) -> Any {
+    @usableFromInline
+    static func unwrapped(_ value: any Hashable) -> Any {
         // Checking the type first spares every other value a cast to `AnyHashable`, which boxes it:
         // titles are looked up for each breadcrumb on every frame.
         if type(of: value) == AnyHashable.self, let erased = value as? AnyHashable { return erased.base }

@@ -137,14 +137,14 @@ public final class Router<Value: Hashable>: Observable {
     @inlinable package var topViewID: EntryID? { pushedViews.last?.id }
 
     /// The value at a level (1 is the first element above the root), or `nil` for the root or a view.
-    @_specialize(where Value == AnyHashable)
+    @_specialize(exported: true, where Value == AnyHashable)
     public func value(atLevel level: Int) -> Value? {
         shared.access()
         return level >= 1 && level <= entries.count ? entries[level - 1].value : nil
     }
 
     /// The view at a level, or `nil` when that level is the root or a value.
-    @_specialize(where Value == AnyHashable)
+    @_specialize(exported: true, where Value == AnyHashable)
     public func view(atLevel level: Int) -> PushedView? {
         shared.access()
         let index = level - entries.count - 1
@@ -205,7 +205,7 @@ public final class Router<Value: Hashable>: Observable {
     // MARK: Changing the path
 
     /// Pushes a value: its screen becomes the top. Views above the path are popped first.
-    @_specialize(where Value == AnyHashable)
+    @_specialize(exported: true, where Value == AnyHashable)
     public func push(_ value: Value) {
         guard allowed("push") else { return }
         removeViews(from: 0)
@@ -226,7 +226,7 @@ public final class Router<Value: Hashable>: Observable {
     /// Removes the top level (a view, else a value); at the root nothing happens. Returns the value
     /// removed, or `nil` when it was a view or nothing.
     @discardableResult
-    @_specialize(where Value == AnyHashable)
+    @_specialize(exported: true, where Value == AnyHashable)
     public func pop() -> Value? {
         guard allowed("pop") else { return nil }
         if !pushedViews.isEmpty {
@@ -239,7 +239,7 @@ public final class Router<Value: Hashable>: Observable {
     }
 
     /// Removes every view and value: the root is on top.
-    @_specialize(where Value == AnyHashable)
+    @_specialize(exported: true, where Value == AnyHashable)
     public func popToRoot() {
         guard allowed("popToRoot") else { return }
         removeViews(from: 0)
@@ -249,7 +249,7 @@ public final class Router<Value: Hashable>: Observable {
 
     /// Removes the last `k` values (and the views above them), or refuses and changes nothing when
     /// `k` is negative or larger than the path.
-    @_specialize(where Value == AnyHashable)
+    @_specialize(exported: true, where Value == AnyHashable)
     public func removeLast(_ k: Int = 1) throws(NavigationError) {
         guard k >= 0, k <= entries.count else {
             throw .cannotRemove(requested: k, available: entries.count)
@@ -264,7 +264,7 @@ public final class Router<Value: Hashable>: Observable {
     public func canRemoveLast(_ k: Int) -> Bool { k >= 1 && k <= entries.count }
 
     /// Pops until `level` is on top: 0 is the root, `depth` leaves the stack as it is.
-    @_specialize(where Value == AnyHashable)
+    @_specialize(exported: true, where Value == AnyHashable)
     public func popTo(level: Int) throws(NavigationError) {
         guard level >= 0, level <= depth else { throw .noSuchLevel(level, deepest: depth) }
         guard level < depth else { return }
@@ -286,7 +286,7 @@ public final class Router<Value: Hashable>: Observable {
     /// The level of the value or view with this identity, or `nil` when it is gone.
     ///
     /// Identities grow with each push, so finding a value is a binary search, not a scan.
-    @_specialize(where Value == AnyHashable)
+    @_specialize(exported: true, where Value == AnyHashable)
     package func level(of id: EntryID) -> Int? {
         var low = 0, high = entries.count - 1
         while low <= high {

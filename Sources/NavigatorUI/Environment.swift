@@ -51,9 +51,13 @@ nonisolated public struct EnvironmentValues {
 /// A value from the view's environment: `@Environment(\.dismiss) private var dismiss`, or an
 /// `@Observable` object put in by an ancestor's `.environment(model)`: `@Environment(Model.self) var model`.
 @propertyWrapper public struct Environment<Value>: _DynamicProperty {
-    nonisolated let box: EnvironmentBox<Value>
+    @usableFromInline nonisolated let box: EnvironmentBox<Value>
+
+    // The initializers are inlinable: a view of yours is made at every evaluation of the view above
+    // it, and made in your module its box's type is looked up once.
 
     /// The environment value at `keyPath`: `@Environment(\.dismiss) private var dismiss`.
+    @inlinable
     nonisolated public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
         box = EnvironmentBox({ String(describing: keyPath) }) { $0[keyPath: keyPath] }
     }
@@ -74,23 +78,29 @@ nonisolated public struct EnvironmentValues {
         box = EnvironmentBox({ "\(T.self)" }) { $0.object(T.self) }
     }
 
-    /// The value, read when the view's body is evaluated.
+    /// The value, read from the environment the view's body is evaluated in.
     public var wrappedValue: Value {
-        guard let value = box.value else { fatalError("@Environment(\(box.name)) read outside a view's body") }
-        return value
+        guard let environment = box.environment else { fatalError("@Environment(\(box.name)) read outside a view's body") }
+        return box.read(environment)
     }
 
-    public func _link(in context: _RenderContext, key: String) { box.value = box.read(context.environment) }
+    /// Keeps the environment the body is evaluated in; the value is read from it when the body (or an
+    /// action it made) reads it: a dismiss action read only when a button is pressed costs a view's
+    /// evaluation nothing.
+    public func _link(in context: _RenderContext, key: String) { box.environment = context.environment }
 }
 
 /// As `StateBox`: made in a nonisolated initializer, used only on the main actor.
+@usableFromInline
 nonisolated final class EnvironmentBox<Value>: @unchecked Sendable {
     /// The key path's or type's name, for the error of a read outside a body: made only then (a key
     /// path's description costs about 10,000 instructions, and views are made on every evaluation).
     let describe: () -> String
     var name: String { describe() }
     let read: (EnvironmentValues) -> Value
-    var value: Value?
+    /// The environment of the body last evaluated; `nil` before the first evaluation.
+    var environment: EnvironmentValues?
+    @usableFromInline
     init(_ describe: @escaping () -> String, read: @escaping (EnvironmentValues) -> Value) {
         self.describe = describe
         self.read = read

@@ -58,11 +58,14 @@ final class _HostExtras {
     /// are kept (each pushed level's).
     private(set) var sheetScreens: Set<UInt64> = []
 
-    /// Sets or removes a screen's extras, keeping `counts` and `sheetScreens`.
+    /// Sets or removes a screen's extras, keeping `counts` and `sheetScreens`. A screen with none
+    /// (most) is kept as no entry: every evaluation sets its screen's.
     func setScreen(_ screen: UInt64, _ extras: _ScreenExtras?) {
-        if let old = screens[screen] { count(old, by: -1) }
-        screens[screen] = extras
-        if let extras { count(extras, by: 1) }
+        if let old = screens.removeValue(forKey: screen) { count(old, by: -1) }
+        if let extras, !extras.isEmpty {
+            screens[screen] = extras
+            count(extras, by: 1)
+        }
         if extras.map({ !$0.sheets.isEmpty }) ?? false {
             sheetScreens.insert(screen)
         } else if !sheetScreens.isEmpty {

@@ -123,13 +123,9 @@ public struct NavigationLink<Label: View, Destination: View>: _PrimitiveView {
     public func _render(into context: _RenderContext) {
         let text = context.label(of: label, at: "link")
         var link: TerminalUI.ScreenLink
-        if let destination {
-            let host = context.host, environment = context.environment
-            let title = host.title(of: destination, environment: environment) ?? text.string
-            link = .view(text, title: title, section: context.section) { [weak host] screen in
-                host?.screen(destination, context: screen, fallbackTitle: title, environment: environment) ?? Screen(title: title)
-            }
-        } else if let value, let selection = context.selection {
+        // A value link first: its destination is `nil`, and `Optional<Destination>` is looked up only
+        // in `destinationLink`.
+        if let value, let selection = context.selection {
             // In a list with a selection, a value link selects (SwiftUI's `List(_:selection:)`); a value
             // of another type pushes as usual.
             link = TerminalUI.ScreenLink(text, action: .push(value), section: context.section)
@@ -141,7 +137,7 @@ public struct NavigationLink<Label: View, Destination: View>: _PrimitiveView {
             // The value is an `AnyHashable` already: wrapping it again would look it up at run time.
             link = TerminalUI.ScreenLink(text, action: .push(value), section: context.section)
         } else {
-            link = TerminalUI.ScreenLink(text, action: .perform {}, isEnabled: false, disabledReason: "no value", section: context.section)
+            link = destinationLink(text, in: context)
         }
         if !context.isInStack {
             link.isEnabled = false
@@ -149,12 +145,29 @@ public struct NavigationLink<Label: View, Destination: View>: _PrimitiveView {
         }
         context.add(link)
     }
+
+    /// The link of a view link (or of a value link with no value: disabled).
+    @inline(never)
+    private func destinationLink(_ text: TerminalUI.Text, in context: _RenderContext) -> TerminalUI.ScreenLink {
+        guard let destination else {
+            return TerminalUI.ScreenLink(text, action: .perform {}, isEnabled: false, disabledReason: "no value", section: context.section)
+        }
+        let host = context.host, environment = context.environment
+        let title = host.title(of: destination, environment: environment) ?? text.string
+        return .view(text, title: title, section: context.section) { [weak host] screen in
+            host?.screen(destination, context: screen, fallbackTitle: title, environment: environment) ?? Screen(title: title)
+        }
+    }
 }
 
 /// A view with a title for the navigation stack's breadcrumbs and its screen's heading.
 public struct _TitledView<Content: View>: _PrimitiveView {
-    let content: Content
-    let title: String
+    @usableFromInline let content: Content
+    @usableFromInline let title: String
+    @inlinable init(content: Content, title: String) {
+        self.content = content
+        self.title = title
+    }
     public func _render(into context: _RenderContext) {
         context.evaluate(content, at: "title")
         // The innermost title wins, as in SwiftUI.
@@ -221,9 +234,13 @@ public struct _TaskView<Content: View>: _PrimitiveView {
 }
 
 extension View {
+    // The modifiers made in a body are inlinable: specialized in your module for the view they modify.
+
     /// The title of the screen this view is on: its heading and its breadcrumb.
+    @inlinable
     public func navigationTitle(_ titleKey: LocalizedStringKey) -> _TitledView<Self> { _TitledView(content: self, title: titleKey.key) }
     /// The title of the screen this view is on, from a string.
+    @inlinable
     public func navigationTitle<S: StringProtocol>(_ title: S) -> _TitledView<Self> { _TitledView(content: self, title: String(title)) }
     /// The title of the screen this view is on, from a text's content.
     public func navigationTitle(_ title: Text) -> _TitledView<Self> { _TitledView(content: self, title: title.content) }

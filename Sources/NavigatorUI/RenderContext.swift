@@ -210,6 +210,8 @@ public final class _RenderContext {
             link.isEnabled = false
             link.disabledReason = help
         }
+        // Room for a screen's usual few links at once, rather than growing 1, 2, 4.
+        if links.capacity == 0 { links.reserveCapacity(8) }
         links.append(link)
     }
 

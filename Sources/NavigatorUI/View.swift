@@ -41,31 +41,72 @@ extension Never: View {
 /// Builds a view from the statements of a closure: several views, `if`/`else`, `switch`, optionals
 /// and `for` loops, as SwiftUI's `@ViewBuilder`.
 @resultBuilder public enum ViewBuilder {
-    public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
+    // Inlinable: made in your module, a body's views are specialized for their types there (their
+    // generic types are looked up once, not at every evaluation).
+    @inlinable public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
     /// An empty block: nothing.
-    public static func buildBlock() -> EmptyView { EmptyView() }
+    @inlinable public static func buildBlock() -> EmptyView { EmptyView() }
     /// A block of one view: that view.
-    public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
-    /// A block of several views, drawn one after the other.
-    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<repeat each Content> {
+    @inlinable public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+    // Blocks of 2 to 10 views: a view of fixed arity each (`_Block2` ...), whose children are read by
+    // offset. A `TupleView`'s children are a parameter pack, which is walked at run time with
+    // copies of the tuple and of each view; its children's structural positions are the same.
+    /// A block of 2 views, drawn one after the other.
+    @inlinable public static func buildBlock<C0: View, C1: View>(_ c0: C0, _ c1: C1) -> _Block2<C0, C1> {
+        _Block2(c0, c1)
+    }
+    /// A block of 3 views, drawn one after the other.
+    @inlinable public static func buildBlock<C0: View, C1: View, C2: View>(_ c0: C0, _ c1: C1, _ c2: C2) -> _Block3<C0, C1, C2> {
+        _Block3(c0, c1, c2)
+    }
+    /// A block of 4 views, drawn one after the other.
+    @inlinable public static func buildBlock<C0: View, C1: View, C2: View, C3: View>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3) -> _Block4<C0, C1, C2, C3> {
+        _Block4(c0, c1, c2, c3)
+    }
+    /// A block of 5 views, drawn one after the other.
+    @inlinable public static func buildBlock<C0: View, C1: View, C2: View, C3: View, C4: View>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4) -> _Block5<C0, C1, C2, C3, C4> {
+        _Block5(c0, c1, c2, c3, c4)
+    }
+    /// A block of 6 views, drawn one after the other.
+    @inlinable public static func buildBlock<C0: View, C1: View, C2: View, C3: View, C4: View, C5: View>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5) -> _Block6<C0, C1, C2, C3, C4, C5> {
+        _Block6(c0, c1, c2, c3, c4, c5)
+    }
+    /// A block of 7 views, drawn one after the other.
+    @inlinable public static func buildBlock<C0: View, C1: View, C2: View, C3: View, C4: View, C5: View, C6: View>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6) -> _Block7<C0, C1, C2, C3, C4, C5, C6> {
+        _Block7(c0, c1, c2, c3, c4, c5, c6)
+    }
+    /// A block of 8 views, drawn one after the other.
+    @inlinable public static func buildBlock<C0: View, C1: View, C2: View, C3: View, C4: View, C5: View, C6: View, C7: View>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6, _ c7: C7) -> _Block8<C0, C1, C2, C3, C4, C5, C6, C7> {
+        _Block8(c0, c1, c2, c3, c4, c5, c6, c7)
+    }
+    /// A block of 9 views, drawn one after the other.
+    @inlinable public static func buildBlock<C0: View, C1: View, C2: View, C3: View, C4: View, C5: View, C6: View, C7: View, C8: View>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6, _ c7: C7, _ c8: C8) -> _Block9<C0, C1, C2, C3, C4, C5, C6, C7, C8> {
+        _Block9(c0, c1, c2, c3, c4, c5, c6, c7, c8)
+    }
+    /// A block of 10 views, drawn one after the other.
+    @inlinable public static func buildBlock<C0: View, C1: View, C2: View, C3: View, C4: View, C5: View, C6: View, C7: View, C8: View, C9: View>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6, _ c7: C7, _ c8: C8, _ c9: C9) -> _Block10<C0, C1, C2, C3, C4, C5, C6, C7, C8, C9> {
+        _Block10(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9)
+    }
+    /// A block of more views, drawn one after the other.
+    @inlinable public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<repeat each Content> {
         TupleView(repeat each content)
     }
     /// An `if` without `else`, or an optional view: nothing when absent.
-    public static func buildOptional<Content: View>(_ content: Content?) -> Content? { content }
+    @inlinable public static func buildOptional<Content: View>(_ content: Content?) -> Content? { content }
     /// The first branch of an `if`/`else` or `switch`.
-    public static func buildEither<TrueContent: View, FalseContent: View>(first: TrueContent) -> _ConditionalContent<TrueContent, FalseContent> {
+    @inlinable public static func buildEither<TrueContent: View, FalseContent: View>(first: TrueContent) -> _ConditionalContent<TrueContent, FalseContent> {
         _ConditionalContent(storage: .trueContent(first))
     }
     /// The second branch of an `if`/`else` or `switch`.
-    public static func buildEither<TrueContent: View, FalseContent: View>(second: FalseContent) -> _ConditionalContent<TrueContent, FalseContent> {
+    @inlinable public static func buildEither<TrueContent: View, FalseContent: View>(second: FalseContent) -> _ConditionalContent<TrueContent, FalseContent> {
         _ConditionalContent(storage: .falseContent(second))
     }
     /// A `for` loop: each view in turn.
-    public static func buildArray<Content: View>(_ contents: [Content]) -> _ArrayView<Content> {
+    @inlinable public static func buildArray<Content: View>(_ contents: [Content]) -> _ArrayView<Content> {
         _ArrayView(contents: contents)
     }
     /// An `if #available` branch.
-    public static func buildLimitedAvailability<Content: View>(_ content: Content) -> Content { content }
+    @inlinable public static func buildLimitedAvailability<Content: View>(_ content: Content) -> Content { content }
 }
 
 /// Several views in a row of a builder, drawn in order.
@@ -74,7 +115,7 @@ public struct TupleView<each Content: View>: _PrimitiveView {
     public let value: (repeat each Content)
 
     /// The views of a block.
-    public init(_ value: repeat each Content) { self.value = (repeat each value) }
+    @inlinable public init(_ value: repeat each Content) { self.value = (repeat each value) }
 
     /// The structural positions of a block's first children, made once.
     private static var components: [String] { tupleComponents }
@@ -88,15 +129,249 @@ public struct TupleView<each Content: View>: _PrimitiveView {
     }
 }
 
+/// A builder block of 2 views, drawn in order: as a `TupleView` of them, without its parameter pack.
+public struct _Block2<C0: View, C1: View>: _PrimitiveView {
+    @usableFromInline let c0: C0
+    @usableFromInline let c1: C1
+    @inlinable init(_ c0: C0, _ c1: C1) {
+        self.c0 = c0
+        self.c1 = c1
+    }
+    public func _render(into context: _RenderContext) {
+        context.evaluate(c0, at: "0")
+        context.evaluate(c1, at: "1")
+    }
+}
+
+/// A builder block of 3 views, drawn in order: as a `TupleView` of them, without its parameter pack.
+public struct _Block3<C0: View, C1: View, C2: View>: _PrimitiveView {
+    @usableFromInline let c0: C0
+    @usableFromInline let c1: C1
+    @usableFromInline let c2: C2
+    @inlinable init(_ c0: C0, _ c1: C1, _ c2: C2) {
+        self.c0 = c0
+        self.c1 = c1
+        self.c2 = c2
+    }
+    public func _render(into context: _RenderContext) {
+        context.evaluate(c0, at: "0")
+        context.evaluate(c1, at: "1")
+        context.evaluate(c2, at: "2")
+    }
+}
+
+/// A builder block of 4 views, drawn in order: as a `TupleView` of them, without its parameter pack.
+public struct _Block4<C0: View, C1: View, C2: View, C3: View>: _PrimitiveView {
+    @usableFromInline let c0: C0
+    @usableFromInline let c1: C1
+    @usableFromInline let c2: C2
+    @usableFromInline let c3: C3
+    @inlinable init(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3) {
+        self.c0 = c0
+        self.c1 = c1
+        self.c2 = c2
+        self.c3 = c3
+    }
+    public func _render(into context: _RenderContext) {
+        context.evaluate(c0, at: "0")
+        context.evaluate(c1, at: "1")
+        context.evaluate(c2, at: "2")
+        context.evaluate(c3, at: "3")
+    }
+}
+
+/// A builder block of 5 views, drawn in order: as a `TupleView` of them, without its parameter pack.
+public struct _Block5<C0: View, C1: View, C2: View, C3: View, C4: View>: _PrimitiveView {
+    @usableFromInline let c0: C0
+    @usableFromInline let c1: C1
+    @usableFromInline let c2: C2
+    @usableFromInline let c3: C3
+    @usableFromInline let c4: C4
+    @inlinable init(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4) {
+        self.c0 = c0
+        self.c1 = c1
+        self.c2 = c2
+        self.c3 = c3
+        self.c4 = c4
+    }
+    public func _render(into context: _RenderContext) {
+        context.evaluate(c0, at: "0")
+        context.evaluate(c1, at: "1")
+        context.evaluate(c2, at: "2")
+        context.evaluate(c3, at: "3")
+        context.evaluate(c4, at: "4")
+    }
+}
+
+/// A builder block of 6 views, drawn in order: as a `TupleView` of them, without its parameter pack.
+public struct _Block6<C0: View, C1: View, C2: View, C3: View, C4: View, C5: View>: _PrimitiveView {
+    @usableFromInline let c0: C0
+    @usableFromInline let c1: C1
+    @usableFromInline let c2: C2
+    @usableFromInline let c3: C3
+    @usableFromInline let c4: C4
+    @usableFromInline let c5: C5
+    @inlinable init(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5) {
+        self.c0 = c0
+        self.c1 = c1
+        self.c2 = c2
+        self.c3 = c3
+        self.c4 = c4
+        self.c5 = c5
+    }
+    public func _render(into context: _RenderContext) {
+        context.evaluate(c0, at: "0")
+        context.evaluate(c1, at: "1")
+        context.evaluate(c2, at: "2")
+        context.evaluate(c3, at: "3")
+        context.evaluate(c4, at: "4")
+        context.evaluate(c5, at: "5")
+    }
+}
+
+/// A builder block of 7 views, drawn in order: as a `TupleView` of them, without its parameter pack.
+public struct _Block7<C0: View, C1: View, C2: View, C3: View, C4: View, C5: View, C6: View>: _PrimitiveView {
+    @usableFromInline let c0: C0
+    @usableFromInline let c1: C1
+    @usableFromInline let c2: C2
+    @usableFromInline let c3: C3
+    @usableFromInline let c4: C4
+    @usableFromInline let c5: C5
+    @usableFromInline let c6: C6
+    @inlinable init(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6) {
+        self.c0 = c0
+        self.c1 = c1
+        self.c2 = c2
+        self.c3 = c3
+        self.c4 = c4
+        self.c5 = c5
+        self.c6 = c6
+    }
+    public func _render(into context: _RenderContext) {
+        context.evaluate(c0, at: "0")
+        context.evaluate(c1, at: "1")
+        context.evaluate(c2, at: "2")
+        context.evaluate(c3, at: "3")
+        context.evaluate(c4, at: "4")
+        context.evaluate(c5, at: "5")
+        context.evaluate(c6, at: "6")
+    }
+}
+
+/// A builder block of 8 views, drawn in order: as a `TupleView` of them, without its parameter pack.
+public struct _Block8<C0: View, C1: View, C2: View, C3: View, C4: View, C5: View, C6: View, C7: View>: _PrimitiveView {
+    @usableFromInline let c0: C0
+    @usableFromInline let c1: C1
+    @usableFromInline let c2: C2
+    @usableFromInline let c3: C3
+    @usableFromInline let c4: C4
+    @usableFromInline let c5: C5
+    @usableFromInline let c6: C6
+    @usableFromInline let c7: C7
+    @inlinable init(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6, _ c7: C7) {
+        self.c0 = c0
+        self.c1 = c1
+        self.c2 = c2
+        self.c3 = c3
+        self.c4 = c4
+        self.c5 = c5
+        self.c6 = c6
+        self.c7 = c7
+    }
+    public func _render(into context: _RenderContext) {
+        context.evaluate(c0, at: "0")
+        context.evaluate(c1, at: "1")
+        context.evaluate(c2, at: "2")
+        context.evaluate(c3, at: "3")
+        context.evaluate(c4, at: "4")
+        context.evaluate(c5, at: "5")
+        context.evaluate(c6, at: "6")
+        context.evaluate(c7, at: "7")
+    }
+}
+
+/// A builder block of 9 views, drawn in order: as a `TupleView` of them, without its parameter pack.
+public struct _Block9<C0: View, C1: View, C2: View, C3: View, C4: View, C5: View, C6: View, C7: View, C8: View>: _PrimitiveView {
+    @usableFromInline let c0: C0
+    @usableFromInline let c1: C1
+    @usableFromInline let c2: C2
+    @usableFromInline let c3: C3
+    @usableFromInline let c4: C4
+    @usableFromInline let c5: C5
+    @usableFromInline let c6: C6
+    @usableFromInline let c7: C7
+    @usableFromInline let c8: C8
+    @inlinable init(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6, _ c7: C7, _ c8: C8) {
+        self.c0 = c0
+        self.c1 = c1
+        self.c2 = c2
+        self.c3 = c3
+        self.c4 = c4
+        self.c5 = c5
+        self.c6 = c6
+        self.c7 = c7
+        self.c8 = c8
+    }
+    public func _render(into context: _RenderContext) {
+        context.evaluate(c0, at: "0")
+        context.evaluate(c1, at: "1")
+        context.evaluate(c2, at: "2")
+        context.evaluate(c3, at: "3")
+        context.evaluate(c4, at: "4")
+        context.evaluate(c5, at: "5")
+        context.evaluate(c6, at: "6")
+        context.evaluate(c7, at: "7")
+        context.evaluate(c8, at: "8")
+    }
+}
+
+/// A builder block of 10 views, drawn in order: as a `TupleView` of them, without its parameter pack.
+public struct _Block10<C0: View, C1: View, C2: View, C3: View, C4: View, C5: View, C6: View, C7: View, C8: View, C9: View>: _PrimitiveView {
+    @usableFromInline let c0: C0
+    @usableFromInline let c1: C1
+    @usableFromInline let c2: C2
+    @usableFromInline let c3: C3
+    @usableFromInline let c4: C4
+    @usableFromInline let c5: C5
+    @usableFromInline let c6: C6
+    @usableFromInline let c7: C7
+    @usableFromInline let c8: C8
+    @usableFromInline let c9: C9
+    @inlinable init(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6, _ c7: C7, _ c8: C8, _ c9: C9) {
+        self.c0 = c0
+        self.c1 = c1
+        self.c2 = c2
+        self.c3 = c3
+        self.c4 = c4
+        self.c5 = c5
+        self.c6 = c6
+        self.c7 = c7
+        self.c8 = c8
+        self.c9 = c9
+    }
+    public func _render(into context: _RenderContext) {
+        context.evaluate(c0, at: "0")
+        context.evaluate(c1, at: "1")
+        context.evaluate(c2, at: "2")
+        context.evaluate(c3, at: "3")
+        context.evaluate(c4, at: "4")
+        context.evaluate(c5, at: "5")
+        context.evaluate(c6, at: "6")
+        context.evaluate(c7, at: "7")
+        context.evaluate(c8, at: "8")
+        context.evaluate(c9, at: "9")
+    }
+}
 /// One branch of an `if`/`else` or `switch` in a builder. Each branch has its own identity: state of
 /// the other branch is not carried over.
 public struct _ConditionalContent<TrueContent: View, FalseContent: View>: _PrimitiveView {
-    enum Storage {
+    @usableFromInline enum Storage {
         case trueContent(TrueContent)
         case falseContent(FalseContent)
     }
 
-    let storage: Storage
+    @usableFromInline let storage: Storage
+    @inlinable init(storage: Storage) { self.storage = storage }
 
     public func _render(into context: _RenderContext) {
         switch storage {
@@ -120,7 +395,7 @@ extension Optional: _PrimitiveView where Wrapped: View {
 /// A view that draws nothing.
 public struct EmptyView: _PrimitiveView {
     /// Nothing.
-    public init() {}
+    @inlinable public init() {}
     public func _render(into context: _RenderContext) {}
 }
 
@@ -134,7 +409,8 @@ public struct Group<Content: View>: _PrimitiveView {
 
 /// The views of a `for` loop in a builder, identified by their position.
 public struct _ArrayView<Content: View>: _PrimitiveView {
-    let contents: [Content]
+    @usableFromInline let contents: [Content]
+    @inlinable init(contents: [Content]) { self.contents = contents }
     public func _render(into context: _RenderContext) {
         for (index, content) in contents.enumerated() { context.evaluate(content, at: "[\(index)]") }
     }

@@ -5,25 +5,60 @@ import TerminalUI
 /// `Text("Press \(Text("q").bold()) to quit")`.
 nonisolated public struct LocalizedStringKey: ExpressibleByStringInterpolation, Hashable {
     @usableFromInline let text: TerminalUI.Text
-    var key: String { text.string }
+    @usableFromInline var key: String { text.string }
     /// The key `value`.
-    public init(_ value: String) { text = TerminalUI.Text(value) }
+    public init(_ value: String) { text = TerminalUI.Text(stringLiteral: value) }
     /// The key written as a literal: `"Settings"`.
-    public init(stringLiteral value: String) { text = TerminalUI.Text(value) }
+    @inlinable
+    public init(stringLiteral value: String) { text = TerminalUI.Text(stringLiteral: value) }
     /// The key written with interpolations: `"Detail \(id)"`, `"Press \(Text("q").bold())"`.
-    public init(stringInterpolation: StringInterpolation) { text = stringInterpolation.text }
+    @inlinable
+    public init(stringInterpolation: StringInterpolation) { text = stringInterpolation.finished }
 
     /// The parts of a literal with interpolations: text, values drawn as text, and styled `Text`s.
+    ///
+    /// Inlinable, and plain pieces are gathered in a string: `"Detail \(id)"` made in your module is a
+    /// string built in place (specialized for the value's type), made a text once; spans are made
+    /// only from a styled `Text` interpolated on.
     public struct StringInterpolation: StringInterpolationProtocol {
-        var text = TerminalUI.Text("")
-        public init(literalCapacity: Int, interpolationCount: Int) {}
-        public mutating func appendLiteral(_ literal: String) { text.append(TerminalUI.Text(literal)) }
+        /// What was appended up to the last styled `Text`; empty while there is none.
+        @usableFromInline var styled = TerminalUI.Text(stringLiteral: "")
+        /// The plain text appended since.
+        @usableFromInline var plain = ""
+        @inlinable
+        public init(literalCapacity: Int, interpolationCount: Int) {
+            plain.reserveCapacity(literalCapacity + 4 * interpolationCount)
+        }
+        @inlinable
+        public mutating func appendLiteral(_ literal: String) { plain += literal }
         /// A styled text, keeping its style.
-        public mutating func appendInterpolation(_ text: Text) { self.text.append(text.styled) }
-        public mutating func appendInterpolation(_ string: some StringProtocol) { text.append(TerminalUI.Text(string)) }
+        @inlinable
+        public mutating func appendInterpolation(_ text: Text) { appendStyled(text.styled) }
+        @inlinable
+        public mutating func appendInterpolation(_ string: some StringProtocol) { plain.append(contentsOf: string) }
         /// A value's `description`, with no runtime look-up of how to describe it (`"Item \(id)"`).
-        public mutating func appendInterpolation<T: CustomStringConvertible>(_ value: T) { text.append(TerminalUI.Text(value.description)) }
-        public mutating func appendInterpolation<T>(_ value: T) { text.append(TerminalUI.Text(String(describing: value))) }
+        @inlinable
+        public mutating func appendInterpolation<T: CustomStringConvertible>(_ value: T) { plain += value.description }
+        @inlinable
+        public mutating func appendInterpolation<T>(_ value: T) { plain += String(describing: value) }
+
+        @usableFromInline
+        mutating func appendStyled(_ text: TerminalUI.Text) {
+            if !plain.isEmpty {
+                styled.append(TerminalUI.Text(stringLiteral: plain))
+                plain = ""
+            }
+            styled.append(text)
+        }
+
+        /// The text appended: the plain string alone when no styled `Text` was interpolated.
+        @usableFromInline
+        var finished: TerminalUI.Text {
+            if styled.string.isEmpty { return TerminalUI.Text(stringLiteral: plain) }
+            var text = styled
+            if !plain.isEmpty { text.append(TerminalUI.Text(stringLiteral: plain)) }
+            return text
+        }
     }
 }
 
@@ -44,7 +79,10 @@ public struct Text: _PrimitiveView {
     /// A text showing a string: `Text(park.name)`. Disfavoured, as SwiftUI's: a literal is a
     /// `LocalizedStringKey`, so its interpolated `Text`s keep their styles.
     @_disfavoredOverload @inlinable
-    public init<S: StringProtocol>(_ content: S) { styled = TerminalUI.Text(content) }
+    public init<S: StringProtocol>(_ content: S) {
+        // Made a `String` here, specialized (nothing for a `String`), then a text without a generic call.
+        styled = TerminalUI.Text(stringLiteral: String(content))
+    }
     /// A text showing a string as it is.
     public init(verbatim content: String) { styled = TerminalUI.Text(content) }
     public func _render(into context: _RenderContext) {
@@ -86,18 +124,22 @@ public struct Label<Title: View, Icon: View>: _PrimitiveView {
 
 /// A link that runs code when opened: a selectable line labelled with its label's text.
 public struct Button<Label: View>: _PrimitiveView {
-    let label: Label
-    let action: () -> Void
+    @usableFromInline let label: Label
+    @usableFromInline let action: () -> Void
+    // Inlinable: made in your module, a button is specialized for its label there.
     /// A button drawn with `label` that runs `action` when opened (`⏎`, or a click).
+    @inlinable
     public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
         self.label = label()
         self.action = action
     }
     /// A button titled `titleKey`: `Button("Visit") { visits += 1 }`.
+    @inlinable
     public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) where Label == Text {
         self.init(action: action) { Text(titleKey) }
     }
     /// A button titled with a string.
+    @inlinable
     public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) where Label == Text {
         self.init(action: action) { Text(title) }
     }
