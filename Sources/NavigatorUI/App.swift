@@ -6,6 +6,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import CursesFrontEnd
+import Navigation
 import TerminalUI
 
 /// Part of an app: a window of views.
@@ -60,7 +61,8 @@ extension App {
         guard let window = Self().body as? any _WindowScene else {
             return (1, "error: \(Body.self) is not a WindowGroup; only a WindowGroup runs in the terminal")
         }
-        let usage = "expected [--headless [--size WxH] [--keys SCRIPT]] [URL]"
+        let usage = "expected [--headless [--size WxH] [--keys SCRIPT] [--print screen|state]] [URL]"
+        var printsState = false
         var headless = false
         var size = TerminalSize(width: 80, height: 24)
         var keys: [Key] = []
@@ -70,7 +72,7 @@ extension App {
             switch argument {
             case "--headless":
                 headless = true
-            case "--size", "--keys":
+            case "--size", "--keys", "--print":
                 guard headless else { return (2, "error: \(argument) needs --headless before it; \(usage)") }
                 guard let value = rest.popFirst() else { return (2, "error: \(argument) needs a value") }
                 if argument == "--size" {
@@ -79,6 +81,11 @@ extension App {
                         return (2, "error: --size “\(value)” is not WIDTHxHEIGHT, like 80x24")
                     }
                     size = TerminalSize(width: width, height: height)
+                } else if argument == "--print" {
+                    guard value == "screen" || value == "state" else {
+                        return (2, "error: --print “\(value)” is not screen or state")
+                    }
+                    printsState = value == "state"
                 } else {
                     do { keys = try Key.parseScript(value) } catch { return (2, "error: --keys: \(error)") }
                 }
@@ -91,15 +98,33 @@ extension App {
             }
         }
         // The arguments are good: only now is anything read or written.
-        let host = window._makeHost()
+        // The navigation tree saved at the last run, unless a deep link replaces it.
+        var saving: AppNavigationSaving?
+        if let file = AppNavigationSaving.file(forApp: String(describing: Self.self), environment: environment) {
+            do throws(AppNavigationSaving.Failure) {
+                saving = try AppNavigationSaving(file: file, headless: headless)
+            } catch {
+                guard case .lockHeld(let reason) = error else { return (1, "error: \(error)") }
+                return (75, "error: \(reason)")
+            }
+        }
+        let host = window._makeHost { types in saving?.load(types: types, replaced: link != nil) }
+        // A split view's selections are not saved yet: its detail stack isn't either.
+        if host.splitApp != nil { saving = nil }
         useStorage(of: host, environment: environment)
-        defer { host.storage.flush() }
+        defer {
+            host.storage.flush()
+            saving?.flush()
+        }
         if let link { host.open(link) }
+        saving?.record(host)
         guard headless else {
             do { try CursesTerminal.run(host) } catch { return (1, "error: \(error)") }
             return (0, "")
         }
-        return (0, Headless.run(host, size: size, keys: keys).lines.joined(separator: "\n"))
+        let frame = Headless.run(host, size: size, keys: keys).lines.joined(separator: "\n")
+        if printsState { return (0, host.router.navigationTree.codablePrefix.state.documentText) }
+        return (0, frame)
     }
 
     /// The app's saved storage values, in place of the host's in-memory ones.
@@ -111,9 +136,13 @@ extension App {
 
 /// A scene that runs as a window.
 public protocol _WindowScene {
-    func _makeHost() -> ViewHost
+    /// The host of the window's content, showing the tree `restoring` reads with the types the
+    /// content registers (a saved tree), if any.
+    func _makeHost(restoring: (CodableTypes) -> NavigationTree<AnyHashable>?) -> ViewHost
 }
 
 extension WindowGroup: _WindowScene {
-    public func _makeHost() -> ViewHost { ViewHost(content) }
+    public func _makeHost(restoring: (CodableTypes) -> NavigationTree<AnyHashable>?) -> ViewHost {
+        ViewHost(content, restoring: restoring)
+    }
 }

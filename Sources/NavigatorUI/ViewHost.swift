@@ -65,7 +65,14 @@ public final class ViewHost: TerminalApp {
     /// Runs `view` as an app's root showing `tree` from the first frame (a saved or deep-linked tree):
     /// the root's `path:` binding is set to the tree's path, and the presentations are taken over by
     /// the sheets of the screens under them. The event log hears only what changes after.
-    package init<Content: View>(_ view: Content, tree: NavigationTree<AnyHashable>?) {
+    package convenience init<Content: View>(_ view: Content, tree: NavigationTree<AnyHashable>?) {
+        self.init(view, restoring: { _ in tree })
+    }
+
+    /// Runs `view` as an app's root showing the tree `restoring` gives: it is called once the root has
+    /// been evaluated, with the `Codable` types its destinations and sheets registered (what a saved
+    /// tree is read with), before the first frame (an `App`'s saved state, AppSaving.swift).
+    package init<Content: View>(_ view: Content, restoring: (CodableTypes) -> NavigationTree<AnyHashable>?) {
         root = AnyViewBox(view)
         // The root is evaluated once before the stack exists: it registers the destinations and says
         // where the path starts (a `path:` binding's value).
@@ -78,6 +85,10 @@ public final class ViewHost: TerminalApp {
         pathBinding = first.pathBinding
         presentedRecords[0] = first.presented.isEmpty ? nil : first.presented
         registerPresentations(in: &destinations)
+        // The types a saved tree is read with: the destinations', and the root's sheets' items.
+        var readers = destinations
+        for sheet in first.extras.sheets { sheet.itemType?.register.apply(&readers, self) }
+        let tree = restoring(readers.codableTypes)
         let router = Router<AnyHashable>(path: first.pathBinding?.get() ?? [])
         if let tree {
             router.restore(tree)

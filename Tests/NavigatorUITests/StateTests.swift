@@ -175,8 +175,11 @@ struct SeedApp: App {
 
 @Suite struct AppTests {
     @Test("An App's WindowGroup runs headless with --size and --keys, as navigator does")
-    func headlessApp() {
-        let (status, output) = SeedApp.run(arguments: ["--headless", "--size", "40x6", "--keys", "down enter"])
+    func headlessApp() throws {
+        // Its own state folder: an App saves its navigation tree.
+        let state = try StorageTests.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: state) }
+        let (status, output) = SeedApp.run(arguments: ["--headless", "--size", "40x6", "--keys", "down enter"], environment: ["XDG_STATE_HOME": state])
         #expect(status == 0)
         #expect(output.split(separator: "\n", omittingEmptySubsequences: false).prefix(2) == ["  › red", " red"])
     }

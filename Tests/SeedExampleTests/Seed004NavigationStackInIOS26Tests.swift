@@ -455,7 +455,9 @@ struct EditProfileView: View {
 
     @Test("004.6, 004.7: MyApp's @State Router in the environment; ItemRow reads it with @Environment(Router.self) and pushes")
     func routerInTheEnvironment() throws {
-        let (status, output) = MyApp.run(arguments: ["--headless", "--size", "60x8", "--keys", "enter"])
+        let state = try Self.stateFolder()
+        defer { try? FileManager.default.removeItem(atPath: state) }
+        let (status, output) = MyApp.run(arguments: ["--headless", "--size", "60x8", "--keys", "enter"], environment: ["XDG_STATE_HOME": state])
         #expect(status == 0)
         let lines = Self.lines(output)
         #expect(lines[0] == " Home › Detail 1" && lines[3] == "  Item 1")
@@ -499,14 +501,24 @@ struct EditProfileView: View {
 
     @Test("004.12: .onOpenURL receives the app's start-up link; replaceStack: the profile, then the edit screen on top")
     func deepLinkReplacesTheStack() throws {
-        let (status, output) = DeepLinkApp.run(arguments: ["--headless", "--size", "60x8", "myapp://profile-edit/johndoe"])
+        let state = try Self.stateFolder()
+        defer { try? FileManager.default.removeItem(atPath: state) }
+        let environment = ["XDG_STATE_HOME": state]
+        let (status, output) = DeepLinkApp.run(arguments: ["--headless", "--size", "60x8", "myapp://profile-edit/johndoe"], environment: environment)
         #expect(status == 0)
         let lines = Self.lines(output)
         #expect(lines[0] == " Home › johndoe › Edit profile" && lines[3] == "  Editing")
         // Keys apply after the link: back goes to the profile.
-        let back = DeepLinkApp.run(arguments: ["--headless", "--size", "60x8", "--keys", "left", "myapp://profile-edit/johndoe"])
+        let back = DeepLinkApp.run(arguments: ["--headless", "--size", "60x8", "--keys", "left", "myapp://profile-edit/johndoe"], environment: environment)
         #expect(back.output.hasPrefix(" Home › johndoe\n"))
         #expect(DeepLinkApp.run(arguments: ["--headless", "not a url"]) == (2, "error: “not a url” is not a URL with a scheme, like myapp://settings"))
+    }
+
+    /// A state folder of the test's own: an App saves its navigation tree and storage there.
+    static func stateFolder() throws -> String {
+        let state = FileManager.default.temporaryDirectory.appendingPathComponent("seed004-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: state, withIntermediateDirectories: true)
+        return state
     }
 
     @Test("004.13, 004.14: onChange saves the Codable path in @SceneStorage (in the app's storage.json); .task decodes it and replaceStack restores it")

@@ -1,0 +1,178 @@
+// An App saves its navigation tree (the root stack's path and its presentations) in
+// XDG_STATE_HOME/APP/state.json and shows it again at the next launch, as navigator does; each test
+// with its own XDG_STATE_HOME.
+import Foundation
+import Glibc
+import NavigatorUI
+import Testing
+
+struct Trail: Hashable, Codable { let name: String }
+struct Spot: Hashable, Codable { let mile: Int }
+enum Info: String, Hashable, Codable, Identifiable {
+    case about
+    var id: Self { self }
+}
+
+/// A stack with two Codable routes, a sheet of a Codable item, and a deep link handler.
+struct Trails: View {
+    @State private var path = NavigationPath()
+    @State private var info: Info?
+
+    var body: some View {
+        NavigationStack(path: $path) {
+            List {
+                NavigationLink("Alpine", value: Trail(name: "Alpine"))
+                NavigationLink("Coast", value: Trail(name: "Coast"))
+                Button("About") { info = .about }
+            }
+            .navigationTitle("Trails")
+            .navigationDestination(for: Trail.self) { trail in
+                NavigationLink("Mile 3", value: Spot(mile: 3))
+                    .navigationTitle(trail.name)
+            }
+            .navigationDestination(for: Spot.self) { spot in
+                Text("At mile \(spot.mile)").navigationTitle("Mile \(spot.mile)")
+            }
+            .sheet(item: $info) { info in
+                Text("The \(info.rawValue) sheet").navigationTitle("About")
+            }
+        }
+        .onOpenURL { url in path = NavigationPath([Trail(name: url.host ?? "?")]) }
+    }
+}
+
+struct TrailsApp: App {
+    var body: some Scene {
+        WindowGroup { Trails() }
+    }
+}
+
+@Suite(.timeLimit(.minutes(2))) struct AppSavingTests {
+    let state: String
+    let folder: String
+    var file: String { folder + "/state.json" }
+    var environment: [String: String] { ["XDG_STATE_HOME": state, "HOME": "/nonexistent"] }
+
+    init() throws {
+        state = try StorageTests.temporaryFolder()
+        folder = state + "/TrailsApp"
+    }
+
+    func run(_ arguments: String...) -> (status: Int32, lines: [String]) {
+        let run = TrailsApp.run(arguments: ["--headless", "--size", "60x10"] + arguments, environment: environment)
+        return (run.status, run.output.components(separatedBy: "\n"))
+    }
+
+    func files() throws -> [String] { try FileManager.default.contentsOfDirectory(atPath: folder).sorted() }
+
+    /// Whether the state is on disk: the snapshot (`state.json`) or the journal of the changes since
+    /// (`state.json.journal`; the first change of a state that started empty is a journal line).
+    func isSaved() throws -> Bool { try files().contains { $0 == "state.json" || $0 == "state.json.journal" } }
+
+    @Test("The path is saved in XDG_STATE_HOME/APP/state.json as it changes and shown again at the next launch")
+    func pathSavedAndRestored() throws {
+        defer { try? FileManager.default.removeItem(atPath: state) }
+        #expect(run("--keys", "enter enter").lines[0] == " Trails › Alpine › Mile 3")
+        #expect(try isSaved())
+        let next = run()
+        #expect(next.status == 0)
+        #expect(next.lines[0] == " Trails › Alpine › Mile 3")
+        #expect(next.lines.contains("  At mile 3"))
+        // The values were read back as the views' types: going back shows the Trail's own screen.
+        #expect(run("--keys", "left").lines[0] == " Trails › Alpine")
+        #expect(run().lines[0] == " Trails › Alpine")
+        // HOME is used when XDG_STATE_HOME is not set.
+        let home = try StorageTests.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        _ = TrailsApp.run(arguments: ["--headless", "--keys", "enter"], environment: ["HOME": home])
+        #expect(FileManager.default.fileExists(atPath: home + "/.local/state/TrailsApp/state.json.journal"))
+    }
+
+    @Test("--print state prints the tree as state.json saves it: the values' type names and JSON")
+    func printState() throws {
+        defer { try? FileManager.default.removeItem(atPath: state) }
+        let printed = TrailsApp.run(arguments: ["--headless", "--keys", "enter enter", "--print", "state"], environment: environment)
+        #expect(printed.status == 0)
+        #expect(printed.output.contains("NavigatorUITests.Trail") && printed.output.contains("NavigatorUITests.Spot"))
+        #expect(printed.output.contains(#"{\"name\":\"Alpine\"}"#))
+        #expect(TrailsApp.run(arguments: ["--headless", "--print", "url"], environment: environment)
+            == (2, "error: --print “url” is not screen or state"))
+        #expect(TrailsApp.run(arguments: ["--print", "state"], environment: environment).status == 2)
+    }
+
+    @Test("A presentation is saved and, at the next launch, taken over by the sheet of the screen under it")
+    func presentationRestored() throws {
+        defer { try? FileManager.default.removeItem(atPath: state) }
+        let first = run("--keys", "down down enter")
+        #expect(first.lines.contains { $0.contains("The about sheet") })
+        let next = run()
+        #expect(next.lines.contains { $0.contains("The about sheet") })
+        // Dismissed, the sheet's binding is cleared, and the next launch starts at the root.
+        #expect(!run("--keys", "esc").lines.contains { $0.contains("The about sheet") })
+        #expect(run().lines[0] == " Trails")
+    }
+
+    @Test("A deep link goes to .onOpenURL and replaces the saved tree, which is then saved as it")
+    func deepLinkWins() throws {
+        defer { try? FileManager.default.removeItem(atPath: state) }
+        _ = run("--keys", "enter enter")
+        #expect(run("trails://Coast").lines[0] == " Trails › Coast")
+        #expect(run().lines[0] == " Trails › Coast")
+    }
+
+    @Test("A damaged state.json is set aside with a notice, and the app starts at the root")
+    func damagedFileSetAside() throws {
+        defer { try? FileManager.default.removeItem(atPath: state) }
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try "not json".write(toFile: file, atomically: false, encoding: .utf8)
+        let launch = run("--size", "240x10")
+        #expect(launch.status == 0)
+        #expect(launch.lines[0] == " Trails")
+        #expect(launch.lines.joined().contains("state.json' is not JSON") && launch.lines.joined().contains("kept as state.json.bad-"))
+        #expect(try files().contains { $0.hasPrefix("state.json.bad-") })
+        // Saving goes on in a new file.
+        _ = run("--keys", "enter")
+        #expect(run().lines[0] == " Trails › Alpine")
+    }
+
+    @Test("A value of a type the views don't register is not dropped: the file keeps it, and a notice says which type")
+    func unknownTypeKept() throws {
+        defer { try? FileManager.default.removeItem(atPath: state) }
+        let saved = run("--keys", "enter enter", "--print", "state").lines.joined(separator: "\n")
+        #expect(saved.contains("NavigatorUITests.Spot"))
+        // A later version of the app no longer has Spot: here, another name in its place.
+        let renamed = saved.replacingOccurrences(of: "NavigatorUITests.Spot", with: "NavigatorUITests.Removed")
+        try FileManager.default.removeItem(atPath: file + ".journal")
+        try renamed.write(toFile: file, atomically: false, encoding: .utf8)
+        let launch = run("--size", "240x10")
+        #expect(launch.status == 0)
+        // What comes before it is shown; the notice names the type.
+        #expect(launch.lines[0] == " Trails › Alpine")
+        #expect(launch.lines.joined().contains("NavigatorUITests.Removed"))
+        #expect(run("--keys", "left").lines[0] == " Trails")
+        // Moving around saved nothing over it, and nothing was set aside.
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == renamed)
+        #expect(try !files().contains { $0.hasPrefix("state.json.bad-") } && !files().contains("state.json.journal"))
+        #expect(run().lines[0] == " Trails › Alpine")
+    }
+
+    @Test("While another instance holds state.json's lock, a headless run exits 75 and writes nothing")
+    func secondInstance() throws {
+        defer { try? FileManager.default.removeItem(atPath: state) }
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let fd = open(folder + "/state.json.lock", O_RDWR | O_CREAT, 0o600)
+        #expect(fd >= 0 && flock(fd, LOCK_EX | LOCK_NB) == 0)
+        defer { close(fd) }
+        let launch = run("--keys", "enter")
+        #expect(launch.status == 75)
+        #expect(launch.lines[0].hasPrefix("error: another instance ") && launch.lines[0].contains("state.json"))
+        #expect(try files() == ["state.json.lock"])
+    }
+
+    @Test("A launch refused for its arguments makes no state folder")
+    func failedLaunchWritesNothing() throws {
+        defer { try? FileManager.default.removeItem(atPath: state) }
+        #expect(run("--keys", "sideways").status == 2)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: state).isEmpty)
+    }
+}
