@@ -28,8 +28,13 @@ public struct WindowGroup<Content: View>: Scene {
 /// An app, as SwiftUI's: `@main struct MyApp: App { var body: some Scene { WindowGroup { ContentView() } } }`
 /// runs `ContentView` full screen in the terminal through curses, with navigator's keys.
 ///
-/// `--headless [--size WxH] [--keys 'down enter']` prints the frame after the keys instead; a URL argument
-/// (`MyApp myapp://settings`) goes to the views' `.onOpenURL` handlers before the first frame.
+/// `--headless [--size WxH] [--keys 'down enter'] [--print screen|state]` prints the frame after the keys
+/// (or the saved navigation state) instead; a URL argument (`MyApp myapp://settings`) goes to the views'
+/// `.onOpenURL` handlers before the first frame, in place of the saved state.
+///
+/// The navigation tree (the root stack's path and its presentations) is saved as it changes and shown
+/// again at the next launch, as `navigator` saves its own: in `$XDG_STATE_HOME/MyApp/state.json` (else
+/// `~/.local/state/MyApp/state.json`), read with the `Codable` types the root view registers.
 public protocol App {
     associatedtype Body: Scene
     @SceneBuilder var body: Body { get }
@@ -49,14 +54,16 @@ extension App {
     /// Runs the app with command-line arguments; returns the exit status and what to print.
     ///
     /// `[URL]` opens a deep link at start-up: it is handed to the views' `.onOpenURL` handlers before
-    /// the first frame. `--headless [--size WxH] [--keys SCRIPT] [URL]` prints the frame after the keys.
+    /// the first frame. `--headless [--size WxH] [--keys SCRIPT] [--print screen|state] [URL]` prints the
+    /// frame after the keys, or the saved navigation state.
     public static func run(arguments: [String]) -> (status: Int32, output: String) {
         run(arguments: arguments, environment: ProcessInfo.processInfo.environment)
     }
 
     /// Runs the app with command-line arguments and an environment: `XDG_STATE_HOME` (else `HOME`)
-    /// says where its `@AppStorage` and `@SceneStorage` values are saved, in `APP/storage.json`.
-    /// Bad arguments are refused before anything is read or written.
+    /// says where its navigation state and its `@AppStorage` and `@SceneStorage` values are saved, in
+    /// `APP/state.json` and `APP/storage.json`. Bad arguments are refused before anything is read or
+    /// written (status 2); headless, another instance saving the state is status 75.
     public static func run(arguments: [String], environment: [String: String]) -> (status: Int32, output: String) {
         guard let window = Self().body as? any _WindowScene else {
             return (1, "error: \(Body.self) is not a WindowGroup; only a WindowGroup runs in the terminal")
