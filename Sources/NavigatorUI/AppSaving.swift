@@ -33,7 +33,7 @@ import TerminalUI
     /// had (a folder that can't be created): the app runs and saves nothing, with a notice.
     init(file: String, headless: Bool) throws(Failure) {
         self.file = file
-        switch StateLock.acquire(stateFile: file) {
+        switch Self.acquire(file) {
         case .acquired(let acquired):
             lock = acquired
         case .notNeeded:
@@ -47,6 +47,19 @@ import TerminalUI
             readOnly = true
             notices.append("The navigation state in '\(file)' is not saved: \(reason)")
         }
+    }
+
+    /// Takes the lock. A lock this very process holds is one a child it forked still shares until its
+    /// `exec` closes it (the descriptor is close-on-exec): a test process spawning others while it runs
+    /// apps one after the other sees that. It is waited for, up to a second; another process's is not.
+    private static func acquire(_ file: String) -> StateLock.Outcome {
+        var outcome = StateLock.acquire(stateFile: file)
+        for _ in 0..<100 {
+            guard case .heldByOther(let holder) = outcome, holder.pid == getpid() else { break }
+            usleep(10_000)
+            outcome = StateLock.acquire(stateFile: file)
+        }
+        return outcome
     }
 
     /// The saved tree, read with `types`; `nil` when `replaced` (a deep link wins over it), though the
