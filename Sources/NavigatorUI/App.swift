@@ -130,7 +130,11 @@ extension App {
             return (0, "")
         }
         let frame = Headless.run(host, size: size, keys: keys).lines.joined(separator: "\n")
-        if printsState { return (0, host.router.navigationTree.codablePrefix.state.documentText) }
+        if printsState {
+            // `main()` ends what it prints with a line break: the document's own is dropped here.
+            let document = host.router.navigationTree.codablePrefix.state.documentText
+            return (0, document.hasSuffix("\n") ? String(document.dropLast()) : document)
+        }
         return (0, frame)
     }
 

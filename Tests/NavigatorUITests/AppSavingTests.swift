@@ -95,6 +95,7 @@ struct TrailsApp: App {
         #expect(printed.status == 0)
         #expect(printed.output.contains("NavigatorUITests.Trail") && printed.output.contains("NavigatorUITests.Spot"))
         #expect(printed.output.contains(#"{\"name\":\"Alpine\"}"#))
+        #expect(printed.output.hasPrefix("{") && printed.output.hasSuffix("}"))
         #expect(TrailsApp.run(arguments: ["--headless", "--print", "url"], environment: environment)
             == (2, "error: --print “url” is not screen or state"))
         #expect(TrailsApp.run(arguments: ["--print", "state"], environment: environment).status == 2)
