@@ -212,9 +212,18 @@ class Pty:
         return None
 
     def quit(self):
+        # `q` quits, except where a text field has the selection (Edit Profile's, the bench's link): there
+        # it is typed, so a navigator still running a second later is sent SIGTERM, which it ends on too.
         os.write(self.master, b"q")
         deadline = time.monotonic() + 5
+        terminated = False
         while time.monotonic() < deadline:
+            if not terminated and time.monotonic() > deadline - 4:
+                try:
+                    os.kill(self.pid, signal.SIGTERM)
+                except ProcessLookupError:
+                    pass
+                terminated = True
             if self.read(0.05) is None:
                 break
             pid, status, usage = os.wait4(self.pid, os.WNOHANG)
