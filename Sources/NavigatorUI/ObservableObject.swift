@@ -80,12 +80,12 @@ nonisolated public final class AnyCancellable: @unchecked Sendable {
 /// A property of an `ObservableObject` whose changes redraw the screens that read it and send the
 /// object's `objectWillChange` first, as SwiftUI's (Combine's) `@Published`.
 @propertyWrapper public struct Published<Value> {
-    nonisolated let box: PublishedBox<Value>
+    nonisolated let box: StateCell<Value>  // observed, as a `@State`'s value
 
     /// A published property with its initial value: `@Published var books = ["Dune"]`.
-    nonisolated public init(wrappedValue: Value) { box = PublishedBox(wrappedValue) }
+    nonisolated public init(wrappedValue: Value) { box = StateCell(wrappedValue) }
     /// A published property with its initial value.
-    nonisolated public init(initialValue: Value) { box = PublishedBox(initialValue) }
+    nonisolated public init(initialValue: Value) { box = StateCell(initialValue) }
 
     /// Unavailable: `@Published` works on properties of classes only.
     @available(*, unavailable, message: "@Published is only available on properties of classes")
@@ -106,19 +106,6 @@ nonisolated public final class AnyCancellable: @unchecked Sendable {
             object[keyPath: storageKeyPath].box.value = newValue
         }
     }
-}
-
-/// A `@Published` value: observed, so that the screens that read it draw again when it changes.
-nonisolated final class PublishedBox<Value>: ObservedValue, @unchecked Sendable {
-    private var stored: Value
-    var value: Value {
-        get {
-            didRead()
-            return stored
-        }
-        set { willWrite { stored = newValue } }
-    }
-    init(_ value: Value) { stored = value }
 }
 
 /// An `ObservableObject` the view is handed: its `@Published` changes redraw the view's screen.

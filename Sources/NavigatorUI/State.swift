@@ -50,9 +50,10 @@ nonisolated final class StateBox<Value>: @unchecked Sendable {
     }
 }
 
-/// Where a `@State` value lives between evaluations: observed, so that the screen that read it
-/// redraws when it changes.
-nonisolated final class StateCell<Value>: ObservedValue {
+/// Where a `@State` value (or a `@Published` one) lives between evaluations: observed, so that the
+/// screen that read it redraws when it changes. Made wherever a property wrapper is initialized (a
+/// view's initializer is nonisolated), read and written on the main actor: `@unchecked Sendable`.
+nonisolated final class StateCell<Value>: ObservedValue, @unchecked Sendable {
     private var stored: Value
     var value: Value {
         get {
