@@ -56,6 +56,9 @@ public final class ViewHost: TerminalApp {
     /// The breadcrumb's title of the screen `screen(_:context:fallbackTitle:)` last returned, when a
     /// `.principal` toolbar item made its heading another; `nil` when they are the same.
     private var breadcrumbTitle: String?
+    /// Whether the screen `screen(_:context:fallbackTitle:)` last returned was drawn from its kept
+    /// evaluation: its title is in `evaluatedTitles` from when it was evaluated.
+    private var screenWasKept = false
 
     /// Runs `view` as an app's root: evaluated now, its destinations registered.
     public convenience init<Content: View>(_ view: Content) {
@@ -200,6 +203,7 @@ public final class ViewHost: TerminalApp {
         // A presentation's root is not in the stack it presents over: a NavigationStack in it is its own.
         let isInStack = presentsItself ? context.isInStack : !context.isPresentationRoot
         breadcrumbTitle = nil
+        screenWasKept = false
         guard let id else {
             return evaluate(view, screenID: nil, isInStack: isInStack, stack: context.stack).screen(fallbackTitle: fallbackTitle())
         }
@@ -210,6 +214,7 @@ public final class ViewHost: TerminalApp {
             _ = kept.changes.value
             if let screen = kept.screen {
                 breadcrumbTitle = kept.title
+                screenWasKept = true
                 return screen
             }
         }
@@ -291,7 +296,10 @@ public final class ViewHost: TerminalApp {
             let view = AnyViewBox(building: { destination(value) }, environment: self.destinationEnvironment(of: type, stack: context.stack))
             let screen = self.screen(view, context: context, fallbackTitle: String(describing: value),
                                      presentsItself: context.isPresentationRoot)
-            if !screen.isWarning {
+            // A screen drawn from its kept evaluation had its title kept then (and if it was let go of
+            // since, the breadcrumb evaluates it again): hashing the value on every pop cost a key more
+            // than the rest of the pop.
+            if !screen.isWarning, !self.screenWasKept {
                 if self.evaluatedTitles.count >= 256 { self.evaluatedTitles.removeAll(keepingCapacity: true) }
                 // The breadcrumb's title: a `.principal` item's heading doesn't change it.
                 self.evaluatedTitles[AnyHashable(value)] = self.breadcrumbTitle ?? screen.title
