@@ -308,29 +308,13 @@ final class _RowTemplate {
     /// (selecting `id` in a list with a selection, pushing it in a split view's column, doing nothing
     /// otherwise).
     func row<V: View, ID: Hashable>(_ view: V, id: ID) -> ScreenLink {
-        // A row evaluated while another is (a list in a row's label) gets a context of its own.
-        let context: _RenderContext
-        if let reusable {
-            self.reusable = nil
-            context = reusable
-            context.prepareForRow(isInStack: isInStack, collectsColumn: collectsColumn)
-        } else {
-            context = _RenderContext(host: host, screenID: screenID, isInStack: isInStack)
-            context.path = path
-            context.environment = environment
-            context.selection = selection
-            context.list.collectsColumn = collectsColumn
-            context.isDisabled = isDisabled
-            context.help = help
-        }
+        let context = evaluate(view, id: id)
         defer { reusable = context }
-        context.evaluate(view, at: Self.component(id))
         if var link = context.links.first {
             link.section = nil
             return link
         }
-        let lines = context.lines
-        let label = lines.dropFirst().reduce(lines.first ?? TerminalUI.Text("")) { $0 + " " + $1 }
+        let label = context.joinedLines
         var row: ScreenLink
         if collectsColumn {
             row = .push(label, AnyHashable(id))
@@ -345,6 +329,40 @@ final class _RowTemplate {
             row.disabledReason = help
         }
         return row
+    }
+
+    /// The plain text of the label of the row `view` draws, as `row(_:id:)` would give it, for a filter:
+    /// its controls give their labels and build nothing else (no action, no value wrapped).
+    func label<V: View, ID: Hashable>(_ view: V, id: ID) -> String {
+        let context = evaluate(view, id: id, labelOnly: true)
+        defer {
+            context.collectsLabel = false
+            context.rowLabel = nil
+            reusable = context
+        }
+        return (context.rowLabel ?? context.joinedLines).string
+    }
+
+    /// `view` evaluated as the row identified by `id`, in the context kept for the list's rows. A row
+    /// evaluated while another is (a list in a row's label) gets a context of its own.
+    private func evaluate<V: View, ID: Hashable>(_ view: V, id: ID, labelOnly: Bool = false) -> _RenderContext {
+        let context: _RenderContext
+        if let reusable {
+            self.reusable = nil
+            context = reusable
+            context.prepareForRow(isInStack: isInStack, collectsColumn: collectsColumn)
+        } else {
+            context = _RenderContext(host: host, screenID: screenID, isInStack: isInStack)
+            context.path = path
+            context.environment = environment
+            context.selection = selection
+            context.list.collectsColumn = collectsColumn
+            context.isDisabled = isDisabled
+            context.help = help
+        }
+        if labelOnly { context.collectsLabel = true }
+        context.evaluate(view, at: Self.component(id))
+        return context
     }
 
     /// A row's place among its list's: `#` and its id. The usual ids are written without the
@@ -363,7 +381,13 @@ extension _RenderContext {
     ) {
         let template = _RowTemplate(self)
         let start = data.startIndex
-        let rows = LinkList.Section(nil, count: data.count, id: { AnyHashable(id(data[data.index(start, offsetBy: $0)])) }) { index in
+        let rows = LinkList.Section(
+            nil, count: data.count, id: { AnyHashable(id(data[data.index(start, offsetBy: $0)])) },
+            label: { index in
+                let element = data[data.index(start, offsetBy: index)]
+                return template.label(content(element), id: id(element))
+            }
+        ) { index in
             let element = data[data.index(start, offsetBy: index)]
             return template.row(content(element), id: id(element))
         }

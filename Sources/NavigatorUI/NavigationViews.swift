@@ -76,7 +76,9 @@ extension Array {
 /// Outside a navigation stack it is drawn disabled, as SwiftUI draws it.
 public struct NavigationLink<Label: View, Destination: View>: _PrimitiveView {
     @usableFromInline let label: Label
-    @usableFromInline let value: AnyHashable?
+    /// Wrapped in an `AnyHashable` only when the link is drawn: that looks the value's type up at run
+    /// time, and a filter evaluates every row of a list for its label alone.
+    @usableFromInline let value: (any Hashable)?
     @usableFromInline let destination: Destination?
 
     // The value links' initializers are inlinable: a list's row makes one, and made in your module they
@@ -86,7 +88,7 @@ public struct NavigationLink<Label: View, Destination: View>: _PrimitiveView {
     @inlinable
     public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) where Destination == Never {
         self.label = label()
-        if let value { self.value = AnyHashable(value) } else { self.value = nil }
+        if let value { self.value = value } else { self.value = nil }
         destination = nil
     }
     /// A link titled `titleKey` that pushes `value`: `NavigationLink("Mint", value: Color.mint)`.
@@ -122,10 +124,11 @@ public struct NavigationLink<Label: View, Destination: View>: _PrimitiveView {
 
     public func _render(into context: _RenderContext) {
         let text = context.label(of: label, at: "link")
+        if context.takesLabelOnly(text) { return }
         var link: TerminalUI.ScreenLink
         // A value link first: its destination is `nil`, and `Optional<Destination>` is looked up only
         // in `destinationLink`.
-        if let value, let selection = context.selection {
+        if let value = self.value.map({ AnyHashable($0) }), let selection = context.selection {
             // In a list with a selection, a value link selects (SwiftUI's `List(_:selection:)`); a value
             // of another type pushes as usual.
             link = TerminalUI.ScreenLink(text, action: .push(value), section: context.section)
@@ -134,8 +137,7 @@ public struct NavigationLink<Label: View, Destination: View>: _PrimitiveView {
                 if !selection.select(value), case .push(let pushed) = push { host?.router.push(pushed) }
             }
         } else if let value {
-            // The value is an `AnyHashable` already: wrapping it again would look it up at run time.
-            link = TerminalUI.ScreenLink(text, action: .push(value), section: context.section)
+            link = TerminalUI.ScreenLink(text, action: .push(AnyHashable(value)), section: context.section)
         } else {
             link = destinationLink(text, in: context)
         }

@@ -63,6 +63,10 @@ public final class _RenderContext {
     var extras = _ScreenExtras()
     /// A list's lazy rows and a split view's columns, as they are gathered (List.swift, SplitView.swift).
     var list = _ListState()
+    /// Evaluating a row for its label alone (a filter looks at every row of a list): a link, a button
+    /// or a field gives its label to `rowLabel`, the first one's is kept, and builds nothing else.
+    var collectsLabel = false
+    var rowLabel: TerminalUI.Text?
 
     /// Not isolated: a context is let go of on the main actor anyway, and an isolated deinit (this
     /// module's default) checks the executor for each of the thousands a long list's rows make.
@@ -192,15 +196,29 @@ public final class _RenderContext {
         // The usual label, a `Text`, is its own text: no evaluation.
         if V.self == Text.self { return unsafeBitCast(view, to: Text.self).styled }
         let firstLine = lines.count, firstLink = links.count, firstRun = list.runs.count
-        let outerStyle = textStyle
+        let outerStyle = textStyle, outerLabel = rowLabel
         textStyle = TerminalUI.Style()
         evaluate(view, at: component)
         textStyle = outerStyle
+        rowLabel = outerLabel
         let text = lines[firstLine...].dropFirst().reduce(lines[firstLine...].first ?? TerminalUI.Text("")) { $0 + " " + $1 }
         lines.removeSubrange(firstLine...)
         links.removeSubrange(firstLink...)
         list.runs.removeSubrange(firstRun...)
         return text
+    }
+
+    /// The lines gathered, joined with spaces: the label of a row with no control.
+    var joinedLines: TerminalUI.Text {
+        lines.dropFirst().reduce(lines.first ?? TerminalUI.Text("")) { $0 + " " + $1 }
+    }
+
+    /// Whether only the row's label is wanted (`collectsLabel`): then `label` is kept as the row's if
+    /// it is the first, and the control builds nothing else.
+    func takesLabelOnly(_ label: TerminalUI.Text) -> Bool {
+        guard collectsLabel else { return false }
+        if rowLabel == nil { rowLabel = label }
+        return true
     }
 
     /// Adds a selectable line (a link, a button, a text field): disabled under `.disabled(true)`, with

@@ -144,7 +144,9 @@ public struct Button<Label: View>: _PrimitiveView {
         self.init(action: action) { Text(title) }
     }
     public func _render(into context: _RenderContext) {
-        context.add(.button(context.label(of: label, at: "button"), section: context.section, action))
+        let label = context.label(of: label, at: "button")
+        if context.takesLabelOnly(label) { return }
+        context.add(.button(label, section: context.section, action))
     }
 }
 
@@ -222,9 +224,9 @@ public struct TextField<Label: View>: _PrimitiveView {
     }
 
     public func _render(into context: _RenderContext) {
-        let text = self.text
-        context.add(.textField(context.label(of: label, at: "textField"),
-                                        text: TextBinding(get: { text.wrappedValue }, set: { text.wrappedValue = $0 }),
-                                        prompt: prompt, section: context.section))
+        let text = self.text, label = context.label(of: label, at: "textField")
+        if context.takesLabelOnly(label) { return }
+        context.add(.textField(label, text: TextBinding(get: { text.wrappedValue }, set: { text.wrappedValue = $0 }),
+                               prompt: prompt, section: context.section))
     }
 }

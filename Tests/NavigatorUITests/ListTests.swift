@@ -15,10 +15,11 @@ struct CountedRow: View {
     }
 }
 
-struct MillionRows: View {
+struct CountedRows: View {
+    var count = 1_000_000
     var body: some View {
         NavigationStack {
-            List(0..<1_000_000) { i in
+            List(0..<count) { i in
                 CountedRow(number: i)
             }
             .navigationTitle("Rows")
@@ -101,13 +102,33 @@ struct Groups: View {
     }
 }
 
+/// Rows of each shape a filter reads the label of without building the row.
+struct MixedRows: View {
+    @State private var name = ""
+    var body: some View {
+        NavigationStack {
+            List(0..<6, id: \.self) { n in
+                switch n {
+                case 0: NavigationLink(value: n) { Label("Alpha link", systemImage: "star") }
+                case 1: Text("Beta text")
+                case 2: Button("Gamma button") {}
+                case 3: HStack { Text("Epsilon"); NavigationLink("Zeta link", value: n) }
+                case 4: TextField("Eta field", text: $name)
+                default: VStack { Text("Theta"); Text("lines") }
+                }
+            }
+            .navigationTitle("Mixed")
+        }
+    }
+}
+
 @Suite struct ListTests {
     static let size = TerminalSize(width: 50, height: 12)
 
     @Test("List(0..<1_000_000): a frame builds the rows on screen, End reaches the last row, Enter pushes it")
     func millionRows() throws {
         RowCounter.built = 0
-        let host = ViewHost(MillionRows())
+        let host = ViewHost(CountedRows())
         var lines = Headless.run(host, size: Self.size, keys: []).lines
         #expect(Array(lines[0...4]) == [" Rows", " Rows", " ▸ Row 0", "   Row 1", "   Row 2"])
         #expect(RowCounter.built <= 2 * Self.size.height, "built \(RowCounter.built) rows for one frame")
@@ -147,6 +168,35 @@ struct Groups: View {
         lines = Headless.run(host, size: Self.size, keys: [.enter]).lines
         #expect(lines[3] == "  Picked: 2; tags: red")
         #expect(host.router.path.isEmpty)
+    }
+
+    @Test("A filter matches each row by the label it shows, whatever its shape", arguments: [
+        ("a l p h", "Alpha link"), ("b e t a", "Beta text"), ("g a m", "Gamma button"), ("z e t", "Zeta link"),
+        ("e t a space f", "Eta field"), ("t h e t a space l", "Theta lines"),
+    ])
+    func filterReadsTheRowsLabels(typed: String, row: String) throws {
+        let lines = Headless.run(MixedRows(), size: Self.size, keys: try Key.parseScript("/ " + typed)).lines
+        #expect(lines.contains { $0.hasPrefix(" ▸ ") && $0.contains(row) }, "\(lines)")
+        #expect(lines.last?.hasSuffix(" 1 match") == true, "\(lines.last!)")
+    }
+
+    @Test("A row's text beside its link is not its label: the filter doesn't match it")
+    func filterIgnoresTextBesideALink() throws {
+        let lines = Headless.run(MixedRows(), size: Self.size, keys: try Key.parseScript("/ e p s")).lines
+        #expect(lines.last?.hasSuffix("no match") == true, "\(lines)")
+    }
+
+    @Test("A filter evaluates each row's body once, the rows matched before when typing more, and finds the one typed")
+    func filterManyRows() throws {
+        let host = ViewHost(CountedRows(count: 100_000))
+        _ = Headless.run(host, size: Self.size, keys: [])
+        RowCounter.built = 0
+        let lines = Headless.run(host, size: Self.size, keys: try Key.parseScript("/ 9 9 9 9 8")).lines
+        #expect(lines.contains(" ▸ Row 99998"), "\(lines)")
+        // "9" looks at every row, "99" at the 40,951 rows "9" matched, and so on.
+        #expect(RowCounter.built < 100_000 + 50_000 + 2 * Self.size.height, "built \(RowCounter.built)")
+        _ = Headless.run(host, size: Self.size, keys: [.enter])
+        #expect(host.router.path == [AnyHashable(99998)])
     }
 
     @Test("A ForEach of Sections makes a section per element, each with its rows")

@@ -20,6 +20,9 @@ public struct LinkList {
         /// The identity of the row at an index, when the rows have one (`id:` or `Identifiable`): the
         /// selection follows it when the data under it moves.
         let id: ((Int) -> AnyHashable)?
+        /// The plain text of the label of the row at an index, when the section can give it for less
+        /// than the row (a filter looks at every row's label, and builds none of them).
+        let label: ((Int) -> String)?
 
         /// `count` rows, the row at `index` (from 0) built by `row` when it is shown.
         public init(_ header: String? = nil, count: Int, row: @escaping (_ index: Int) -> ScreenLink) {
@@ -27,15 +30,21 @@ public struct LinkList {
             self.count = max(0, count)
             self.row = row
             self.id = nil
+            self.label = nil
         }
 
         /// `count` rows with identities given by index: NavigatorUI's `ForEach`, whose ids are closures,
-        /// not key paths, and a filtered section's, mapped to the rows it shows.
-        package init(_ header: String?, count: Int, id: ((Int) -> AnyHashable)?, row: @escaping (Int) -> ScreenLink) {
+        /// not key paths, and a filtered section's, mapped to the rows it shows. `label`, if given, is
+        /// the plain text of a row's label without building the row.
+        package init(
+            _ header: String?, count: Int, id: ((Int) -> AnyHashable)?, label: ((Int) -> String)? = nil,
+            row: @escaping (Int) -> ScreenLink
+        ) {
             self.header = header
             self.count = max(0, count)
             self.row = row
             self.id = id
+            self.label = label
         }
 
         /// A row per element of `data`, identified by `id` (SwiftUI's `ForEach(_:id:content:)`).
@@ -46,6 +55,7 @@ public struct LinkList {
             self.count = data.count
             self.row = { row(data[data.index(data.startIndex, offsetBy: $0)]) }
             self.id = { AnyHashable(data[data.index(data.startIndex, offsetBy: $0)][keyPath: id]) }
+            self.label = nil
         }
 
         /// A row per element of `data`, identified by its `id` (SwiftUI's `ForEach(_:content:)`).

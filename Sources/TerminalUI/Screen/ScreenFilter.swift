@@ -246,7 +246,7 @@ extension LinkList {
     /// The plain text of row `index`'s label, built now and not kept (a scan looks at each row once).
     func label(at index: Int) -> String {
         let (section, row) = locate(index)
-        return sections[section].row(row).label.string
+        return sections[section].label?(row) ?? sections[section].row(row).label.string
     }
 
     /// The plain text of each row's label in `rows`, built now and not kept.
@@ -258,7 +258,8 @@ extension LinkList {
                 section += 1
                 row = 0
             }
-            body(index, sections[section].row(row).label.string)
+            let rows = sections[section]
+            body(index, rows.label?(row) ?? rows.row(row).label.string)
             row += 1
         }
     }
