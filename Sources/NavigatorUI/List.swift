@@ -264,8 +264,6 @@ struct _ListState {
     var columnSelection: _Selection?
     /// The `NavigationSplitView` the root draws, if it is one (SplitView.swift).
     var split: _SplitRecord?
-    /// Nothing gathered, and not in a list: as a row's evaluation starts.
-    var isEmptyOfRows: Bool { !isInList && runs.isEmpty && columnSelection == nil && split == nil }
 }
 
 /// A `ForEach`'s rows in a list: where they come among the screen's links, under which section.

@@ -34,10 +34,10 @@ public final class _RenderContext {
     var path: [String] = []
     var key: String { path.joined(separator: "/") }
 
-    var title: String?
+    var title: String? { didSet { gatheredBeyondRow = true } }
     /// The text of a `.principal` toolbar item: the screen's heading in the title's place (the
     /// breadcrumbs keep the title).
-    var heading: String?
+    var heading: String? { didSet { gatheredBeyondRow = true } }
     var lines: [TerminalUI.Text] = []
     /// The style texts are drawn with here (`.font`, `.foregroundStyle`, `.bold()` above them).
     var textStyle = TerminalUI.Style()
@@ -50,23 +50,27 @@ public final class _RenderContext {
     var isDisabled = false
     /// The `.help(_:)` text of the views being evaluated: why a disabled control is disabled.
     var help: String?
-    var nestedStack = false
-    var registrations: [ObjectIdentifier: _Registration] = [:]
+    var nestedStack = false { didSet { gatheredBeyondRow = true } }
+    var registrations: [ObjectIdentifier: _Registration] = [:] { didSet { gatheredBeyondRow = true } }
     /// The environment each `navigationDestination(for:)` of this screen was declared in, by type: the
     /// environment of those destinations on this screen's stack (StackEnvironments.swift).
-    var declaredEnvironments: [ObjectIdentifier: EnvironmentValues] = [:]
-    var pathBinding: _PathBinding?
-    var presented: [_PresentedRecord] = []
-    var tasks: [@MainActor () async -> Void] = []
+    var declaredEnvironments: [ObjectIdentifier: EnvironmentValues] = [:] { didSet { gatheredBeyondRow = true } }
+    var pathBinding: _PathBinding? { didSet { gatheredBeyondRow = true } }
+    var presented: [_PresentedRecord] = [] { didSet { gatheredBeyondRow = true } }
+    var tasks: [@MainActor () async -> Void] = [] { didSet { gatheredBeyondRow = true } }
     var environment: EnvironmentValues
     /// Sheets and covers, life-cycle actions and URL handlers found on the screen.
-    var extras = _ScreenExtras()
+    var extras = _ScreenExtras() { didSet { gatheredBeyondRow = true } }
     /// A list's lazy rows and a split view's columns, as they are gathered (List.swift, SplitView.swift).
-    var list = _ListState()
+    var list = _ListState() { didSet { gatheredBeyondRow = true } }
     /// Evaluating a row for its label alone (a filter looks at every row of a list): a link, a button
     /// or a field gives its label to `rowLabel`, the first one's is kept, and builds nothing else.
     var collectsLabel = false
     var rowLabel: TerminalUI.Text?
+    /// Whether any of what a row seldom gathers (a title, a destination, a sheet, a task, a list...)
+    /// was written since the context was last made ready for a row. The observers don't read the old
+    /// value, so the properties are still changed in place.
+    private var gatheredBeyondRow = false
 
     /// Not isolated: a context is let go of on the main actor anyway, and an isolated deinit (this
     /// module's default) checks the executor for each of the thousands a long list's rows make.
@@ -96,24 +100,21 @@ public final class _RenderContext {
     func prepareForRow(isInStack: Bool, collectsColumn: Bool) {
         if !lines.isEmpty { lines.removeAll(keepingCapacity: true) }
         if !links.isEmpty { links.removeAll(keepingCapacity: true) }
-        // What a row has no use for, and only unusual rows gather (a stack, a title, a destination).
         if self.isInStack != isInStack { self.isInStack = isInStack }
-        if title != nil || heading != nil || nestedStack || pathBinding != nil {
-            title = nil
-            heading = nil
-            nestedStack = false
-            pathBinding = nil
-        }
-        if !registrations.isEmpty || !declaredEnvironments.isEmpty || !presented.isEmpty || !tasks.isEmpty
-            || !extras.isEmpty || !list.isEmptyOfRows {
-            registrations.removeAll()
-            declaredEnvironments.removeAll()
-            presented.removeAll()
-            tasks.removeAll()
-            extras = _ScreenExtras()
-            list = _ListState()
-            list.collectsColumn = collectsColumn
-        }
+        // What a row has no use for, and only unusual rows gather (a stack, a title, a destination).
+        guard gatheredBeyondRow else { return }
+        title = nil
+        heading = nil
+        nestedStack = false
+        pathBinding = nil
+        registrations.removeAll()
+        declaredEnvironments.removeAll()
+        presented.removeAll()
+        tasks.removeAll()
+        extras = _ScreenExtras()
+        list = _ListState()
+        list.collectsColumn = collectsColumn
+        gatheredBeyondRow = false
     }
 
     /// Evaluates `view` as the child at `component` of the view being evaluated.
