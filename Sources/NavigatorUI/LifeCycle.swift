@@ -112,8 +112,7 @@ extension ViewHost {
                   !extras.registeredTypes.contains(type), !extras.presentedTypes.contains(type) else { continue }
             extras.pendingPresentedTypes[type] = registration
         }
-        if screenID != 0, let binding = context.pathBinding,
-           let presentation = router?.presentations.first(where: { $0.root.id.rawValue == screenID }) {
+        if screenID != 0, let binding = context.pathBinding, let presentation = presentation(rootedAt: screenID, stack: stack) {
             // A restored presentation's stack (a saved or deep-linked tree) wins over the binding's
             // first value: a presentation just put up has an empty stack, and then the binding wins.
             if extras.presentedPaths[presentation.root.id] == nil, !presentation.stack.isEmpty {
@@ -121,6 +120,16 @@ extension ViewHost {
             }
             extras.presentedPaths[presentation.root.id] = binding
         }
+    }
+
+    /// The presentation whose root is the screen `screenID`, found at once from its stack's index when
+    /// that is known (a link of thousands of nested sheets evaluates each root).
+    private func presentation(rootedAt screenID: UInt64, stack: Int?) -> Presentation<AnyHashable>? {
+        guard let router else { return nil }
+        if let stack, let presentation = router.presentation(at: stack - 1), presentation.root.id.rawValue == screenID {
+            return presentation
+        }
+        return router.presentations.first { $0.root.id.rawValue == screenID }
     }
 
     /// Adds the destinations found since the last time (in a sheet's stack, in a destination).
