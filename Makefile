@@ -16,12 +16,17 @@ TEST_HOME = $(CURDIR)/.build/test-home
 TEST_ENV = env -u XDG_STATE_HOME -u XDG_CACHE_HOME -u XDG_CONFIG_HOME -u XDG_DATA_HOME HOME=$(TEST_HOME)
 HOME_LISTING = cd $(TEST_HOME) && find . -path ./.cache -prune -o -path ./.swiftpm -prune -o -path ./.local/share -prune -o -print0 | sort -z | xargs -0 -n 64 sh -c 'for f; do if [ -f "$$f" ] && [ ! -L "$$f" ]; then echo "$$f $$(stat -c %a "$$f") $$(sha256sum < "$$f" | cut -c1-64)"; else echo "$$f $$(stat -c %F-%a "$$f")"; fi; done' sh
 
+# The tests run as three processes side by side (Tests/run-shards.sh): in one process, tests that wait
+# for a tmux pane or a child hold its few threads while the cores sit idle. Each shard is a regular
+# expression of test names; the last shard is every test no other one names.
+TEST_SHARDS = ^EndToEndTests\.[A-L] ^EndToEndTests\.[^A-L]
+
 test: deps
 	@mkdir -p $(TEST_HOME)/.local/state/navigator
 	@printf '%s\n' '{"version":1,"generation":3,"path":["NavigatorDemo.Route","{\"settings\":{}}"],"presentations":[]}' > $(TEST_HOME)/.local/state/navigator/state.json
 	@$(HOME_LISTING) > $(CURDIR)/.build/test-home.before
 	$(TEST_ENV) $(SWIFT) build --build-tests
-	$(TEST_ENV) $(SWIFT) test --skip-build
+	@$(TEST_ENV) TEST_SHARDS="$(TEST_SHARDS)" sh Tests/run-shards.sh "$$($(SWIFT) build --show-bin-path)"
 	@$(HOME_LISTING) > $(CURDIR)/.build/test-home.after
 	@diff -u $(CURDIR)/.build/test-home.before $(CURDIR)/.build/test-home.after >&2 || \
 	  { echo "make test: the tests changed files under HOME ($(TEST_HOME)): they must not touch the user's files" >&2; exit 1; }
