@@ -122,6 +122,24 @@ struct MixedRows: View {
     }
 }
 
+/// A row with state of its own: each row's `@State` is kept by the row's id.
+struct TapCounter: View {
+    let n: Int
+    @State private var taps = 0
+    var body: some View {
+        Button("n\(n): \(taps)") { taps += 1 }
+    }
+}
+
+/// Rows over a range that doesn't start at 0, negative ids among them.
+struct SignedRows: View {
+    var body: some View {
+        NavigationStack {
+            List(-3..<3) { n in TapCounter(n: n) }
+        }
+    }
+}
+
 @Suite struct ListTests {
     static let size = TerminalSize(width: 50, height: 12)
 
@@ -197,6 +215,19 @@ struct MixedRows: View {
         #expect(RowCounter.built < 100_000 + 50_000 + 2 * Self.size.height, "built \(RowCounter.built)")
         _ = Headless.run(host, size: Self.size, keys: [.enter])
         #expect(host.router.path == [AnyHashable(99998)])
+    }
+
+    @Test("Rows over -3..<3 are those numbers, in order; each row's state is its own, -1's apart from 1's")
+    func rowsOverASignedRange() throws {
+        let host = ViewHost(SignedRows())
+        var lines = Headless.run(host, size: Self.size, keys: []).lines
+        #expect(Array(lines[3...8]) == [" ▸ n-3: 0", "   n-2: 0", "   n-1: 0", "   n0: 0", "   n1: 0", "   n2: 0"], "\(lines)")
+        lines = Headless.run(host, size: Self.size, keys: try Key.parseScript("down down enter enter")).lines
+        #expect(lines.contains(" ▸ n-1: 2") && lines.contains("   n1: 0"), "\(lines)")
+        lines = Headless.run(host, size: Self.size, keys: try Key.parseScript("down down enter")).lines
+        #expect(lines.contains(" ▸ n1: 1") && lines.contains("   n-1: 2"), "\(lines)")
+        lines = Headless.run(host, size: Self.size, keys: try Key.parseScript("/ n - 1")).lines
+        #expect(lines.contains(" ▸ n-1: 2") && lines.last?.hasSuffix(" 1 match") == true, "\(lines)")
     }
 
     @Test("A ForEach of Sections makes a section per element, each with its rows")
