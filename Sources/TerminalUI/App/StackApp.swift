@@ -248,7 +248,13 @@ public final class StackApp<Value: Hashable>: TerminalApp {
             stack: ObjectIdentifier(stack), presented: presentation(of: stack)?.root.id, depth: stack.depth,
             top: stack.topViewID ?? (stack.isEmpty ? nil : stack.entries.id(at: stack.count - 1)),
             width: width, rootTitle: root)
-        if let index = laidOutBreadcrumbs.firstIndex(where: { $0.key == key }) {
+        // A loop, not `firstIndex(where:)`: a closure in this main-actor code checks the executor each call.
+        var found: Int?
+        for index in laidOutBreadcrumbs.indices where laidOutBreadcrumbs[index].key == key {
+            found = index
+            break
+        }
+        if let index = found {
             // Least recently used goes first: trails pushed once and left don't push out the one below.
             let found = laidOutBreadcrumbs.remove(at: index)
             laidOutBreadcrumbs.append(found)

@@ -166,7 +166,11 @@ extension StackLayout {
         func lines(from first: Int, count: Int) -> [Line] {
             let end = min(total, first + max(0, count))
             guard first < end else { return [] }
-            return (first..<end).map { line(at: $0) }
+            // A loop, not `map`: a closure in this main-actor code checks the executor each call.
+            var lines: [Line] = []
+            lines.reserveCapacity(end - first)
+            for index in first..<end { lines.append(line(at: index)) }
+            return lines
         }
 
         /// The first line to show: `stored` (where the screen was scrolled to before), moved as
