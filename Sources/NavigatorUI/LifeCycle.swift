@@ -66,7 +66,7 @@ final class _HostExtras {
             screens[screen] = extras
             count(extras, by: 1)
         }
-        if extras.map({ !$0.sheets.isEmpty }) ?? false {
+        if let extras, !extras.sheets.isEmpty {
             sheetScreens.insert(screen)
         } else if !sheetScreens.isEmpty {
             sheetScreens.remove(screen)

@@ -128,7 +128,8 @@ public struct NavigationLink<Label: View, Destination: View>: _PrimitiveView {
         var link: TerminalUI.ScreenLink
         // A value link first: its destination is `nil`, and `Optional<Destination>` is looked up only
         // in `destinationLink`.
-        if let value = self.value.map({ AnyHashable($0) }), let selection = context.selection {
+        let value: AnyHashable? = if let value = self.value { AnyHashable(value) } else { nil }
+        if let value, let selection = context.selection {
             // In a list with a selection, a value link selects (SwiftUI's `List(_:selection:)`); a value
             // of another type pushes as usual.
             link = TerminalUI.ScreenLink(text, action: .push(value), section: context.section)
@@ -137,7 +138,7 @@ public struct NavigationLink<Label: View, Destination: View>: _PrimitiveView {
                 if !selection.select(value), case .push(let pushed) = push { host?.router.push(pushed) }
             }
         } else if let value {
-            link = TerminalUI.ScreenLink(text, action: .push(AnyHashable(value)), section: context.section)
+            link = TerminalUI.ScreenLink(text, action: .push(value), section: context.section)
         } else {
             link = destinationLink(text, in: context)
         }

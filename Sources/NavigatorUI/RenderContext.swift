@@ -83,7 +83,7 @@ public final class _RenderContext {
         let dismiss = DismissAction { [weak host] in
             if let host, let screenID { host.dismiss(screenID: screenID) }
         }
-        let isPresented = screenID.map { $0 != 0 } ?? false
+        let isPresented = if let screenID { screenID != 0 } else { false }
         if var base {
             base.dismiss = dismiss
             base.isPresented = isPresented
@@ -163,7 +163,11 @@ public final class _RenderContext {
         /// The dynamic properties by offset, or `nil` when the type's fields can't be read that way
         /// (a class): then they are found by `Mirror` at each evaluation.
         let fields: [Field]?
-        var readsFields: Bool { fields.map { !$0.isEmpty } ?? true }
+        /// (No `Optional.map` closure here: in this main-actor module each call of one checks the executor.)
+        var readsFields: Bool {
+            if let fields { return !fields.isEmpty }
+            return true
+        }
     }
 
     private static var layouts: [ObjectIdentifier: TypeLayout] = [:]
