@@ -84,6 +84,32 @@ public enum CursesTerminal {
         }
     }
 
+    /// Takes the terminal named by the process's `TERM` full screen: `check(environment:)`, then
+    /// `start(term:mouse:)`. Then `Session.run(_:)`, `Session.end()` and `end(as:)`.
+    package static func start(mouse: Bool = true) throws(TerminalError) -> Session {
+        var environment: [String: String] = [:]
+        if let term = getenv("TERM") { environment["TERM"] = String(cString: term) }
+        return try start(term: try check(environment: environment), mouse: mouse)
+    }
+
+    /// Once the session has ended: when a signal ended the run, ends the process the way that signal
+    /// asks, as `run(_:mouse:)` does.
+    package static func end(as ending: Ending) {
+        if case .signal(let number) = ending { nav_reraise_default(number) }
+    }
+
+    /// Waits until the main actor has jobs queued (a task's next step, a model change it made) or
+    /// `deadline` passes, and runs those jobs: whether any ran. A headless run calls it to let tasks
+    /// work, as the curses loop runs them between keys; only a program whose main thread is in no
+    /// other loop may (an `@main`'s synchronous `main()`): inside Dispatch's own drain it would crash.
+    package static func runMainActorJobs(waitingUntil deadline: ContinuousClock.Instant) -> Bool {
+        let queue = nav_main_queue_fd()
+        let ready = nav_wait_for_input(-1, -1, -1, queue, milliseconds(until: deadline))
+        guard ready & NAV_READY_MAIN_QUEUE != 0 else { return false }
+        nav_drain_main_queue()
+        return true
+    }
+
     /// Runs `app` until it quits or a signal ends it. Call `check(environment:)` first.
     package static func run(_ app: some TerminalApp, term: String, mouse: Bool = true) throws(TerminalError) -> Ending {
         let session = try start(term: term, mouse: mouse)

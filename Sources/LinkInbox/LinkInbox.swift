@@ -4,7 +4,8 @@ import Glibc
 /// a Unix socket in a folder only its user can enter. One app per folder receives; a second
 /// `navigator URL` hands its link over with `send(_:to:)` instead of starting an app of its own.
 ///
-/// The folder is `$XDG_RUNTIME_DIR/navigator`, or `/tmp/navigator-UID` without one. It must be a
+/// The folder is `$XDG_RUNTIME_DIR/navigator`, or `/tmp/navigator-UID` without one (an app built on
+/// NavigatorUI has its own: `folder(environment:app:)`). It must be a
 /// real folder (not a link) of this user with mode 0700; the socket is 0600, and a peer of another
 /// user is dropped before anything it sent is read.
 ///
@@ -36,18 +37,20 @@ public final class LinkInbox {
             case let .system(path, what, error):
                 return "cannot \(what) '\(path)': \(String(cString: strerror(error)))"
             case let .peerNotOurs(path, uid):
-                return "the socket '\(path)' is served by uid \(uid), not by you (expected a navigator of yours)"
+                return "the socket '\(path)' is served by uid \(uid), not by you (expected an app of yours)"
             }
         }
     }
 
-    /// The folder links go through, for `environment` (`XDG_RUNTIME_DIR` when it names a folder).
-    public static func folder(environment: [String: String]) -> String {
+    /// The folder links go through, for `environment` (`XDG_RUNTIME_DIR` when it names a folder):
+    /// `$XDG_RUNTIME_DIR/APP`, else `/tmp/APP-UID`, `app` being `navigator` or the name of an app built
+    /// on NavigatorUI (its `App` type's, as its state folder is named): each app receives only its own.
+    public static func folder(environment: [String: String], app: String = "navigator") -> String {
         if let runtime = environment["XDG_RUNTIME_DIR"], runtime.hasPrefix("/") {
             var status = stat()
-            if stat(runtime, &status) == 0, status.st_mode & S_IFMT == S_IFDIR { return runtime + "/navigator" }
+            if stat(runtime, &status) == 0, status.st_mode & S_IFMT == S_IFDIR { return runtime + "/" + app }
         }
-        return "/tmp/navigator-\(getuid())"
+        return "/tmp/\(app)-\(getuid())"
     }
 
     /// The folder as it is now: `nil` when it doesn't exist (and `create` is false), else checked.

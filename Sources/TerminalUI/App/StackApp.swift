@@ -129,6 +129,9 @@ public final class StackApp<Value: Hashable>: TerminalApp {
     var filter: ScreenFilter? { didSet { frame = nil; footer = nil } }
     /// The screens' `.task`s that run, by the level whose screen started them, with its stack.
     private var tasks: [EntryID: (stack: Router<Value>, task: Task<Void, Never>)] = [:]
+    /// How many of the screens' `.task`s have started and not yet returned (cancelled ones included,
+    /// until they return).
+    private var tasksInProgress = 0
 
     public init(
         router: Router<Value>,
@@ -350,7 +353,13 @@ public final class StackApp<Value: Hashable>: TerminalApp {
         if screen.hasTextFields { contentHasTextFields = true }
         if let task = screen.task {
             let key = topKey(of: stack)
-            if tasks[key] == nil { tasks[key] = (stack, Task { await task() }) }
+            if tasks[key] == nil {
+                tasksInProgress += 1
+                tasks[key] = (stack, Task { [weak self] in
+                    await task()
+                    self?.tasksInProgress -= 1
+                })
+            }
         }
         return screen
     }
@@ -371,6 +380,9 @@ public final class StackApp<Value: Hashable>: TerminalApp {
     /// How many visible screens' `.task`s have started and not been cancelled (one that ended by
     /// itself counts until its screen leaves: it is not started again meanwhile).
     package var runningTasks: Int { tasks.count }
+
+    /// How many screens' `.task`s have started and not returned yet: what a headless run waits for.
+    package var unfinishedTasks: Int { tasksInProgress }
 
     isolated deinit {
         for running in tasks.values { running.task.cancel() }
