@@ -44,7 +44,7 @@ let package = Package(
         .target(name: "CursesFrontEnd", dependencies: ["TerminalUI", "CNcursesw", "CTerminalGuard"], swiftSettings: mainActor),
         // SwiftUI-shaped views (View, NavigationStack, NavigationLink, @State ...) evaluated into screens of
         // a StackApp; `App` runs one full screen through CursesFrontEnd.
-        .target(name: "NavigatorUI", dependencies: ["Navigation", "Restoration", "TerminalUI", "CursesFrontEnd"], swiftSettings: mainActor),
+        .target(name: "NavigatorUI", dependencies: ["Navigation", "Restoration", "TerminalUI", "CursesFrontEnd", "LinkInbox"], swiftSettings: mainActor),
         // Links from outside: a running app receives them on a Unix socket of its user's.
         .target(name: "LinkInbox"),
         // The demo app: routes, their screens, the deep-link grammar.
@@ -87,8 +87,10 @@ let package = Package(
         .testTarget(name: "NavigatorUIStyleTests", dependencies: ["NavigatorUI"], swiftSettings: mainActor),
         // A second app built from the libraries' public API alone (no @testable).
         .testTarget(name: "LibraryUsageTests", dependencies: ["Navigation", "TerminalUI"], packageAccess: false, swiftSettings: mainActor),
-        // The built `navigator` binary, driven headless and inside tmux.
-        .testTarget(name: "EndToEndTests", dependencies: ["navigator"]),
+        // An app built on NavigatorUI's `App`, as an app author builds one: its executable is run by EndToEndTests.
+        .executableTarget(name: "MailAppFixture", dependencies: ["NavigatorUI"], path: "Tests/MailAppFixture", swiftSettings: mainActor),
+        // The built `navigator` binary (and MailAppFixture's), driven headless and inside tmux.
+        .testTarget(name: "EndToEndTests", dependencies: ["navigator", "MailAppFixture"]),
     ],
     swiftLanguageModes: [.v6]
 )

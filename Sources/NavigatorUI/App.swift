@@ -6,6 +6,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import CursesFrontEnd
+import LinkInbox
 import Navigation
 import TerminalUI
 
@@ -43,43 +44,66 @@ public protocol App {
 
 extension App {
     /// Runs the app with the process's command line, then exits with its status: what `@main` calls.
+    /// What it prints goes to stdout, an error to stderr.
     ///
-    /// See ``run(arguments:)`` for the arguments it takes.
+    /// See ``run(arguments:)`` for the arguments it takes. Headless, the screens' `.task`s run here
+    /// until they end (``run(arguments:)`` called from a test draws without waiting for them: their
+    /// steps are the main actor's jobs, which only the program's own loop runs).
     public static func main() {
-        let (status, output) = run(arguments: Array(CommandLine.arguments.dropFirst()))
+        let (status, output) = run(arguments: Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment,
+                                   runsMainActorJobs: true)
+        if status != 0 {
+            if !output.isEmpty { standardError(output) }
+            exit(status)
+        }
         if !output.isEmpty { print(output) }
-        if status != 0 { exit(status) }
     }
 
     /// Runs the app with command-line arguments; returns the exit status and what to print.
     ///
-    /// `[URL]` opens a deep link at start-up: it is handed to the views' `.onOpenURL` handlers before
-    /// the first frame. `--headless [--size WxH] [--keys SCRIPT] [--print screen|state] [URL]` prints the
-    /// frame after the keys, or the saved navigation state.
+    /// `[URL]` opens a deep link: when the same app already runs in a terminal, it is handed to that
+    /// one (its `.onOpenURL` handlers receive it, as SwiftUI hands a URL to a running app) and this
+    /// launch ends with status 0, saying so; else it goes to this launch's `.onOpenURL` handlers before
+    /// the first frame. `--new-instance` starts an app of its own even when one runs.
+    /// `--headless [--size WxH] [--keys SCRIPT] [--print screen|state] [--task-limit SECONDS] [URL]`
+    /// prints the frame after the keys, or the saved navigation state.
     public static func run(arguments: [String]) -> (status: Int32, output: String) {
         run(arguments: arguments, environment: ProcessInfo.processInfo.environment)
     }
 
     /// Runs the app with command-line arguments and an environment: `XDG_STATE_HOME` (else `HOME`)
     /// says where its navigation state and its `@AppStorage` and `@SceneStorage` values are saved, in
-    /// `APP/state.json` and `APP/storage.json`. Bad arguments are refused before anything is read or
-    /// written (status 2); headless, another instance saving the state is status 75.
+    /// `APP/state.json` and `APP/storage.json`; `XDG_RUNTIME_DIR` (else `/tmp`) where a running app
+    /// receives URLs from outside, in `APP/links.socket` (`/tmp/APP-UID/links.socket`). Bad arguments are
+    /// refused before anything is read or written (status 2, as is a URL the running app refuses);
+    /// headless, another instance saving the state is status 75.
     public static func run(arguments: [String], environment: [String: String]) -> (status: Int32, output: String) {
+        run(arguments: arguments, environment: environment, runsMainActorJobs: false)
+    }
+
+    /// `runsMainActorJobs`: the caller is the program's `main()`, so a headless run may run the main
+    /// actor's jobs itself, letting the screens' tasks work before the keys and the frame.
+    private static func run(arguments: [String], environment: [String: String], runsMainActorJobs: Bool) -> (status: Int32, output: String) {
+        let name = String(describing: Self.self)
         guard let window = Self().body as? any _WindowScene else {
             return (1, "error: \(Body.self) is not a WindowGroup; only a WindowGroup runs in the terminal")
         }
-        let usage = "expected [--headless [--size WxH] [--keys SCRIPT] [--print screen|state]] [URL]"
+        let usage = "expected [--new-instance] [--headless [--size WxH] [--keys SCRIPT] [--print screen|state] [--task-limit SECONDS]] [URL]"
         var printsState = false
         var headless = false
+        var newInstance = false
         var size = TerminalSize(width: 80, height: 24)
         var keys: [Key] = []
+        var taskLimit = (duration: Duration.seconds(10), text: "10")
         var link: URL?
         var rest = arguments[...]
         while let argument = rest.popFirst() {
             switch argument {
             case "--headless":
                 headless = true
-            case "--size", "--keys", "--print":
+            case "--new-instance":
+                newInstance = true
+            case "--size", "--keys", "--print", "--task-limit":
                 guard headless else { return (2, "error: \(argument) needs --headless before it; \(usage)") }
                 guard let value = rest.popFirst() else { return (2, "error: \(argument) needs a value") }
                 if argument == "--size" {
@@ -93,21 +117,38 @@ extension App {
                         return (2, "error: --print “\(value)” is not screen or state")
                     }
                     printsState = value == "state"
+                } else if argument == "--task-limit" {
+                    guard let seconds = Double(value), seconds >= 0, seconds <= 3600 else {
+                        return (2, "error: --task-limit “\(value)” is not a number of seconds from 0 to 3600, like 10 or 0.5")
+                    }
+                    taskLimit = (.milliseconds(Int((seconds * 1000).rounded())), value)
                 } else {
                     do { keys = try Key.parseScript(value) } catch { return (2, "error: --keys: \(error)") }
                 }
             default:
                 guard !argument.hasPrefix("-"), link == nil else { return (2, "error: unknown argument \(argument); \(usage)") }
-                guard let url = URL(string: argument), url.scheme != nil else {
+                guard let url = Self.url(argument) else {
                     return (2, "error: “\(argument)” is not a URL with a scheme, like myapp://settings")
                 }
                 link = url
             }
         }
-        // The arguments are good: only now is anything read or written.
+        // The arguments are good. A URL for an instance already running goes to it (SwiftUI's
+        // `onOpenURL` for an app that is open); only when none receives does this one start.
+        let inboxFolder = LinkInbox.folder(environment: environment, app: name)
+        if let link, !headless, !newInstance {
+            if let ended = forward(link, to: inboxFolder, app: name) { return ended }
+        }
+        // The terminal is taken before anything is read or written: a launch that can't run (no
+        // terminal, as when xdg-open runs it) changes nothing.
+        var session: CursesTerminal.Session?
+        if !headless {
+            do { session = try CursesTerminal.start() } catch { return (1, "error: \(error)") }
+        }
+        // Only now is anything read or written.
         // The navigation tree saved at the last run, unless a deep link replaces it.
         var saving: AppNavigationSaving?
-        if let file = AppNavigationSaving.file(forApp: String(describing: Self.self), environment: environment) {
+        if let file = AppNavigationSaving.file(forApp: name, environment: environment) {
             do throws(AppNavigationSaving.Failure) {
                 saving = try AppNavigationSaving(file: file, headless: headless)
             } catch {
@@ -125,17 +166,137 @@ extension App {
         }
         if let link { host.open(link) }
         saving?.record(host)
-        guard headless else {
-            do { try CursesTerminal.run(host) } catch { return (1, "error: \(error)") }
+        if let session {
+            // URLs from outside reach this instance's `.onOpenURL` while it runs, unless it is a
+            // --new-instance (which leaves them to the one that receives).
+            var inbox: LinkInbox?
+            if !newInstance {
+                do {
+                    inbox = try LinkInbox.open(folder: inboxFolder)
+                } catch {
+                    host.app.show(notice: "URLs from outside are off: \(error)")
+                }
+            }
+            if let inbox {
+                session.watch(inbox.descriptor) {
+                    inbox.receive { received in
+                        let problem = Self.open(received, in: host)
+                        host.app.show(notice: problem.map { "Refused a URL from outside: \($0)" } ?? "Opened \(received) (a URL from outside)")
+                        return problem
+                    }
+                }
+            }
+            let ending = session.run(host)
+            session.end()
+            withExtendedLifetime(inbox) {}
+            host.storage.flush()
+            saving?.flush()
+            CursesTerminal.end(as: ending)
             return (0, "")
         }
-        let frame = Headless.run(host, size: size, keys: keys).lines.joined(separator: "\n")
+        let frame = headlessFrame(host, size: size, keys: keys, taskLimit: runsMainActorJobs && taskLimit.duration > .zero ? taskLimit : nil)
         if printsState {
             // `main()` ends what it prints with a line break: the document's own is dropped here.
             let document = host.router.navigationTree.codablePrefix.state.documentText
             return (0, document.hasSuffix("\n") ? String(document.dropLast()) : document)
         }
         return (0, frame)
+    }
+
+    /// `text` as a URL an app opens: one with a scheme.
+    private static func url(_ text: String) -> URL? {
+        guard let url = URL(string: text), url.scheme != nil else { return nil }
+        return url
+    }
+
+    /// A URL from outside, opened in the running app: `nil`, or why it wasn't (said to the sender).
+    private static func open(_ text: String, in host: ViewHost) -> String? {
+        guard let url = url(text) else {
+            return "“\(VisibleText.sanitized(text))” is not a URL with a scheme (expected one like myapp://settings)"
+        }
+        guard host.open(url) else {
+            return "no view shown has an .onOpenURL handler for “\(VisibleText.sanitized(text))” (expected .onOpenURL { url in … } on a view of the app)"
+        }
+        return nil
+    }
+
+    /// Hands `link` to the instance of the app receiving URLs in `folder`, if one runs: the status and
+    /// what to say, or `nil` when none receives (this launch then starts). A folder that isn't safe is
+    /// said on stderr and skipped.
+    private static func forward(_ link: URL, to folder: String, app name: String) -> (status: Int32, output: String)? {
+        let text = link.absoluteString
+        do {
+            switch try LinkInbox.send(text, to: folder) {
+            case .noReceiver:
+                return nil
+            case let .applied(pid, tty):
+                return (0, "Opened \(VisibleText.sanitized(text)) in the \(name) running as pid \(pid) on \(VisibleText.sanitized(tty))")
+            case .refused(let reason):
+                return (2, "error: the running \(name) refused '\(VisibleText.sanitized(text))': \(VisibleText.sanitized(reason))")
+            }
+        } catch {
+            standardError("warning: not handing the URL to a running \(name): \(VisibleText.sanitized(error.description))")
+            return nil
+        }
+    }
+
+    /// The headless frame: the keys applied one by one, then the frame. With a `taskLimit`, the
+    /// screens' `.task`s work before each key and before the frame, until they return, as a user
+    /// waits for a screen to load; for at most `taskLimit` in all (then a warning on stderr says so).
+    private static func headlessFrame(_ host: ViewHost, size: TerminalSize, keys: [Key], taskLimit: (duration: Duration, text: String)?) -> String {
+        guard let taskLimit else { return Headless.run(host, size: size, keys: keys).lines.joined(separator: "\n") }
+        var size = size
+        let deadline = ContinuousClock.now + taskLimit.duration
+        var timedOut = false
+        /// Lets the tasks of the screens shown work until none is left or the time is up.
+        func runTasks() {
+            guard !timedOut else { return }
+            while true {
+                // Drawn to build the screens shown now (which starts their tasks) and run their life cycle.
+                var scratch = Canvas(width: size.width, height: size.height)
+                host.draw(into: &scratch)
+                if host.unfinishedTasks == 0 {
+                    // What a task's last change queued (a rebuild) may start the next screen's task.
+                    guard CursesTerminal.runMainActorJobs(waitingUntil: .now) else { return }
+                    continue
+                }
+                if ContinuousClock.now >= deadline {
+                    timedOut = true
+                    return
+                }
+                _ = CursesTerminal.runMainActorJobs(waitingUntil: deadline)
+            }
+        }
+        host.handle(.resize(width: size.width, height: size.height))
+        // Only where tasks run is a frame drawn between keys: without, the keys act as `Headless.run`'s.
+        if host.hasTasksToWaitFor { runTasks() }
+        for key in keys {
+            if host.isFinished { break }
+            if case let .resize(width, height) = key { size = TerminalSize(width: width, height: height) }
+            host.handle(key)
+            if host.hasTasksToWaitFor { runTasks() }
+        }
+        host.wake(now: .now)
+        host.settle()
+        var canvas = Canvas(width: size.width, height: size.height)
+        host.draw(into: &canvas)
+        if timedOut {
+            standardError("warning: a .task was still running after \(taskLimit.text) s (--task-limit) "
+                + "(expected tasks that return; the frame shows what they had done by then)")
+        }
+        return canvas.lines.joined(separator: "\n")
+    }
+
+    /// Writes `line` and a line break to stderr.
+    private static func standardError(_ line: String) {
+        let bytes = Array((line + "\n").utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeBytes { Glibc.write(2, $0.baseAddress! + offset, $0.count - offset) }
+            if written < 0, errno == EINTR { continue }
+            if written <= 0 { return }
+            offset += written
+        }
     }
 
     /// The app's saved storage values, in place of the host's in-memory ones.

@@ -158,6 +158,16 @@ public final class ViewHost: TerminalApp {
         storage.flushIfDue(now: now)
         if let split { split.app.wake(now: now) } else { app.wake(now: now) }
     }
+    /// How many `.task`s of the screens shown have started and not returned yet.
+    var unfinishedTasks: Int { app.unfinishedTasks }
+
+    /// Whether the screens shown (built now, if a key changed them, which starts their tasks) have
+    /// `.task`s that haven't returned: what an `App` run headless waits for before the next key.
+    var hasTasksToWaitFor: Bool {
+        app.buildContent()
+        return app.unfinishedTasks > 0
+    }
+
     /// Finishes the work in progress (a filter over a long list), as headless runs do before their frame.
     public func settle() {
         if let split { split.app.settle() } else { app.settle() }

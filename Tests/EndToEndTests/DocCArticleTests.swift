@@ -137,7 +137,7 @@ import Testing
                       "-I", build.appendingPathComponent("Modules").path] + maps
         // NavigatorUI and what it depends on, as this build compiled them, and the C libraries.
         var libraries: [String] = []
-        for module in ["NavigatorUI", "Navigation", "Restoration", "TerminalUI", "CursesFrontEnd", "CTerminalGuard"] {
+        for module in ["NavigatorUI", "Navigation", "Restoration", "TerminalUI", "CursesFrontEnd", "CTerminalGuard", "LinkInbox"] {
             let folder = build.appendingPathComponent("\(module).build")
             libraries += try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
                 .filter { $0.hasSuffix(".o") }.map { folder.appendingPathComponent($0).path }

@@ -5,14 +5,19 @@ import Testing
 enum Navigator {
     static let path: String = {
         if let override = ProcessInfo.processInfo.environment["NAVIGATOR_BINARY"] { return override }
+        return builtExecutable("navigator")
+    }()
+
+    /// The executable `name` this build made, next to the test bundle.
+    static func builtExecutable(_ name: String) -> String {
         let bundleDirectory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         for candidate in [bundleDirectory, bundleDirectory.deletingLastPathComponent()] {
-            let path = candidate.appendingPathComponent("navigator").path
+            let path = candidate.appendingPathComponent(name).path
             if FileManager.default.isExecutableFile(atPath: path) { return path }
         }
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        return root.appendingPathComponent(".build/debug/navigator").path
-    }()
+        return root.appendingPathComponent(".build/debug/\(name)").path
+    }
 
     struct Result {
         var status: Int32
@@ -126,8 +131,8 @@ final class Sandbox {
     }
 
     /// Runs the binary with this sandbox's environment (plus `extra`), killed after `limit` seconds.
-    func run(_ arguments: [String], extra: [String: String] = [:], limit: Double = 30) throws -> Navigator.Result {
-        try Navigator.run(arguments, environment: environment.merging(extra) { $1 }, stdin: "", limit: limit)
+    func run(_ arguments: [String], extra: [String: String] = [:], limit: Double = 30, executable: String = Navigator.path) throws -> Navigator.Result {
+        try Navigator.run(arguments, environment: environment.merging(extra) { $1 }, stdin: "", limit: limit, executable: executable)
     }
 }
 
@@ -169,7 +174,7 @@ final class TmuxSession {
     let socket: String
     let directory: URL
 
-    /// Starts `navigator` with `arguments` in a `width`x`height` terminal, inside a shell that records,
+    /// Starts `navigator` (or another `executable`) with `arguments` in a `width`x`height` terminal, inside a shell that records,
     /// after it exits, its status and whether the terminal modes came back as they were.
     ///
     /// `HOME`, `XDG_STATE_HOME` and `XDG_RUNTIME_DIR` point into the session's own folder unless
@@ -177,7 +182,7 @@ final class TmuxSession {
     /// (an empty value unsets a variable). `launcher` goes before the binary (e.g. `["setsid"]`). The
     /// server ends by itself when process `owner` (this test run) does.
     init(width: Int = 80, height: Int = 24, arguments: [String], environment: [String: String] = [:], launcher: [String] = [],
-         owner: pid_t = getpid()) throws {
+         owner: pid_t = getpid(), executable: String = Navigator.path) throws {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("navigator-tmux-\(UUID().uuidString.prefix(8))")
         socket = directory.appendingPathComponent("tmux.socket").path
         try FileManager.default.createDirectory(at: directory.appendingPathComponent("home"), withIntermediateDirectories: true)
@@ -187,7 +192,7 @@ final class TmuxSession {
         environment["HOME"] = environment["HOME"] ?? directory.appendingPathComponent("home").path
         environment["XDG_STATE_HOME"] = environment["XDG_STATE_HOME"] ?? directory.appendingPathComponent("xdg").path
         environment["XDG_RUNTIME_DIR"] = environment["XDG_RUNTIME_DIR"] ?? directory.appendingPathComponent("run").path
-        let quoted = (launcher + [Navigator.path] + arguments).map(Self.shellQuoted).joined(separator: " ")
+        let quoted = (launcher + [executable] + arguments).map(Self.shellQuoted).joined(separator: " ")
         let exports = environment.sorted { $0.key < $1.key }.map { key, value in
             value.isEmpty ? "unset \(key);" : "export \(key)=\(Self.shellQuoted(value));"
         }.joined(separator: " ")

@@ -1,0 +1,67 @@
+// An app written as a SwiftUI developer writes one, built as an executable of its own: the end-to-end
+// tests run it headless and in tmux (AppEndToEndTests), as a user runs theirs. Its screens load their
+// content in `.task`s, and `.onOpenURL` opens a folder: mailapp://NAME.
+import NavigatorUI
+
+struct Folder: Hashable, Codable {
+    let name: String
+}
+
+struct Inbox: View {
+    @State private var path: [Folder] = []
+    @State private var messages: [String]?
+
+    var body: some View {
+        NavigationStack(path: $path) {
+            List {
+                if let messages {
+                    ForEach(messages, id: \.self) { message in
+                        NavigationLink(message, value: Folder(name: message))
+                    }
+                } else {
+                    Text("Loading…")
+                }
+                NavigationLink("Archive", value: Folder(name: "Archive"))
+                NavigationLink("Live", value: Folder(name: "Live"))
+            }
+            .navigationTitle(messages == nil ? "Loading" : "Inbox")
+            .task {
+                // A request that takes a while.
+                try? await Task.sleep(for: .milliseconds(100))
+                if !Task.isCancelled { messages = ["Welcome", "Your order has shipped"] }
+            }
+            .navigationDestination(for: Folder.self) { folder in
+                FolderView(folder: folder)
+            }
+        }
+        .onOpenURL { url in
+            path = [Folder(name: url.host ?? url.absoluteString)]
+        }
+    }
+}
+
+struct FolderView: View {
+    let folder: Folder
+    @State private var unread: Int?
+
+    var body: some View {
+        Text(unread.map { "\($0) unread in \(folder.name)" } ?? "Counting…")
+            .navigationTitle(folder.name)
+            .task {
+                if folder.name == "Live" {
+                    // A live feed: it never returns by itself, only when the screen leaves.
+                    while !Task.isCancelled { try? await Task.sleep(for: .seconds(60)) }
+                    return
+                }
+                try? await Task.sleep(for: .milliseconds(50))
+                if !Task.isCancelled { unread = folder.name.count }
+            }
+    }
+}
+
+@main
+struct MailApp: App {
+    var body: some Scene {
+        WindowGroup { Inbox() }
+    }
+}
