@@ -29,9 +29,12 @@ public struct WindowGroup<Content: View>: Scene {
 /// An app, as SwiftUI's: `@main struct MyApp: App { var body: some Scene { WindowGroup { ContentView() } } }`
 /// runs `ContentView` full screen in the terminal through curses, with navigator's keys.
 ///
-/// `--headless [--size WxH] [--keys 'down enter'] [--print screen|state]` prints the frame after the keys
-/// (or the saved navigation state) instead; a URL argument (`MyApp myapp://settings`) goes to the views'
-/// `.onOpenURL` handlers before the first frame, in place of the saved state.
+/// `--headless [--size WxH] [--keys 'down enter'] [--print screen|state] [--task-limit SECONDS]` prints
+/// the frame after the keys (or the saved navigation state) instead, once the screens' `.task`s have
+/// returned (for at most `--task-limit` seconds in all, 10 by default); a URL argument
+/// (`MyApp myapp://settings`) goes to the views' `.onOpenURL` handlers before the first frame, in place
+/// of the saved state, or, while the app already runs in a terminal, to that instance's handlers (this
+/// launch then says so and exits 0; `--new-instance` starts one of its own).
 ///
 /// The navigation tree (the root stack's path and its presentations) is saved as it changes and shown
 /// again at the next launch, as `navigator` saves its own: in `$XDG_STATE_HOME/MyApp/state.json` (else
