@@ -88,9 +88,9 @@ let package = Package(
         // A second app built from the libraries' public API alone (no @testable).
         .testTarget(name: "LibraryUsageTests", dependencies: ["Navigation", "TerminalUI"], packageAccess: false, swiftSettings: mainActor),
         // An app built on NavigatorUI's `App`, as an app author builds one: its executable is run by EndToEndTests.
-        .executableTarget(name: "MailAppFixture", dependencies: ["NavigatorUI"], path: "Tests/MailAppFixture", swiftSettings: mainActor),
+        .executableTarget(name: "MailAppFixture", dependencies: ["NavigatorUI"], path: "Tests/MailAppFixture", packageAccess: false, swiftSettings: mainActor),
         // The built `navigator` binary (and MailAppFixture's), driven headless and inside tmux.
-        .testTarget(name: "EndToEndTests", dependencies: ["navigator", "MailAppFixture"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["navigator", "MailAppFixture", "LinkInbox"]),
     ],
     swiftLanguageModes: [.v6]
 )

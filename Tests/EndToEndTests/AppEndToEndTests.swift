@@ -1,4 +1,5 @@
 import Foundation
+import LinkInbox
 import Testing
 
 /// An app built on NavigatorUI's `App` (Tests/MailAppFixture), run as its own executable as a user
@@ -120,6 +121,11 @@ import Testing
         let screen = try session.screen()
         #expect(screen.first == " Inbox", "the running one still shows its root: \(screen)")
         #expect(!screen.contains { $0.contains("from outside") })
+        // What reaches the socket from a sender that didn't check is checked again, and refused.
+        let refused = try LinkInbox.send("archive", to: sandbox.path("run/MailApp"))
+        #expect(refused == .refused("“archive” is not a URL with a scheme (expected one like myapp://settings)"))
+        let after = try session.waitForText("Refused a URL from outside")
+        #expect(after.first == " Inbox")
     }
 
     @Test func eachAppHasItsOwnInbox() throws {
