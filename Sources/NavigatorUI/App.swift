@@ -177,14 +177,14 @@ extension App {
                 do {
                     inbox = try LinkInbox.open(folder: inboxFolder)
                 } catch {
-                    host.app.show(notice: "URLs from outside are off: \(error)")
+                    host.app.show(notice: "Links from outside are off: \(error)")
                 }
             }
             if let inbox {
                 session.watch(inbox.descriptor) {
                     inbox.receive { received in
                         let problem = Self.open(received, in: host)
-                        host.app.show(notice: problem.map { "Refused a URL from outside: \($0)" } ?? "Opened \(received) (a URL from outside)")
+                        host.app.show(notice: problem.map { "Refused a link from outside: \($0)" } ?? "Opened \(received) (a link from outside)")
                         return problem
                     }
                 }
@@ -238,7 +238,7 @@ extension App {
                 return (2, "error: the running \(name) refused '\(VisibleText.sanitized(text))': \(VisibleText.sanitized(reason))")
             }
         } catch {
-            standardError("warning: not handing the URL to a running \(name): \(VisibleText.sanitized(error.description))")
+            standardError("warning: not handing the link to a running \(name): \(VisibleText.sanitized(error.description))")
             return nil
         }
     }

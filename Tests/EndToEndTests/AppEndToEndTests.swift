@@ -94,7 +94,7 @@ import Testing
         #expect(sent.stdout.hasPrefix("Opened mailapp://Archive in the MailApp running as pid \(pid) on /dev/pts/"), "\(sent.stdout)")
         #expect(sent.stderr.isEmpty)
         let screen = try session.waitForText("Inbox › Archive")
-        #expect(screen.contains { $0.contains("Opened mailapp://Archive (a URL from outside)") })
+        #expect(screen.contains { $0.contains("Opened mailapp://Archive (a link from outside)") })
         // The pushed screen's task ran there, as in any run.
         try session.waitForText("7 unread in Archive")
         // What it opened is saved as any change is: the next launch shows it.
@@ -124,7 +124,7 @@ import Testing
         // What reaches the socket from a sender that didn't check is checked again, and refused.
         let refused = try LinkInbox.send("archive", to: sandbox.path("run/MailApp"))
         #expect(refused == .refused("“archive” is not a URL with a scheme (expected one like myapp://settings)"))
-        let after = try session.waitForText("Refused a URL from outside")
+        let after = try session.waitForText("Refused a link from outside")
         #expect(after.first == " Inbox")
     }
 
@@ -159,11 +159,11 @@ import Testing
         try FileManager.default.createDirectory(atPath: sandbox.path("run/MailApp"), withIntermediateDirectories: true,
                                                 attributes: [.posixPermissions: 0o755])
         let session = try TmuxSession(width: 200, arguments: [], environment: sandbox.environment, executable: Self.path)
-        try session.waitForText("URLs from outside are off")
+        try session.waitForText("Links from outside are off")
         #expect(try session.screen().joined().contains("has mode 755, open to others"))
         // The sender says why it doesn't hand the URL over, and goes on as a launch of its own.
         let sent = try Self.run(["mailapp://Archive"], in: sandbox)
-        #expect(sent.stderr.hasPrefix("warning: not handing the URL to a running MailApp: the folder '\(sandbox.path("run/MailApp"))' has mode 755"),
+        #expect(sent.stderr.hasPrefix("warning: not handing the link to a running MailApp: the folder '\(sandbox.path("run/MailApp"))' has mode 755"),
                 "\(sent.stderr)")
         #expect(sent.status == 1 && sent.stderr.contains("needs a terminal"))
         let screen = try session.waitForText("Welcome")
