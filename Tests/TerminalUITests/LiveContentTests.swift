@@ -155,4 +155,28 @@ import Testing
         await Self.settle { counts.finished == 1 }
         #expect(counts.finished == 1 && counts.cancelled == 0)
     }
+
+    @Test func theTasksNotYetReturnedAreCountedForAHeadlessRunToWaitFor() async {
+        let feed = Feed(), counts = Counts()
+        let (release, continuation) = AsyncStream.makeStream(of: Void.self)
+        let app = Self.app(feed, counts, release: release)
+        app.router.push(.feed)
+        _ = Self.frame(app)
+        #expect(app.unfinishedTasks == 1)
+        await Self.settle { counts.started == 1 }
+        continuation.yield()
+        await Self.settle { app.unfinishedTasks == 0 }
+        // Returned by itself: no longer waited for, though its screen is still on top (not restarted).
+        #expect(app.unfinishedTasks == 0 && app.runningTasks == 1)
+        // A cancelled task is waited for until it returns.
+        app.router.pop()
+        app.router.push(.feed)
+        _ = Self.frame(app)
+        #expect(app.unfinishedTasks == 1)
+        app.router.push(.other)
+        _ = Self.frame(app)
+        #expect(app.runningTasks == 0)
+        await Self.settle { app.unfinishedTasks == 0 }
+        #expect(app.unfinishedTasks == 0 && counts.cancelled == 1)
+    }
 }
