@@ -16,6 +16,19 @@ public struct CodableTypes {
         }
     }
 
+    /// Registers the type of `value` when it is `Codable` (a list's row values, whose types no
+    /// destination names); does nothing otherwise.
+    package mutating func register(typeOf value: AnyHashable) {
+        guard let codable = value.base as? any (Hashable & Codable) else { return }
+        func add<V: Hashable & Codable>(_: V) { register(V.self) }
+        add(codable)
+    }
+
+    /// Adds the types of `other` that this doesn't hold.
+    package mutating func add(_ other: CodableTypes) {
+        decoders.merge(other.decoders) { mine, _ in mine }
+    }
+
     /// The registered names, sorted.
     public var names: [String] { decoders.keys.sorted() }
 

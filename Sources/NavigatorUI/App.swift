@@ -160,8 +160,13 @@ extension App {
             }
         }
         let host = window._makeHost { types in saving?.load(types: types, replaced: link != nil) }
-        // A split view's selections are not saved yet: its detail stack isn't either.
-        if host.splitApp != nil { saving = nil }
+        if host.splitApp != nil {
+            // A split view's selections, column with the keys, visibility and detail, read in steps.
+            saving?.restoreSplit(host, replaced: link != nil)
+        } else {
+            // Values of types that views shown by the saved tree register (a destination of a pushed view).
+            saving?.restoreFurther(host)
+        }
         useStorage(of: host, environment: environment)
         defer {
             host.storage.flush()
@@ -200,7 +205,8 @@ extension App {
         let frame = headlessFrame(host, size: size, keys: keys, taskLimit: runsMainActorJobs && taskLimit.duration > .zero ? taskLimit : nil)
         if printsState {
             // `main()` ends what it prints with a line break: the document's own is dropped here.
-            let document = host.router.navigationTree.codablePrefix.state.documentText
+            let document = host.splitApp.flatMap(SplitRecorder.document(of:))
+                ?? host.router.navigationTree.codablePrefix.state.documentText
             return (0, document.hasSuffix("\n") ? String(document.dropLast()) : document)
         }
         return (0, frame)

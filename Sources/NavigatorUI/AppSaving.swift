@@ -20,6 +20,12 @@ import TerminalUI
     private var lock: StateLock?
     private var readOnly = false
     private var recorder: PathRecorder<AnyHashable>?
+    /// The split view's recorder, when the root is a `NavigationSplitView`.
+    private var splitRecorder: SplitRecorder?
+    /// Whether the split view shows what its recorder loaded (no link replaced it).
+    private var showsLoaded = false
+    /// A saved tree being read in steps: the state, and how many of its values were read so far.
+    private var pending: (state: NavigationState, read: Int)?
     /// What to show once the app runs: what was wrong with the files, what was done.
     private(set) var notices: [String] = []
 
@@ -65,16 +71,19 @@ import TerminalUI
     }
 
     /// The saved tree, read with `types`; `nil` when `replaced` (a deep link wins over it), though the
-    /// files are still read (a damaged one is set aside and said) and saving starts afresh.
+    /// files are still read (a damaged one is set aside and said) and saving starts afresh. A tree
+    /// holding a value of a type `types` lacks is shown up to it, and read further as the views it shows
+    /// register more types (`readFurther`, then `finishLoading`).
     func load(types: CodableTypes, replaced: Bool) -> NavigationTree<AnyHashable>? {
-        // A value of a type the views don't register (yet): the file keeps it. Read-only, the recorder
-        // shows what comes before it and sets nothing aside; nothing is saved over it in this run.
-        if !readOnly, let name = Self.unknownType(in: file, types: types) {
-            readOnly = true
-            lock = nil
-            notices.append("'\(file)' holds a value of type \(name), which no navigationDestination(for:) of the root view reads: "
-                + "shown up to it, and saving is off for this run so that the file keeps it "
-                + "(expected \(name) registered with navigationDestination(for:) on the NavigationStack's root view)")
+        if let state = Self.savedState(in: file), let name = Self.unknownType(in: state, types: types) {
+            guard replaced else {
+                // Read in steps (`readFurther`); the recorder reads the file once the views registered what they can.
+                let tree = types.tree(from: state, lazily: true).tree
+                pending = (state, tree.valueCount)
+                return tree
+            }
+            // Not shown, so not read further: a link's tree isn't saved over a value that may be unknown.
+            if !readOnly { keepFile(holding: name) }
         }
         let recorder = PathRecorder<AnyHashable>(file: file, readOnly: readOnly)
         let saved = recorder.load(types: types)
@@ -83,15 +92,157 @@ import TerminalUI
         return replaced ? nil : saved.tree
     }
 
-    /// The name of the first type the saved state holds that `types` can't read, if any.
-    private static func unknownType(in file: String, types: CodableTypes) -> String? {
+    /// The saved tree read with `types`, registered since by the views it shows, when it holds more
+    /// than the last read; `nil` when they read no further.
+    func readFurther(types: CodableTypes) -> NavigationTree<AnyHashable>? {
+        guard let (state, count) = pending else { return nil }
+        let tree = types.tree(from: state, lazily: true).tree
+        guard tree.valueCount > count else { return nil }
+        pending = (state, tree.valueCount)
+        return tree
+    }
+
+    /// The views have read what they could of a tree read in steps (`types`: the types registered
+    /// now): a value of a type still unknown keeps the file as it is, saving off for the run; otherwise
+    /// the recorder reads the file (setting aside what it can't use, as at any launch) and saves from now.
+    func finishLoading(types: CodableTypes) {
+        guard let (state, _) = pending else { return }
+        pending = nil
+        if !readOnly, let name = Self.unknownType(in: state, types: types) { keepFile(holding: name) }
+        let recorder = PathRecorder<AnyHashable>(file: file, readOnly: readOnly)
+        notices.insert(contentsOf: recorder.load(types: types).notices, at: 0)
+        self.recorder = recorder
+    }
+
+    /// Runs `host`'s restoration of the saved tree through its views, when the root's types didn't
+    /// read it whole, then starts the recorder.
+    func restoreFurther(_ host: ViewHost) {
+        guard pending != nil else { return }
+        host.restoreFurther { readFurther(types: $0) }
+        finishLoading(types: host.codableTypes)
+    }
+
+    /// Saving is off for this run, the file kept as it is: it holds a value of type `name` that no view
+    /// shown reads.
+    private func keepFile(holding name: String) {
+        readOnly = true
+        lock = nil
+        notices.append("'\(file)' holds a value of type \(name), which no navigationDestination(for:) or sheet of the views it shows reads: "
+            + "shown up to it, and saving is off for this run so that the file keeps it "
+            + "(expected \(name) registered with navigationDestination(for:) on the NavigationStack's root view or on the view under it)")
+    }
+
+    /// The state saved in `file`, read without setting anything aside (the recorder does that, later).
+    private static func savedState(in file: String) -> NavigationState? {
         let state = PathStore(file: file, readOnly: true) { NavigationState() }.load().state
+        return state.path.count == 0 && state.presentations.isEmpty ? nil : state
+    }
+
+    /// The name of the first type `state` holds that `types` can't read, if any.
+    private static func unknownType(in state: NavigationState, types: CodableTypes) -> String? {
         if case .unknownType(let name, _)? = types.tree(from: state, lazily: true).error { return name }
+        return nil
+    }
+
+    // MARK: A NavigationSplitView root
+
+    /// Shows the split view's saved state on `host` (unless `replaced`: a link replaces it), read in
+    /// steps as the views register their types: the sidebar's selection by the sidebar's rows, the
+    /// content column's by that column's rows for it, the detail's tree by the destinations the detail
+    /// registers for them (and by the views it shows, as a stack's). The file is the split view's state
+    /// file format (`SplitRecorder`): a stack's state (the root was a stack when it was saved) is kept
+    /// as it is, saving off; a damaged one is set aside by the recorder; a value of a type no view reads
+    /// keeps the file, saving off for the run.
+    func restoreSplit(_ host: ViewHost, replaced: Bool) {
+        guard let app = host.splitApp else { return }
+        let state = Self.savedState(in: file) ?? NavigationState()
+        if SplitRecorder.isSplitState(state) == false {
+            if !readOnly {
+                readOnly = true
+                lock = nil
+                notices.append("'\(file)' holds a navigation stack's state, and the app's root is a NavigationSplitView: "
+                    + "it is kept as it is, and saving is off for this run (expected a split view's state, or no file)")
+            }
+            return
+        }
+        var types = host.codableTypes
+        if !replaced, SplitRecorder.isSplitState(state) == true, case .success(let record) = SplitRecorder.record(in: state) {
+            if let name = restoreSplit(record, detail: SplitRecorder.detailState(in: state), on: host, app: app, types: &types), !readOnly {
+                readOnly = true
+                lock = nil
+                notices.append("'\(file)' holds a value of type \(name), which no list row, navigationDestination(for:) or sheet "
+                    + "of the split view's views reads: shown up to it, and saving is off for this run so that the file keeps it "
+                    + "(expected \(name) as a row's value of the list it selects in, or registered with navigationDestination(for:))")
+                return
+            }
+        }
+        let recorder = SplitRecorder(file: file, readOnly: readOnly)
+        let loaded = replaced ? recorder.loadReplaced() : recorder.load(types: types)
+        if case .split(_, let told) = loaded { notices.insert(contentsOf: told, at: 0) }
+        splitRecorder = recorder
+        showsLoaded = !replaced
+    }
+
+    /// Shows the saved split view's selections and detail, each read with the types its views have
+    /// registered once what comes before it is shown; `types` grows with them. Returns the name of a
+    /// type no view read, where the restoration stopped; `nil` when it is all shown, or when the
+    /// record is damaged (the recorder then sets it aside).
+    private func restoreSplit(_ record: SplitRecord, detail: NavigationState, on host: ViewHost, app: SplitApp,
+                              types: inout CodableTypes) -> String? {
+        guard var shown = try? record.columnsState() else { return nil }
+        func read(_ value: (CodableTypes) throws -> AnyHashable?) -> Result<AnyHashable?, PathDecodingError>? {
+            do { return .success(try value(types)) } catch let error as PathDecodingError { return .failure(error) } catch { return nil }
+        }
+        for item in app.sidebar.items { types.register(typeOf: item.value) }
+        switch read(record.selectionValue) {
+        case .success(let value): shown.selection = value
+        case .failure(.unknownType(let name, _)):
+            app.restore(shown)
+            return name
+        default: return nil
+        }
+        app.restore(shown)
+        // The root evaluated again with that selection gives the content column's view for it, whose
+        // rows' values are what that column selects.
+        _ = app.detail.topScreen()
+        for item in app.content?.items ?? [] { types.register(typeOf: item.value) }
+        switch read(record.contentSelectionValue) {
+        case .success(let value): shown.contentSelection = value
+        case .failure(.unknownType(let name, _)): return name
+        default: return nil
+        }
+        app.restore(shown)
+        // The detail for these selections: its destinations are registered as it is evaluated.
+        _ = app.detail.topScreen()
+        types.add(host.codableTypes)
+        let (tree, _) = types.tree(from: detail, lazily: true)
+        shown.detail = tree
+        app.restore(shown)
+        var read = tree.valueCount
+        host.restoreFurther { registered in
+            types.add(registered)
+            let further = types.tree(from: detail, lazily: true).tree
+            guard further.valueCount > read else { return nil }
+            read = further.valueCount
+            return further
+        }
+        types.add(host.codableTypes)
+        if case .unknownType(let name, _)? = types.tree(from: detail, lazily: true).error { return name }
         return nil
     }
 
     /// Records `host`'s root stack and presentations from now on, and shows the notices on it.
     func record(_ host: ViewHost) {
+        if let splitRecorder, let split = host.splitApp {
+            splitRecorder.onNotice = { [unowned split] in split.show(notice: $0) }
+            splitRecorder.record(split, showsLoaded: showsLoaded)
+            let store = splitRecorder.store
+            split.background = (deadline: { store.flushDeadline }, run: { store.flushIfDue(now: $0) })
+        }
+        if let split = host.splitApp {
+            for notice in notices { split.show(notice: notice) }
+            return
+        }
         guard let recorder else { return }
         let app: StackApp<AnyHashable> = host.app
         recorder.onNotice = { [unowned app] in app.show(notice: $0) }
@@ -102,7 +253,10 @@ import TerminalUI
     }
 
     /// Writes what is still pending: at the end of the run.
-    func flush() { recorder?.store.flush() }
+    func flush() {
+        recorder?.store.flush()
+        splitRecorder?.store.flush()
+    }
 
 
 

@@ -74,7 +74,9 @@ public final class ViewHost: TerminalApp {
 
     /// Runs `view` as an app's root showing the tree `restoring` gives: it is called once the root has
     /// been evaluated, with the `Codable` types its destinations and sheets registered (what a saved
-    /// tree is read with), before the first frame (an `App`'s saved state, AppSaving.swift).
+    /// tree is read with), before the first frame (an `App`'s saved state, AppSaving.swift). It is not
+    /// called when the root is a `NavigationSplitView`: its tree is its detail's, restored with its
+    /// selections.
     package init<Content: View>(_ view: Content, restoring: (CodableTypes) -> NavigationTree<AnyHashable>?) {
         root = AnyViewBox(view)
         // The root is evaluated once before the stack exists: it registers the destinations and says
@@ -91,7 +93,8 @@ public final class ViewHost: TerminalApp {
         // The types a saved tree is read with: the destinations', and the root's sheets' items.
         var readers = destinations
         for sheet in first.extras.sheets { sheet.itemType?.register.apply(&readers, self) }
-        let tree = restoring(readers.codableTypes)
+        // A split view's saved tree is its detail's, restored with its selections (AppSaving.swift).
+        let tree = first.list.split == nil ? restoring(readers.codableTypes) : nil
         let router = Router<AnyHashable>(path: first.pathBinding?.get() ?? [])
         if let tree {
             router.restore(tree)
@@ -247,6 +250,58 @@ public final class ViewHost: TerminalApp {
         breadcrumbTitle = kept.title
         evaluatedScreens[id] = kept
         return screen
+    }
+
+    // MARK: Restoring a saved tree whose types its views register
+
+    /// The `Codable` types registered so far: the destinations' and the sheets' items', those of the
+    /// screens evaluated included (what a saved tree is read with).
+    package var codableTypes: CodableTypes {
+        applyPendingRegistrations()
+        return app.destinations.codableTypes
+    }
+
+    /// Shows more of a saved tree whose values' types are registered by the views it shows (a
+    /// `navigationDestination(for:)` declared on a pushed view or in a sheet, a sheet's item on a
+    /// pushed view). The screen under the first value not read yet is evaluated, as it will be when it
+    /// is shown, which registers its destinations and its sheets' items (a sheet taking over a restored
+    /// presentation registers its stack's); `read` is then given the types known now, and returns the
+    /// saved tree read with them, or `nil` when they read no further. Each step shows the values read
+    /// above what was shown, keeping the levels below and their state. Before the first frame: no
+    /// `.task` starts and no `onAppear` runs meanwhile.
+    package func restoreFurther(reading read: (CodableTypes) -> NavigationTree<AnyHashable>?) {
+        while true {
+            // Bindings, sheets taking over the presentations restored so far (evaluating their roots).
+            synchronize()
+            let top = router.stack(above: router.presentationCount) ?? router
+            _ = app.topScreen(of: top)
+            guard let tree = read(codableTypes) else { break }
+            let before = shownValueCount
+            extend(to: tree)
+            if shownValueCount <= before { break }
+        }
+        synchronize()
+    }
+
+    /// How many values the tree holds: the root path's, and each presentation's root and path.
+    private var shownValueCount: Int {
+        router.presentations.reduce(router.count) { $0 + 1 + $1.stack.count }
+    }
+
+    /// Adds to the tree shown what `tree`, which begins with it, holds above it.
+    private func extend(to tree: NavigationTree<AnyHashable>) {
+        let shown = router.presentationCount
+        if shown == 0 {
+            // Nothing is presented yet, so nothing was taken over: the path's values stay encoded.
+            if tree.path.count > router.count { router.replaceStack(with: tree.path) }
+        } else if shown <= tree.presentations.count, let stack = router.presentation(at: shown - 1)?.stack {
+            // Pushed one by one: the levels below keep their identities, and so their sheets and state.
+            for value in tree.presentations[shown - 1].path.dropFirst(stack.count) { stack.push(value) }
+        }
+        for presented in tree.presentations.dropFirst(shown) {
+            router.present(presented.root, style: presented.style)
+            if !presented.path.isEmpty { router.activeStack.replaceStack(with: presented.path) }
+        }
     }
 
     /// Forgets the screens evaluated, so that the next frame evaluates the visible ones again: after

@@ -68,6 +68,47 @@ package final class SplitRecorder {
 
     static let sectionTypeName = CodableTypes.name(of: SplitSection.self)
 
+    /// Whether a saved state is a split view's (its first presentation is the section); `nil` when it
+    /// holds nothing.
+    package static func isSplitState(_ state: NavigationState) -> Bool? {
+        guard let section = state.presentations.first else { return state.path.count > 0 ? false : nil }
+        return section.root.typeName == sectionTypeName
+    }
+
+    /// The split view's record in a saved split view's state, or why it can't be read (another
+    /// version, another shape): what `load` then sets aside.
+    package static func record(in state: NavigationState) -> Result<SplitRecord, SplitRecordError> {
+        guard let section = state.presentations.first else { return .failure(SplitRecordError(text: "holds no split view section")) }
+        var types = CodableTypes()
+        registerRecord(in: &types)
+        do {
+            guard let header = try types.value(of: section.root).base as? SplitSection, header == SplitSection.current else {
+                return .failure(SplitRecordError(text: "holds a split view section of another version than \(SplitSection.current.version)"))
+            }
+            guard section.path.count == 1, let read = try types.value(of: section.path.element(at: 0)).base as? SplitRecord else {
+                return .failure(SplitRecordError(text: "holds a split view section without its one record"))
+            }
+            return .success(read)
+        } catch {
+            return .failure(SplitRecordError(text: "holds a split view record this navigator can't read (\(error))"))
+        }
+    }
+
+    /// The detail's part of a saved split view's state: its root path, and its presentations (those
+    /// after the section).
+    package static func detailState(in state: NavigationState) -> NavigationState {
+        NavigationState(path: state.path, presentations: Array(state.presentations.dropFirst()))
+    }
+
+    /// Reads the files without reading what they hold (a link replaces it): a damaged file is set aside
+    /// and said, and a stack's state is told apart, as `load` does. The state is then saved whole.
+    package func loadReplaced() -> Loaded {
+        let restored = store.load()
+        relay.problemsTold(store)
+        if Self.isSplitState(restored.state) == false { return .stack }
+        return .split(state: SplitState(), notices: restored.problems.map(\.description))
+    }
+
     /// Reads the saved split view with the types of `types` (the detail's values and the selections').
     package func load(types: CodableTypes) -> Loaded {
         let restored = store.load()
@@ -86,19 +127,10 @@ package final class SplitRecorder {
             relay.problemsTold(store)
             return .split(state: SplitState(), notices: notices)
         }
-        var types = types
-        Self.registerRecord(in: &types)
         let record: SplitRecord
-        do {
-            guard let header = try types.value(of: section.root).base as? SplitSection, header == SplitSection.current else {
-                return setAside("holds a split view section of another version than \(SplitSection.current.version); started with nothing selected")
-            }
-            guard section.path.count == 1, let read = try types.value(of: section.path.element(at: 0)).base as? SplitRecord else {
-                return setAside("holds a split view section without its one record; started with nothing selected")
-            }
-            record = read
-        } catch {
-            return setAside("holds a split view record this navigator can't read (\(error)); started with nothing selected")
+        switch Self.record(in: state) {
+        case .success(let read): record = read
+        case .failure(let error): return setAside("\(error.text); started with nothing selected")
         }
         var split: SplitState
         do {
@@ -106,8 +138,7 @@ package final class SplitRecorder {
         } catch {
             return setAside("holds a split view selection this navigator can't read (\(error)); started with nothing selected")
         }
-        let detail = NavigationState(path: state.path, presentations: Array(state.presentations.dropFirst()))
-        let (tree, error) = types.tree(from: detail, lazily: true)
+        let (tree, error) = types.tree(from: Self.detailState(in: state), lazily: true)
         split.detail = tree
         if let restoredValues = tree.path.restored {
             restoredValues.onFailure = { [weak self, file = store.file] index, error in
@@ -277,7 +308,7 @@ struct SplitSection: Codable, Hashable {
 
 /// The split view's record in its state file: the selections (each as a type name and JSON, as a
 /// codable path writes a value), the column with the keys and the column visibility.
-struct SplitRecord: Codable, Hashable {
+package struct SplitRecord: Codable, Hashable {
     var selection: [String]?
     var contentSelection: [String]?
     var focus: String
@@ -299,23 +330,36 @@ struct SplitRecord: Codable, Hashable {
 
     /// The state it records, the detail's tree left empty.
     func state(types: CodableTypes) throws -> SplitState {
-        func value(_ pair: [String]?) throws -> AnyHashable? {
-            guard let pair else { return nil }
-            guard pair.count == 2 else { throw SplitRecordError(text: "a selection is not [type, JSON]") }
-            return try types.value(of: .init(typeName: pair[0], json: pair[1]))
-        }
+        var state = try columnsState()
+        state.selection = try Self.value(selection, types: types)
+        state.contentSelection = try Self.value(contentSelection, types: types)
+        return state
+    }
+
+    /// The column with the keys and the column visibility it records, nothing selected.
+    package func columnsState() throws(SplitRecordError) -> SplitState {
         guard let focusIndex = ["sidebar", "content", "detail"].firstIndex(of: focus),
               let focus = SplitApp.ColumnID(rawValue: focusIndex)
         else { throw SplitRecordError(text: "unknown column '\(focus)'") }
         guard let visibility = SplitVisibility(rawValue: columns) else { throw SplitRecordError(text: "unknown column visibility '\(columns)'") }
-        return SplitState(selection: try value(selection), contentSelection: try value(contentSelection), focus: focus,
-                          columnVisibility: visibility)
+        return SplitState(focus: focus, columnVisibility: visibility)
+    }
+
+    /// The sidebar's selection it records, read with `types`.
+    package func selectionValue(types: CodableTypes) throws -> AnyHashable? { try Self.value(selection, types: types) }
+    /// The content column's selection it records, read with `types`.
+    package func contentSelectionValue(types: CodableTypes) throws -> AnyHashable? { try Self.value(contentSelection, types: types) }
+
+    private static func value(_ pair: [String]?, types: CodableTypes) throws -> AnyHashable? {
+        guard let pair else { return nil }
+        guard pair.count == 2 else { throw SplitRecordError(text: "a selection is not [type, JSON]") }
+        return try types.value(of: .init(typeName: pair[0], json: pair[1]))
     }
 }
 
-struct SplitRecordError: Error, CustomStringConvertible {
-    let text: String
-    var description: String { text }
+package struct SplitRecordError: Error, CustomStringConvertible {
+    package let text: String
+    package var description: String { text }
 }
 
 /// A split view's state as a store reads it: the detail's root path, the split view's section, then the
