@@ -75,7 +75,13 @@ import TerminalUI
     /// holding a value of a type `types` lacks is shown up to it, and read further as the views it shows
     /// register more types (`readFurther`, then `finishLoading`).
     func load(types: CodableTypes, replaced: Bool) -> NavigationTree<AnyHashable>? {
-        if let state = Self.savedState(in: file), let name = Self.unknownType(in: state, types: types) {
+        let state = Self.savedState(in: file)
+        if let state, SplitRecorder.isSplitState(state) == true {
+            // A split view's state (the root was one when it was saved): never read as a stack's.
+            if !readOnly { keepFile(because: "holds a NavigationSplitView's state, and the app's root is a NavigationStack") }
+            return nil
+        }
+        if let state, let name = Self.unknownType(in: state, types: types) {
             guard replaced else {
                 // Read in steps (`readFurther`); the recorder reads the file once the views registered what they can.
                 let tree = types.tree(from: state, lazily: true).tree
@@ -132,6 +138,14 @@ import TerminalUI
             + "(expected \(name) registered with navigationDestination(for:) on the NavigationStack's root view or on the view under it)")
     }
 
+    /// Saving is off for this run, the file kept as it is: it holds another kind of state (`reason`).
+    private func keepFile(because reason: String) {
+        readOnly = true
+        lock = nil
+        notices.append("'\(file)' \(reason): it is kept as it is, and saving is off for this run "
+            + "(expected the state of the app's root kind, or no file)")
+    }
+
     /// The state saved in `file`, read without setting anything aside (the recorder does that, later).
     private static func savedState(in file: String) -> NavigationState? {
         let state = PathStore(file: file, readOnly: true) { NavigationState() }.load().state
@@ -157,12 +171,7 @@ import TerminalUI
         guard let app = host.splitApp else { return }
         let state = Self.savedState(in: file) ?? NavigationState()
         if SplitRecorder.isSplitState(state) == false {
-            if !readOnly {
-                readOnly = true
-                lock = nil
-                notices.append("'\(file)' holds a navigation stack's state, and the app's root is a NavigationSplitView: "
-                    + "it is kept as it is, and saving is off for this run (expected a split view's state, or no file)")
-            }
+            if !readOnly { keepFile(because: "holds a NavigationStack's state, and the app's root is a NavigationSplitView") }
             return
         }
         var types = host.codableTypes
@@ -231,24 +240,26 @@ import TerminalUI
         return nil
     }
 
-    /// Records `host`'s root stack and presentations from now on, and shows the notices on it.
+    /// Records `host`'s state from now on (its root stack and presentations, or its split view's),
+    /// and shows the notices on it.
     func record(_ host: ViewHost) {
-        if let splitRecorder, let split = host.splitApp {
-            splitRecorder.onNotice = { [unowned split] in split.show(notice: $0) }
-            splitRecorder.record(split, showsLoaded: showsLoaded)
-            let store = splitRecorder.store
-            split.background = (deadline: { store.flushDeadline }, run: { store.flushIfDue(now: $0) })
-        }
         if let split = host.splitApp {
+            if let splitRecorder {
+                splitRecorder.onNotice = { [unowned split] in split.show(notice: $0) }
+                splitRecorder.record(split, showsLoaded: showsLoaded)
+                let store = splitRecorder.store
+                split.background = (deadline: { store.flushDeadline }, run: { store.flushIfDue(now: $0) })
+            }
             for notice in notices { split.show(notice: notice) }
             return
         }
-        guard let recorder else { return }
         let app: StackApp<AnyHashable> = host.app
-        recorder.onNotice = { [unowned app] in app.show(notice: $0) }
-        recorder.record(host.router)
-        let store = recorder.store!
-        app.background = (deadline: { store.flushDeadline }, run: { store.flushIfDue(now: $0) })
+        if let recorder {
+            recorder.onNotice = { [unowned app] in app.show(notice: $0) }
+            recorder.record(host.router)
+            let store = recorder.store!
+            app.background = (deadline: { store.flushDeadline }, run: { store.flushIfDue(now: $0) })
+        }
         for notice in notices { app.show(notice: notice) }
     }
 
@@ -257,7 +268,4 @@ import TerminalUI
         recorder?.store.flush()
         splitRecorder?.store.flush()
     }
-
-
-
 }

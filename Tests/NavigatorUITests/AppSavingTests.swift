@@ -177,3 +177,129 @@ struct TrailsApp: App {
         #expect(try FileManager.default.contentsOfDirectory(atPath: state).isEmpty)
     }
 }
+
+struct Region: Hashable, Codable { let name: String }
+struct Peak: Hashable, Codable { let height: Int }
+struct FieldNote: Hashable, Codable, Identifiable {
+    let text: String
+    var id: String { text }
+}
+struct NotePage: Hashable, Codable { let number: Int }
+
+/// A stack whose root registers only `Region`: a region's view registers `Peak`, a peak's view has a
+/// sheet of a `FieldNote`, and the sheet's stack registers `NotePage`.
+struct Regions: View {
+    var body: some View {
+        NavigationStack {
+            NavigationLink("Alps", value: Region(name: "Alps"))
+                .navigationTitle("Regions")
+                .navigationDestination(for: Region.self) { region in RegionView(region: region) }
+        }
+    }
+}
+
+struct RegionView: View {
+    let region: Region
+    var body: some View {
+        NavigationLink("Mont Blanc", value: Peak(height: 4808))
+            .navigationTitle(region.name)
+            .navigationDestination(for: Peak.self) { peak in PeakView(peak: peak) }
+    }
+}
+
+struct PeakView: View {
+    let peak: Peak
+    @State private var note: FieldNote?
+    var body: some View {
+        Text("note: \(note?.text ?? "none")")
+        Button("Write a note") { note = FieldNote(text: "cold") }
+            .navigationTitle("\(peak.height) m")
+            .sheet(item: $note) { note in
+                NavigationStack {
+                    NavigationLink("Page 2", value: NotePage(number: 2))
+                        .navigationTitle("Note: \(note.text)")
+                        .navigationDestination(for: NotePage.self) { page in
+                            Text("On page \(page.number)").navigationTitle("Page \(page.number)")
+                        }
+                }
+            }
+    }
+}
+
+struct RegionsApp: App {
+    var body: some Scene {
+        WindowGroup { Regions() }
+    }
+}
+
+/// Values of types that only a pushed view or a sheet registers come back whole: each is read once the
+/// level under it, shown as it will be, has registered its type.
+@Suite(.timeLimit(.minutes(2))) struct PushedTypesSavingTests {
+    let state: String
+    let folder: String
+    var file: String { folder + "/state.json" }
+    var environment: [String: String] { ["XDG_STATE_HOME": state, "HOME": "/nonexistent"] }
+
+    init() throws {
+        state = try StorageTests.temporaryFolder()
+        folder = state + "/RegionsApp"
+    }
+
+    func run(_ arguments: String..., size: String = "60x12") -> (status: Int32, lines: [String]) {
+        let run = RegionsApp.run(arguments: ["--headless", "--size", size] + arguments, environment: environment)
+        return (run.status, run.output.components(separatedBy: "\n"))
+    }
+
+    func files() throws -> [String] { try FileManager.default.contentsOfDirectory(atPath: folder).sorted() }
+
+    @Test("A tree whose types a pushed view and a sheet register is restored whole, and saved on from there")
+    func restoredWhole() throws {
+        defer { try? FileManager.default.removeItem(atPath: state) }
+        let first = run("--keys", "enter enter enter enter")
+        #expect(first.lines.contains { $0.contains("Note: cold › Page 2") } && first.lines.contains { $0.contains("On page 2") })
+        let next = run()
+        #expect(next.status == 0)
+        #expect(next.lines == first.lines)
+        // Each level is the views' own: back shows the sheet's root, Esc dismisses it and clears its item.
+        let back = run("--keys", "left")
+        #expect(back.lines.contains { $0.contains("Note: cold") } && !back.lines.contains { $0.contains("On page 2") })
+        #expect(run().lines == back.lines)
+        let dismissed = run("--keys", "esc")
+        #expect(dismissed.lines[0] == " Regions › Alps › 4808 m")
+        #expect(dismissed.lines.contains("  note: none"))
+        #expect(run().lines[0] == " Regions › Alps › 4808 m")
+        #expect(run("--keys", "left").lines[0] == " Regions › Alps")
+        #expect(run().lines[0] == " Regions › Alps")
+    }
+
+    @Test("A type no view registers: shown up to it with the notice naming it, the file kept as it is")
+    func neverRegisteredKept() throws {
+        defer { try? FileManager.default.removeItem(atPath: state) }
+        let saved = run("--keys", "enter enter enter enter", "--print", "state").lines.joined(separator: "\n")
+        try FileManager.default.removeItem(atPath: file + ".journal")
+        let renamed = saved.replacingOccurrences(of: "NavigatorUITests.NotePage", with: "NavigatorUITests.Removed")
+        try renamed.write(toFile: file, atomically: false, encoding: .utf8)
+        let launch = run(size: "240x12")
+        #expect(launch.status == 0)
+        #expect(launch.lines.contains { $0.contains("Note: cold") } && !launch.lines.contains { $0.contains("On page 2") })
+        #expect(launch.lines.joined().contains("NavigatorUITests.Removed"))
+        _ = run("--keys", "esc left")
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == renamed)
+        #expect(try !files().contains { $0.hasPrefix("state.json.bad-") } && !files().contains("state.json.journal"))
+    }
+
+    @Test("A damaged state.json is set aside with a notice, the app starts at the root, and saving goes on")
+    func damagedFileSetAside() throws {
+        defer { try? FileManager.default.removeItem(atPath: state) }
+        _ = run("--keys", "enter enter")
+        let saved = run("--print", "state").lines.joined(separator: "\n")
+        try FileManager.default.removeItem(atPath: file + ".journal")
+        // Cut in the middle of the peak's JSON: not JSON any more.
+        try String(saved.prefix(saved.count - 20)).write(toFile: file, atomically: false, encoding: .utf8)
+        let launch = run(size: "240x12")
+        #expect(launch.lines[0] == " Regions")
+        #expect(launch.lines.joined().contains("kept as state.json.bad-"))
+        _ = run("--keys", "enter enter")
+        #expect(run().lines[0] == " Regions › Alps › 4808 m")
+    }
+}

@@ -82,14 +82,140 @@ struct ReadingApp: App {
 
     func files() throws -> [String] { try FileManager.default.contentsOfDirectory(atPath: folder).sorted() }
 
-    @Test("probe")
-    func probe() throws {
+    /// The saved state as `--print state` prints it.
+    func printedState() -> String { run("--print", "state").lines.joined(separator: "\n") }
+
+    @Test("The selections, the column with the keys, the visibility and the detail's stack come back at the next launch")
+    func wholePlaceRestored() throws {
         defer { try? FileManager.default.removeItem(atPath: state) }
-        let keys = "down enter down enter enter"
-        print(run("--keys", keys).lines.joined(separator: "\n"))
-        print((try? String(contentsOfFile: file + ".journal", encoding: .utf8)) ?? "no journal")
-        print((try? String(contentsOfFile: file, encoding: .utf8)) ?? "no file")
-        print(run().lines.joined(separator: "\n"))
-        print(try files())
+        let first = run("--keys", "down enter down enter enter")
+        #expect(first.lines[0].hasSuffix("│ Odes › Part 1"))
+        #expect(first.lines[1].hasPrefix("  Fiction") && first.lines[1].contains("│• Odes"))
+        let next = run()
+        #expect(next.status == 0)
+        #expect(next.lines == first.lines)
+        // The detail had the keys: Enter pushes the next part there, and that is saved too.
+        #expect(run("--keys", "enter").lines[0].hasSuffix("│ Odes › Part 1 › Part 2"))
+        #expect(run().lines[0].hasSuffix("│ Odes › Part 1 › Part 2"))
+        let saved = printedState()
+        #expect(saved.contains("TerminalUI.SplitSection") && saved.contains("NavigatorUITests.Aisle")
+            && saved.contains("NavigatorUITests.Volume") && saved.contains("NavigatorUITests.Part"))
+        // Back twice pops the detail to its root; the sidebar hidden (\) stays hidden.
+        let hidden = run("--keys", "left left \\")
+        #expect(!hidden.lines[0].contains("Shelves") && hidden.lines[0].hasSuffix(" Odes"))
+        #expect(hidden.lines.contains { $0.contains("▸ Part 1") })
+        #expect(run().lines == hidden.lines)
+        #expect(printedState().contains(#"\"columns\":\"detailOnly\""#))
+    }
+
+    @Test("A damaged state.json is set aside with a notice, the split view starts with nothing selected, and saving goes on")
+    func damagedFileSetAside() throws {
+        defer { try? FileManager.default.removeItem(atPath: state) }
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try "not json".write(toFile: file, atomically: false, encoding: .utf8)
+        let launch = run(size: "240x8")
+        #expect(launch.status == 0)
+        #expect(launch.lines.contains { $0.contains("Choose a volume") })
+        #expect(launch.lines.joined().contains("state.json' is not JSON") && launch.lines.joined().contains("kept as state.json.bad-"))
+        #expect(try files().contains { $0.hasPrefix("state.json.bad-") })
+        _ = run("--keys", "down")
+        #expect(run().lines[0].contains("│ Poetry"))
+    }
+
+    @Test("A split view section of another version is set aside and said, never read as this one")
+    func otherVersionSetAside() throws {
+        defer { try? FileManager.default.removeItem(atPath: state) }
+        _ = run("--keys", "down enter down enter")
+        let saved = printedState()
+        try FileManager.default.removeItem(atPath: file + ".journal")
+        try saved.replacingOccurrences(of: #"{\"version\":1}"#, with: #"{\"version\":2}"#).write(toFile: file, atomically: false, encoding: .utf8)
+        let launch = run(size: "240x8")
+        #expect(launch.lines.joined().contains("another version than 1") && launch.lines.joined().contains("kept as state.json.bad-"))
+        #expect(launch.lines.contains { $0.contains("Choose a volume") })
+        #expect(try files().contains { $0.hasPrefix("state.json.bad-") })
+    }
+
+    @Test("A value of a type no view reads is not dropped: shown up to it, the file kept as it is, a notice naming the type")
+    func unknownTypeKept() throws {
+        defer { try? FileManager.default.removeItem(atPath: state) }
+        _ = run("--keys", "down enter down enter enter")
+        let saved = printedState()
+        try FileManager.default.removeItem(atPath: file + ".journal")
+        for (old, new, shown) in [("NavigatorUITests.Part", "NavigatorUITests.Removed", "│ Odes"),
+                                  ("NavigatorUITests.Volume", "NavigatorUITests.Removed", "│ Poetry")] {
+            let renamed = saved.replacingOccurrences(of: old, with: new)
+            try renamed.write(toFile: file, atomically: false, encoding: .utf8)
+            let launch = run(size: "240x8")
+            #expect(launch.status == 0)
+            #expect(launch.lines[0].contains(shown))
+            #expect(launch.lines.joined().contains("NavigatorUITests.Removed"))
+            _ = run("--keys", "up tab enter")
+            #expect(try String(contentsOfFile: file, encoding: .utf8) == renamed)
+            #expect(try !files().contains { $0.hasPrefix("state.json.bad-") } && !files().contains("state.json.journal"))
+        }
+    }
+
+    @Test("A stack's state (the root was a stack when it was saved) is kept as it is, saving off, and said")
+    func stackStateKept() throws {
+        defer { try? FileManager.default.removeItem(atPath: state) }
+        _ = TrailsApp.run(arguments: ["--headless", "--keys", "enter"], environment: environment)
+        try FileManager.default.moveItem(atPath: state + "/TrailsApp", toPath: folder)
+        let before = try files().map { try String(contentsOfFile: folder + "/" + $0, encoding: .utf8) }
+        let launch = run(size: "240x8")
+        #expect(launch.status == 0)
+        #expect(launch.lines.joined().contains("holds a NavigationStack's state"))
+        #expect(launch.lines.contains { $0.contains("Choose a volume") })
+        _ = run("--keys", "down enter")
+        #expect(try files().map { try String(contentsOfFile: folder + "/" + $0, encoding: .utf8) } == before)
+    }
+
+    @Test("A link replaces the saved split view, whose outcome is then saved whole")
+    func linkReplaces() throws {
+        defer { try? FileManager.default.removeItem(atPath: state) }
+        _ = run("--keys", "down enter down enter enter")
+        let linked = run("reading://fiction")
+        #expect(linked.lines.contains { $0.contains("Choose a volume") })
+        #expect(!printedState().contains("NavigatorUITests.Part"))
+    }
+
+    @Test("A stack's app finding a split view's state keeps it as it is, saving off, and says so")
+    func splitStateKeptByAStack() throws {
+        defer { try? FileManager.default.removeItem(atPath: state) }
+        _ = run("--keys", "down enter down enter enter")
+        try FileManager.default.moveItem(atPath: folder, toPath: state + "/TrailsApp")
+        let trails = state + "/TrailsApp"
+        let contents = { try FileManager.default.contentsOfDirectory(atPath: trails).sorted().map { try String(contentsOfFile: trails + "/" + $0, encoding: .utf8) } }
+        let before = try contents()
+        let launch = TrailsApp.run(arguments: ["--headless", "--size", "240x10"], environment: environment)
+        #expect(launch.status == 0)
+        #expect(launch.output.hasPrefix(" Trails\n"))
+        #expect(launch.output.contains("holds a NavigationSplitView's state"))
+        _ = TrailsApp.run(arguments: ["--headless", "--keys", "enter"], environment: environment)
+        #expect(try contents() == before)
+    }
+
+    @Test("A selection that isn't Codable can't be saved, and a notice says so")
+    func uncodableSelectionSaid() throws {
+        defer { try? FileManager.default.removeItem(atPath: state) }
+        let launch = PlainSplitApp.run(arguments: ["--headless", "--size", "240x8", "--keys", "down"], environment: environment)
+        #expect(launch.output.contains("The split view is not saved while a NavigatorUITests.PlainItem is selected: it is not Codable"))
+    }
+}
+
+enum PlainItem: CaseIterable, Hashable { case one, two }
+
+struct PlainSplitApp: App {
+    struct Root: View {
+        @State private var item: PlainItem?
+        var body: some View {
+            NavigationSplitView {
+                List(PlainItem.allCases, id: \.self, selection: $item) { item in Text("\(item)") }
+            } detail: {
+                Text(item.map { "\($0)" } ?? "none")
+            }
+        }
+    }
+    var body: some Scene {
+        WindowGroup { Root() }
     }
 }

@@ -44,6 +44,8 @@ package final class SplitRecorder {
     private var batching = 0
     /// The detail changed with the selection: the state is saved whole when the selection is set.
     private var selectionChanging = false
+    /// The type of the selection last said not to be `Codable` (said once, until one is saved again).
+    private var toldUncodable: String?
     /// `load` found no file (nor a bad one): the first change saves the whole state.
     private var isEmptyOnDisk = false
     private var observation: ObservationToken?
@@ -254,7 +256,20 @@ package final class SplitRecorder {
 
     /// Writes the whole state now: the record and the detail's codable prefix.
     private func saveWhole() {
-        guard let app, let record = SplitRecord(app.columnsState), let (state, dropped) = Self.navigationState(of: app) else { return }
+        guard let app else { return }
+        guard let record = SplitRecord(app.columnsState), let (state, dropped) = Self.navigationState(of: app) else {
+            // A selection that isn't Codable: nothing can be saved that would restore it.
+            let columns = app.columnsState
+            if let value = [columns.selection, columns.contentSelection].compactMap({ $0 }).first(where: { Self.element($0) == nil }),
+               toldUncodable != CodableTypes.name(of: type(of: value.base)) {
+                let name = CodableTypes.name(of: type(of: value.base))
+                toldUncodable = name
+                notify("The split view is not saved while a \(name) is selected: it is not Codable, so it can't be restored "
+                    + "(expected a Codable selection type)")
+            }
+            return
+        }
+        toldUncodable = nil
         selectionChanging = false
         let tree = app.detail.router.navigationTree
         let wasCut = cutState != nil
