@@ -38,7 +38,9 @@ public struct WindowGroup<Content: View>: Scene {
 ///
 /// The navigation tree (the root stack's path and its presentations) is saved as it changes and shown
 /// again at the next launch, as `navigator` saves its own: in `$XDG_STATE_HOME/MyApp/state.json` (else
-/// `~/.local/state/MyApp/state.json`), read with the `Codable` types the root view registers.
+/// `~/.local/state/MyApp/state.json`), read with the `Codable` types the root view registers, and
+/// those the views it shows register. A `NavigationSplitView` root saves its selections, column
+/// visibility, column with the keys and detail stack there, as `navigator --split` does.
 public protocol App {
     associatedtype Body: Scene
     @SceneBuilder var body: Body { get }

@@ -5,14 +5,19 @@ import TerminalUI
 
 /// Saves and restores an `App`'s navigation tree (the root stack's path and its presentations), as
 /// `navigator` saves its own: in `state.json` in the app's state folder (`$XDG_STATE_HOME/APP`, else
-/// `~/.local/state/APP`), beside `storage.json`.
+/// `~/.local/state/APP`), beside `storage.json`. A `NavigationSplitView` root saves its whole place
+/// there as `navigator --split` does (`SplitRecorder`): the selections, the column visibility, the
+/// column with the keys and the detail's tree.
 ///
 /// Every change is a journal line (Restoration's `PathRecorder`); the next launch shows the tree again,
 /// its values read by the `Codable` types the root view registers (`navigationDestination(for:)`, a
-/// sheet's `item`). One writer at a time: a second instance takes the file read-only (its lock,
-/// `state.json.lock`). A damaged file is set aside (`state.json.bad-<time>`) with a notice. A file
-/// holding a value of a type the root view doesn't register is shown up to that value and not saved
-/// over in this run (a notice says which type), so the value is never lost.
+/// sheet's `item`), then, for values of types that only the views it shows register (a destination
+/// declared on a pushed view or in a sheet), read in steps as those views are evaluated
+/// (`ViewHost.restoreFurther`). One writer at a time: a second instance takes the file read-only (its
+/// lock, `state.json.lock`). A damaged file is set aside (`state.json.bad-<time>`) with a notice. A file
+/// holding a value of a type no view it shows registers is shown up to that value and not saved over in
+/// this run (a notice says which type), so the value is never lost; so is a file of the other kind of
+/// root (a stack's state for a split view's app, or the reverse).
 @MainActor final class AppNavigationSaving {
     enum Failure: Error { case lockHeld(String) }
 
