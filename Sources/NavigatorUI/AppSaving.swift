@@ -143,6 +143,14 @@ import TerminalUI
             + "(expected \(name) registered with navigationDestination(for:) on the NavigationStack's root view or on the view under it)")
     }
 
+    /// Registers the types of a list column's values: each type once, however long the list.
+    private static func register(_ items: [SplitColumn.Item], in types: inout CodableTypes) {
+        var seen: Set<ObjectIdentifier> = []
+        for item in items where seen.insert(ObjectIdentifier(type(of: item.value.base))).inserted {
+            types.register(typeOf: item.value)
+        }
+    }
+
     /// Saving is off for this run, the file kept as it is: it holds another kind of state (`reason`).
     private func keepFile(because reason: String) {
         readOnly = true
@@ -207,7 +215,7 @@ import TerminalUI
         func read(_ value: (CodableTypes) throws -> AnyHashable?) -> Result<AnyHashable?, PathDecodingError>? {
             do { return .success(try value(types)) } catch let error as PathDecodingError { return .failure(error) } catch { return nil }
         }
-        for item in app.sidebar.items { types.register(typeOf: item.value) }
+        Self.register(app.sidebar.items, in: &types)
         switch read(record.selectionValue) {
         case .success(let value): shown.selection = value
         case .failure(.unknownType(let name, _)):
@@ -219,7 +227,7 @@ import TerminalUI
         // The root evaluated again with that selection gives the content column's view for it, whose
         // rows' values are what that column selects.
         _ = app.detail.topScreen()
-        for item in app.content?.items ?? [] { types.register(typeOf: item.value) }
+        Self.register(app.content?.items ?? [], in: &types)
         switch read(record.contentSelectionValue) {
         case .success(let value): shown.contentSelection = value
         case .failure(.unknownType(let name, _)): return name
