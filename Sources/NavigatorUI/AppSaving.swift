@@ -29,6 +29,8 @@ import TerminalUI
     private var splitRecorder: SplitRecorder?
     /// Whether the split view shows what its recorder loaded (no link replaced it).
     private var showsLoaded = false
+    /// Whether the tree shown was read in steps (`finishLoading`): the one the recorder loaded.
+    private var readInSteps = false
     /// A saved tree being read in steps: the state, and how many of its values were read so far.
     private var pending: (state: NavigationState, read: Int)?
     /// What to show once the app runs: what was wrong with the files, what was done.
@@ -119,6 +121,7 @@ import TerminalUI
     func finishLoading(types: CodableTypes) {
         guard let (state, _) = pending else { return }
         pending = nil
+        readInSteps = true
         if !readOnly, let name = Self.unknownType(in: state, types: types) { keepFile(holding: name) }
         let recorder = PathRecorder<AnyHashable>(file: file, readOnly: readOnly)
         notices.insert(contentsOf: recorder.load(types: types).notices, at: 0)
@@ -269,7 +272,8 @@ import TerminalUI
         let app: StackApp<AnyHashable> = host.app
         if let recorder {
             recorder.onNotice = { [unowned app] in app.show(notice: $0) }
-            recorder.record(host.router)
+            // A tree read in steps is the one the recorder loaded: not compared again, value by value.
+            recorder.record(host.router, showsLoaded: readInSteps)
             let store = recorder.store!
             app.background = (deadline: { store.flushDeadline }, run: { store.flushIfDue(now: $0) })
         }

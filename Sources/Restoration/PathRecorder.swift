@@ -88,9 +88,15 @@ public final class PathRecorder<Value: Hashable> {
     /// Saves `router`'s tree from now on: whole, now, when it isn't the tree that was loaded (a deep
     /// link, `--fresh`, a prefix of a damaged file), then one journal line per change.
     public func record(_ router: Router<Value>) {
+        record(router, showsLoaded: false)
+    }
+
+    /// `record(_:)`, told that `router` shows the tree `load` returned (`showsLoaded`: an app that put
+    /// the same state up in steps, read with the same types), so it isn't compared value by value.
+    package func record(_ router: Router<Value>, showsLoaded: Bool) {
         self.router = router
         // Showing what was loaded, the router needs no saving: don't encode a deep stack for nothing.
-        if let loaded, Self.router(router, shows: loaded) {
+        if let loaded, showsLoaded || Self.router(router, shows: loaded) {
             cutState = nil
         } else {
             let (state, dropped) = router.navigationTree.codablePrefix

@@ -302,4 +302,25 @@ struct RegionsApp: App {
         _ = run("--keys", "enter enter")
         #expect(run().lines[0] == " Regions › Alps › 4808 m")
     }
+
+    @Test("A deep saved path of a type a pushed view registers comes back whole, and isn't written again")
+    func deepPathRestored() throws {
+        defer { try? FileManager.default.removeItem(atPath: state) }
+        let saved = run("--keys", "enter enter", "--print", "state").lines.joined(separator: "\n")
+        let peak = #""NavigatorUITests.Peak","{\"height\":4808}""#
+        #expect(saved.contains(peak))
+        let deep = saved.replacingOccurrences(of: peak, with: Array(repeating: peak, count: 5_000).joined(separator: ","))
+        try FileManager.default.removeItem(atPath: file + ".journal")
+        try deep.write(toFile: file, atomically: false, encoding: .utf8)
+        let launch = run()
+        #expect(launch.status == 0)
+        #expect(launch.lines[0].hasPrefix(" Regions › ") && launch.lines[0].hasSuffix(" › 4808 m"))
+        #expect(launch.lines[1] == " 4808 m")
+        // Shown as it was read: nothing to write.
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == deep)
+        #expect(try !files().contains("state.json.journal"))
+        // The levels are there: back pops the top one, and 4,999 peaks are saved.
+        #expect(run("--keys", "left").lines[0].hasSuffix(" › 4808 m"))
+        #expect(run("--print", "state").lines.joined().components(separatedBy: "NavigatorUITests.Peak").count - 1 == 4_999)
+    }
 }
