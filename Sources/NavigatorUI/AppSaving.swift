@@ -29,6 +29,8 @@ import TerminalUI
     private var splitRecorder: SplitRecorder?
     /// Whether the split view shows what its recorder loaded (no link replaced it).
     private var showsLoaded = false
+    /// Shows a notice on the running app, once `record` started.
+    private var show: ((String) -> Void)?
     /// Whether the tree shown was read in steps (`finishLoading`): the one the recorder loaded.
     private var readInSteps = false
     /// A saved tree being read in steps: the state, and how many of its values were read so far.
@@ -91,7 +93,7 @@ import TerminalUI
         if let state, let name = Self.unknownType(in: state, types: types) {
             guard replaced else {
                 // Read in steps (`readFurther`); the recorder reads the file once the views registered what they can.
-                let tree = types.tree(from: state, lazily: true).tree
+                let tree = shown(types.tree(from: state, lazily: true).tree)
                 pending = (state, tree.valueCount)
                 return tree
             }
@@ -112,7 +114,7 @@ import TerminalUI
         let tree = types.tree(from: state, lazily: true).tree
         guard tree.valueCount > count else { return nil }
         pending = (state, tree.valueCount)
-        return tree
+        return shown(tree)
     }
 
     /// The views have read what they could of a tree read in steps (`types`: the types registered
@@ -134,6 +136,21 @@ import TerminalUI
         guard pending != nil else { return }
         host.restoreFurther { readFurther(types: $0) }
         finishLoading(types: host.codableTypes)
+    }
+
+    /// `tree`, to be shown: a value of its path whose JSON its type can't read, found when it is shown,
+    /// is said (as the recorder says it of the trees it gives), and saved as it was read.
+    private func shown(_ tree: NavigationTree<AnyHashable>) -> NavigationTree<AnyHashable> {
+        tree.path.restored?.onFailure = { [weak self, file] index, error in
+            self?.tell("state file '\(file)' holds a value at level \(index + 1) this app can't read (\(error)); "
+                + "it is shown as unreadable and saved as it was")
+        }
+        return tree
+    }
+
+    /// Shows `notice` on the app once it runs; until then, keeps it for then.
+    private func tell(_ notice: String) {
+        if let show { show(notice) } else { notices.append(notice) }
     }
 
     /// Saving is off for this run, the file kept as it is: it holds a value of type `name` that no view
@@ -240,7 +257,7 @@ import TerminalUI
         // The detail for these selections: its destinations are registered as it is evaluated.
         _ = app.detail.topScreen()
         types.add(host.codableTypes)
-        let (tree, _) = types.tree(from: detail, lazily: true)
+        let tree = self.shown(types.tree(from: detail, lazily: true).tree)
         shown.detail = tree
         app.restore(shown)
         var read = tree.valueCount
@@ -249,7 +266,7 @@ import TerminalUI
             let further = types.tree(from: detail, lazily: true).tree
             guard further.valueCount > read else { return nil }
             read = further.valueCount
-            return further
+            return self.shown(further)
         }
         types.add(host.codableTypes)
         if case .unknownType(let name, _)? = types.tree(from: detail, lazily: true).error { return name }
@@ -267,6 +284,7 @@ import TerminalUI
                 split.background = (deadline: { store.flushDeadline }, run: { store.flushIfDue(now: $0) })
             }
             for notice in notices { split.show(notice: notice) }
+            show = { [unowned split] in split.show(notice: $0) }
             return
         }
         let app: StackApp<AnyHashable> = host.app
@@ -278,6 +296,7 @@ import TerminalUI
             app.background = (deadline: { store.flushDeadline }, run: { store.flushIfDue(now: $0) })
         }
         for notice in notices { app.show(notice: notice) }
+        show = { [unowned app] in app.show(notice: $0) }
     }
 
     /// Writes what is still pending: at the end of the run.

@@ -323,4 +323,21 @@ struct RegionsApp: App {
         #expect(run("--keys", "left").lines[0].hasSuffix(" › 4808 m"))
         #expect(run("--print", "state").lines.joined().components(separatedBy: "NavigatorUITests.Peak").count - 1 == 4_999)
     }
+
+    @Test("A value its type can't read, of a type a pushed view registers, is shown as unreadable with a notice, and kept")
+    func unreadableValueSaid() throws {
+        defer { try? FileManager.default.removeItem(atPath: state) }
+        let saved = run("--keys", "enter enter", "--print", "state").lines.joined(separator: "\n")
+        try FileManager.default.removeItem(atPath: file + ".journal")
+        let damaged = saved.replacingOccurrences(of: #"{\"height\":4808}"#, with: #"{\"height\":\"high\"}"#)
+        #expect(damaged != saved)
+        try damaged.write(toFile: file, atomically: false, encoding: .utf8)
+        let launch = run(size: "240x12")
+        #expect(launch.status == 0)
+        #expect(launch.lines.joined().contains("holds a value at level 2 this app can't read"))
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == damaged)
+        // A key that keeps it on the stack keeps it saved as it was read.
+        _ = run("--keys", "down")
+        #expect(run("--print", "state").lines.joined().contains(#"{\"height\":\"high\"}"#))
+    }
 }
