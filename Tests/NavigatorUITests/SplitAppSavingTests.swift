@@ -45,16 +45,37 @@ struct Reading: View {
                 NavigationStack(path: $path) {
                     NavigationLink("Part 1", value: Part(number: 1))
                         .navigationTitle(volume.title)
-                        .navigationDestination(for: Part.self) { chapter in
-                            Text("Reading chapter \(chapter.number)")
-                            NavigationLink("Next", value: Part(number: chapter.number + 1))
-                                .navigationTitle("Part \(chapter.number)")
-                        }
+                        .navigationDestination(for: Part.self) { part in PartView(part: part) }
                 }
             } else {
                 Text("Choose a volume")
             }
         }
+    }
+}
+
+struct Bookmark: Hashable, Codable, Identifiable {
+    let page: Int
+    var id: Int { page }
+}
+
+/// A part: its next part, and a sheet of a bookmark whose stack registers `String`.
+struct PartView: View {
+    let part: Part
+    @State private var bookmark: Bookmark?
+
+    var body: some View {
+        Text("Reading chapter \(part.number)")
+        NavigationLink("Next", value: Part(number: part.number + 1))
+            .navigationTitle("Part \(part.number)")
+        Button("Bookmark") { bookmark = Bookmark(page: 12) }
+            .sheet(item: $bookmark) { bookmark in
+                NavigationStack {
+                    NavigationLink("Annotate", value: "margin")
+                        .navigationTitle("Page \(bookmark.page)")
+                        .navigationDestination(for: String.self) { note in Text("Note in the \(note)").navigationTitle("Note") }
+                }
+            }
     }
 }
 
@@ -106,6 +127,20 @@ struct ReadingApp: App {
         #expect(hidden.lines.contains { $0.contains("▸ Part 1") })
         #expect(run().lines == hidden.lines)
         #expect(printedState().contains(#"\"columns\":\"detailOnly\""#))
+    }
+
+    @Test("A sheet on a detail's pushed screen, and its stack's values, come back with the selections")
+    func detailPresentationRestored() throws {
+        defer { try? FileManager.default.removeItem(atPath: state) }
+        let first = run("--keys", "down enter down enter enter down enter enter", size: "130x12")
+        #expect(first.lines.contains { $0.contains("Page 12 › Note") } && first.lines.contains { $0.contains("Note in the margin") })
+        // The same frame, but for the link selected on the screen under the sheet, which isn't saved.
+        let next = run(size: "130x12")
+        #expect(next.lines.map { $0.replacingOccurrences(of: "▸", with: " ") } == first.lines.map { $0.replacingOccurrences(of: "▸", with: " ") })
+        // Esc dismisses the sheet and clears its item; the part is under it.
+        let dismissed = run("--keys", "esc", size: "130x12")
+        #expect(dismissed.lines[0].hasSuffix("│ Odes › Part 1") && !dismissed.lines.contains { $0.contains("Sheet") })
+        #expect(run(size: "130x12").lines == dismissed.lines)
     }
 
     @Test("A damaged state.json is set aside with a notice, the split view starts with nothing selected, and saving goes on")
