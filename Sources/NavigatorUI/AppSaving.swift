@@ -121,12 +121,14 @@ import TerminalUI
     /// now): a value of a type still unknown keeps the file as it is, saving off for the run; otherwise
     /// the recorder reads the file (setting aside what it can't use, as at any launch) and saves from now.
     func finishLoading(types: CodableTypes) {
-        guard let (state, _) = pending else { return }
+        guard let (state, shownCount) = pending else { return }
         pending = nil
-        readInSteps = true
         if !readOnly, let name = Self.unknownType(in: state, types: types) { keepFile(holding: name) }
         let recorder = PathRecorder<AnyHashable>(file: file, readOnly: readOnly)
-        notices.insert(contentsOf: recorder.load(types: types).notices, at: 0)
+        let saved = recorder.load(types: types)
+        notices.insert(contentsOf: saved.notices, at: 0)
+        // The same state read with the same types: what the views show, unless they read less of it.
+        readInSteps = saved.tree.valueCount == shownCount
         self.recorder = recorder
     }
 
