@@ -3,6 +3,7 @@
 // detail's tree, in XDG_STATE_HOME/APP/state.json (the split view's state file format); each test with
 // its own XDG_STATE_HOME.
 import Foundation
+import Glibc
 import NavigatorUI
 import Testing
 
@@ -201,6 +202,20 @@ struct ReadingApp: App {
         #expect(launch.lines.joined().contains("holds a NavigationStack's state"))
         #expect(launch.lines.contains { $0.contains("Choose a volume") })
         _ = run("--keys", "down enter")
+        #expect(try files().map { try String(contentsOfFile: folder + "/" + $0, encoding: .utf8) } == before)
+    }
+
+    @Test("While another instance holds state.json's lock, a headless run exits 75 and writes nothing")
+    func secondInstance() throws {
+        defer { try? FileManager.default.removeItem(atPath: state) }
+        _ = run("--keys", "down enter down enter enter")
+        let before = try files().map { try String(contentsOfFile: folder + "/" + $0, encoding: .utf8) }
+        let fd = open(folder + "/state.json.lock", O_RDWR | O_CREAT, 0o600)
+        #expect(fd >= 0 && flock(fd, LOCK_EX | LOCK_NB) == 0)
+        defer { close(fd) }
+        let launch = run("--keys", "left")
+        #expect(launch.status == 75)
+        #expect(launch.lines[0].hasPrefix("error: another instance "))
         #expect(try files().map { try String(contentsOfFile: folder + "/" + $0, encoding: .utf8) } == before)
     }
 
