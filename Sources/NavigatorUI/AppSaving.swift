@@ -98,7 +98,11 @@ import TerminalUI
                 return tree
             }
             // Not shown, so not read further: a link's tree isn't saved over a value that may be unknown.
-            if !readOnly { keepFile(holding: name) }
+            if !readOnly {
+                keepFile(because: "holds a value of type \(name), which the root view doesn't register (a view it shows may), "
+                    + "and a URL given at launch replaces the saved tree without reading it further",
+                         expected: "a launch with no URL to come back to it whole")
+            }
         }
         let recorder = PathRecorder<AnyHashable>(file: file, readOnly: readOnly)
         let saved = recorder.load(types: types)
@@ -174,11 +178,10 @@ import TerminalUI
     }
 
     /// Saving is off for this run, the file kept as it is: it holds another kind of state (`reason`).
-    private func keepFile(because reason: String) {
+    private func keepFile(because reason: String, expected: String = "the state of the app's root kind, or no file") {
         readOnly = true
         lock = nil
-        notices.append("'\(file)' \(reason): it is kept as it is, and saving is off for this run "
-            + "(expected the state of the app's root kind, or no file)")
+        notices.append("'\(file)' \(reason): it is kept as it is, and saving is off for this run (expected \(expected))")
     }
 
     /// The state saved in `file`, read without setting anything aside (the recorder does that, later).

@@ -340,4 +340,17 @@ struct RegionsApp: App {
         _ = run("--keys", "down")
         #expect(run("--print", "state").lines.joined().contains(#"{\"height\":\"high\"}"#))
     }
+
+    @Test("A URL given at launch replaces a tree the root's types don't read whole: that run saves nothing over it, and says so")
+    func linkKeepsTheFile() throws {
+        defer { try? FileManager.default.removeItem(atPath: state) }
+        _ = run("--keys", "enter enter")
+        let before = try files().map { try String(contentsOfFile: folder + "/" + $0, encoding: .utf8) }
+        let launch = run("regions://anywhere", size: "240x12")
+        #expect(launch.status == 0)
+        #expect(launch.lines[0] == " Regions")
+        #expect(launch.lines.joined().contains("holds a value of type NavigatorUITests.Peak, which the root view doesn't register"))
+        #expect(try files().map { try String(contentsOfFile: folder + "/" + $0, encoding: .utf8) } == before)
+        #expect(run().lines[0] == " Regions › Alps › 4808 m")
+    }
 }
