@@ -16,17 +16,29 @@ TEST_HOME = $(CURDIR)/.build/test-home
 TEST_ENV = env -u XDG_STATE_HOME -u XDG_CACHE_HOME -u XDG_CONFIG_HOME -u XDG_DATA_HOME HOME=$(TEST_HOME)
 HOME_LISTING = cd $(TEST_HOME) && find . -path ./.cache -prune -o -path ./.swiftpm -prune -o -path ./.local/share -prune -o -print0 | sort -z | xargs -0 -n 64 sh -c 'for f; do if [ -f "$$f" ] && [ ! -L "$$f" ]; then echo "$$f $$(stat -c %a "$$f") $$(sha256sum < "$$f" | cut -c1-64)"; else echo "$$f $$(stat -c %F-%a "$$f")"; fi; done' sh
 
-# The tests run as three processes side by side (Tests/run-shards.sh): in one process, tests that wait
+# The tests run as four processes side by side (Tests/run-shards.sh): in one process, tests that wait
 # for a tmux pane or a child hold its few threads while the cores sit idle. Each shard is a regular
 # expression of test names; the last shard is every test no other one names.
-TEST_SHARDS = ^EndToEndTests\.[A-L] ^EndToEndTests\.[^A-L]
+TEST_SHARDS = ^EndToEndTests\.[A-L] ^EndToEndTests\.[^A-L] ^(RestorationTests|TerminalUITests)\.
+
+# The end-to-end tests run the executables as `make run` builds them (release, the Swift runtime linked
+# in): what ships is what is tested, and a run costs a fourth of a debug build's CPU (BENCHMARKS.md, "Test
+# suite wall time"). The unit tests run in the debug build, assertions on.
+END_TO_END_PRODUCTS = navigator MailAppFixture
+RELEASE_BUILD = $(SWIFT) build -c release --static-swift-stdlib
+# Builds product $$product in release, less SwiftPM's warnings about the curses flags pkg-config gives
+# (which it drops), and fails as the build does.
+BUILD_RELEASE_PRODUCT = { $(RELEASE_BUILD) --product $$product 2>&1; echo $$? > .build/release-status; } \
+	| grep -v "prohibited flag" >&2; [ "$$(cat .build/release-status)" = 0 ]
 
 test: deps
 	@mkdir -p $(TEST_HOME)/.local/state/navigator
 	@printf '%s\n' '{"version":1,"generation":3,"path":["NavigatorDemo.Route","{\"settings\":{}}"],"presentations":[]}' > $(TEST_HOME)/.local/state/navigator/state.json
 	@$(HOME_LISTING) > $(CURDIR)/.build/test-home.before
 	$(TEST_ENV) $(SWIFT) build --build-tests
-	@$(TEST_ENV) TEST_SHARDS="$(TEST_SHARDS)" sh Tests/run-shards.sh "$$($(SWIFT) build --show-bin-path)"
+	@mkdir -p .build; for product in $(END_TO_END_PRODUCTS); do $(BUILD_RELEASE_PRODUCT) || exit 1; done
+	@$(TEST_ENV) TEST_SHARDS="$(TEST_SHARDS)" END_TO_END_BIN="$$($(RELEASE_BUILD) --show-bin-path)" \
+	  sh Tests/run-shards.sh "$$($(SWIFT) build --show-bin-path)"
 	@$(HOME_LISTING) > $(CURDIR)/.build/test-home.after
 	@diff -u $(CURDIR)/.build/test-home.before $(CURDIR)/.build/test-home.after >&2 || \
 	  { echo "make test: the tests changed files under HOME ($(TEST_HOME)): they must not touch the user's files" >&2; exit 1; }
@@ -37,7 +49,7 @@ build: deps
 # The Swift runtime is linked in: a quarter less memory at rest and no dozen libraries to load at
 # each start (BENCHMARKS.md).
 release: deps
-	@$(SWIFT) build -c release --static-swift-stdlib --product navigator 2>&1 | grep -v "prohibited flag" >&2; test -x $(RELEASE_BIN)
+	@mkdir -p .build; product=navigator; $(BUILD_RELEASE_PRODUCT)
 
 # Builds in release mode and runs every figure of BENCHMARKS.md; prints one table. About 25 s once
 # built; a fresh clone builds for a few minutes first. BENCH_ARGS=--quick: fewer runs (a smoke test).

@@ -6,7 +6,7 @@
 #
 # Why: Swift Testing runs a process's tests on as many threads as there are cores, and a test that
 # waits (for a tmux pane to show a line, for a child to exit) holds its thread: with one process the
-# cores sat idle a third of the time. `swift test` still runs everything in one process.
+# cores sat idle a fifth of the time. `swift test` still runs everything in one process.
 set -u
 bin=${1:?usage: run-shards.sh BIN_PATH}
 bundle=$(ls -d "$bin"/*PackageTests.xctest 2>/dev/null | head -n 1)

@@ -1,15 +1,17 @@
 import Foundation
 import Testing
 
-/// The built `navigator` binary, next to the test bundle (or `NAVIGATOR_BINARY`).
+/// The built `navigator` binary (see `builtExecutable(_:)`).
 enum Navigator {
-    static let path: String = {
-        if let override = ProcessInfo.processInfo.environment["NAVIGATOR_BINARY"] { return override }
-        return builtExecutable("navigator")
-    }()
+    static let path: String = builtExecutable("navigator")
 
-    /// The executable `name` this build made, next to the test bundle.
+    /// The executable `name`: in the folder `END_TO_END_BIN` names when it is set (`make test` sets it
+    /// to the release build's, so these tests run the binary `make run` runs), else the one this build
+    /// made, next to the test bundle.
     static func builtExecutable(_ name: String) -> String {
+        if let folder = ProcessInfo.processInfo.environment["END_TO_END_BIN"], !folder.isEmpty {
+            return URL(fileURLWithPath: folder).appendingPathComponent(name).path
+        }
         let bundleDirectory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         for candidate in [bundleDirectory, bundleDirectory.deletingLastPathComponent()] {
             let path = candidate.appendingPathComponent(name).path
