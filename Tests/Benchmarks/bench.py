@@ -836,6 +836,9 @@ def in_process():
             header = f.readline()
             values = dict(line.split("\t") for line in f.read().split("\n") if line)
         unit = header.split("(")[-1].split(")")[0].strip() if "(" in header else ""
+        # "Malloc (total)" with no unit after it: plain counts.
+        if unit not in scales:
+            unit = ""
         figures[key] = [float(values[p]) * scales[unit] for p in ("0", "50", "100")]
     return figures
 
