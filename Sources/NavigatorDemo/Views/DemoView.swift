@@ -14,6 +14,7 @@ public struct DemoView: View {
         }
         .sheet(item: $model.sheet) { route in PresentedStack(root: route, presenter: nil) }
         .fullScreenCover(item: $model.cover) { route in PresentedStack(root: route, presenter: nil) }
+        .valuePresentations()
         .environment(\.demoStack, DemoStack(path: $model.path, rootUser: nil))
         .environment(model)
         .onOpenURL { url in model.open(url) }
@@ -47,9 +48,74 @@ struct PresentedStack: View {
         }
         .sheet(item: $sheet) { route in PresentedStack(root: route, presenter: root.username ?? presenter) }
         .fullScreenCover(item: $cover) { route in PresentedStack(root: route, presenter: root.username ?? presenter) }
+        .valuePresentations()
         .environment(\.demoStack, DemoStack(path: $path, rootUser: root.username ?? presenter))
     }
 }
+
+/// A sheet's or a cover's root that is a value other than a route: only a deep link or a saved tree
+/// puts one up (`sheet/color/mint`).
+enum PresentedValue: Hashable, Identifiable {
+    case color(Color), recipe(Recipe), showcase(Showcase)
+    var id: Self { self }
+}
+
+/// A presented value's content: a stack of its own, as a route's is, so that its levels' Back to Home
+/// empties this stack's path, not the one under it.
+struct PresentedValueStack: View {
+    let root: PresentedValue
+    @State private var path = NavigationPath()
+    @State private var sheet: Route?
+    @State private var cover: Route?
+
+    var body: some View {
+        NavigationStack(path: $path) {
+            Group {
+                switch root {
+                case .color(let color): ColorView(color: color)
+                case .recipe(let recipe): RecipeView(recipe: recipe)
+                case .showcase(let showcase): ShowcaseView(showcase: showcase)
+                }
+            }
+            .demoDestinations()
+        }
+        .sheet(item: $sheet) { route in PresentedStack(root: route, presenter: nil) }
+        .fullScreenCover(item: $cover) { route in PresentedStack(root: route, presenter: nil) }
+        .valuePresentations()
+        .environment(\.demoStack, DemoStack(path: $path, rootUser: nil))
+    }
+}
+
+/// The sheets and covers of colors, recipes and showcases a stack can have over it: `.sheet(item:)`
+/// takes over a restored presentation whose root is of its item's type.
+struct ValuePresentations<Content: View>: View {
+    let content: Content
+    @State private var colorSheet: Color?
+    @State private var colorCover: Color?
+    @State private var recipeSheet: Recipe?
+    @State private var recipeCover: Recipe?
+    @State private var showcaseSheet: Showcase?
+    @State private var showcaseCover: Showcase?
+
+    var body: some View {
+        content
+            .sheet(item: $colorSheet) { PresentedValueStack(root: .color($0)) }
+            .fullScreenCover(item: $colorCover) { PresentedValueStack(root: .color($0)) }
+            .sheet(item: $recipeSheet) { PresentedValueStack(root: .recipe($0)) }
+            .fullScreenCover(item: $recipeCover) { PresentedValueStack(root: .recipe($0)) }
+            .sheet(item: $showcaseSheet) { PresentedValueStack(root: .showcase($0)) }
+            .fullScreenCover(item: $showcaseCover) { PresentedValueStack(root: .showcase($0)) }
+    }
+}
+
+extension View {
+    /// Sheets and covers of the demo's values other than routes, for deep links and saved trees.
+    func valuePresentations() -> some View { ValuePresentations(content: self) }
+}
+
+extension Color: Identifiable { package var id: Self { self } }
+extension Recipe: Identifiable { package var id: Self { self } }
+extension Showcase: Identifiable { package var id: Self { self } }
 
 extension Route {
     /// The user of a profile route.
