@@ -23,7 +23,8 @@ public struct NavigationStack<Root: View>: _PrimitiveView {
         let erased = _ErasedPath<Element>()
         self.path = _PathBinding(
             get: { erased.values(of: path.wrappedValue) },
-            set: { path.wrappedValue = $0.compactMap { ($0 as? Element) ?? ($0.base as? Element) } }
+            set: { path.wrappedValue = $0.compactMap { ($0 as? Element) ?? ($0.base as? Element) } },
+            valueType: CodableTypes.name(of: Element.self)
         )
     }
 
@@ -35,7 +36,11 @@ public struct NavigationStack<Root: View>: _PrimitiveView {
 
     public func _render(into context: _RenderContext) {
         if context.isInStack {
-            context.nestedStack = true
+            // Named as TerminalUI names a nested stack: its values' type when its path says it, and
+            // the title of its root.
+            let kind = path?.valueType.map { "a stack of \($0)" } ?? "a NavigationStack"
+            let title = context.host.title(of: root, environment: context.environment)
+            context.nestedStack = if let title { "\(kind) rooted at “\(title)”" } else { kind }
             return
         }
         context.isInStack = true
@@ -48,6 +53,8 @@ public struct NavigationStack<Root: View>: _PrimitiveView {
 public struct _PathBinding {
     let get: () -> [AnyHashable]
     let set: ([AnyHashable]) -> Void
+    /// The type of the values of a `[T]` path; `nil` for a `NavigationPath`, which holds any.
+    var valueType: String? = nil
 }
 
 /// An array path's values as `AnyHashable`s, erased again only when the array is another one.

@@ -50,7 +50,8 @@ public final class _RenderContext {
     var isDisabled = false
     /// The `.help(_:)` text of the views being evaluated: why a disabled control is disabled.
     var help: String?
-    var nestedStack = false { didSet { gatheredBeyondRow = true } }
+    /// What a `NavigationStack` found inside this stack builds (“a stack of T rooted at “Title””), if one was.
+    var nestedStack: String? { didSet { gatheredBeyondRow = true } }
     var registrations: [ObjectIdentifier: _Registration] = [:] { didSet { gatheredBeyondRow = true } }
     /// The environment each `navigationDestination(for:)` of this screen was declared in, by type: the
     /// environment of those destinations on this screen's stack (StackEnvironments.swift).
@@ -105,7 +106,7 @@ public final class _RenderContext {
         guard gatheredBeyondRow else { return }
         title = nil
         heading = nil
-        nestedStack = false
+        nestedStack = nil
         pathBinding = nil
         registrations.removeAll()
         declaredEnvironments.removeAll()
@@ -251,10 +252,10 @@ public final class _RenderContext {
 
     /// The screen the evaluation drew.
     func screen(fallbackTitle: @autoclosure () -> String) -> Screen {
-        if nestedStack {
+        if let nestedStack {
             return Screen(
                 title: "⚠ Nested navigation stack",
-                body: [TerminalUI.Text("“\(title ?? fallbackTitle())” builds a NavigationStack inside this stack. A stack inside a stack would draw two breadcrumb bars and split the history: push its values on this stack instead. Go back to leave it.")],
+                body: [TerminalUI.Text("“\(title ?? fallbackTitle())” builds \(nestedStack) inside this stack. A stack inside a stack would draw two breadcrumb bars and split the history: push its values on this stack, or present it as a sheet, which has a stack of its own. Go back to leave it.")],
                 isWarning: true
             )
         }

@@ -134,7 +134,7 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: _
 
     public func _render(into context: _RenderContext) {
         if context.isInStack || context.screenID != 0 {
-            context.nestedStack = true
+            context.nestedStack = "a NavigationSplitView"
             return
         }
         // The root's evaluation draws the detail (its NavigationStack is the detail's stack); the list

@@ -114,18 +114,12 @@ import Testing
 
     /// Differences the views can't avoid yet, by case and size, with why.
     static let knownDifferences: [String: String] = {
-        let nested = "The nested-stack warning is NavigatorUI's: a NavigationStack with no path has no value type to name, "
-            + "so it says “builds a NavigationStack inside this stack” where TerminalUI's says “builds a stack of "
-            + "NavigatorDemo.Route rooted at “Inner””, and it doesn't suggest a sheet"
         let preview = "A Button that sets a sheet's item is an action, where TerminalUI's .present link names its screen: "
             + "space previews the screen the link presents, and says “Nothing to preview” for the button"
         var differences: [String: String] = [:]
         for size in sizes {
             differences["myapp:///profile/johndoe keys “down space”" + at(size)] = preview
             differences["myapp:/// keys “\(openHome(11).dropLast(6)) space”" + at(size)] = preview
-            let at = " at \(size.width)x\(size.height)"
-            differences["myapp:/// keys “\(openHome(16))”" + at] = nested
-            differences["myapp:///showcase/nested-stack" + at] = nested
         }
         return differences
     }()

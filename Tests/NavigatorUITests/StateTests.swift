@@ -214,6 +214,20 @@ struct NestedStackView: View {
     }
 }
 
+/// A nested stack with a typed path and a titled root: the warning names both, as TerminalUI's does.
+struct TypedNestedStackView: View {
+    @State private var inner: [String] = []
+    var body: some View {
+        NavigationStack {
+            NavigationLink("Inner", value: 7)
+                .navigationDestination(for: Int.self) { _ in
+                    NavigationStack(path: $inner) { Text("inner root").navigationTitle("Mail") }
+                }
+                .navigationTitle("Outer")
+        }
+    }
+}
+
 @Suite struct LifeCycleTests {
     static let size = TerminalSize(width: 60, height: 10)
 
@@ -230,6 +244,14 @@ struct NestedStackView: View {
         let lines = Headless.run(NestedStackView(), size: Self.size, keys: [.enter]).lines
         #expect(Array(lines[0...3]) == [" Outer › 7", " ⚠ Nested navigation stack", "", "  “7” builds a NavigationStack inside this stack. A stack"])
         #expect(!lines.contains("  inner root"))
+    }
+
+    @Test("The nested stack's warning names its path's value type and its root's title, and suggests a sheet")
+    func nestedTypedStack() throws {
+        let lines = Headless.run(TypedNestedStackView(), size: TerminalSize(width: 100, height: 10), keys: [.enter]).lines
+        let text = lines[3...].joined(separator: " ").split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
+        #expect(text.hasPrefix("“7” builds a stack of Swift.String rooted at “Mail” inside this stack."), "\(lines)")
+        #expect(text.contains("or present it as a sheet, which has a stack of its own"), "\(lines)")
     }
 }
 

@@ -62,8 +62,10 @@ struct RenderTimePushView: View {
 
 /// Seed 002's pitfall: a destination that builds a NavigationStack of its own.
 struct NestedStackView: View {
+    @State private var path: [Route] = []
+
     var body: some View {
-        NavigationStack {
+        NavigationStack(path: $path) {
             Text("Inner")
                 .navigationTitle("Inner")
         }
