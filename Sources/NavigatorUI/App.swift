@@ -256,11 +256,10 @@ extension App {
     /// waits for a screen to load; for at most `taskLimit` in all (then a warning on stderr says so).
     private static func headlessFrame(_ host: ViewHost, size: TerminalSize, keys: [Key], taskLimit: (duration: Duration, text: String)?) -> String {
         guard let taskLimit else { return Headless.run(host, size: size, keys: keys).lines.joined(separator: "\n") }
-        var size = size
         let deadline = ContinuousClock.now + taskLimit.duration
         var timedOut = false
         /// Lets the tasks of the screens shown work until none is left or the time is up.
-        func runTasks() {
+        func runTasks(_ size: TerminalSize) {
             guard !timedOut else { return }
             while true {
                 // Drawn to build the screens shown now (which starts their tasks) and run their life cycle.
@@ -278,19 +277,10 @@ extension App {
                 _ = CursesTerminal.runMainActorJobs(waitingUntil: deadline)
             }
         }
-        host.handle(.resize(width: size.width, height: size.height))
         // Only where tasks run is a frame drawn between keys: without, the keys act as `Headless.run`'s.
-        if host.hasTasksToWaitFor { runTasks() }
-        for key in keys {
-            if host.isFinished { break }
-            if case let .resize(width, height) = key { size = TerminalSize(width: width, height: height) }
-            host.handle(key)
-            if host.hasTasksToWaitFor { runTasks() }
+        let canvas = Headless.run(host, size: size, keys: keys) { size in
+            if host.hasTasksToWaitFor { runTasks(size) }
         }
-        host.wake(now: .now)
-        host.settle()
-        var canvas = Canvas(width: size.width, height: size.height)
-        host.draw(into: &canvas)
         if timedOut {
             standardError("warning: a .task was still running after \(taskLimit.text) s (--task-limit) "
                 + "(expected tasks that return; the frame shows what they had done by then)")

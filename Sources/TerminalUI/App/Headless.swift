@@ -2,13 +2,21 @@
 public enum Headless {
     /// Applies `keys` in order (stopping at a quit), then draws the final frame at the size reached.
     public static func run(_ app: some TerminalApp, size: TerminalSize, keys: [Key]) -> Canvas {
+        run(app, size: size, keys: keys) { _ in }
+    }
+
+    /// `run(_:size:keys:)`, calling `afterEach` with the size reached after the first size and after
+    /// each key: an `App` run headless lets its screens' `.task`s work there.
+    package static func run(_ app: some TerminalApp, size: TerminalSize, keys: [Key], afterEach: (TerminalSize) -> Void) -> Canvas {
         var size = size
         // The size first, as a terminal's app knows it before any key: some layouts decide by it.
         app.handle(.resize(width: size.width, height: size.height))
+        afterEach(size)
         for key in keys {
             if app.isFinished { break }
             if case let .resize(width, height) = key { size = TerminalSize(width: width, height: height) }
             app.handle(key)
+            afterEach(size)
         }
         app.wake(now: .now)
         app.settle()
