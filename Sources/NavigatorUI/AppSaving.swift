@@ -90,10 +90,10 @@ import TerminalUI
             if !readOnly { keepFile(because: "holds a NavigationSplitView's state, and the app's root is a NavigationStack") }
             return nil
         }
-        if let state, let name = Self.unknownType(in: state, types: types) {
+        if let state, case let read = types.tree(from: state, lazily: true), case .unknownType(let name, _)? = read.error {
             guard replaced else {
                 // Read in steps (`readFurther`); the recorder reads the file once the views registered what they can.
-                let tree = shown(types.tree(from: state, lazily: true).tree)
+                let tree = shown(read.tree)
                 pending = (state, tree.valueCount)
                 return tree
             }
@@ -162,11 +162,16 @@ import TerminalUI
     /// Saving is off for this run, the file kept as it is: it holds a value of type `name` that no view
     /// shown reads.
     private func keepFile(holding name: String) {
-        readOnly = true
-        lock = nil
-        notices.append("'\(file)' holds a value of type \(name), which no navigationDestination(for:) or sheet of the views it shows reads: "
+        stopSaving(saying: "'\(file)' holds a value of type \(name), which no navigationDestination(for:) or sheet of the views it shows reads: "
             + "shown up to it, and saving is off for this run so that the file keeps it "
             + "(expected \(name) registered with navigationDestination(for:) on the NavigationStack's root view or on the view under it)")
+    }
+
+    /// Saving is off for this run, the file left as it is; `notice` says why.
+    private func stopSaving(saying notice: String) {
+        readOnly = true
+        lock = nil
+        notices.append(notice)
     }
 
     /// Registers the types of a list column's values: each type once, however long the list.
@@ -179,9 +184,7 @@ import TerminalUI
 
     /// Saving is off for this run, the file kept as it is: it holds another kind of state (`reason`).
     private func keepFile(because reason: String, expected: String = "the state of the app's root kind, or no file") {
-        readOnly = true
-        lock = nil
-        notices.append("'\(file)' \(reason): it is kept as it is, and saving is off for this run (expected \(expected))")
+        stopSaving(saying: "'\(file)' \(reason): it is kept as it is, and saving is off for this run (expected \(expected))")
     }
 
     /// The state saved in `file`, read without setting anything aside (the recorder does that, later).
@@ -215,9 +218,7 @@ import TerminalUI
         var types = host.codableTypes
         if !replaced, SplitRecorder.isSplitState(state) == true, case .success(let record) = SplitRecorder.record(in: state) {
             if let name = restoreSplit(record, detail: SplitRecorder.detailState(in: state), on: host, app: app, types: &types), !readOnly {
-                readOnly = true
-                lock = nil
-                notices.append("'\(file)' holds a value of type \(name), which no list row, navigationDestination(for:) or sheet "
+                stopSaving(saying: "'\(file)' holds a value of type \(name), which no list row, navigationDestination(for:) or sheet "
                     + "of the split view's views reads: shown up to it, and saving is off for this run so that the file keeps it "
                     + "(expected \(name) as a row's value of the list it selects in, or registered with navigationDestination(for:))")
                 return

@@ -261,8 +261,7 @@ package final class SplitRecorder {
             // A selection that isn't Codable: nothing can be saved that would restore it.
             let columns = app.columnsState
             if let value = [columns.selection, columns.contentSelection].compactMap({ $0 }).first(where: { Self.element($0) == nil }),
-               toldUncodable != CodableTypes.name(of: type(of: value.base)) {
-                let name = CodableTypes.name(of: type(of: value.base))
+               case let name = CodableTypes.name(of: type(of: value.base)), toldUncodable != name {
                 toldUncodable = name
                 notify("The split view is not saved while a \(name) is selected: it is not Codable, so it can't be restored "
                     + "(expected a Codable selection type)")

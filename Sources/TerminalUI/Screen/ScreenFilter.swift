@@ -242,11 +242,16 @@ struct RowScan {
     }
 }
 
+extension LinkList.Section {
+    /// The plain text of row `index`'s label: given on its own when the section can, else the row's.
+    func labelText(at index: Int) -> String { label?(index) ?? row(index).label.string }
+}
+
 extension LinkList {
     /// The plain text of row `index`'s label, built now and not kept (a scan looks at each row once).
     func label(at index: Int) -> String {
         let (section, row) = locate(index)
-        return sections[section].label?(row) ?? sections[section].row(row).label.string
+        return sections[section].labelText(at: row)
     }
 
     /// The plain text of each row's label in `rows`, built now and not kept.
@@ -258,8 +263,7 @@ extension LinkList {
                 section += 1
                 row = 0
             }
-            let rows = sections[section]
-            body(index, rows.label?(row) ?? rows.row(row).label.string)
+            body(index, sections[section].labelText(at: row))
             row += 1
         }
     }
