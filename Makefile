@@ -28,17 +28,19 @@ END_TO_END_PRODUCTS = navigator MailAppFixture
 RELEASE_BUILD = $(SWIFT) build -c release --static-swift-stdlib
 # Builds product $$product in release, less SwiftPM's warnings about the curses flags pkg-config gives
 # (which it drops), and fails as the build does.
-BUILD_RELEASE_PRODUCT = { $(RELEASE_BUILD) --product $$product 2>&1; echo $$? > .build/release-status; } \
+BUILD_RELEASE_PRODUCT = { $(RELEASE_ENV) $(RELEASE_BUILD) --product $$product 2>&1; echo $$? > .build/release-status; } \
 	| grep -v "prohibited flag" >&2; [ "$$(cat .build/release-status)" = 0 ]
 
+# `make test` builds with the tests' HOME, as its debug build does: nothing is written to yours.
+test: RELEASE_ENV = $(TEST_ENV)
 test: deps
 	@mkdir -p $(TEST_HOME)/.local/state/navigator
 	@printf '%s\n' '{"version":1,"generation":3,"path":["NavigatorDemo.Route","{\"settings\":{}}"],"presentations":[]}' > $(TEST_HOME)/.local/state/navigator/state.json
 	@$(HOME_LISTING) > $(CURDIR)/.build/test-home.before
 	$(TEST_ENV) $(SWIFT) build --build-tests
 	@mkdir -p .build; for product in $(END_TO_END_PRODUCTS); do $(BUILD_RELEASE_PRODUCT) || exit 1; done
-	@$(TEST_ENV) TEST_SHARDS="$(TEST_SHARDS)" END_TO_END_BIN="$$($(RELEASE_BUILD) --show-bin-path)" \
-	  sh Tests/run-shards.sh "$$($(SWIFT) build --show-bin-path)"
+	@$(TEST_ENV) TEST_SHARDS="$(TEST_SHARDS)" END_TO_END_BIN="$$($(TEST_ENV) $(RELEASE_BUILD) --show-bin-path)" \
+	  sh Tests/run-shards.sh "$$($(TEST_ENV) $(SWIFT) build --show-bin-path)"
 	@$(HOME_LISTING) > $(CURDIR)/.build/test-home.after
 	@diff -u $(CURDIR)/.build/test-home.before $(CURDIR)/.build/test-home.after >&2 || \
 	  { echo "make test: the tests changed files under HOME ($(TEST_HOME)): they must not touch the user's files" >&2; exit 1; }
