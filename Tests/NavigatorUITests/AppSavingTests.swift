@@ -47,23 +47,36 @@ struct TrailsApp: App {
     }
 }
 
-@Suite(.timeLimit(.minutes(2))) struct AppSavingTests {
-    let state: String
-    let folder: String
+/// A suite whose tests run `Runs`, an `App`, headless with a state folder of their own.
+protocol AppRunning {
+    associatedtype Runs: App
+    /// The `XDG_STATE_HOME` of the runs: a folder of the test's.
+    var state: String { get }
+    /// The terminal size of a run, unless it says another.
+    static var size: String { get }
+}
+
+extension AppRunning {
+    /// The app's state folder, named after its type as `App` names it.
+    var folder: String { state + "/" + String(describing: Runs.self) }
     var file: String { folder + "/state.json" }
     var environment: [String: String] { ["XDG_STATE_HOME": state, "HOME": "/nonexistent"] }
 
-    init() throws {
-        state = try StorageTests.temporaryFolder()
-        folder = state + "/TrailsApp"
-    }
-
-    func run(_ arguments: String...) -> (status: Int32, lines: [String]) {
-        let run = TrailsApp.run(arguments: ["--headless", "--size", "60x10"] + arguments, environment: environment)
+    /// A headless run with `arguments`: its status and the lines it printed.
+    func run(_ arguments: String..., size: String = Self.size) -> (status: Int32, lines: [String]) {
+        let run = Runs.run(arguments: ["--headless", "--size", size] + arguments, environment: environment)
         return (run.status, run.output.components(separatedBy: "\n"))
     }
 
     func files() throws -> [String] { try FileManager.default.contentsOfDirectory(atPath: folder).sorted() }
+}
+
+@Suite(.timeLimit(.minutes(2))) struct AppSavingTests: @MainActor AppRunning {
+    typealias Runs = TrailsApp
+    static let size = "60x10"
+    let state: String
+
+    init() throws { state = try StorageTests.temporaryFolder() }
 
     /// Whether the state is on disk: the snapshot (`state.json`) or the journal of the changes since
     /// (`state.json.journal`; the first change of a state that started empty is a journal line).
@@ -234,23 +247,12 @@ struct RegionsApp: App {
 
 /// Values of types that only a pushed view or a sheet registers come back whole: each is read once the
 /// level under it, shown as it will be, has registered its type.
-@Suite(.timeLimit(.minutes(2))) struct PushedTypesSavingTests {
+@Suite(.timeLimit(.minutes(2))) struct PushedTypesSavingTests: @MainActor AppRunning {
+    typealias Runs = RegionsApp
+    static let size = "60x12"
     let state: String
-    let folder: String
-    var file: String { folder + "/state.json" }
-    var environment: [String: String] { ["XDG_STATE_HOME": state, "HOME": "/nonexistent"] }
 
-    init() throws {
-        state = try StorageTests.temporaryFolder()
-        folder = state + "/RegionsApp"
-    }
-
-    func run(_ arguments: String..., size: String = "60x12") -> (status: Int32, lines: [String]) {
-        let run = RegionsApp.run(arguments: ["--headless", "--size", size] + arguments, environment: environment)
-        return (run.status, run.output.components(separatedBy: "\n"))
-    }
-
-    func files() throws -> [String] { try FileManager.default.contentsOfDirectory(atPath: folder).sorted() }
+    init() throws { state = try StorageTests.temporaryFolder() }
 
     @Test("A tree whose types a pushed view and a sheet register is restored whole, and saved on from there")
     func restoredWhole() throws {

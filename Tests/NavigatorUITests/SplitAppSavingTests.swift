@@ -86,23 +86,12 @@ struct ReadingApp: App {
     }
 }
 
-@Suite(.timeLimit(.minutes(2))) struct SplitAppSavingTests {
+@Suite(.timeLimit(.minutes(2))) struct SplitAppSavingTests: @MainActor AppRunning {
+    typealias Runs = ReadingApp
+    static let size = "130x8"
     let state: String
-    let folder: String
-    var file: String { folder + "/state.json" }
-    var environment: [String: String] { ["XDG_STATE_HOME": state, "HOME": "/nonexistent"] }
 
-    init() throws {
-        state = try StorageTests.temporaryFolder()
-        folder = state + "/ReadingApp"
-    }
-
-    func run(_ arguments: String..., size: String = "130x8") -> (status: Int32, lines: [String]) {
-        let run = ReadingApp.run(arguments: ["--headless", "--size", size] + arguments, environment: environment)
-        return (run.status, run.output.components(separatedBy: "\n"))
-    }
-
-    func files() throws -> [String] { try FileManager.default.contentsOfDirectory(atPath: folder).sorted() }
+    init() throws { state = try StorageTests.temporaryFolder() }
 
     /// The saved state as `--print state` prints it.
     func printedState() -> String { run("--print", "state").lines.joined(separator: "\n") }
