@@ -12,25 +12,44 @@
 /// let restored = try NavigationPath(saved!, types: destinations.codableTypes)
 /// ```
 public struct NavigationPath: Equatable, CustomStringConvertible {
-    /// The values, root-most first.
-    package private(set) var elements: [AnyHashable]
+    /// The segment the top value lies in (`PathSegment`); `nil` when the path is empty.
+    var segment: PathSegment?
+    /// How many values are on the path.
+    public internal(set) var count: Int
 
     /// An empty path: the root on top.
-    public init() { elements = [] }
+    public init() {
+        segment = nil
+        count = 0
+    }
 
     /// A path of these values, the last on top.
     public init<S: Sequence>(_ values: S) where S.Element: Hashable {
-        elements = values.map { AnyHashable($0) }
+        self.init(elements: values.map { AnyHashable($0) })
     }
 
-    /// A path of values already type-erased, kept as they are: no copy, no wrapping again.
-    package init(elements: [AnyHashable]) {
-        self.elements = elements
+    /// A path of values already type-erased, kept as they are: no wrapping again.
+    package init(elements: some Collection<AnyHashable>) {
+        count = elements.count
+        segment = elements.isEmpty ? nil : PathSegment(parent: nil, base: 0, restored: nil, values: ContiguousArray(elements))
+    }
+
+    /// A path of these values, those still encoded kept so: a restored path's values are decoded as
+    /// they are read, as with the router's (`PathValues`).
+    package init(values: PathValues<AnyHashable>) {
+        count = values.count
+        if count == 0 {
+            segment = nil
+        } else if let restored = values.restored {
+            segment = PathSegment(parent: nil, base: values.restoredCount, restored: restored, values: ContiguousArray(values.tail))
+        } else {
+            segment = PathSegment(parent: nil, base: 0, restored: nil, values: ContiguousArray(values.tail))
+        }
     }
 
     /// Reads a path back from its codable representation, with the types registered in `types`.
     public init(_ codable: NavigationPath.CodableRepresentation, types: CodableTypes) throws(PathDecodingError) {
-        elements = try types.values(of: codable)
+        self.init(elements: try types.values(of: codable))
     }
 
     /// Reads a path back from its codable representation, as SwiftUI's `init(_:)`: each value's type is
@@ -48,18 +67,16 @@ public struct NavigationPath: Equatable, CustomStringConvertible {
             guard let value = CodableTypes.valueByTypeName(of: codable.element(at: index)) else { break }
             values.append(value)
         }
-        elements = values
+        self.init(elements: values)
     }
 
-    /// How many values are on the path.
-    public var count: Int { elements.count }
-
     /// True when the root is on top.
-    public var isEmpty: Bool { elements.isEmpty }
+    public var isEmpty: Bool { count == 0 }
 
-    /// Appends a value: its screen goes on top.
+    /// Appends a value: its screen goes on top. Copies of the path share the values under it: this
+    /// costs the same however long the path is.
     public mutating func append<V: Hashable>(_ value: V) {
-        elements.append(AnyHashable(value))
+        appendValue(AnyHashable(value))
     }
 
     /// Removes the last `k` values, as SwiftUI's `removeLast(_:)`: `path.removeLast(path.count)` pops
@@ -70,32 +87,114 @@ public struct NavigationPath: Equatable, CustomStringConvertible {
     /// which refuses with an error you can handle.
     public mutating func removeLast(_ k: Int = 1) {
         precondition(k >= 0, "NavigationPath.removeLast(\(k)): expected a count of 0 or more")
-        precondition(k <= elements.count, "NavigationPath.removeLast(\(k)): the path holds \(elements.count)")
-        elements.removeLast(k)
+        precondition(k <= count, "NavigationPath.removeLast(\(k)): the path holds \(count)")
+        removeLastValues(k)
+    }
+
+    /// The value at `index` (0 is the root-most), decoded now if it was restored and never read.
+    package subscript(index: Int) -> AnyHashable {
+        precondition(index >= 0 && index < count, "NavigationPath[\(index)]: the path holds \(count)")
+        return segment!.value(at: index)
+    }
+
+    /// The value on top, or `nil` when the path is empty.
+    package var last: AnyHashable? { count == 0 ? nil : segment!.value(at: count - 1) }
+
+    /// The values, root-most first, each decoded now if it was restored and never read.
+    package var elements: [AnyHashable] {
+        var result: [AnyHashable] = []
+        result.reserveCapacity(count)
+        segment?.forEachRun(upTo: count) { run in
+            switch run {
+            case .restored(let restored, let range): for index in range { result.append(restored.value(at: index)) }
+            case .values(let values): result.append(contentsOf: values)
+            }
+        }
+        return result
+    }
+
+    /// The values as the router keeps them: those restored and never read still encoded.
+    package var values: PathValues<AnyHashable> {
+        var restored: (RestoredValues, Int)?
+        var tail: [AnyHashable] = []
+        segment?.forEachRun(upTo: count) { run in
+            switch run {
+            case .restored(let values, let range): restored = (values, range.count)
+            case .values(let values): tail.append(contentsOf: values)
+            }
+        }
+        guard let restored else { return PathValues(tail) }
+        return PathValues(restored: restored.0, count: restored.1, tail: tail)
+    }
+
+    /// Whether both paths are the very same values, known without reading them: one path and its
+    /// copies, which nothing changed since.
+    package func isIdentical(to other: NavigationPath) -> Bool {
+        count == other.count && segment === other.segment
+    }
+
+    /// Whether the first `count` values of `other` are known, without reading them, to be this path's
+    /// first `count`: one path made from the other by appending and removing values above them.
+    package func sharesPrefix(with other: NavigationPath, count prefix: Int) -> Bool {
+        guard prefix <= count, prefix <= other.count else { return false }
+        if prefix == 0 { return true }
+        return Self.segment(of: segment, holding: prefix - 1) === Self.segment(of: other.segment, holding: prefix - 1)
+    }
+
+    /// The segment whose own values hold `index`, or the restored root holding it encoded.
+    private static func segment(of top: PathSegment?, holding index: Int) -> PathSegment? {
+        var segment = top
+        while let current = segment, index < current.base, let parent = current.parent { segment = parent }
+        return segment
+    }
+
+    public static func == (lhs: NavigationPath, rhs: NavigationPath) -> Bool {
+        guard lhs.count == rhs.count else { return false }
+        if lhs.isIdentical(to: rhs) { return true }
+        // What both share is equal unread; the rest is compared value by value, from the top.
+        var index = lhs.count - 1
+        while index >= 0 {
+            if lhs.sharesPrefix(with: rhs, count: index + 1) { return true }
+            if lhs.restoredElement(at: index).map({ $0 == rhs.restoredElement(at: index) }) != true, lhs[index] != rhs[index] {
+                return false
+            }
+            index -= 1
+        }
+        return true
+    }
+
+    /// The element at `index` as it was read, when that value is still encoded.
+    package func restoredElement(at index: Int) -> NavigationPath.CodableRepresentation.Element? {
+        segment?.restoredElement(at: index)
     }
 
     /// The path in SwiftUI's codable shape, or `nil` when any value isn't `Codable`.
     public var codable: NavigationPath.CodableRepresentation? {
-        var result: [NavigationPath.CodableRepresentation.Element] = []
-        result.reserveCapacity(elements.count)
-        for element in elements {
-            guard let coded = CodableElement.make(element) else { return nil }
-            result.append(coded)
-        }
-        return NavigationPath.CodableRepresentation(elements: result)
+        let (representation, dropped) = codablePrefix
+        return dropped == 0 ? representation : nil
     }
 
     /// The longest prefix of the path that is `Codable`, and how many values after it are not saved.
+    /// Values restored and never read are written as they were read.
     package var codablePrefix: (representation: NavigationPath.CodableRepresentation, dropped: Int) {
         var result: [NavigationPath.CodableRepresentation.Element] = []
-        for element in elements {
-            guard let coded = CodableElement.make(element) else { break }
+        result.reserveCapacity(count)
+        for index in 0..<count {
+            guard let coded = restoredElement(at: index) ?? CodableElement.make(self[index]) else { break }
             result.append(coded)
         }
-        return (NavigationPath.CodableRepresentation(elements: result), elements.count - result.count)
+        return (NavigationPath.CodableRepresentation(elements: result), count - result.count)
     }
 
-    public var description: String { PathDescription.of(elements) }
+    public var description: String { PathDescription.of(PathIndexing(path: self)) }
+}
+
+/// A path read by index, for its description: only the values written are decoded.
+private struct PathIndexing: RandomAccessCollection {
+    let path: NavigationPath
+    var startIndex: Int { 0 }
+    var endIndex: Int { path.count }
+    subscript(index: Int) -> AnyHashable { path[index] }
 }
 
 /// How a path is written in logs: `[Color.mint, Recipe.applePie]`, the middle left out of a long one.

@@ -88,7 +88,7 @@ final class _HostExtras {
     var shownSheets: [String: (id: EntryID, itemID: AnyHashable, value: Any)] = [:]
     var latestSheets: [String: SheetRecord] = [:]
     /// `NavigationStack(path:)` bindings of presentations' roots.
-    var presentedPaths: [EntryID: _PathBinding] = [:]
+    var presentedPaths: [EntryID: BoundPath] = [:]
     var token: ObservationToken?
     /// The `onAppear`s that ran and not yet their `onDisappear`, by screen and position.
     var appeared: [UInt64: [String: (() -> Void)?]] = [:]
@@ -115,10 +115,14 @@ extension ViewHost {
         if screenID != 0, let binding = context.pathBinding, let presentation = presentation(rootedAt: screenID, stack: stack) {
             // A restored presentation's stack (a saved or deep-linked tree) wins over the binding's
             // first value: a presentation just put up has an empty stack, and then the binding wins.
-            if extras.presentedPaths[presentation.root.id] == nil, !presentation.stack.isEmpty {
-                binding.set(presentation.stack.path)
+            if let bound = extras.presentedPaths[presentation.root.id] {
+                bound.binding = binding
+            } else if presentation.stack.isEmpty {
+                extras.presentedPaths[presentation.root.id] = BoundPath(binding, synced: NavigationPath())
+            } else {
+                binding.set(NavigationPath(values: presentation.stack.entries.values))
+                extras.presentedPaths[presentation.root.id] = BoundPath(binding, synced: binding.get())
             }
-            extras.presentedPaths[presentation.root.id] = binding
         }
     }
 

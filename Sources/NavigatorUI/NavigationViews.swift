@@ -22,8 +22,8 @@ public struct NavigationStack<Root: View>: _PrimitiveView {
         // it costs nothing however deep it is.
         let erased = _ErasedPath<Element>()
         self.path = _PathBinding(
-            get: { erased.values(of: path.wrappedValue) },
-            set: { path.wrappedValue = $0.compactMap { ($0 as? Element) ?? ($0.base as? Element) } },
+            get: { erased.path(of: path.wrappedValue) },
+            set: { path.wrappedValue = erased.array(for: $0) },
             valueType: CodableTypes.name(of: Element.self)
         )
     }
@@ -31,7 +31,7 @@ public struct NavigationStack<Root: View>: _PrimitiveView {
     /// A stack whose path is a `NavigationPath`, holding values of any `Hashable` type.
     public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) {
         self.root = root()
-        self.path = _PathBinding(get: { path.wrappedValue.elements }, set: { path.wrappedValue = NavigationPath(elements: $0) })
+        self.path = _PathBinding(get: { path.wrappedValue }, set: { path.wrappedValue = $0 })
     }
 
     public func _render(into context: _RenderContext) {
@@ -49,26 +49,54 @@ public struct NavigationStack<Root: View>: _PrimitiveView {
     }
 }
 
-/// A navigation stack's path, read and written as values of any type.
+/// A navigation stack's path, read and written as a `NavigationPath` whatever the binding's type.
 public struct _PathBinding {
-    let get: () -> [AnyHashable]
-    let set: ([AnyHashable]) -> Void
+    /// The path now: the very same `NavigationPath` (`isIdentical(to:)`) while nothing changed it.
+    let get: () -> NavigationPath
+    let set: (NavigationPath) -> Void
     /// The type of the values of a `[T]` path; `nil` for a `NavigationPath`, which holds any.
     var valueType: String? = nil
 }
 
-/// An array path's values as `AnyHashable`s, erased again only when the array is another one.
+/// An array path seen as a `NavigationPath`: wrapped again only where the array changed, and written
+/// back from the path with what changed. (A binding to a model's array reads a copy and writes one:
+/// each change copies the array, as it does in SwiftUI; a `NavigationPath` doesn't.)
 nonisolated final class _ErasedPath<Element: Hashable>: @unchecked Sendable {
     private var source: [Element] = []
-    private var erased: [AnyHashable] = []
+    private var erased = NavigationPath()
 
-    func values(of path: [Element]) -> [AnyHashable] {
-        if !path.sharesStorage(with: source) {
-            source = path
-            erased = path.map { AnyHashable($0) }
-        }
-        return erased
+    func path(of array: [Element]) -> NavigationPath {
+        guard !array.sharesStorage(with: source) else { return erased }
+        // The values both begin with stay as they were wrapped.
+        var same = 0
+        let common = min(array.count, source.count)
+        while same < common, array[same] == source[same] { same += 1 }
+        var path = erased
+        path.removeLastValues(path.count - same)
+        for value in array[same...] { path.appendValue(AnyHashable(value)) }
+        source = array
+        erased = path
+        return path
     }
+
+    func array(for path: NavigationPath) -> [Element] {
+        if path.isIdentical(to: erased) { return source }
+        var array: [Element]
+        if path.count >= erased.count, path.sharesPrefix(with: erased, count: erased.count) {
+            array = source
+            array.reserveCapacity(path.count)
+            for index in erased.count..<path.count { if let value = Self.cast(path[index]) { array.append(value) } }
+        } else if path.count < erased.count, path.sharesPrefix(with: erased, count: path.count) {
+            array = Array(source.prefix(path.count))
+        } else {
+            array = path.elements.compactMap(Self.cast)
+        }
+        source = array
+        erased = array.count == path.count ? path : NavigationPath(elements: array.map { AnyHashable($0) })
+        return array
+    }
+
+    private static func cast(_ value: AnyHashable) -> Element? { (value as? Element) ?? (value.base as? Element) }
 }
 
 extension Array {

@@ -242,7 +242,7 @@ extension ViewHost {
     /// the user dismissed clears its binding. Also keeps sheets' `NavigationStack(path:)` bindings and
     /// their stacks equal.
     func synchronizePresentations() {
-        if extras.token == nil { extras.token = router.observe(didChange: { [weak self] _ in self?.presentedPathsChanged() }) }
+        if extras.token == nil { extras.token = router.observe(didChange: { [weak self] change in self?.presentedPathChanged(change) }) }
         applyPendingRegistrations()
         _ = adoptPresentations()
         // No screen declares a sheet and none is shown or keeps a path: nothing to do (most keys).
@@ -262,9 +262,7 @@ extension ViewHost {
         }
         // Bindings → stacks, for sheets holding a NavigationStack(path:).
         for presentation in router.presentations {
-            guard let binding = extras.presentedPaths[presentation.root.id] else { continue }
-            let wanted = binding.get()
-            if wanted != presentation.stack.path { presentation.stack.replaceStack(with: wanted) }
+            extras.presentedPaths[presentation.root.id]?.bindingChanged(stack: presentation.stack)
         }
         if !extras.presentedPaths.isEmpty {
             extras.presentedPaths = extras.presentedPaths.filter { presentationIndex(of: $0.key) != nil }
@@ -322,13 +320,11 @@ extension ViewHost {
     }
 
     /// A sheet's stack moved: its `path:` binding follows.
-    private func presentedPathsChanged() {
-        guard !extras.presentedPaths.isEmpty else { return }
-        for presentation in router.presentations {
-            guard let binding = extras.presentedPaths[presentation.root.id] else { continue }
-            let path = presentation.stack.path
-            if binding.get() != path { binding.set(path) }
-        }
+    private func presentedPathChanged(_ change: PathChange) {
+        guard !extras.presentedPaths.isEmpty, change.isPathChange, change.stack > 0,
+              let presentation = router.presentation(at: change.stack - 1),
+              let bound = extras.presentedPaths[presentation.root.id] else { return }
+        bound.stackChanged(change, stack: presentation.stack)
     }
 }
 

@@ -9,31 +9,32 @@ extension ViewHost {
     /// stack and its value now: the root stack's, and that of the presentation whose stack holds the
     /// screen. (A title's evaluation, with no screen, is watched on the root stack's alone: reading
     /// every presentation's binding on every evaluation would cost each evaluation the whole tree.)
-    func watchedPaths(screenID: UInt64?, stack: Int?) -> [(binding: _PathBinding, stack: Router<AnyHashable>, value: [AnyHashable])] {
+    func watchedPaths(screenID: UInt64?, stack: Int?) -> [(binding: _PathBinding, stack: Router<AnyHashable>, value: NavigationPath)] {
         guard router != nil else { return [] }  // the root's first evaluation, before the stack exists
-        var paths: [(binding: _PathBinding, stack: Router<AnyHashable>, value: [AnyHashable])] = []
-        if let pathBinding { paths.append((pathBinding, router, pathBinding.get())) }
+        var paths: [(binding: _PathBinding, stack: Router<AnyHashable>, value: NavigationPath)] = []
+        if let binding = boundPath?.binding { paths.append((binding, router, binding.get())) }
         guard !extras.presentedPaths.isEmpty, let screenID, screenID != 0 else { return paths }
         let root = EntryID(rawValue: stackRootID(of: screenID, stack: stack))
         if let binding = extras.presentedPaths[root], let presentation = router.presentations.last(where: { $0.root.id == root }) {
-            paths.append((binding, presentation.stack, binding.get()))
+            paths.append((binding.binding, presentation.stack, binding.binding.get()))
         }
         return paths
     }
 
     /// Each binding a body changed is asked of its stack as what the change is (a push, a pop, a
     /// replacement) while screens are built, which refuses and reports it; then it is set back.
-    func refuseChanges(of paths: [(binding: _PathBinding, stack: Router<AnyHashable>, value: [AnyHashable])]) {
+    func refuseChanges(of paths: [(binding: _PathBinding, stack: Router<AnyHashable>, value: NavigationPath)]) {
         for (binding, stack, before) in paths {
             let after = binding.get()
-            guard after != before else { continue }
+            guard !after.isIdentical(to: before), after != before else { continue }
             stack.rendering {
-                if after.count == before.count + 1, after.starts(with: before), let pushed = after.last {
+                if after.count == before.count + 1, after.sharesPrefix(with: before, count: before.count) || Array(after.elements.prefix(before.count)) == before.elements,
+                   let pushed = after.last {
                     stack.push(pushed)
-                } else if after.count < before.count, before.starts(with: after) {
+                } else if after.count < before.count, Array(before.elements.prefix(after.count)) == after.elements {
                     try? stack.removeLast(before.count - after.count)
                 } else {
-                    stack.replaceStack(with: after)
+                    stack.replaceStack(with: after.values)
                 }
             }
             binding.set(before)

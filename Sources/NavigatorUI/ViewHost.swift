@@ -19,9 +19,8 @@ public final class ViewHost: TerminalApp {
     /// `@State` cells by the identity of the stack level whose screen holds them (0: the root), then
     /// by structural position.
     private var cells: [UInt64: [String: AnyObject]] = [:]
-    private(set) var pathBinding: _PathBinding?
-    /// The binding's path as last read or written, when it and the root stack were equal.
-    private var syncedPath: [AnyHashable]?
+    /// The root's `NavigationStack(path:)` binding, kept equal to the root stack.
+    private(set) var boundPath: BoundPath?
     private var presentedRecords: [UInt64: [_PresentedRecord]] = [:]
     /// The `isPresented`/`item` destinations, by screen and structural position, with the item they
     /// showed at the last synchronization.
@@ -87,7 +86,6 @@ public final class ViewHost: TerminalApp {
             registration.apply(&destinations, self)
             extras.registeredTypes.insert(type)
         }
-        pathBinding = first.pathBinding
         presentedRecords[0] = first.presented.isEmpty ? nil : first.presented
         registerPresentations(in: &destinations)
         // The types a saved tree is read with: the destinations', and the root's sheets' items.
@@ -95,11 +93,13 @@ public final class ViewHost: TerminalApp {
         for sheet in first.extras.sheets { sheet.itemType?.register.apply(&readers, self) }
         // A split view's saved tree is its detail's, restored with its selections (AppSaving.swift).
         let tree = first.list.split == nil ? restoring(readers.codableTypes) : nil
-        let router = Router<AnyHashable>(path: first.pathBinding?.get() ?? [])
+        let router = Router<AnyHashable>(path: first.pathBinding?.get().elements ?? [])
         if let tree {
             router.restore(tree)
-            first.pathBinding?.set(router.path)
+            // Restored values stay encoded in the binding's path too, until a screen reads them.
+            first.pathBinding?.set(NavigationPath(values: router.entries.values))
         }
+        boundPath = first.pathBinding.map { BoundPath($0, synced: $0.get()) }
         self.router = router
         app = StackApp(router: router, rootTitle: first.title ?? "", destinations: destinations) { [weak self] context in
             self?.rootScreen(context) ?? Screen(title: "")
@@ -192,7 +192,9 @@ public final class ViewHost: TerminalApp {
 
     private func rootScreen(_ context: ScreenContext) -> Screen {
         let evaluated = evaluate(root, screenID: 0, isInStack: false)
-        if let binding = evaluated.pathBinding { pathBinding = binding }
+        if let binding = evaluated.pathBinding {
+            if let boundPath { boundPath.binding = binding } else { boundPath = BoundPath(binding, synced: NavigationPath(values: router.entries.values)) }
+        }
         presentedRecords[0] = evaluated.presented.isEmpty ? nil : evaluated.presented
         didEvaluate(evaluated, screenID: 0)
         if let record = evaluated.list.split { split?.update(record) }
@@ -411,23 +413,11 @@ public final class ViewHost: TerminalApp {
 
     // MARK: Keeping bindings and the stack equal
 
-    /// The stack moved: the `path:` binding follows. A push or a pop is made from the path last
-    /// synchronized, not read from the router (which would wrap every value again).
+    /// The stack moved: the `path:` binding follows.
     private func pathChanged(_ change: PathChange) {
         // A presentation's change, or another stack's: the root stack's path is as it was.
-        guard !isSyncing, let pathBinding, change.isPathChange, change.stack == 0 else { return }
-        let path: [AnyHashable]
-        if let synced = syncedPath, change.oldCount == synced.count, change.kind == .push,
-           change.newCount == synced.count + 1, let top = router.top {
-            path = synced + CollectionOfOne(top)
-        } else if let synced = syncedPath, change.oldCount == synced.count, change.kind == .pop, change.newCount < synced.count {
-            path = Array(synced.prefix(change.newCount))
-        } else {
-            path = router.path
-            if let synced = syncedPath, synced == path { return }
-        }
-        pathBinding.set(path)
-        syncedPath = pathBinding.get()
+        guard !isSyncing, let boundPath, change.isPathChange, change.stack == 0 else { return }
+        boundPath.stackChanged(change, stack: router)
     }
 
     /// Bindings changed by code (a button's action, a task): the stack follows. Also forgets the state
@@ -438,18 +428,11 @@ public final class ViewHost: TerminalApp {
         let views = router.depth - router.count
         if views < rootViewCount { screensMayBeGone = true }
         rootViewCount = views
-        if pathBinding == nil, presentedRecords.isEmpty, router.presentationCount == 0, extras.presentationsAreQuiet,
+        if boundPath == nil, presentedRecords.isEmpty, router.presentationCount == 0, extras.presentationsAreQuiet,
            !screensMayBeGone { return }
         isSyncing = true
         defer { isSyncing = false }
-        if let pathBinding {
-            // Unchanged since the last time, the binding holds the very array then: nothing to compare.
-            let wanted = pathBinding.get()
-            if syncedPath.map({ !wanted.sharesStorage(with: $0) }) ?? true {
-                if wanted != router.path { router.replaceStack(with: wanted) }
-                syncedPath = wanted
-            }
-        }
+        boundPath?.bindingChanged(stack: router)
         for (screen, records) in presentedRecords {
             for record in records {
                 let key = "\(screen)|\(record.key)"

@@ -123,8 +123,9 @@ public final class StackApp<Value: Hashable>: TerminalApp {
     /// The last trails laid out, by what names them.
     private var laidOutBreadcrumbs: [(key: BreadcrumbsKey, items: [Breadcrumbs.Item])] = []
     private var observation: ObservationToken?
-    /// Counts the builds of `content`: a model change reported by an older build redraws nothing.
-    private var contentBuild: UInt64 = 0
+    /// Set, from whatever thread, when state a screen of `content` read changes: the next key or frame
+    /// builds the screens again. One flag per build of `content`, however many changes.
+    private var contentChanged = ChangeFlag()
     /// The filter (`/`) on the active stack's top screen, while one is in use (StackApp+Filter).
     var filter: ScreenFilter? { didSet { frame = nil; footer = nil } }
     /// The screens' `.task`s that run, by the level whose screen started them, with its stack.
@@ -279,19 +280,19 @@ public final class StackApp<Value: Hashable>: TerminalApp {
     /// What keys act on and what frames show: a change builds each screen on top once.
     @_specialize(where Value == AnyHashable)
     func currentContent() -> StackContent<Value> {
-        if let content, contentGeneration == router.generation { return content }
+        if let content, contentGeneration == router.generation, !contentChanged.isSet { return content }
         frame = nil
         contentGeneration = router.generation
         let presentations = router.presentations
         let stacks = [router] + presentations.map { $0.stack }
         let base = presentations.lastIndex { $0.style == .fullScreenCover }.map { $0 + 1 } ?? 0
         // What a screen reports while it is built (a refused change) is part of this frame.
-        contentBuild &+= 1
-        let build = contentBuild
+        contentChanged = ChangeFlag()
+        let changed = contentChanged
         let visible = Array(stacks[base...])
         if !tasks.isEmpty { endTasks(notOnTopOf: visible) }
         contentHasTextFields = false
-        let built = StackContent(stacks: visible, coverIsBase: base > 0) { [unowned self] in self.observedTopScreen(of: $0, build: build) }
+        let built = StackContent(stacks: visible, coverIsBase: base > 0) { [unowned self] in self.observedTopScreen(of: $0, changed: changed) }
         content = built
         _ = built.activeScreen  // keys act on it: built with the change, as before
         if filter != nil { filterRebuilt(built) }
@@ -340,15 +341,15 @@ public final class StackApp<Value: Hashable>: TerminalApp {
     }
 
     /// Builds a visible stack's top screen, watching the `@Observable` state it reads: a change to it,
-    /// from any task, rebuilds the screens on the main actor (waking the curses loop through the
-    /// main queue's descriptor), unless the screens were built again since. Starts its `.task`.
-    private func observedTopScreen(of stack: Router<Value>, build: UInt64) -> Screen {
+    /// from any task, sets `changed`, and the next key or frame builds the screens again (a change made
+    /// off the main thread wakes the curses loop, `ChangeFlag`). Starts its `.task`.
+    private func observedTopScreen(of stack: Router<Value>, changed: ChangeFlag) -> Screen {
         // As a build, so that what it reads of the router isn't tracked: a change of the tree rebuilds
         // through the router's generation already.
         let screen = withObservationTracking {
             router.rendering { topScreen(of: stack) }
-        } onChange: { [weak self] in
-            Task { @MainActor in self?.observedChange(build: build) }
+        } onChange: {
+            changed.set()
         }
         if screen.hasTextFields { contentHasTextFields = true }
         if let task = screen.task {
@@ -362,11 +363,6 @@ public final class StackApp<Value: Hashable>: TerminalApp {
             }
         }
         return screen
-    }
-
-    private func observedChange(build: UInt64) {
-        guard build == contentBuild, content != nil else { return }
-        invalidate()
     }
 
     /// Cancels the tasks of screens that are no longer on top of a visible stack.
