@@ -57,11 +57,22 @@ final class _HostExtras {
     /// The screens of `screens` that declare sheets: the few a key looks through, however many screens
     /// are kept (each pushed level's).
     private(set) var sheetScreens: Set<UInt64> = []
+    /// Counts the changes of the sheets declared (a screen declaring some evaluated, or gone).
+    private(set) var sheetsVersion = 0
+    /// What the sheets were last synchronized with: the sheets declared, and the presentations (they
+    /// change only from the top: their number and the top one's identity tell).
+    var sheetsSynchronized: (version: Int, presentations: Int, top: EntryID?)?
+    /// Set when a binding a sheet was last read through changed (a model's or a `@State`'s).
+    var sheetBindingsChanged = ChangeFlag()
 
     /// Sets or removes a screen's extras, keeping `counts` and `sheetScreens`. A screen with none
     /// (most) is kept as no entry: every evaluation sets its screen's.
     func setScreen(_ screen: UInt64, _ extras: _ScreenExtras?) {
-        if let old = screens.removeValue(forKey: screen) { count(old, by: -1) }
+        if let old = screens.removeValue(forKey: screen) {
+            count(old, by: -1)
+            if !old.sheets.isEmpty { sheetsVersion &+= 1 }
+        }
+        if let extras, !extras.sheets.isEmpty { sheetsVersion &+= 1 }
         if let extras, !extras.isEmpty {
             screens[screen] = extras
             count(extras, by: 1)

@@ -1,6 +1,7 @@
 // Sheets and full-screen covers: `.sheet(isPresented:)`, `.sheet(item:)`, `.fullScreenCover(...)`,
 // mapped onto the router's presentations (their own stacks, Esc, breadcrumbs).
 import Navigation
+import Observation
 import TerminalUI
 
 /// A `.sheet` or `.fullScreenCover` found on a screen: its binding, read as the identity and value
@@ -247,18 +248,14 @@ extension ViewHost {
         _ = adoptPresentations()
         // No screen declares a sheet and none is shown or keeps a path: nothing to do (most keys).
         guard !extras.shownSheets.isEmpty || !extras.presentedPaths.isEmpty || extras.counts.sheets > 0 else { return }
-        var current: Set<String> = []
-        for screen in extras.sheetScreens.sorted() {
-            for record in extras.screens[screen]?.sheets ?? [] {
-                let key = "\(screen)|\(record.key)"
-                current.insert(key)
-                extras.latestSheets[key] = record
-                synchronize(record, key: key)
-            }
-        }
-        for key in extras.shownSheets.keys where !current.contains(key) {
-            // The view declaring it is gone: so is its presentation.
-            takeDown(key)
+        // The sheets' bindings are read again only when one of them changed since (they are observed, as
+        // SwiftUI observes them), a screen declaring sheets was evaluated or left, or a presentation
+        // came or went: most keys do none of these.
+        if extras.sheetBindingsChanged.isSet || extras.sheetsSynchronized.map({ $0 != sheetsState }) ?? true {
+            let changed = ChangeFlag()
+            extras.sheetBindingsChanged = changed
+            withObservationTracking { synchronizeSheets() } onChange: { changed.set() }
+            extras.sheetsSynchronized = sheetsState
         }
         // Bindings → stacks, for sheets holding a NavigationStack(path:).
         for presentation in router.presentations {
@@ -271,6 +268,29 @@ extension ViewHost {
             extras.stackEnvironments = extras.stackEnvironments.filter { id in
                 id.key == 0 || presentationIndex(of: EntryID(rawValue: id.key)) != nil
             }
+        }
+    }
+
+    /// What decides whether the sheets need synchronizing, but for their bindings' values.
+    private var sheetsState: (version: Int, presentations: Int, top: EntryID?) {
+        let count = router.presentationCount
+        return (extras.sheetsVersion, count, count == 0 ? nil : router.presentation(at: count - 1)?.root.id)
+    }
+
+    /// Each sheet declared is shown as its binding says; those of views gone are taken down.
+    private func synchronizeSheets() {
+        var current: Set<String> = []
+        for screen in extras.sheetScreens.sorted() {
+            for record in extras.screens[screen]?.sheets ?? [] {
+                let key = "\(screen)|\(record.key)"
+                current.insert(key)
+                extras.latestSheets[key] = record
+                synchronize(record, key: key)
+            }
+        }
+        for key in extras.shownSheets.keys where !current.contains(key) {
+            // The view declaring it is gone: so is its presentation.
+            takeDown(key)
         }
     }
 
