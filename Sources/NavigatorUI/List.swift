@@ -280,7 +280,7 @@ final class _RowTemplate {
     unowned let host: ViewHost
     let screenID: UInt64?
     let isInStack: Bool
-    let path: [String]
+    let path: StructuralPath
     let environment: EnvironmentValues
     let selection: _Selection?
     let collectsColumn: Bool

@@ -31,8 +31,9 @@ public final class _RenderContext {
     /// thrown away (a destination's title, a preview).
     let screenID: UInt64?
     private var scratch: [String: AnyObject] = [:]
-    var path: [String] = []
-    var key: String { path.joined(separator: "/") }
+    var path = StructuralPath()
+    /// The structural position of the view being evaluated: where its `@State` and actions are kept.
+    var key: String { path.key }
 
     var title: String? { didSet { gatheredBeyondRow = true } }
     /// The text of a `.principal` toolbar item: the screen's heading in the title's place (the
@@ -287,4 +288,34 @@ public struct _PresentedRecord {
     let item: () -> AnyHashable?
     let setItem: (AnyHashable?) -> Void
     let view: (AnyHashable) -> AnyViewBox
+}
+
+/// A view's place in the hierarchy, as the components from the root; its key (`a/b/c`) is joined from
+/// the key last asked for under it, not from the root again: a view with state asks for its key, and
+/// joining every component for each cost a tenth of a screen's evaluation.
+struct StructuralPath {
+    private var components: [String] = []
+    /// Keys asked for, each with the number of components it covers: all prefixes of the path now.
+    private var keys: [(count: Int, key: String)] = []
+
+    mutating func append(_ component: String) { components.append(component) }
+
+    mutating func removeLast() {
+        components.removeLast()
+        while let last = keys.last, last.count > components.count { keys.removeLast() }
+    }
+
+    var key: String {
+        mutating get {
+            let base = keys.last ?? (0, "")
+            if base.count == components.count { return base.key }
+            var key = base.key
+            for index in base.count..<components.count {
+                if index > 0 { key += "/" }
+                key += components[index]
+            }
+            keys.append((components.count, key))
+            return key
+        }
+    }
 }

@@ -148,7 +148,7 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: _
 
 /// A split view found while evaluating the root: its columns' views, its bindings, its style.
 struct _SplitRecord {
-    let path: [String]
+    let path: StructuralPath
     let sidebar: AnyViewBox
     let content: AnyViewBox?
     let columnVisibility: Binding<NavigationSplitViewVisibility>?
@@ -228,7 +228,8 @@ final class SplitHost {
     /// selects (a value link's value, a `ForEach` row's id), and the list's selection binding.
     private func column(_ box: AnyViewBox, at component: String) -> (column: SplitColumn, selection: _Selection?) {
         let context = _RenderContext(host: host, screenID: 0, isInStack: false)
-        context.path = record.path + [component]
+        context.path = record.path
+        context.path.append(component)
         context.list.collectsColumn = true
         box.evaluate(context)
         let (links, rows) = context.linksAndRows()
