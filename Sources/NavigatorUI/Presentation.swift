@@ -292,6 +292,10 @@ extension ViewHost {
             // The view declaring it is gone: so is its presentation.
             takeDown(key)
         }
+        // What the screens gone declared is let go of (each pushed level's sheets had an entry).
+        if extras.latestSheets.count > current.count {
+            extras.latestSheets = extras.latestSheets.filter { current.contains($0.key) || extras.shownSheets[$0.key] != nil }
+        }
     }
 
     private func synchronize(_ record: SheetRecord, key: String) {

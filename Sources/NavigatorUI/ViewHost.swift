@@ -24,8 +24,9 @@ public final class ViewHost: TerminalApp {
     private var presentedRecords: [UInt64: [_PresentedRecord]] = [:]
     /// The `isPresented`/`item` destinations, by screen and structural position, with the item they
     /// showed at the last synchronization.
-    private var presentedDestinations: [String: (destination: ItemDestination<AnyHashable>, seen: AnyHashable?)] = [:]
-    private var latestRecords: [String: _PresentedRecord] = [:]
+    private var presentedDestinations: [UInt64: [String: (destination: ItemDestination<AnyHashable>, seen: AnyHashable?)]] = [:]
+    /// Each of those destinations' record as the screen declaring it last drew it, by screen and position.
+    private var latestRecords: [UInt64: [String: _PresentedRecord]] = [:]
     private var token: ObservationToken?
     private var isSyncing = false
     /// Sheets and covers, the environment of destinations, life-cycle actions, URL handlers, and the
@@ -49,6 +50,10 @@ public final class ViewHost: TerminalApp {
     /// The screens of the levels as last evaluated, by level: one uncovered again is drawn from here
     /// when nothing its evaluation read has changed since, so its body is not evaluated again.
     private var evaluatedScreens: [UInt64: EvaluatedScreen] = [:]
+    /// The levels of `evaluatedScreens` in the order they were evaluated: beyond `keptEvaluations`, the
+    /// oldest are let go of (a stack a million deep kept a screen a level; one uncovered is evaluated again).
+    private var evaluationOrder: [UInt64] = []
+    private static let keptEvaluations = 256
     /// The stack each screen evaluated on a stack was drawn on (0 the root stack, `i` the `i`-th
     /// presentation's): where `isLive` looks for it.
     var screenStacks: [UInt64: Int] = [:]
@@ -250,7 +255,12 @@ public final class ViewHost: TerminalApp {
         kept.screen = screen
         if evaluated.heading != nil { kept.title = evaluated.title ?? fallbackTitle() }
         breadcrumbTitle = kept.title
-        evaluatedScreens[id] = kept
+        if evaluatedScreens.updateValue(kept, forKey: id) == nil { evaluationOrder.append(id) }
+        if evaluationOrder.count > 2 * Self.keptEvaluations {
+            // The oldest half go; those already gone cost nothing.
+            for old in evaluationOrder.prefix(Self.keptEvaluations) { evaluatedScreens[old] = nil }
+            evaluationOrder.removeFirst(Self.keptEvaluations)
+        }
         return screen
     }
 
@@ -310,6 +320,7 @@ public final class ViewHost: TerminalApp {
     /// actions that may have changed what no observation sees.
     func invalidateScreens() {
         evaluatedScreens.removeAll()
+        evaluationOrder.removeAll()
         app.invalidate()
         split?.app.invalidate()
     }
@@ -435,16 +446,16 @@ public final class ViewHost: TerminalApp {
         boundPath?.bindingChanged(stack: router)
         for (screen, records) in presentedRecords {
             for record in records {
-                let key = "\(screen)|\(record.key)"
-                let destination = presentedDestinations[key]?.destination ?? makePresentedDestination(record, key: key, screen: screen)
-                latestRecords[key] = record
-                let seen = presentedDestinations[key]?.seen ?? nil
+                let key = record.key
+                let destination = presentedDestinations[screen]?[key]?.destination ?? makePresentedDestination(record, key: key, screen: screen)
+                latestRecords[screen, default: [:]][key] = record
+                let seen = presentedDestinations[screen]?[key]?.seen ?? nil
                 if destination.item != seen {
                     record.setItem(destination.item)  // went back over it
                 } else if record.item() != destination.item {
                     destination.item = record.item()
                 }
-                presentedDestinations[key] = (destination, destination.item)
+                presentedDestinations[screen, default: [:]][key] = (destination, destination.item)
             }
         }
         synchronizePresentations()
@@ -468,6 +479,8 @@ public final class ViewHost: TerminalApp {
             screenStacks[screen] = nil
             cells[screen] = nil
             presentedRecords[screen] = nil
+            presentedDestinations[screen] = nil
+            latestRecords[screen] = nil
             evaluatedScreens[screen] = nil
         }
         forgetScreens(dead)
@@ -475,7 +488,7 @@ public final class ViewHost: TerminalApp {
 
     private func makePresentedDestination(_ first: _PresentedRecord, key: String, screen: UInt64) -> ItemDestination<AnyHashable> {
         // The destination's view as the screen declaring it last drew it (it may read newer state).
-        let view: (AnyHashable) -> AnyViewBox = { [weak self] item in (self?.latestRecords[key] ?? first).view(item) }
+        let view: (AnyHashable) -> AnyViewBox = { [weak self] item in (self?.latestRecords[screen]?[key] ?? first).view(item) }
         let titleOf: (AnyHashable) -> String = { [weak self] item in
             let fallback = item == AnyHashable(true) ? "" : "\(item.base)"
             return self.flatMap { $0.evaluate(view(item), screenID: nil, isInStack: true).title } ?? fallback
