@@ -427,8 +427,8 @@ struct Navigator: ParsableCommand {
 
     /// Everything that can fail before the state is read: the keys, the terminal, the log file.
     @MainActor
-    private func startSession() -> (keys: [Key], log: LogFile?, session: CursesTerminal.Session?) {
-        let pressed = headless ? readKeys() : []
+    private func startSession() -> (keys: KeyScript, log: LogFile?, session: CursesTerminal.Session?) {
+        let pressed = headless ? readKeys() : KeyScript.none
         var term: String?
         if !headless {
             do {
@@ -525,7 +525,7 @@ struct Navigator: ParsableCommand {
         return .file(home + "/.local/state/navigator/" + name)
     }
 
-    private func readKeys() -> [Key] {
+    private func readKeys() -> KeyScript {
         var script = keys ?? ""
         if script.hasPrefix("@") {
             let path = String(script.dropFirst())
@@ -540,14 +540,14 @@ struct Navigator: ParsableCommand {
             }
         }
         do {
-            return try Key.parseScript(script)
+            return try KeyScript(script)
         } catch {
             fail(error.description, status: 64)
         }
     }
 
     @MainActor
-    private func runHeadless(_ demo: DemoHost, keys: [Key]) {
+    private func runHeadless(_ demo: DemoHost, keys: KeyScript) {
         let canvas = Headless.run(demo.host, size: size, keys: keys)
         switch output {
         case .screen: print(canvas.plainText, terminator: "")

@@ -1,13 +1,13 @@
 /// Runs an app with no terminal: applies keys, then draws one frame in memory.
 public enum Headless {
     /// Applies `keys` in order (stopping at a quit), then draws the final frame at the size reached.
-    public static func run(_ app: some TerminalApp, size: TerminalSize, keys: [Key]) -> Canvas {
+    public static func run(_ app: some TerminalApp, size: TerminalSize, keys: some Sequence<Key>) -> Canvas {
         run(app, size: size, keys: keys) { _ in }
     }
 
     /// `run(_:size:keys:)`, calling `afterEach` with the size reached after the first size and after
     /// each key: an `App` run headless lets its screens' `.task`s work there.
-    package static func run(_ app: some TerminalApp, size: TerminalSize, keys: [Key], afterEach: (TerminalSize) -> Void) -> Canvas {
+    package static func run(_ app: some TerminalApp, size: TerminalSize, keys: some Sequence<Key>, afterEach: (TerminalSize) -> Void) -> Canvas {
         var size = size
         // The size first, as a terminal's app knows it before any key: some layouts decide by it.
         app.handle(.resize(width: size.width, height: size.height))

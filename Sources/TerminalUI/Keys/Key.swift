@@ -107,15 +107,55 @@ nonisolated public enum Key: Hashable, Sendable {
 
     /// Parses a `--keys` script: words separated by white space.
     public static func parseScript(_ script: String) throws(KeyScriptError) -> [Key] {
-        var keys: [Key] = []
-        // Split on the bytes of ASCII white space: a script of 100,000 keys is mostly ASCII, and
-        // iterating it as graphemes costs more than applying the keys.
-        for bytes in script.utf8.split(whereSeparator: { $0 == 0x20 || ($0 >= 0x09 && $0 <= 0x0D) }) {
-            let word = String(Substring(bytes))
-            guard let key = Key(name: word) else { throw KeyScriptError(word: word) }
-            keys.append(key)
+        Array(try KeyScript(script))
+    }
+}
+
+/// A `--keys` script read one key at a time: every word is checked when it is made, so a bad one is
+/// said before any key is applied, but the keys are not kept as an array. A script of 100,000 keys
+/// held them at 30 bytes each besides its text, and a headless run's memory grew with its keys.
+nonisolated public struct KeyScript: Sequence, Sendable {
+    private let script: String
+
+    /// Checks every word of `script`: words separated by white space.
+    public init(_ script: String) throws(KeyScriptError) {
+        self.script = script
+        var words = Words(script.utf8)
+        while let word = words.next() {
+            if Key(name: word) == nil { throw KeyScriptError(word: word) }
         }
-        return keys
+    }
+
+    /// No keys.
+    public static let none = try! KeyScript("")
+
+    public func makeIterator() -> Iterator { Iterator(words: Words(script.utf8)) }
+
+    public struct Iterator: IteratorProtocol {
+        fileprivate var words: Words
+        public mutating func next() -> Key? { words.next().flatMap(Key.init(name:)) }
+    }
+
+    /// The words of a script, split on the bytes of ASCII white space: a script of 100,000 keys is
+    /// mostly ASCII, and iterating it as graphemes costs more than applying the keys.
+    fileprivate struct Words {
+        let bytes: String.UTF8View
+        var index: String.UTF8View.Index
+
+        init(_ bytes: String.UTF8View) {
+            self.bytes = bytes
+            index = bytes.startIndex
+        }
+
+        static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) }
+
+        mutating func next() -> String? {
+            while index < bytes.endIndex, Self.isSpace(bytes[index]) { bytes.formIndex(after: &index) }
+            guard index < bytes.endIndex else { return nil }
+            let start = index
+            while index < bytes.endIndex, !Self.isSpace(bytes[index]) { bytes.formIndex(after: &index) }
+            return String(Substring(bytes[start..<index]))
+        }
     }
 }
 
