@@ -75,7 +75,7 @@ package enum Screens {
             let username = Profiles.editedUser(in: router, context: context)
             return Screen(
                 title: route.title,
-                body: ["Editing \(username)'s profile: type to change the display name (↑ ↓ leave the field, Esc goes back). The profile shows it; it is kept while navigator runs, not saved."],
+                body: ["Editing \(username)'s profile: Enter (or typing) edits the display name, Esc ends it, ← goes back. The profile shows it; it is kept while navigator runs, not saved."],
                 links: [
                     .textField("Display name", text: profiles.binding(for: username), prompt: username),
                     done(context) ?? ScreenLink("Done", action: .pop),

@@ -186,9 +186,9 @@ public struct Spacer: _PrimitiveView {
 }
 
 /// A single-line text field, SwiftUI's `TextField(_:text:)`: a selectable line `Label: text` whose
-/// text is the binding's. While it is selected, typing edits it (TerminalUI's
-/// `ScreenLink.textField`): the binding is set on every change. `prompt` is shown, dim, while the
-/// text is empty.
+/// text is the binding's. Selected, it leaves the keys to navigation; opened (`⏎`) or typed into, it
+/// is edited (TerminalUI's `ScreenLink.textField`), as a SwiftUI field takes keys once focused: the
+/// binding is set on every change. `prompt` is shown, dim, while the text is empty.
 public struct TextField<Label: View>: _PrimitiveView {
     let label: Label
     let text: Binding<String>

@@ -18,12 +18,12 @@ import Testing
         // The whole frame, not just its first row: tmux may be read while a frame is half painted.
         var screen = try session.waitFor("the whole frame") {
             $0.count > 23 && $0[0] == " Home › johndoe › Edit Profile" && $0[1] == " Edit Profile"
-                && $0[23].hasPrefix(" ←→ move")
+                && $0[23].hasPrefix(" ↑↓ select")
         }
         #expect(screen[1] == " Edit Profile")
-        // Its text field is selected, so ← moves the cursor there and Esc goes back.
-        #expect(screen[23].hasSuffix("Esc back"))
-        try session.send("Escape")
+        // Its text field is selected, not edited (issue 22): ← goes back, level by level.
+        #expect(screen[23].hasPrefix(" ↑↓ select  ⏎ edit  ← back"), "\(screen[23])")
+        try session.send("Left")
         screen = try session.waitFor("johndoe on top") { $0.first == " Home › johndoe" }
         try session.send("Left")
         screen = try session.waitFor("Home on top") { $0.first == " Home" }
@@ -64,7 +64,7 @@ import Testing
         try session.waitForLine(" Home › Detail 1 › Detail 2 › johndoe › Edit Profile")
         try session.resize(width: 12, height: 3)
         try session.waitForText("Terminal too")
-        try session.send("Down", "q")  // off Edit Profile's text field, where q would type
+        try session.send("q")  // Edit Profile's text field is selected, not edited: q quits
         try expectRestored(session, status: 0)
     }
 

@@ -38,11 +38,28 @@ import TerminalUI
     }
 
     @Test func backTwiceReturnsHomeAndBackAgainChangesNothing() throws {
-        // Edit Profile's text field is selected: Esc leaves it (← and Backspace would edit the name).
+        // Edit Profile's text field is selected, not edited: Esc, Backspace and ← go back from it.
         let (app, lines) = try run("myapp://profile-edit/johndoe", "esc backspace left")
         #expect(lines[0] == " Home" && app.router.isEmpty)
         let (_, again) = try run("myapp://profile-edit/johndoe", "esc h")
         #expect(again == lines)
+    }
+
+    @Test func leftFromEditProfileGoesBackLevelByLevel() throws {
+        // Issue 22: arriving on Edit Profile selects its text field; ← goes back, as on any screen.
+        let (app, lines) = try run("myapp://profile-edit/johndoe", "left")
+        #expect(lines[0] == " Home › johndoe" && app.router.path == routes(.profile(username: "johndoe")))
+        let (home, again) = try run("myapp://profile-edit/johndoe", "left left")
+        #expect(again[0] == " Home" && home.router.isEmpty)
+        // Typed into, the field is edited: ← moves its cursor; Esc ends the editing, then ← goes back.
+        let (edited, typed) = try run("myapp://profile-edit/johndoe", "x left left y")
+        #expect(typed[0] == " Home › johndoe › Edit Profile" && typed.contains(" ▸ Display name: John Doyex"))
+        #expect(edited.router.path.count == 2)
+        let (_, back) = try run("myapp://profile-edit/johndoe", "x esc left")
+        #expect(back[0] == " Home › johndoe" && back.contains("  Display name: John Doex"))
+        // q quits from the selected field, and types nothing.
+        let (quit, _) = try run("myapp://profile-edit/johndoe", "q")
+        #expect(quit.isFinished)
     }
 
     @Test func detailLinksComeInTheSeedsOrder() throws {

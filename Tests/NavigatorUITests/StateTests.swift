@@ -278,16 +278,22 @@ struct ProfileEditor: View {
 }
 
 @Suite struct TextFieldViewTests {
-    @Test("TextField(_:text:) edits its binding: @Bindable's model and @State, typed into while selected")
+    @Test("TextField(_:text:) edits its binding: @Bindable's model and @State, selected first, edited once opened")
     func textField() throws {
         let model = Model()
         let host = ViewHost(ProfileEditor(model: model))
         var lines = try StateTests.frame(host, "")
         #expect(Array(lines[3...6]) == ["  Hello, first (no nickname)", "", " ▸ Name: first", "   Nickname: optional"])
-        #expect(lines.last?.hasPrefix(" ←→ move") == true)
+        // Selected, not edited: the usual keys, Enter to edit.
+        #expect(lines.last?.hasPrefix(" ↑↓ select  ⏎ edit") == true, "\(lines.last ?? "")")
         lines = try StateTests.frame(host, "ctrl-w A n n q")
         #expect(model.name == "Annq" && lines[3] == "  Hello, Annq (no nickname)")
+        #expect(lines.last?.hasPrefix(" ←→ move") == true)
+        // ↓ ends the editing; on the next field, N (no command) starts it.
         lines = try StateTests.frame(host, "down N e d")
         #expect(lines[3] == "  Hello, Annq (Ned)" && lines[6] == " ▸ Nickname: Ned")
+        // Esc ends it, and q quits.
+        _ = try StateTests.frame(host, "esc q")
+        #expect(host.isFinished && model.name == "Annq")
     }
 }

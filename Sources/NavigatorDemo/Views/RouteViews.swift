@@ -106,7 +106,7 @@ struct EditProfileView: View {
     var body: some View {
         let username = isPresentationRoot ? presenter ?? Screens.demoUser : stack.userBelowTop()
         let profiles = model.profiles
-        Text("Editing \(username)'s profile: type to change the display name (↑ ↓ leave the field, Esc goes back). The profile shows it; it is kept while navigator runs, not saved.")
+        Text("Editing \(username)'s profile: Enter (or typing) edits the display name, Esc ends it, ← goes back. The profile shows it; it is kept while navigator runs, not saved.")
         TextField("Display name", text: Binding(get: { profiles.setName(of: username) }, set: { profiles.setDisplayName($0, of: username) }),
                   prompt: Text(username))
         Button("Done") { dismiss() }

@@ -112,7 +112,13 @@ public final class SplitApp: TerminalApp {
         return visible.contains(chosenFocus) ? chosenFocus : visible.last ?? .detail
     }
     /// The column chosen last (Tab, Enter, back).
-    private var chosenFocus: ColumnID = .sidebar { didSet { if chosenFocus != oldValue { stateChanged() } } }
+    private var chosenFocus: ColumnID = .sidebar {
+        didSet {
+            guard chosenFocus != oldValue else { return }
+            if chosenFocus != .detail { detail.endEditing() }  // the keys leave the detail: so does a field's editing
+            stateChanged()
+        }
+    }
     /// Called after the selections, the chosen column or the column visibility changed (not the
     /// detail's stack: observe `detail.router` for that). A saved split view saves then.
     package var onStateChange: (() -> Void)?
@@ -261,9 +267,10 @@ public final class SplitApp: TerminalApp {
         if detail.linkPrompt != nil { return detail.handle(key) }
         if detail.filter != nil { return detail.handle(key) }
         if listFilter != nil { return editListFilter(key) }
-        // A text field selected in the detail takes the keys that type while the detail has them.
+        // A text field selected in the detail, while the detail has the keys, takes those that start
+        // editing it (Enter, a key that types and is no command); edited, those that type, and Esc.
         detail.hasKeys = focus == .detail && !isShowingHelp
-        if detail.typeIntoField(key) { detail.clearNotice(); return }
+        if detail.fieldTakes(key) { detail.clearNotice(); return }
         handle(command: keyMap.command(for: key))
     }
 
@@ -320,6 +327,7 @@ public final class SplitApp: TerminalApp {
         let column = event.column, row = event.row
         if row == height - 1 {
             if event.action == .click, case .command(let command)? = StackLayout.target(in: frame.footer, column: column) {
+                if focus == .detail, detail.editedFieldTakes(command) { return }  // `Esc done`, `⏎ next`: as the keys
                 handle(command: command)
             }
             return

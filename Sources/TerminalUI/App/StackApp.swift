@@ -63,9 +63,11 @@ public final class StackApp<Value: Hashable>: TerminalApp {
     }
 
     static var maximumLinkHistory: Int { 50 }
-    /// The text field last edited: its level, its index on the screen, and its line, so the cursor
-    /// stays where it was between keys (while the text is what the field last set).
-    private var fieldEditor: (level: EntryID, item: Int, editor: LineEditor)?
+    /// The text field being edited, which has the keys that type: its level, its index on the screen,
+    /// and its line, so the cursor stays where it was between keys (while the text is what the field
+    /// last set). Selecting a field doesn't edit it, as in SwiftUI a selected `TextField` takes no
+    /// keys until it has focus: `nil` until Enter or a key that types, and again after Esc or a command.
+    private var fieldEditor: (level: EntryID, item: Int, editor: LineEditor)? { didSet { frame = nil } }
     public private(set) var isFinished = false
     /// What happened to the tree, oldest first: `New path: [Color.mint]`. The last 500 are kept.
     ///
@@ -115,7 +117,7 @@ public final class StackApp<Value: Hashable>: TerminalApp {
     var frame: StackFrame?
     /// The footer's hints and what they depend on besides the key map: they change only with the
     /// width, the first levels of depth and whether something is presented, not with every frame.
-    var footer: (width: Int, levels: Int, presented: Bool, scrolls: Bool, editing: Bool, hints: [StackFrame.Hint])?
+    var footer: (width: Int, levels: Int, presented: Bool, scrolls: Bool, editing: Bool, onField: Bool, hints: [StackFrame.Hint])?
     private var selectionsToPrune = 256
     /// Breadcrumb titles of path elements, by identity: an element never changes, so neither does its
     /// title, and a frame asks again for the ones it drew last time.
@@ -313,18 +315,18 @@ public final class StackApp<Value: Hashable>: TerminalApp {
     }
 
     /// The footer's hints at `width` for the active stack.
-    func footerHints(width: Int, scrolls: Bool, editing: Bool = false) -> [StackFrame.Hint] {
-        // While a field is edited, back (Esc) is enabled by any depth, not only the first levels.
+    func footerHints(width: Int, scrolls: Bool, editing: Bool = false, onField: Bool = false) -> [StackFrame.Hint] {
+        // While a field is edited only whether back is enabled depends on the depth (its keys that don't type).
         let levels = min(activeStack.depth, editing ? 1 : keyMap.levelKeys)
         let presented = router.presentation != nil
         if let footer, footer.width == width, footer.levels == levels, footer.presented == presented, footer.scrolls == scrolls,
-           footer.editing == editing {
+           footer.editing == editing, footer.onField == onField {
             return footer.hints
         }
         let all = editing ? StackLayout.editingHints(self, keyMap: keyMap, stack: activeStack, scrolls: scrolls)
-            : StackLayout.hints(self, keyMap: keyMap, stack: activeStack, scrolls: scrolls)
+            : StackLayout.hints(self, keyMap: keyMap, stack: activeStack, scrolls: scrolls, onField: onField)
         let hints = StackFrame.Hint.fitted(all, width: width)
-        footer = (width, levels, presented, scrolls, editing, hints)
+        footer = (width, levels, presented, scrolls, editing, onField, hints)
         return hints
     }
 
@@ -400,7 +402,7 @@ public final class StackApp<Value: Hashable>: TerminalApp {
         if case let .mouse(event) = key { return handle(mouse: event) }
         if linkPrompt != nil { return editLink(key) }
         if filter != nil { return editFilter(key) }
-        if typeIntoField(key) { return }
+        if fieldTakes(key) { return }
         handle(command: keyMap.command(for: key))
     }
 
@@ -409,6 +411,7 @@ public final class StackApp<Value: Hashable>: TerminalApp {
     func handle(command: Command?) {
         if scrollIsStale { settleScroll() }
         notice = nil
+        if command != nil { endEditing() }  // a click on a hint, or a split view's key: the field is left
         if isShowingHelp, let top = StackLayout.scrolledHelp(from: helpTop, by: command, keyMap: keyMap, height: size?.height ?? 24) {
             helpTop = top
             frame = nil
@@ -474,6 +477,7 @@ public final class StackApp<Value: Hashable>: TerminalApp {
         switch target {
         case .command(let command):
             endFilter()
+            if editedFieldTakes(command) { return }  // `Esc done`, `⏎ next`: as the keys
             handle(command: command)
         case .level(let level):
             endFilter()
@@ -491,6 +495,12 @@ public final class StackApp<Value: Hashable>: TerminalApp {
             }
             let link = screen.item(at: index)
             if link.isEnabled { select(index, in: screen) }
+            if let field = link.field, link.isEnabled, index < screen.links.count {
+                // A click on a text field edits it, as a click gives a field focus; on the one edited, it goes on.
+                if editor(of: field.text, item: index, in: activeStack) == nil { startEditing(field.text, item: index) }
+                return
+            }
+            endEditing()
             open(link)
         }
     }
@@ -594,41 +604,100 @@ public final class StackApp<Value: Hashable>: TerminalApp {
         return (index, screen.links[index])
     }
 
-    /// A key while a text field is selected: one that types or edits goes to the field, which sets
-    /// its text on every change. `false` for the other keys, which act as commands.
-    func typeIntoField(_ key: Key) -> Bool {
+    /// A key while a text field is selected, answering whether the field took it; the keys it leaves
+    /// act as commands.
+    ///
+    /// Selected, the field takes only what starts editing it: a key that types and gives no command
+    /// (a character, `Delete`, `Ctrl-U` …), which it applies, or the open command (Enter), so the
+    /// navigation keys (`←`, `Backspace`, `q`, `g`, digits) still navigate. Being edited, it takes
+    /// every key that types or edits; Esc ends the editing and does nothing else, Enter ends it and
+    /// selects the next line, and another command (`↑` `↓` `Tab` …) ends it and acts.
+    func fieldTakes(_ key: Key) -> Bool {
         // The screen first: keys act on it anyway, and a screen without fields looks up no key here.
-        guard let (index, link) = selectedField(), keyMap.types(key), let field = link.field else { return false }
-        var editor = editor(of: field.text, item: index, in: activeStack)
-        let before = editor.text
+        guard let (index, link) = selectedField(), let field = link.field else { return false }
+        let command = keyMap.command(for: key)
+        let edited: LineEditor
+        if let editor = editor(of: field.text, item: index, in: activeStack) {
+            edited = editor
+            guard keyMap.types(key) else {
+                guard let command else { return false }  // a key that does nothing leaves the field edited
+                return editedFieldTakes(command)
+            }
+        } else if command == .open {
+            startEditing(field.text, item: index)
+            return true
+        } else if command == nil, keyMap.types(key) {
+            edited = LineEditor(field.text.get())  // the key starts the editing, and types or edits
+        } else {
+            return false
+        }
+        var editor = edited
         editor.apply(key, keyMap: keyMap)
         if scrollIsStale { settleScroll() }
         notice = nil
         fieldEditor = (topKey(of: activeStack), index, editor)
-        frame = nil
-        if editor.text != before {
+        if editor.text != edited.text {
             field.text.set(editor.text)
             invalidate()  // the screen may read the text from state the app can't see
         }
         return true
     }
 
-    /// The selected text field of a stack's top screen with its line, when it is the one keys type
-    /// into now: a frame draws its cursor.
-    func editedField(on screen: Screen, selected: Int?, of stack: Router<Value>) -> (item: Int, editor: LineEditor)? {
-        guard screen.hasTextFields, let selected, selected < screen.links.count, let field = screen.links[selected].field,
-              stack === activeStack, hasKeys, linkPrompt == nil, !isShowingHelp, preview == nil else { return nil }
-        return (selected, editor(of: field.text, item: selected, in: stack))
+    /// A command while a text field is edited (a key's, or a click's on a hint): it ends the editing.
+    /// Esc's does nothing more (it doesn't go back as well), Enter's selects the next line, as in a
+    /// form: `true` for those two. The others act: `false`.
+    package func editedFieldTakes(_ command: Command) -> Bool {
+        guard fieldEditor != nil, isEditingField else {
+            endEditing()
+            return false
+        }
+        endEditing()
+        switch command {
+        case .dismiss:
+            if scrollIsStale { settleScroll() }
+            notice = nil
+            return true
+        case .open:
+            handle(command: .selectNext)
+            return true
+        default:
+            return false
+        }
     }
 
-    /// The line of text field `item` on a stack's top screen: the one being edited, with its cursor,
-    /// or a new one with the cursor at the end when the text changed elsewhere (or another is edited).
-    func editor(of text: TextBinding, item: Int, in stack: Router<Value>) -> LineEditor {
+    /// Gives the keys to text field `item` of the active stack's top screen, its cursor at the end.
+    private func startEditing(_ text: TextBinding, item: Int) {
+        if scrollIsStale { settleScroll() }
+        notice = nil
+        fieldEditor = (topKey(of: activeStack), item, LineEditor(text.get()))
+    }
+
+    /// Ends the editing of a text field, if one is edited: it stays selected, and keys navigate again.
+    package func endEditing() {
+        if fieldEditor != nil { fieldEditor = nil }
+    }
+
+    /// Whether a text field of the active stack's top screen is being edited now.
+    package var isEditingField: Bool {
+        guard let (index, link) = selectedField(), let field = link.field else { return false }
+        return editor(of: field.text, item: index, in: activeStack) != nil
+    }
+
+    /// The text field being edited on a stack's top screen, selected there, with its line: a frame
+    /// draws its cursor. `nil` while the field is only selected.
+    func editedField(on screen: Screen, selected: Int?, of stack: Router<Value>) -> (item: Int, editor: LineEditor)? {
+        guard fieldEditor != nil, screen.hasTextFields, let selected, selected < screen.links.count, let field = screen.links[selected].field,
+              stack === activeStack, hasKeys, linkPrompt == nil, !isShowingHelp, preview == nil,
+              let editor = editor(of: field.text, item: selected, in: stack) else { return nil }
+        return (selected, editor)
+    }
+
+    /// The line of text field `item` on a stack's top screen while it is the one edited: with its
+    /// cursor, or with the cursor at the end when the text changed elsewhere. `nil` when it isn't edited.
+    func editor(of text: TextBinding, item: Int, in stack: Router<Value>) -> LineEditor? {
+        guard let fieldEditor, fieldEditor.item == item, fieldEditor.level == topKey(of: stack) else { return nil }
         let current = text.get()
-        if let fieldEditor, fieldEditor.item == item, fieldEditor.level == topKey(of: stack), fieldEditor.editor.text == current {
-            return fieldEditor.editor
-        }
-        return LineEditor(current)
+        return fieldEditor.editor.text == current ? fieldEditor.editor : LineEditor(current)
     }
 
     /// Opens a link as if it were selected and Enter pressed, on the active stack.
@@ -662,7 +731,7 @@ public final class StackApp<Value: Hashable>: TerminalApp {
             action()
             invalidate()  // the action may change what a destination reads
         case .editText:
-            break  // a text field is edited by typing while it is selected
+            break  // a field is edited where it is selected (openSelectedLink, fieldTakes): here, there's no line
         }
     }
 
@@ -753,6 +822,7 @@ public final class StackApp<Value: Hashable>: TerminalApp {
     /// Selects item `index` of the active stack's top screen, keeping its row's identity if it has one.
     func select(_ index: Int, in screen: Screen) {
         let key = topKey(of: activeStack)
+        if let fieldEditor, fieldEditor.item != index || fieldEditor.level != key { endEditing() }
         selections[key] = index
         if index >= screen.links.count, let id = screen.list?.id(at: index - screen.links.count) {
             selectedIDs[key] = id
@@ -765,8 +835,8 @@ public final class StackApp<Value: Hashable>: TerminalApp {
         let screen = currentContent().activeScreen
         guard let index = selectedLink(in: screen) else { return }
         let link = screen.item(at: index)
-        // Enter in a text field moves to the next line, as in a form.
-        if link.field != nil { return moveSelection(by: 1) }
+        // Opening a text field edits it (Enter while it is edited is the field's: it moves on).
+        if let field = link.field { return startEditing(field.text, item: index) }
         open(link)
     }
 
@@ -803,6 +873,7 @@ public final class StackApp<Value: Hashable>: TerminalApp {
     @_specialize(where Value == AnyHashable)
     private func treeChanged(_ change: PathChange) {
         if filter != nil { endFilter(lookingFurther: false) }  // the level is left or covered: it comes back whole
+        endEditing()  // arriving on a screen selects its field, and edits none
         // Forget the selections of levels that are gone, when they have doubled since the last time:
         // on a deep path every level may hold one, and pruning them on every change would cost the depth.
         if selections.count > selectionsToPrune {

@@ -154,8 +154,9 @@ nonisolated public struct KeyMap: Sendable {
     }
 
     public var bindings: [Binding] { didSet { self = KeyMap(bindings: bindings, editing: editing) } }
-    /// The keys that edit a line being typed: while a text field is selected (or the link prompt is
-    /// open) they, and every key that types a character, go to it instead of to `bindings`.
+    /// The keys that edit a line being typed: while a text field is edited (or the link prompt is
+    /// open) they, and every key that types a character, go to it instead of to `bindings`. A field
+    /// that is only selected takes none that `bindings` give a command: those navigate.
     public var editing: [EditingBinding] { didSet { self = KeyMap(bindings: bindings, editing: editing) } }
     private var lookup: [Key: Command] = [:]
     private var editLookup: [Key: LineEdit] = [:]
@@ -220,11 +221,11 @@ nonisolated public struct KeyMap: Sendable {
         Binding(keys: [.pageDown], command: .selectNextPage, summary: "select a page down"),
         Binding(keys: [.home], command: .selectFirst, summary: "select the first link").hinted("first/last"),
         Binding(keys: [.end], command: .selectLast, summary: "select the last link").hinted("first/last"),
-        Binding(keys: [.enter, .right, .character("l")], command: .open, summary: "open the selected link"),
+        Binding(keys: [.enter, .right, .character("l")], command: .open, summary: "open the selected link (a text field: edit it)"),
         Binding(keys: [.left, .character("h"), .backspace], command: .back, summary: "go back one level"),
         Binding(keys: [.character("g")], command: .popToRoot, summary: "pop to the root"),
         Binding(keys: levelKeys, command: .jump(1), summary: "jump to that breadcrumb level (1 is the root)"),
-        Binding(keys: [.escape], command: .dismiss, summary: "close what is on top, else go back"),
+        Binding(keys: [.escape], command: .dismiss, summary: "stop editing a field, else close what is on top, else go back"),
         Binding(keys: [.space, .character("p")], command: .preview, summary: "preview the selected link's screen"),
         Binding(keys: [.character("e")], command: .toggleEvents, summary: "show or hide the log of path changes"),
         Binding(keys: [.character(":")], command: .goToLink, summary: "type a link to open (the current one, to edit)"),
@@ -239,12 +240,12 @@ nonisolated public struct KeyMap: Sendable {
         Binding(keys: [.tab], command: .nextColumn, summary: "move to the next column"),
         Binding(keys: [.up, .character("k")], command: .selectPrevious, summary: "select the previous item or link"),
         Binding(keys: [.down, .character("j")], command: .selectNext, summary: "select the next item or link"),
-        Binding(keys: [.enter, .right, .character("l")], command: .open, summary: "open: move to the next column, or push in the detail"),
+        Binding(keys: [.enter, .right, .character("l")], command: .open, summary: "open: move to the next column, or push (or edit) in the detail"),
         Binding(keys: [.left, .character("h"), .backspace], command: .back, summary: "back; at the detail's root, to the list"),
         Binding(keys: [.character("\\")], command: .toggleSidebar, summary: "show or hide the sidebar"),
         Binding(keys: [.character("g"), .home], command: .popToRoot, summary: "pop the detail to its root"),
         Binding(keys: levelKeys, command: .jump(1), summary: "jump to that level of the detail (1 is its root)"),
-        Binding(keys: [.escape], command: .dismiss, summary: "close what is on top, else back"),
+        Binding(keys: [.escape], command: .dismiss, summary: "stop editing a field, else close what is on top, else back"),
         Binding(keys: [.pageUp], command: .selectPreviousPage, summary: "select a page up, in a list or the detail"),
         Binding(keys: [.pageDown], command: .selectNextPage, summary: "select a page down"),
         Binding(keys: [.end], command: .selectLast, summary: "select the last item or link"),

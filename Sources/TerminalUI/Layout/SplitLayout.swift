@@ -112,7 +112,7 @@ enum SplitLayout {
         if app.isShowingHelp { return StackLayout.helpFooter(app.keyMap, height: app.height) }
         let collapsed = app.isCollapsed(width: width)
         let stack = app.detail.router.activeStack
-        if focus == .detail, app.detail.selectedField() != nil {
+        if focus == .detail, app.detail.isEditingField {
             return .hints(StackFrame.Hint.fitted(StackLayout.editingHints(app.detail, keyMap: app.keyMap, stack: stack, scrolls: false), width: width))
         }
         var hints: [StackFrame.Hint] = []
@@ -130,6 +130,8 @@ enum SplitLayout {
                 hint = app.linkOpener == nil ? nil : StackFrame.Hint(binding)
             case .selectPrevious, .selectNext, .open, .back where focus == .detail:
                 hint = StackLayout.hint(binding, app.detail, stack: stack)
+                // On a selected text field, open edits it.
+                if binding.command == .open, app.detail.selectedField() != nil { hint?.word = "edit" }
                 // At the detail's root, back returns to the list.
                 if binding.command == .back, stack.depth == 0 { hint?.word = "list"; hint?.enabled = true }
             case .selectPrevious, .selectNext, .open:

@@ -60,6 +60,11 @@ struct StackFrame {
         var lineCount = 0
         /// Whether keys type into a text field on this panel: the footer shows the editing keys.
         var isEditing = false
+        /// Whether the selected line is a text field (edited or not): the footer's open is `edit`.
+        var selectsField: Bool {
+            guard screen.hasTextFields, let selected, selected < screen.links.count else { return false }
+            return screen.links[selected].field != nil
+        }
         /// Whether the body has more lines than it shows: the page keys apply.
         var scrolls: Bool { lineCount > lines.count }
     }

@@ -48,7 +48,9 @@ enum StackLayout {
         frame.theme = app.theme
         frame.area = Rect(row: 0, column: 0, width: width, height: contentHeight)
         frame.panels = panels(app, content, in: frame.area, lines: lines)
-        frame.footer = footer(app, width: width, scrolls: frame.panels.last?.scrolls ?? false, editing: frame.panels.last?.isEditing ?? false)
+        let top = frame.panels.last
+        frame.footer = footer(app, width: width, scrolls: top?.scrolls ?? false, editing: top?.isEditing ?? false,
+                              onField: top?.selectsField ?? false)
         frame.preview = app.preview
         frame.help = app.isShowingHelp ? (app.keyMap, app.helpTop) : nil
         return frame
@@ -111,7 +113,7 @@ enum StackLayout {
 
     /// The keys that apply now, from the key map. Back and home are shown disabled at the root of the
     /// active stack; levels, and close, only when there is somewhere to go.
-    static func footer<Value>(_ app: StackApp<Value>, width: Int, scrolls: Bool, editing: Bool = false) -> StackFrame.Footer {
+    static func footer<Value>(_ app: StackApp<Value>, width: Int, scrolls: Bool, editing: Bool = false, onField: Bool = false) -> StackFrame.Footer {
         if let prompt = app.linkPrompt {
             let label = " go to: "
             let shown = prompt.editor.visible(width: max(1, width - DisplayWidth.of(label) - 1))
@@ -123,11 +125,11 @@ enum StackLayout {
             let open = app.keyMap.binding(for: .open)?.keys.first.map { " \($0.shortSymbol) open it " } ?? ""
             return .message(open + " any other key: close the preview")
         }
-        return .hints(app.footerHints(width: width, scrolls: scrolls, editing: editing))
+        return .hints(app.footerHints(width: width, scrolls: scrolls, editing: editing, onField: onField))
     }
 
     /// The hints while a text field is edited: the editing keys, then the commands whose keys don't
-    /// type (`↑↓ select`, `⏎ next`, `Esc back`), as the key map has them.
+    /// type (`↑↓ select`, `⏎ next`, `Esc done`), as the key map has them.
     static func editingHints<Value>(_ app: StackApp<Value>, keyMap: KeyMap, stack: Router<Value>, scrolls: Bool) -> [StackFrame.Hint] {
         var hints: [StackFrame.Hint] = []
         for (rank, binding) in keyMap.editing.enumerated() {
@@ -139,11 +141,11 @@ enum StackLayout {
             binding.keys.removeAll { keyMap.types($0) }
             switch binding.command {
             case .open: binding.hint = "next"
-            case .dismiss where app.router.presentation == nil:
-                // Esc leaves the field by going back: shown even where it closes nothing.
-                guard let key = binding.keys.first else { continue }
-                StackFrame.Hint.append(StackFrame.Hint(key: key.shortSymbol, word: "back", enabled: stack.depth > 0,
-                                                       rank: binding.command.hintRank), to: &hints)
+            case .dismiss:
+                // Esc ends the editing, and only that: shown wherever a field is edited.
+                guard var hint = StackFrame.Hint(binding) else { continue }
+                hint.word = "done"
+                StackFrame.Hint.append(hint, to: &hints)
                 continue
             default: break
             }
@@ -176,11 +178,14 @@ enum StackLayout {
         return .filter(text: shown.text, cursor: shown.cursorColumn, hints: fitted, status: status)
     }
 
-    /// The hints of the commands that apply to `stack`, in the key map's order.
-    static func hints<Value>(_ app: StackApp<Value>, keyMap: KeyMap, stack: Router<Value>, scrolls: Bool) -> [StackFrame.Hint] {
+    /// The hints of the commands that apply to `stack`, in the key map's order. On a selected text
+    /// field, open is `edit`: the field takes the keys once opened.
+    static func hints<Value>(_ app: StackApp<Value>, keyMap: KeyMap, stack: Router<Value>, scrolls: Bool, onField: Bool = false) -> [StackFrame.Hint] {
         var hints: [StackFrame.Hint] = []
         for binding in keyMap.bindings {
-            if let hint = hint(binding, app, stack: stack, scrolls: scrolls) { StackFrame.Hint.append(hint, to: &hints) }
+            guard var hint = hint(binding, app, stack: stack, scrolls: scrolls) else { continue }
+            if onField, binding.command == .open { hint.word = "edit" }
+            StackFrame.Hint.append(hint, to: &hints)
         }
         return hints
     }
@@ -494,7 +499,7 @@ enum StackLayout {
         typealias Row = (keys: String, summary: String)
         let commands: [Row] = keyMap.bindings.map { ($0.keyLabel, $0.summary) }
         let editing: [Row] = keyMap.editing.map { ($0.keyLabel, $0.summary) }
-        let heading = editing.isEmpty ? nil : "Typing in a text field or the prompt:"
+        let heading = editing.isEmpty ? nil : "Editing a text field (opened, or typed into) or the prompt:"
         func width(_ rows: [Row]) -> Int {
             let keys = rows.map { DisplayWidth.of($0.keys) }.max() ?? 0
             return rows.map { keys + 2 + DisplayWidth.of($0.summary) }.max() ?? 0

@@ -166,10 +166,12 @@ public struct ScreenLink {
     /// A single-line text field, like SwiftUI's `TextField(_:text:)`: a label, and a string the app
     /// owns, read and written through `text`.
     ///
-    /// It is selected as a link is. While it is selected, keys that type (a character, Space) and
-    /// the key map's editing keys (`KeyMap.editing`: ← → Home End Backspace Delete Ctrl-U Ctrl-W …)
-    /// edit it, and `text` is set on every change; the other keys act as always: ↑ ↓ Tab move to
-    /// another line, Enter to the next, Esc goes back. `prompt` is shown, dim, while the text is empty.
+    /// It is selected as a link is, and selecting it is not editing it: the key map's commands still
+    /// act (← and Backspace go back, q quits). Opening it (Enter) edits it, and so does a key that
+    /// types and gives no command, which it types. While it is edited, keys that type (a character,
+    /// Space) and the key map's editing keys (`KeyMap.editing`: ← → Home End Backspace Delete Ctrl-U
+    /// Ctrl-W …) edit it, and `text` is set on every change; Esc ends the editing, ↑ ↓ Tab end it and
+    /// move to another line, Enter to the next. `prompt` is shown, dim, while the text is empty.
     ///
     /// ```swift
     /// .textField("Display name", text: TextBinding(get: { profile.name }, set: { profile.name = $0 }))
@@ -217,7 +219,7 @@ public enum NavigationAction {
     case dismiss
     /// Runs code.
     case perform(() -> Void)
-    /// A text field's: typing edits the text (`ScreenLink.textField`); Enter moves to the next line.
+    /// A text field's: opening it edits the text (`ScreenLink.textField`); Enter then moves to the next line.
     case editText(TextBinding, prompt: String?)
 }
 
