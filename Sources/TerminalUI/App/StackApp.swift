@@ -613,9 +613,11 @@ public final class StackApp<Value: Hashable>: TerminalApp {
     /// every key that types or edits; Esc ends the editing and does nothing else, Enter ends it and
     /// selects the next line, and another command (`↑` `↓` `Tab` …) ends it and acts.
     func fieldTakes(_ key: Key) -> Bool {
-        // The screen first: keys act on it anyway, and a screen without fields looks up no key here.
-        guard let (index, link) = selectedField(), let field = link.field else { return false }
         let command = keyMap.command(for: key)
+        // With no field edited, only Enter or a key that types with no command can start editing: any
+        // other key (most: back, the arrows) builds no screen here.
+        guard fieldEditor != nil || command == .open || (command == nil && keyMap.types(key)) else { return false }
+        guard let (index, link) = selectedField(), let field = link.field else { return false }
         let edited: LineEditor
         if let editor = editor(of: field.text, item: index, in: activeStack) {
             edited = editor
