@@ -54,6 +54,12 @@ nonisolated extension Route {
     package static let detailIDs = 0...Int.max
     /// How many rows `rows(count:)` may have.
     package static let rowCounts = 0...10_000_000
+
+    /// How many rows a list of `rows(count:)` shows: `count`, brought within `rowCounts` for a route
+    /// made in code (one read from outside is checked), so that no list is built from -1 or `Int.max`.
+    package static func listedRows(_ count: Int) -> Int {
+        min(max(count, rowCounts.lowerBound), rowCounts.upperBound)
+    }
     /// How many characters a user name has.
     package static let usernameLengths = 1...100
 
