@@ -15,7 +15,12 @@ nonisolated public enum Route: Hashable, Codable, Sendable {
     /// refuses a parameter the deep links refuse: the decoding fails as for any JSON its type can't
     /// read, and the restore shows that value as unreadable with a notice saying what was expected.
     public init(from decoder: any Decoder) throws {
-        let route = try SavedRoute(from: decoder).route
+        let route: Route
+        do {
+            route = try SavedRoute(from: decoder).route
+        } catch DecodingError.typeMismatch(let type, let context) where type == SavedRoute.self {
+            throw DecodingError.typeMismatch(Route.self, context)  // the type a message names is Route
+        }
         do {
             try route.check()
         } catch {
