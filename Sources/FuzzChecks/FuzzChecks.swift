@@ -133,7 +133,8 @@ enum Checks {
         }
     }
 
-    /// The demo's types: a value that decodes re-encodes to JSON that decodes to the same value.
+    /// The demo's types: a value that decodes re-encodes to JSON that decodes to the same value, and is
+    /// one the deep links name (one grammar for saved trees and links: its link opens it again).
     static func values(of state: NavigationState, _ require: Require) throws(PropertyFailure) {
         var elements = state.path.elements
         for presentation in state.presentations { elements += [presentation.root] + presentation.path.elements }
@@ -144,6 +145,11 @@ enum Checks {
             }
             let again = try? demoTypes.value(of: encoded.elements[0])
             try require(again == value, "a value read from a file reads back as another: \(element.typeName) \(element.json) → \(encoded.elements[0].json)")
+            let tree = NavigationTree<AnyHashable>(path: [value])
+            guard let url = DeepLink.url(for: tree) else {
+                return try require(false, "a value read from a file has no link: \(element.typeName) \(element.json)")
+            }
+            try require((try? DeepLink.tree(from: url)) == tree, "a value read from a file has a link that doesn't open it: \(element.json) → \(url)")
         }
     }
 
@@ -184,6 +190,7 @@ enum Checks {
             return try require(false, "the replayed state can't be saved and read")
         }
         try require(again.state == state, "the replayed state saves as another")
+        try values(of: state, require)
     }
 
     /// Replays onto an empty state of the first line's generation (a journal newer than generation 0

@@ -142,7 +142,9 @@ public enum PathDecodingError: Error, Equatable, CustomStringConvertible {
         case let .unknownType(name, known):
             return "unknown type '\(name)' in the path (known: \(known.joined(separator: ", ")))"
         case let .badValue(typeName, json, reason):
-            return "cannot read \(typeName) from '\(json)': \(reason)"
+            // A long value is named by its start: the reason, after it, is what a notice must show.
+            let shown = json.utf8.count <= 200 ? json : String(json.prefix(199)) + "…"
+            return "cannot read \(typeName) from '\(shown)': \(reason)"
         }
     }
 }

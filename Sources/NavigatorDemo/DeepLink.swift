@@ -9,7 +9,9 @@ import Navigation
 ///   `myapp:///detail/1/color/mint/sheet/settings/profile/johndoe`. `myapp:///` is Home. `sheet` and
 ///   `cover` present the value after them, and the values after that go on the presentation's stack.
 ///
-/// `url(for:)` writes the second form, which `tree(from:)` reads back to the same tree.
+/// `url(for:)` writes the second form, which `tree(from:)` reads back to the same tree. A parameter is
+/// checked by its type's rules (`Route.check()`, `Draft.checkText`), the ones a saved tree's values are
+/// read with too.
 nonisolated public enum DeepLink {
     /// What a link names: the root stack's path and the presentations over it, each with its path.
     public typealias Tree = NavigationTree<AnyHashable>
@@ -20,8 +22,6 @@ nonisolated public enum DeepLink {
         "detail/ID", "profile/USERNAME", "settings", "edit-profile", "color/NAME", "recipe/NAME",
         "number/N", "showcase/NAME", "draft/TEXT", "rows/N", "sheet", "cover",
     ]
-    /// User names are 1 to this many characters.
-    package static let maxUsernameLength = 100
 
     // MARK: Reading
 
@@ -292,27 +292,34 @@ nonisolated struct DeepLinkParser {
     }
 
     private func number(_ raw: Substring?) throws(DeepLinkError) -> Int {
-        try wholeNumber(raw, named: "number", missing: "missing number", allowsNegative: true,
+        try wholeNumber(raw, named: "number", missing: "missing number", in: Int.min...Int.max,
                         expected: "expected number/N, N a whole number from \(Int.min) to \(Int.max)")
     }
 
     private func rowCount(_ raw: Substring?) throws(DeepLinkError) -> Int {
-        let range = Route.rowCounts
-        let expected = "expected rows/N, N a whole number from \(range.lowerBound) to \(range.upperBound)"
-        let count = try wholeNumber(raw, named: "row count", missing: "missing row count", allowsNegative: false, expected: expected)
-        guard range.contains(count) else { throw fail(.outOfRange, "row count \(count) is out of range", expected: expected) }
+        let count = try wholeNumber(raw, named: "row count", missing: "missing row count", in: Route.rowCounts,
+                                    expected: Route.rowCountExpected)
+        do { try Route.checkRowCount(count) } catch { throw fail(error) }
         return count
     }
 
     private func detailID(_ raw: Substring?, usage: String) throws(DeepLinkError) -> Int {
-        try wholeNumber(raw, named: "detail id", missing: "missing detail id", allowsNegative: false,
-                        expected: "expected \(usage), ID a whole number from 0 to \(Int.max)")
+        let id = try wholeNumber(raw, named: "detail id", missing: "missing detail id", in: Route.detailIDs,
+                                 expected: Route.detailIDExpected(usage: usage))
+        do { try Route.checkDetailID(id, usage: usage) } catch { throw fail(error) }
+        return id
+    }
+
+    /// A parameter its type's rules refused (the rules a saved value is read with too), in this link.
+    private func fail(_ error: ParameterError) -> DeepLinkError {
+        fail(error.kind, error.problem, expected: error.expected)
     }
 
     /// A decimal whole number: malformed unless it is digits (after a minus), out of range unless it
-    /// fits an `Int` (and, where negatives aren't allowed, has no minus).
+    /// fits an `Int` (and, where `range` holds no negatives, has no minus). `range` is left to the
+    /// type's check.
     private func wholeNumber(
-        _ raw: Substring?, named name: String, missing: String, allowsNegative: Bool, expected: String
+        _ raw: Substring?, named name: String, missing: String, in range: ClosedRange<Int>, expected: String
     ) throws(DeepLinkError) -> Int {
         guard let raw else { throw fail(.missingParameter, missing, expected: expected) }
         let text = try decoded(raw)
@@ -320,30 +327,23 @@ nonisolated struct DeepLinkParser {
         guard !digits.isEmpty, digits.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else {
             throw fail(.malformedParameter, "\(name) '\(Self.visible(text))' is not a whole number", expected: expected)
         }
-        guard allowsNegative || !text.hasPrefix("-"), let value = Int(text) else {
+        guard range.lowerBound < 0 || !text.hasPrefix("-"), let value = Int(text) else {
             throw fail(.outOfRange, "\(name) \(Self.visible(text)) is out of range", expected: expected)
         }
         return value
     }
 
     private func text(_ raw: Substring?, _ usage: String) throws(DeepLinkError) -> String {
-        let expected = "expected \(usage), TEXT 1 to \(DeepLink.maxUsernameLength) characters, percent-encoded"
-        guard let raw else { throw fail(.missingParameter, "missing text", expected: expected) }
+        guard let raw else { throw fail(.missingParameter, "missing text", expected: Draft.textExpected(usage: usage)) }
         let text = try decoded(raw)
-        guard !text.isEmpty, text.count <= DeepLink.maxUsernameLength else {
-            throw fail(.outOfRange, "text of \(text.count) characters", expected: expected)
-        }
+        do { try Draft.checkText(text, usage: usage) } catch { throw fail(error) }
         return text
     }
 
     private func username(_ raw: Substring?, usage: String) throws(DeepLinkError) -> String {
-        let expected = "expected \(usage), USERNAME 1 to \(DeepLink.maxUsernameLength) characters, percent-encoded"
-        guard let raw else { throw fail(.missingParameter, "missing user name", expected: expected) }
+        guard let raw else { throw fail(.missingParameter, "missing user name", expected: Route.usernameExpected(usage: usage)) }
         let name = try decoded(raw)
-        guard name.count <= DeepLink.maxUsernameLength else {
-            throw fail(.outOfRange, "user name of \(name.count) characters is too long", expected: expected)
-        }
-        guard !name.isEmpty else { throw fail(.missingParameter, "empty user name", expected: expected) }
+        do { try Route.checkUsername(name, usage: usage) } catch { throw fail(error) }
         return name
     }
 

@@ -25,6 +25,27 @@ package enum DemoSplit {
                 return Recipe.allCases.map { .init($0.title, $0) }
             }
         }
+
+        /// Checks that `item` is one the content column lists for the category: what the split view's
+        /// links and its saved state may select.
+        package func checkItem(_ item: AnyHashable) throws(ParameterError) {
+            let items = self.items
+            guard !items.contains(where: { $0.value == item }) else { return }
+            let shown = DeepLink.segment(for: item) ?? "\(item)"
+            throw ParameterError(kind: .unknownRoute, problem: "'\(DeepLinkParser.visible(shown))' is not an item of \(rawValue)",
+                                 expected: "expected one of " + items.compactMap { DeepLink.segment(for: $0.value) }.joined(separator: ", "))
+        }
+    }
+
+    /// The split view's saved state as its links could name it, or why not (`SplitLink.check`): what
+    /// `SplitRecorder.load` is given to check a saved split view with.
+    package static func problem(in state: SplitState) -> String? {
+        do {
+            try SplitLink.check(state)
+            return nil
+        } catch {
+            return error.description
+        }
     }
 
     /// The types a saved split view holds: the detail's values, and the categories it selects.

@@ -92,7 +92,7 @@ package enum Screens {
         Screen(
             title: Route.rows(count: count).title,
             body: ["Each row pushes the detail of its number; only the rows on screen are built."],
-            list: LinkList(count: count, placeholder: "No rows.") { index in
+            list: LinkList(count: Route.listedRows(count), placeholder: "No rows.") { index in
                 .push("Row \(index + 1)", Route.detail(id: index + 1))
             }
         )

@@ -78,12 +78,7 @@ nonisolated package enum SplitLink {
             if parts.count > 1 {
                 var index = 1
                 let item = try parser.value(parts, &index, position: 2)
-                let items = category.items
-                guard items.contains(where: { $0.value == item }) else {
-                    let shown = DeepLink.segment(for: item) ?? "\(item)"
-                    throw parser.fail(.unknownRoute, "'\(DeepLinkParser.visible(shown))' is not an item of \(category.rawValue)",
-                                      expected: "expected one of " + items.compactMap { DeepLink.segment(for: $0.value) }.joined(separator: ", "))
-                }
+                do { try category.checkItem(item) } catch { throw parser.fail(error.kind, error.problem, expected: error.expected) }
                 state.contentSelection = item
                 state.focus = .detail
                 state.detail = try parser.parseTree(parts, from: index + 1, position: 2)
@@ -109,6 +104,31 @@ nonisolated package enum SplitLink {
             state.focus = match.column
         }
         return state
+    }
+
+    /// Checks that a split view's state is one its links name (the rules `state(from:)` reads them
+    /// with, for a saved split view): a selection only in the columns before it, and an item one of its
+    /// category's. (The values themselves are checked as they are read, by their types' rules.)
+    package static func check(_ state: SplitState) throws(ParameterError) {
+        guard let selection = state.selection else {
+            guard state.contentSelection == nil, state.detail.valueCount == 0 else {
+                throw ParameterError(kind: .missingParameter, problem: "an item or a detail with no category selected",
+                                     expected: "expected \(DeepLink.scheme)://\(host)/CATEGORY/ITEM/…")
+            }
+            return
+        }
+        guard let category = selection.base as? DemoSplit.Category else {
+            throw ParameterError(kind: .unknownRoute, problem: "the sidebar's selection '\(DeepLinkParser.visible("\(selection)"))' is not a category",
+                                 expected: "expected one of " + DemoSplit.Category.allCases.map(name(of:)).joined(separator: ", "))
+        }
+        guard let item = state.contentSelection else {
+            guard state.detail.valueCount == 0 else {
+                throw ParameterError(kind: .missingParameter, problem: "a detail with no item selected",
+                                     expected: "expected \(DeepLink.scheme)://\(host)/\(name(of: category))/ITEM/…")
+            }
+            return
+        }
+        try category.checkItem(item)
     }
 
     // MARK: Writing

@@ -355,7 +355,7 @@ struct Navigator: ParsableCommand {
             lock = acquired
             notices += notice.map { [$0] } ?? []
             let opened = SplitRecorder(file: path, readOnly: readOnly)
-            switch opened.load(types: DemoSplit.codableTypes) {
+            switch opened.load(types: DemoSplit.codableTypes, check: DemoSplit.problem(in:)) {
             case let .split(saved, problems):
                 notices += problems
                 if !fresh { state = saved }

@@ -22,7 +22,10 @@ enum Navigator {
     }
 
     struct Result {
+        /// The exit status; for a process a signal ended, the signal's number (`signal` says which).
         var status: Int32
+        /// The signal that ended the process (a trap is SIGILL or SIGTRAP), `nil` when it exited.
+        var signal: Int32?
         var stdout: String
         var stderr: String
         var stdoutBytes: Data
@@ -75,7 +78,8 @@ enum Navigator {
         }
         process.waitUntilExit()
         let outData = try Data(contentsOf: outURL), errData = try Data(contentsOf: errURL)
-        return Result(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+        return Result(status: process.terminationStatus, signal: process.terminationReason == .uncaughtSignal ? process.terminationStatus : nil,
+                      stdout: String(decoding: outData, as: UTF8.self),
                       stderr: String(decoding: errData, as: UTF8.self), stdoutBytes: outData)
     }
 }

@@ -121,10 +121,10 @@ struct RowsView: View {
     var body: some View {
         Text("Each row pushes the detail of its number; only the rows on screen are built.")
         Group {
-            if count == 0 {
+            if Route.listedRows(count) == 0 {
                 Text("No rows.")
             } else {
-                List(0..<count) { index in
+                List(0..<Route.listedRows(count)) { index in
                     NavigationLink("Row \(index + 1)", value: Route.detail(id: index + 1))
                 }
             }

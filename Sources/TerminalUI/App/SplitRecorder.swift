@@ -112,7 +112,9 @@ package final class SplitRecorder {
     }
 
     /// Reads the saved split view with the types of `types` (the detail's values and the selections').
-    package func load(types: CodableTypes) -> Loaded {
+    /// `check` is the app's rule for what a split view may show (an item its category lists, say):
+    /// why a state is not one, or `nil`. A state it refuses is set aside as one that can't be read.
+    package func load(types: CodableTypes, check: (SplitState) -> String? = { _ in nil }) -> Loaded {
         let restored = store.load()
         var notices = restored.problems.map(\.description)
         relay.problemsTold(store)
@@ -142,6 +144,9 @@ package final class SplitRecorder {
         }
         let (tree, error) = types.tree(from: Self.detailState(in: state), lazily: true)
         split.detail = tree
+        if let problem = check(split) {
+            return setAside("holds a split view state this navigator doesn't open (\(problem)); started with nothing selected")
+        }
         if let restoredValues = tree.path.restored {
             restoredValues.onFailure = { [weak self, file = store.file] index, error in
                 self?.notify("state file '\(file)' holds a value at level \(index + 1) this navigator can't read (\(error)); "
