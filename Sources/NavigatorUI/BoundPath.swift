@@ -30,7 +30,9 @@ final class BoundPath {
             if path == synced { return }
         }
         binding.set(path)
-        synced = binding.get()
+        // Not read back: a model that changes what it is given (a `didSet`) differs from it at the next
+        // `bindingChanged`, which moves the stack to it.
+        synced = path
     }
 
     /// The binding changed by code (a button's `path.append(...)`, a task): the stack follows, with

@@ -242,11 +242,17 @@ public final class ViewHost: TerminalApp {
         // The stack's path binding is watched outside the observation: a screen that doesn't read its
         // path doesn't depend on it (RenderTimeChanges.swift).
         let paths = watchedPaths(screenID: id, stack: context.stack)
-        let evaluated = withObservationTracking {
-            evaluate(view, screenID: id, isInStack: isInStack, stack: context.stack, watchesPaths: false)
-        } onChange: { [kept] in
-            kept.isStale.store(true, ordering: .releasing)
-            kept.changes.value += 1
+        let evaluated: _RenderContext
+        if let changed = context.changed {
+            // Built inside the app's observation of the screen: its change says this evaluation is stale.
+            evaluated = evaluate(view, screenID: id, isInStack: isInStack, stack: context.stack, watchesPaths: false)
+            changed.onSet { [kept] in kept.becomeStale() }
+        } else {
+            evaluated = withObservationTracking {
+                evaluate(view, screenID: id, isInStack: isInStack, stack: context.stack, watchesPaths: false)
+            } onChange: { [kept] in
+                kept.becomeStale()
+            }
         }
         refuseChanges(of: paths)
         presentedRecords[id] = evaluated.presented.isEmpty ? nil : evaluated.presented
@@ -555,4 +561,10 @@ nonisolated final class EvaluatedScreen: @unchecked Sendable {
     /// observation of the frame drawing it hears the next change.
     let changes = StateCell(0)
     init(place: Place) { self.place = place }
+
+    /// Something the evaluation read changed: drawn again, it is evaluated again.
+    func becomeStale() {
+        isStale.store(true, ordering: .releasing)
+        changes.value += 1
+    }
 }

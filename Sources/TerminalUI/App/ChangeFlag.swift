@@ -10,6 +10,8 @@ import Synchronization
 /// changed what a screen shows; only one is pending at a time, whatever the number of changes.
 nonisolated package final class ChangeFlag: Sendable {
     private let changed = Atomic<Bool>(false)
+    /// What else to do when it is first set (`onSet`).
+    private let actions = Mutex<[@Sendable () -> Void]>([])
     private static let wakePending = Atomic<Bool>(false)
 
     package init() {}
@@ -17,8 +19,20 @@ nonisolated package final class ChangeFlag: Sendable {
     package var isSet: Bool { changed.load(ordering: .acquiring) }
 
     package func set() {
-        changed.store(true, ordering: .releasing)
+        guard !changed.exchange(true, ordering: .acquiringAndReleasing) else { return }
+        for action in actions.withLock({ actions in defer { actions = [] }; return actions }) { action() }
         guard !Self.wakePending.exchange(true, ordering: .acquiringAndReleasing) else { return }
         DispatchQueue.main.async { Self.wakePending.store(false, ordering: .releasing) }
+    }
+
+    /// Runs `action` when the flag is set (now, if it is already): what a screen built under it keeps
+    /// of its evaluation learns it is stale, with no observation of its own.
+    package func onSet(_ action: @escaping @Sendable () -> Void) {
+        let runNow = actions.withLock { actions in
+            if isSet { return true }
+            actions.append(action)
+            return false
+        }
+        if runNow { action() }
     }
 }

@@ -190,9 +190,10 @@ public final class StackApp<Value: Hashable>: TerminalApp {
 
     /// Builds the screen on top of a stack (the active one by default). The levels below are not built.
     @_specialize(where Value == AnyHashable)
-    package func topScreen(of stack: Router<Value>? = nil) -> Screen {
+    package func topScreen(of stack: Router<Value>? = nil, changed: ChangeFlag? = nil) -> Screen {
         let stack = stack ?? activeStack
-        let context = ScreenContext(depth: stack.depth, pathCount: stack.count, presentation: presentation(of: stack)?.style, stack: stack.stackIndex)
+        let context = ScreenContext(depth: stack.depth, pathCount: stack.count, presentation: presentation(of: stack)?.style, stack: stack.stackIndex,
+                                    changed: changed)
         let screen: Screen = router.rendering {
             if let view = stack.view(atLevel: stack.depth) {
                 if let build = PushedScreens.builders[view.id] { return build(context) }
@@ -349,7 +350,7 @@ public final class StackApp<Value: Hashable>: TerminalApp {
         // As a build, so that what it reads of the router isn't tracked: a change of the tree rebuilds
         // through the router's generation already.
         let screen = withObservationTracking {
-            router.rendering { topScreen(of: stack) }
+            router.rendering { topScreen(of: stack, changed: changed) }
         } onChange: {
             changed.set()
         }

@@ -258,13 +258,18 @@ public struct ScreenContext {
     public let presentation: PresentationStyle?
     /// Which stack of the tree the screen is in: 0 is the root stack, `i` the `i`-th presentation's.
     public let stack: Int
+    /// Set while the app builds the screen inside an observation of its own: it is set when something
+    /// the screen read changes, so a front end that keeps the screen need not observe it again.
+    package let changed: ChangeFlag?
 
-    package init(depth: Int, pathCount: Int? = nil, isInStack: Bool = true, presentation: PresentationStyle? = nil, stack: Int = 0) {
+    package init(depth: Int, pathCount: Int? = nil, isInStack: Bool = true, presentation: PresentationStyle? = nil, stack: Int = 0,
+                 changed: ChangeFlag? = nil) {
         self.depth = depth
         self.pathCount = pathCount ?? depth
         self.isInStack = isInStack
         self.presentation = presentation
         self.stack = stack
+        self.changed = changed
     }
 
     /// Whether `removeLast(k)` can remove `k` values from here (views above the path don't count).
