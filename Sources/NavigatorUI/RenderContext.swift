@@ -31,7 +31,10 @@ public final class _RenderContext {
     /// thrown away (a destination's title, a preview).
     let screenID: UInt64?
     private var scratch: [String: AnyObject] = [:]
-    var path = StructuralPath()
+    // The properties every view reads or writes as it is evaluated are not checked for exclusive access
+    // at run time (`@exclusivity(unchecked)`): one evaluation at a time uses a context, on the main
+    // actor, and the checks were a tenth of a pushed screen's instructions.
+    @exclusivity(unchecked) var path = StructuralPath()
     /// The structural position of the view being evaluated: where its `@State` and actions are kept.
     var key: String { path.key }
 
@@ -39,18 +42,18 @@ public final class _RenderContext {
     /// The text of a `.principal` toolbar item: the screen's heading in the title's place (the
     /// breadcrumbs keep the title).
     var heading: String? { didSet { gatheredBeyondRow = true } }
-    var lines: [TerminalUI.Text] = []
+    @exclusivity(unchecked) var lines: [TerminalUI.Text] = []
     /// The style texts are drawn with here (`.font`, `.foregroundStyle`, `.bold()` above them).
-    var textStyle = TerminalUI.Style()
-    var links: [TerminalUI.ScreenLink] = []
-    var section: String?
+    @exclusivity(unchecked) var textStyle = TerminalUI.Style()
+    @exclusivity(unchecked) var links: [TerminalUI.ScreenLink] = []
+    @exclusivity(unchecked) var section: String?
     /// The selection of the list being evaluated, if it has one.
-    var selection: _Selection?
+    @exclusivity(unchecked) var selection: _Selection?
     var isInStack: Bool
     /// Under `.disabled(true)`: links and buttons are drawn disabled.
-    var isDisabled = false
+    @exclusivity(unchecked) var isDisabled = false
     /// The `.help(_:)` text of the views being evaluated: why a disabled control is disabled.
-    var help: String?
+    @exclusivity(unchecked) var help: String?
     /// What a `NavigationStack` found inside this stack builds (“a stack of T rooted at “Title””), if one was.
     var nestedStack: String? { didSet { gatheredBeyondRow = true } }
     var registrations: [ObjectIdentifier: _Registration] = [:] { didSet { gatheredBeyondRow = true } }
@@ -60,7 +63,7 @@ public final class _RenderContext {
     var pathBinding: _PathBinding? { didSet { gatheredBeyondRow = true } }
     var presented: [_PresentedRecord] = [] { didSet { gatheredBeyondRow = true } }
     var tasks: [@MainActor () async -> Void] = [] { didSet { gatheredBeyondRow = true } }
-    var environment: EnvironmentValues
+    @exclusivity(unchecked) var environment: EnvironmentValues
     /// Sheets and covers, life-cycle actions and URL handlers found on the screen.
     var extras = _ScreenExtras() { didSet { gatheredBeyondRow = true } }
     /// A list's lazy rows and a split view's columns, as they are gathered (List.swift, SplitView.swift).
