@@ -104,3 +104,4 @@ struct StateNumbers: View {
         #expect(lines.contains("  taps 2"))
     }
 }
+
