@@ -39,10 +39,15 @@ let package = Package(
             name: "UIList",
             dependencies: [.product(name: "NavigatorUI", package: "navigator")]
         ),
-        // The demo's Detail screen as NavigatorUI views at any depth, for callgrind beside DeepStack.
+        // The demo as `navigator` runs it (`DemoHost`: `DemoView`'s `NavigationStack(path:)` bound to the
+        // `@Observable` model's path) at any depth, for callgrind beside DeepStack.
         .executableTarget(
             name: "UIDeepStack",
-            dependencies: [.product(name: "NavigatorUI", package: "navigator")]
+            dependencies: [
+                .product(name: "Navigation", package: "navigator"),
+                .product(name: "NavigatorDemo", package: "navigator"),
+                .product(name: "NavigatorUI", package: "navigator"),
+            ]
         ),
         // The worst key-to-frame time while the journal is compacted at depth 1,000,000 (run by bench.py).
         .executableTarget(

@@ -1,12 +1,17 @@
-// The demo's Detail screen written as NavigatorUI views, at a given depth, in a process of its own, for
-// callgrind: what a key costs when the demo is hosted by `ViewHost` rather than built as TerminalUI
-// screens (DeepStack). Each step is Enter (pushes the next detail) or Left (pops it) in turn, each
-// followed by a frame, as DeepStack's steps are.
+// The demo as `navigator` runs it, at a given depth, in a process of its own, for callgrind: `DemoHost`,
+// the `ViewHost` running `DemoView(model:)`, whose `NavigationStack(path: $model.path)` is bound to the
+// `@Observable` `DemoModel`'s `NavigationPath` (issue 22: the path the app takes, not a stack without
+// `path:`). The details come in as a tree at launch, as a deep link's or a saved state's do. Each step
+// is Enter (pushes the next detail) or Left (pops it) in turn, each followed by a frame, as DeepStack's
+// steps are; with --pushes every step is Enter, so the stack grows by one a step.
 //
-//   UIDeepStack DEPTH [WxH] [--steps N]
+//   UIDeepStack DEPTH [WxH] [--steps N] [--pushes]
 //   valgrind --tool=callgrind UIDeepStack 10 80x24 --steps 2000   (minus --steps 0, ÷ 2000: one key → frame)
 //
-// Prints the depth and the breadcrumb row drawn.
+// Checks that the frame shows the top, that the keys pushed and popped, and that the model's path
+// followed them. Prints the depth and the breadcrumb row drawn.
+import Navigation
+import NavigatorDemo
 import NavigatorUI
 #if canImport(Glibc)
 import Glibc
@@ -14,50 +19,16 @@ import Glibc
 import Darwin
 #endif
 
-/// The demo's routes, as far as this screen needs them.
-enum Step: Hashable, Codable {
-    case detail(id: Int)
-}
-
-struct Home: View {
-    var body: some View {
-        NavigationStack {
-            Text("SwiftUI's NavigationStack in your terminal: each link pushes a value, and the breadcrumbs are the path. Press ? for every key.")
-            NavigationLink("Detail 1", value: Step.detail(id: 1))
-                .navigationTitle("Home")
-                .navigationDestination(for: Step.self) { step in
-                    switch step {
-                    case .detail(let id): Detail(id: id)
-                    }
-                }
-        }
-    }
-}
-
-/// The demo's Detail screen: its text, Next, Back to Home, Go back 2 steps (disabled near the root).
-struct Detail: View {
-    let id: Int
-    @Environment(\.dismiss) private var dismiss
-
-    var body: some View {
-        Text("Item number \(id). “Next” pushes Detail \(id + 1); back returns to the level below.")
-        NavigationLink("Next", value: Step.detail(id: id + 1))
-        Button("Back to Home") { dismiss() }
-        Button("Go back 2 steps") { dismiss() }
-            .disabled(id < 2)
-            .help("needs 2 levels below")
-            .navigationTitle("Detail \(id)")
-    }
-}
-
 var arguments = Array(CommandLine.arguments.dropFirst())
 var steps = 0
 if let flag = arguments.firstIndex(of: "--steps"), flag + 1 < arguments.count, let n = Int(arguments[flag + 1]), n >= 0 {
     steps = n
     arguments.removeSubrange(flag...(flag + 1))
 }
-guard let depthText = arguments.first, let depth = Int(depthText), depth >= 0 else {
-    print("usage: UIDeepStack DEPTH [WxH] [--steps N]")
+let pushesOnly = arguments.contains("--pushes")
+arguments.removeAll { $0 == "--pushes" }
+guard let depthText = arguments.first, let depth = Int(depthText), depth >= 1 else {
+    print("usage: UIDeepStack DEPTH [WxH] [--steps N] [--pushes]   (DEPTH ≥ 1: Detail 1 … Detail DEPTH)")
     exit(64)
 }
 var size = TerminalSize(width: 80, height: 24)
@@ -66,15 +37,19 @@ if arguments.count > 1 {
     if parts.count == 2 { size = TerminalSize(width: parts[0], height: parts[1]) }
 }
 
-let host = ViewHost(Home())
-host.router.replaceStack(with: (0..<depth).lazy.map { AnyHashable(Step.detail(id: $0 + 1)) })
+let demo = DemoHost(tree: NavigationTree(path: (1...depth).map { AnyHashable(Route.detail(id: $0)) }))
+let host = demo.host
 var canvas = Canvas(width: size.width, height: size.height)
 host.handle(.resize(width: size.width, height: size.height))
 host.draw(into: &canvas)
-precondition(depth == 0 || canvas.line(1) == " Detail \(depth)", "not at depth \(depth): \(canvas.line(1))")
+precondition(canvas.line(0).hasSuffix("Detail \(depth)"), "not at depth \(depth): \(canvas.line(0))")
+precondition(demo.model.path.count == depth, "the model's path holds \(demo.model.path.count) values, not \(depth)")
 for step in 0..<steps {
-    host.handle(step.isMultiple(of: 2) ? .enter : .left)
+    host.handle(pushesOnly || step.isMultiple(of: 2) ? .enter : .left)
     host.draw(into: &canvas)
 }
-precondition(host.router.count == depth, "the keys did not push and pop")
-print("depth \(depth): \(canvas.line(0))")
+let expected = depth + (pushesOnly ? steps : steps % 2)
+precondition(host.router.count == expected, "the keys did not push and pop: depth \(host.router.count), not \(expected)")
+precondition(demo.model.path.count == expected, "the model's path did not follow the keys: \(demo.model.path.count) values, not \(expected)")
+precondition(canvas.line(0).hasSuffix("Detail \(expected)"), "the frame does not show the top: \(canvas.line(0))")
+print("depth \(host.router.count): \(canvas.line(0))")
