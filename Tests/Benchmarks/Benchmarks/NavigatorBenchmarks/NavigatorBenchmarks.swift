@@ -1,9 +1,12 @@
 // In-process figures for issue 5 (see BENCHMARKS.md at the repository root).
 //
-// Each iteration of a key benchmark is one key and one frame, as the curses front end does it: the key
-// goes through the key map to the router (`StackApp.handle`), then the whole frame is laid out and drawn
-// into the in-memory canvas (`StackApp.draw`). The keys alternate Enter (push the next detail) and
-// Left (pop it), so the depth stays where it was set up.
+// Each iteration of a key benchmark is one key and one frame, as the curses front end does it, on the
+// demo as `navigator` runs it (issue 22): `DemoHost`, the `ViewHost` running `DemoView(model:)`, whose
+// `NavigationStack(path: $model.path)` is bound to the `@Observable` `DemoModel`'s `NavigationPath`. The
+// key goes through the host (`ViewHost.handle`: the key map, the router, the binding kept equal to
+// the router's path), then the whole frame is laid out and drawn into the in-memory canvas
+// (`ViewHost.draw`). The keys alternate Enter (push the next detail) and Left (pop it), so the depth
+// stays where it was set up.
 import Benchmark
 import FoundationEssentials
 import Glibc
@@ -12,55 +15,66 @@ import Navigation
 import NavigatorDemo
 import TerminalUI
 
-/// The demo app on a stack of `depth` detail screens, and a canvas to draw it on. Apps live on the main
-/// actor; the benchmarks hop there once per sample of a thousand keys.
+/// The demo's views (`DemoHost`) showing `routes` from launch, as a deep link or a saved state shows them.
+@MainActor
+func demoViews(_ routes: some Sequence<Route>) -> DemoHost {
+    DemoHost(tree: NavigationTree(path: routes.map { AnyHashable($0) }))
+}
+
+/// The demo as `navigator` runs it, on a stack of `depth` detail screens, and a canvas to draw it on.
+/// Apps live on the main actor; the benchmarks hop there once per sample of a thousand keys.
 @MainActor
 final class KeyLoop {
-    let app: StackApp<AnyHashable>
+    let demo: DemoHost
     let depth: Int
     var canvas: Canvas
     private var pushNext = true
 
     init(depth: Int, width: Int, height: Int) {
         self.depth = depth
-        app = DemoApp(routes: (1...depth).map { Route.detail(id: $0) }).app
+        demo = demoViews((1...depth).lazy.map { Route.detail(id: $0) })
         canvas = Canvas(width: width, height: height)
-        app.draw(into: &canvas)
-        // Check that the keys do what they are meant to, so no figure times a no-op.
+        demo.host.handle(.resize(width: width, height: height))
+        demo.host.draw(into: &canvas)
+        // Check that the keys do what they are meant to, so no figure times a no-op, and that the
+        // model's path follows them as the binding promises.
         step()
-        precondition(app.router.count == depth + 1 && app.router.top == AnyHashable(Route.detail(id: depth + 1)), "Enter did not push")
+        precondition(demo.router.count == depth + 1 && demo.router.top == AnyHashable(Route.detail(id: depth + 1)), "Enter did not push")
+        precondition(demo.model.path.count == depth + 1, "the model's path did not follow the push")
         precondition(canvas.line(0).hasSuffix("Detail \(depth + 1)"), "the frame does not show the pushed level")
         step()
-        precondition(app.router.count == depth && app.router.top == AnyHashable(Route.detail(id: depth)), "Left did not pop")
+        precondition(demo.router.count == depth && demo.router.top == AnyHashable(Route.detail(id: depth)), "Left did not pop")
+        precondition(demo.model.path.count == depth, "the model's path did not follow the pop")
     }
 
     /// One key, then one frame.
     @inline(never)
     func step() {
-        app.handle(pushNext ? .enter : .left)
+        demo.host.handle(pushNext ? .enter : .left)
         pushNext.toggle()
-        app.draw(into: &canvas)
+        demo.host.draw(into: &canvas)
     }
 }
 
-/// The demo's list of `rows` rows (`myapp:///rows/N`), with a row in the middle selected, and a
-/// canvas to draw it on. The keys go round Down, PgDn, Up, PgUp: a row, a page, and back.
+/// The demo's list of `rows` rows (`myapp:///rows/N`) as `navigator` runs it (the demo's views), with a
+/// row in the middle selected, and a canvas to draw it on. The keys go round Down, PgDn, Up, PgUp: a
+/// row, a page, and back.
 @MainActor
 final class ListLoop {
-    let app: StackApp<AnyHashable>
+    let demo: DemoHost
     var canvas: Canvas
     private var next = 0
     private static let keys: [Key] = [.down, .pageDown, .up, .pageUp]
 
     init(rows: Int, width: Int, height: Int) {
-        app = DemoApp(routes: [.rows(count: rows)]).app
+        demo = demoViews([.rows(count: rows)])
         canvas = Canvas(width: width, height: height)
-        app.handle(.resize(width: width, height: height))
-        app.draw(into: &canvas)
+        demo.host.handle(.resize(width: width, height: height))
+        demo.host.draw(into: &canvas)
         // To the middle of the list, a page at a time, then a row at a time.
         while let row = selectedRow, row < rows / 2 {
-            app.handle(rows / 2 - row > 30 ? .pageDown : .down)
-            app.draw(into: &canvas)
+            demo.host.handle(rows / 2 - row > 30 ? .pageDown : .down)
+            demo.host.draw(into: &canvas)
         }
         precondition(selectedRow == rows / 2, "not in the middle of the list")
         // Check that the keys do what they are meant to, so no figure times a no-op.
@@ -68,7 +82,7 @@ final class ListLoop {
         step()
         precondition(canvas.lines != before, "Down moved nothing")
         for _ in 1..<Self.keys.count { step() }
-        precondition(app.router.top == AnyHashable(Route.rows(count: rows)), "the keys left the list")
+        precondition(demo.router.top == AnyHashable(Route.rows(count: rows)), "the keys left the list")
     }
 
     /// The number of the selected row, as drawn.
@@ -79,9 +93,9 @@ final class ListLoop {
     /// One key, then one frame.
     @inline(never)
     func step() {
-        app.handle(Self.keys[next])
+        demo.host.handle(Self.keys[next])
         next = (next + 1) % Self.keys.count
-        app.draw(into: &canvas)
+        demo.host.draw(into: &canvas)
     }
 }
 
@@ -237,18 +251,20 @@ let benchmarks: @Sendable () -> Void = {
         )
     }
 
-    // The breadcrumbs alone: titles are asked for from the top down while they fit, so the work grows
-    // with the width, not the depth. (At 248 columns all of depth 10 fits, so depth 100 is the stack
-    // that fills the row, as depth 1,000,000 does.) The app keeps the last four trails it laid out:
-    // the width goes round five values a column apart, so that every call lays the trail out.
+    // The breadcrumbs alone, of the demo's views (the stack app `DemoHost` runs them in): titles are
+    // asked for from the top down while they fit, so the work grows with the width, not the depth. (At
+    // 248 columns all of depth 10 fits, so depth 100 is the stack that fills the row, as depth 1,000,000
+    // does.) The app keeps the last four trails it laid out: the width goes round five values a column
+    // apart, so that every call lays the trail out.
     for width in [78, 248] {
         for depth in [10, 100, million] {
             Benchmark(
                 "breadcrumbs width \(width) depth \(depth)",
                 configuration: .init(scalingFactor: .kilo),
-                closure: { benchmark, app async in
+                closure: { benchmark, demo async in
                     let iterations = benchmark.scaledIterations
                     await MainActor.run {
+                        let app = demo.app
                         var turn = 0
                         for _ in iterations {
                             blackHole(app.breadcrumbs(width: width - turn))
@@ -256,11 +272,12 @@ let benchmarks: @Sendable () -> Void = {
                         }
                     }
                 },
-                setup: { @MainActor () -> StackApp<AnyHashable> in
-                    let app = DemoApp(routes: (1...depth).map { Route.detail(id: $0) }).app
-                    let trail = Breadcrumbs.text(of: app.breadcrumbs(width: width))
+                setup: { @MainActor () -> DemoHost in
+                    // The host is kept: the titles of the levels come from its views.
+                    let demo = demoViews((1...depth).lazy.map { Route.detail(id: $0) })
+                    let trail = Breadcrumbs.text(of: demo.app.breadcrumbs(width: width))
                     precondition(trail.hasPrefix("Home › ") && trail.hasSuffix("Detail \(depth)"), trail)
-                    return app
+                    return demo
                 }
             )
         }
