@@ -53,8 +53,10 @@ build: deps
 release: deps
 	@mkdir -p .build; product=navigator; $(BUILD_RELEASE_PRODUCT)
 
-# Builds in release mode and runs every figure of BENCHMARKS.md; prints one table. About 25 s once
-# built; a fresh clone builds for a few minutes first. BENCH_ARGS=--quick: fewer runs (a smoke test).
+# Builds in release mode and runs every figure of BENCHMARKS.md, on the release navigator as users run
+# it; prints one table, each figure beside its target. About 17 minutes once built (callgrind's runs
+# take most of it); a fresh clone builds for a few minutes first. BENCH_ARGS=--quick: fewer runs (a
+# smoke test); BENCH_ARGS="--only pushes,storm,restore,startup": issue 22's promises alone.
 # In-process figures come from package-benchmark in Tests/Benchmarks, a package of its own.
 bench: deps
 	@command -v python3 >/dev/null 2>&1 || { echo "make bench: python3 is not on the PATH" >&2; exit 1; }
