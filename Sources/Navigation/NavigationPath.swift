@@ -149,13 +149,17 @@ public struct NavigationPath: Equatable, CustomStringConvertible {
     }
 
     public static func == (lhs: NavigationPath, rhs: NavigationPath) -> Bool {
-        guard lhs.count == rhs.count else { return false }
-        if lhs.isIdentical(to: rhs) { return true }
-        // What both share is equal unread; the rest is compared value by value, from the top.
-        var index = lhs.count - 1
+        lhs.count == rhs.count && lhs.hasPrefix(rhs)
+    }
+
+    /// Whether this path begins with `prefix`'s values. What both share, and restored values whose
+    /// elements are the same, are equal unread; the rest is compared value by value, from the top.
+    package func hasPrefix(_ prefix: NavigationPath) -> Bool {
+        guard prefix.count <= count else { return false }
+        var index = prefix.count - 1
         while index >= 0 {
-            if lhs.sharesPrefix(with: rhs, count: index + 1) { return true }
-            if lhs.restoredElement(at: index).map({ $0 == rhs.restoredElement(at: index) }) != true, lhs[index] != rhs[index] {
+            if sharesPrefix(with: prefix, count: index + 1) { return true }
+            if restoredElement(at: index).map({ $0 == prefix.restoredElement(at: index) }) != true, self[index] != prefix[index] {
                 return false
             }
             index -= 1

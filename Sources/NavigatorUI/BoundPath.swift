@@ -44,23 +44,12 @@ final class BoundPath {
         synced = wanted
         isFollowing = true
         defer { isFollowing = false }
-        if wanted.count > old.count, wanted.sharesPrefix(with: old, count: old.count) || Self.startsWith(wanted, old) {
+        if wanted.count > old.count, wanted.hasPrefix(old) {
             for index in old.count..<wanted.count { stack.push(wanted[index]) }
-        } else if wanted.count < old.count, wanted.sharesPrefix(with: old, count: wanted.count) || Self.startsWith(old, wanted) {
+        } else if wanted.count < old.count, old.hasPrefix(wanted) {
             try? stack.removeLast(old.count - wanted.count)
         } else if !stack.entries.holds(wanted.values) {
             stack.replaceStack(with: wanted.values)
         }
-    }
-
-    /// Whether `path` begins with `prefix`'s values, compared one by one from the top of `prefix`.
-    private static func startsWith(_ path: NavigationPath, _ prefix: NavigationPath) -> Bool {
-        var index = prefix.count - 1
-        while index >= 0 {
-            if path.sharesPrefix(with: prefix, count: index + 1) { return true }
-            if path[index] != prefix[index] { return false }
-            index -= 1
-        }
-        return true
     }
 }

@@ -28,10 +28,9 @@ extension ViewHost {
             let after = binding.get()
             guard !after.isIdentical(to: before), after != before else { continue }
             stack.rendering {
-                if after.count == before.count + 1, after.sharesPrefix(with: before, count: before.count) || Array(after.elements.prefix(before.count)) == before.elements,
-                   let pushed = after.last {
+                if after.count == before.count + 1, after.hasPrefix(before), let pushed = after.last {
                     stack.push(pushed)
-                } else if after.count < before.count, Array(before.elements.prefix(after.count)) == after.elements {
+                } else if after.count < before.count, before.hasPrefix(after) {
                     try? stack.removeLast(before.count - after.count)
                 } else {
                     stack.replaceStack(with: after.values)
