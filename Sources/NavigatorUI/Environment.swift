@@ -87,7 +87,7 @@ nonisolated public struct EnvironmentValues {
     /// Keeps the environment the body is evaluated in; the value is read from it when the body (or an
     /// action it made) reads it: a dismiss action read only when a button is pressed costs a view's
     /// evaluation nothing.
-    public func _link(in context: _RenderContext, key: String) { box.environment = context.environment }
+    public func _link(in context: _RenderContext, field: String) { box.environment = context.environment }
 }
 
 /// As `StateBox`: made in a nonisolated initializer, used only on the main actor.

@@ -131,7 +131,7 @@ nonisolated public final class AnyCancellable: @unchecked Sendable {
     /// Bindings to the object's properties: `$model.name`.
     public var projectedValue: Wrapper { Wrapper(object: wrappedValue) }
 
-    public func _link(in context: _RenderContext, key: String) { _ = wrappedValue.objectWillChange.changeCount }
+    public func _link(in context: _RenderContext, field: String) { _ = wrappedValue.objectWillChange.changeCount }
 }
 
 /// An `ObservableObject` the view owns: made the first time the view's place is drawn and kept as
@@ -149,7 +149,8 @@ nonisolated public final class AnyCancellable: @unchecked Sendable {
     /// Bindings to the object's properties: `$model.name`.
     public var projectedValue: ObservedObject<ObjectType>.Wrapper { .init(object: wrappedValue) }
 
-    public func _link(in context: _RenderContext, key: String) {
+    public func _link(in context: _RenderContext, field: String) {
+        let key = context.key(ofField: field)
         if box.key != key {
             box.holder = context.cell(for: key, initial: box.unlinked).value
             box.key = key
@@ -200,7 +201,7 @@ nonisolated final class StateObjectBox<ObjectType: AnyObject>: @unchecked Sendab
     /// Bindings to the object's properties: `$model.name`.
     public var projectedValue: ObservedObject<ObjectType>.Wrapper { .init(object: wrappedValue) }
 
-    public func _link(in context: _RenderContext, key: String) {
+    public func _link(in context: _RenderContext, field: String) {
         box.object = context.environment.object(ObjectType.self)
         _ = box.object?.objectWillChange.changeCount
     }

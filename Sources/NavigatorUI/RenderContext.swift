@@ -131,6 +131,11 @@ public final class _RenderContext {
         V._evaluate(view, into: self)
     }
 
+    /// The key of the property `field` of the view being evaluated: where its `@State` is kept. Made
+    /// only for a property that is kept (an `@Environment` has no use for one, and joining the key
+    /// was a fifth of a pushed screen's evaluation).
+    public func key(ofField field: String) -> String { key + "." + field }
+
     /// Evaluates a view of yours: its `@State`, `@Environment`, ... are connected at its structural
     /// position, then its body is evaluated under it.
     func evaluateBody<V: View>(of view: V) {
@@ -138,16 +143,15 @@ public final class _RenderContext {
         path.append(layout.name)
         defer { path.removeLast() }
         if layout.readsFields {
-            let key = self.key
             if let fields = layout.fields {
                 withUnsafePointer(to: view) { pointer in
                     let base = UnsafeRawPointer(pointer)
-                    for field in fields { field.type._link(at: base + field.offset, in: self, key: key + "." + field.label) }
+                    for field in fields { field.type._link(at: base + field.offset, in: self, field: field.label) }
                 }
             } else {
                 for child in Mirror(reflecting: view).children {
                     if let property = child.value as? any _DynamicProperty {
-                        property._link(in: self, key: key + "." + (child.label ?? "_"))
+                        property._link(in: self, field: child.label ?? "_")
                     }
                 }
             }

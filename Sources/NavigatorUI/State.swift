@@ -22,7 +22,8 @@ import Observation
         return Binding(get: { box.value }, set: { box.value = $0 })
     }
 
-    public func _link(in context: _RenderContext, key: String) {
+    public func _link(in context: _RenderContext, field: String) {
+        let key = context.key(ofField: field)
         if box.cell == nil || box.key != key {
             box.cell = context.cell(for: key, initial: box.initial)
             box.key = key
@@ -82,14 +83,16 @@ nonisolated class ObservedValue: Observable {
 }
 
 /// A property of a view that NavigatorUI connects to the screen before the view's body is evaluated.
+/// `field` is the property's name in its view: a property kept at the view's place in the hierarchy
+/// (`@State`) asks `context.key(ofField:)` for its key; the others (`@Environment`) never make one.
 public protocol _DynamicProperty {
-    func _link(in context: _RenderContext, key: String)
+    func _link(in context: _RenderContext, field: String)
 }
 
 extension _DynamicProperty {
-    /// Connects the property stored at `field` (a view's field, found by its type's layout).
-    static func _link(at field: UnsafeRawPointer, in context: _RenderContext, key: String) {
-        field.assumingMemoryBound(to: Self.self).pointee._link(in: context, key: key)
+    /// Connects the property stored at `address` (a view's field, found by its type's layout).
+    static func _link(at address: UnsafeRawPointer, in context: _RenderContext, field: String) {
+        address.assumingMemoryBound(to: Self.self).pointee._link(in: context, field: field)
     }
 }
 

@@ -180,7 +180,7 @@ public typealias SceneStorage<Value> = _Storage<_SceneStorageScope, Value>
         return Binding(get: { box.value }, set: { box.value = $0 })
     }
 
-    public func _link(in context: _RenderContext, key: String) { box.storage = context.host.storage }
+    public func _link(in context: _RenderContext, field: String) { box.storage = context.host.storage }
 }
 
 // The types SwiftUI stores: Bool, Int, Double, String, URL, Data, RawRepresentable with an Int or String
