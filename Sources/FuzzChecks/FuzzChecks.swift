@@ -153,7 +153,7 @@ enum Checks {
         }
     }
 
-    nonisolated(unsafe) static let demoTypes = DemoApp.codableTypes
+    nonisolated(unsafe) static let demoTypes = Demo.codableTypes
 
     // MARK: The journal
 

@@ -1,12 +1,9 @@
 import Navigation
 import TerminalUI
 
-/// The split view's categories and saved types, and the split view as a TerminalUI `SplitApp`.
-///
-/// `navigator --split` runs the split view written as NavigatorUI views (`DemoSplitView`, hosted by
-/// `DemoSplitHost`), whose sidebar lists `Category` and whose state file and links hold
-/// `codableTypes`. `app()`, the same split view built from TerminalUI's screens, is not run by the
-/// binary: it is the reference `SplitViewParityTests` hold the views' frames to.
+/// The split view's categories and saved types: `navigator --split` runs the split view written as
+/// NavigatorUI views (`DemoSplitView`, hosted by `DemoSplitHost`), whose sidebar lists `Category` and
+/// whose state file and links hold `codableTypes`.
 package enum DemoSplit {
     /// The sidebar's categories.
     nonisolated package enum Category: String, Hashable, Codable, Sendable, CaseIterable {
@@ -17,7 +14,7 @@ package enum DemoSplit {
             switch self {
             case .routes:
                 return [.init("Detail 1", Route.detail(id: 1)), .init("Detail 42", Route.detail(id: 42)),
-                        .init("\(Screens.demoUser)'s profile", Route.profile(username: Screens.demoUser)),
+                        .init("\(Demo.user)'s profile", Route.profile(username: Demo.user)),
                         .init("Settings", Route.settings)]
             case .colors:
                 return Color.allCases.map { .init($0.title, $0) }
@@ -50,35 +47,8 @@ package enum DemoSplit {
 
     /// The types a saved split view holds: the detail's values, and the categories it selects.
     package static var codableTypes: CodableTypes {
-        var types = DemoApp.codableTypes
+        var types = Demo.codableTypes
         types.register(Category.self)
         return types
-    }
-
-    /// The split view as seed 004's `NavigationSplitView` built with TerminalUI: categories in the
-    /// sidebar, their values in the content column, and the selected value in the detail column, a
-    /// navigation stack with the demo's destinations. Narrow, the three columns collapse into one stack.
-    /// The parity tests' reference (see the type's comment).
-    package static func app() -> SplitApp {
-        let router = Router<AnyHashable>()
-        let demo = DemoApp(router: router)
-        let destinations = demo.app.destinations
-        return SplitApp(
-            sidebar: SplitColumn(title: "Categories", items: Category.allCases.map { .init($0.rawValue, $0) }),
-            content: { selection in
-                let category = selection.base as? Category ?? .routes
-                return SplitColumn(title: category.rawValue, items: category.items)
-            },
-            router: router,
-            destinations: destinations
-        ) { selection in
-            // The demo's state (its item and isPresented destinations) lives as long as the view.
-            withExtendedLifetime(demo) {}
-            guard let selection else {
-                return Screen(title: "Select an Item", body: ["Choose a category, then one of its items: its screen opens here, in a stack of its own."])
-            }
-            return destinations.content(for: selection, context: ScreenContext(depth: 0))
-                ?? Screen(title: "⚠ \(selection)", isWarning: true)
-        }
     }
 }

@@ -191,7 +191,7 @@ struct Navigator: ParsableCommand {
             lock = acquired
             notices += notice.map { [$0] } ?? []
             let opened = PathRecorder<AnyHashable>(file: path, readOnly: readOnly)
-            var types = DemoApp.codableTypes
+            var types = Demo.codableTypes
             SplitRecorder.registerRecord(in: &types)
             let saved = opened.load(types: types)
             notices += saved.notices

@@ -25,13 +25,15 @@ let package = Package(
             path: "Benchmarks/NavigatorBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
-        // Puts the demo app at any depth in a process of its own, for max RSS (run by bench.py).
+        // Puts the demo (its views, as `navigator` runs them) at any depth in a process of its own, for
+        // max RSS and the filter over a million rows (run by bench.py).
         .executableTarget(
             name: "DeepStack",
             dependencies: [
                 .product(name: "Navigation", package: "navigator"),
                 .product(name: "TerminalUI", package: "navigator"),
                 .product(name: "NavigatorDemo", package: "navigator"),
+                .product(name: "NavigatorUI", package: "navigator"),
             ]
         ),
         // NavigatorUI's List(0..<N) with a row in the middle selected, for callgrind (run by bench.py).
@@ -40,7 +42,7 @@ let package = Package(
             dependencies: [.product(name: "NavigatorUI", package: "navigator")]
         ),
         // The demo as `navigator` runs it (`DemoHost`: `DemoView`'s `NavigationStack(path:)` bound to the
-        // `@Observable` model's path) at any depth, for callgrind beside DeepStack.
+        // `@Observable` model's path) at any depth, for callgrind: one key → frame, and pushes.
         .executableTarget(
             name: "UIDeepStack",
             dependencies: [
@@ -57,6 +59,7 @@ let package = Package(
                 .product(name: "Restoration", package: "navigator"),
                 .product(name: "TerminalUI", package: "navigator"),
                 .product(name: "NavigatorDemo", package: "navigator"),
+                .product(name: "NavigatorUI", package: "navigator"),
             ]
         ),
     ],

@@ -9,15 +9,17 @@ private typealias Color = NavigatorDemo.Color
 
 /// Each NavigationStack concept of the seeds, shown by the demo: keys pressed, the screen read back.
 @Suite struct ConceptScreenTests {
-    func demo(_ link: String = "myapp:///", _ keys: String = "", size: TerminalSize = .init(width: 80, height: 24)) throws -> (demo: DemoApp, lines: [String]) {
-        let demo = DemoApp(tree: try DeepLink.tree(from: link))
-        let canvas = Headless.run(demo.app, size: size, keys: try Key.parseScript(keys))
+    func demo(_ link: String = "myapp:///", _ keys: String = "", size: TerminalSize = .init(width: 80, height: 24)) throws -> (demo: DemoHost, lines: [String]) {
+        let demo = DemoHost(tree: try DeepLink.tree(from: link))
+        let canvas = Headless.run(demo.host, size: size, keys: try Key.parseScript(keys))
         return (demo, canvas.lines)
     }
 
     /// The keys that select a Home link by its label, then open it.
     func open(_ label: String) throws -> String {
-        let links = DemoApp().app.topScreen().links.map(\.label.string)
+        let home = DemoHost()
+        _ = Headless.run(home.host, size: .init(width: 80, height: 24), keys: [])
+        let links = home.app.topScreen().links.map(\.label.string)
         let index = try #require(links.firstIndex(of: label), "no Home link \(label)")
         return Array(repeating: "down", count: index).joined(separator: " ") + " enter"
     }
@@ -36,7 +38,7 @@ private typealias Color = NavigatorDemo.Color
         #expect(lines[0] == " Home › ⚠ Swift.Int")
         #expect(lines[1] == " ⚠ Swift.Int")
         #expect(lines.joined(separator: " ").contains("No destination is registered for values of type Swift.Int"))
-        _ = Headless.run(demo.app, size: .init(width: 80, height: 24), keys: [.left])
+        _ = Headless.run(demo.host, size: .init(width: 80, height: 24), keys: [.left])
         #expect(demo.router.isEmpty)
     }
 
@@ -48,7 +50,7 @@ private typealias Color = NavigatorDemo.Color
         #expect(DeepLink.url(for: demo.router.navigationTree) == "myapp:///color/mint")
         #expect(demo.app.events.isEmpty)  // not observed
         // "Push another view" pushes a value: the view destination is popped first.
-        _ = Headless.run(demo.app, size: .init(width: 80, height: 24), keys: [.enter])
+        _ = Headless.run(demo.host, size: .init(width: 80, height: 24), keys: [.enter])
         #expect(demo.router.path == [AnyHashable(Color.mint), AnyHashable(Color.pink)] && demo.router.views.isEmpty)
         #expect(demo.app.events == ["New path: [Color.mint, Color.pink]"])
     }
@@ -56,25 +58,25 @@ private typealias Color = NavigatorDemo.Color
     @Test func showDetailsPushesWhileTrueAndBackSetsItFalse() throws {
         let (demo, lines) = try self.demo("myapp:///color/mint", "enter")
         #expect(lines[0] == " Home › Mint › Mint details")
-        #expect(demo.showDetails[.mint]?.isPresented == true && demo.router.path == [AnyHashable(Color.mint)])
-        _ = Headless.run(demo.app, size: .init(width: 80, height: 24), keys: [.left])
-        #expect(demo.showDetails[.mint]?.isPresented == false && demo.router.depth == 1)
-        demo.showDetails[.mint]?.isPresented = true  // set from code, not a key
-        #expect(Headless.run(demo.app, size: .init(width: 80, height: 24), keys: []).lines[0] == " Home › Mint › Mint details")
-        _ = Headless.run(demo.app, size: .init(width: 80, height: 24), keys: [.enter])  // "Hide details"
+        #expect(demo.model.showDetails[.mint] == true && demo.router.path == [AnyHashable(Color.mint)])
+        _ = Headless.run(demo.host, size: .init(width: 80, height: 24), keys: [.left])
+        #expect(demo.model.showDetails[.mint] != true && demo.router.depth == 1)
+        demo.model.showDetails[.mint] = true  // set from code, not a key
+        #expect(Headless.run(demo.host, size: .init(width: 80, height: 24), keys: []).lines[0] == " Home › Mint › Mint details")
+        _ = Headless.run(demo.host, size: .init(width: 80, height: 24), keys: [.enter])  // "Hide details"
         #expect(demo.router.depth == 1)
     }
 
     @Test func selectingARecipePushesItsScreenAndClearingPopsIt() throws {
         let (demo, lines) = try self.demo("myapp:///showcase/recipe-picker", "down enter")
         #expect(lines[0] == " Home › Pick a Recipe › Chocolate Cake")
-        #expect(demo.selectedRecipe.item == .chocolateCake)
-        let after = Headless.run(demo.app, size: .init(width: 80, height: 24), keys: [.enter]).lines  // "Clear the selection"
-        #expect(demo.selectedRecipe.item == nil && after[0] == " Home › Pick a Recipe")
+        #expect(demo.model.selectedRecipe == .chocolateCake)
+        let after = Headless.run(demo.host, size: .init(width: 80, height: 24), keys: [.enter]).lines  // "Clear the selection"
+        #expect(demo.model.selectedRecipe == nil && after[0] == " Home › Pick a Recipe")
         #expect(after.contains("  selectedRecipe: nil"))
-        demo.selectedRecipe.item = .applePie
-        _ = Headless.run(demo.app, size: .init(width: 80, height: 24), keys: [.escape])
-        #expect(demo.selectedRecipe.item == nil)
+        demo.model.selectedRecipe = .applePie
+        _ = Headless.run(demo.host, size: .init(width: 80, height: 24), keys: [.escape])
+        #expect(demo.model.selectedRecipe == nil)
     }
 
     @Test func theEventLogShowsEachChangeOfThePath() throws {
@@ -105,7 +107,7 @@ private typealias Color = NavigatorDemo.Color
         #expect(lines.contains { $0.contains("┌─ Preview") })
         #expect(lines.contains { $0.contains("Next  (outside a navigation stack)") })
         // Enter opens it for real; any other key closes it.
-        _ = Headless.run(demo.app, size: .init(width: 80, height: 24), keys: [.enter])
+        _ = Headless.run(demo.host, size: .init(width: 80, height: 24), keys: [.enter])
         #expect(demo.router.path == [AnyHashable(Route.detail(id: 42))] && demo.app.preview == nil)
     }
 
@@ -116,12 +118,12 @@ private typealias Color = NavigatorDemo.Color
         #expect(lines[1].contains("┌─ Sheet"))
         #expect(lines[2].contains("│ Settings "))
         // It pushes on its own stack, with its own breadcrumbs.
-        _ = Headless.run(demo.app, size: .init(width: 80, height: 24), keys: [.enter])
-        let pushed = Headless.run(demo.app, size: .init(width: 80, height: 24), keys: []).lines
+        _ = Headless.run(demo.host, size: .init(width: 80, height: 24), keys: [.enter])
+        let pushed = Headless.run(demo.host, size: .init(width: 80, height: 24), keys: []).lines
         #expect(pushed[2].contains("│ Settings › johndoe "))
         #expect(demo.router.path.isEmpty && demo.router.activeStack.path == [AnyHashable(Route.profile(username: "johndoe"))])
         #expect(pushed[23].contains("Esc close"))
-        _ = Headless.run(demo.app, size: .init(width: 80, height: 24), keys: [.escape])
+        _ = Headless.run(demo.host, size: .init(width: 80, height: 24), keys: [.escape])
         #expect(demo.router.presentation == nil)
     }
 
@@ -132,7 +134,7 @@ private typealias Color = NavigatorDemo.Color
         #expect(!lines.contains { $0.contains("Detail 1") })
         #expect(lines.contains(" ▸ Your profile"))
         #expect(lines.contains("   Done"))
-        _ = Headless.run(demo.app, size: .init(width: 80, height: 24), keys: [.down, .enter])  // Done
+        _ = Headless.run(demo.host, size: .init(width: 80, height: 24), keys: [.down, .enter])  // Done
         #expect(demo.router.presentation == nil)
     }
 
@@ -143,11 +145,11 @@ private typealias Color = NavigatorDemo.Color
         let start = Gen<String?>.element(of: ["myapp:///", "myapp:///color/mint", "myapp:///detail/1/sheet/settings", "myapp:///cover/profile/johndoe", "myapp:///showcase/recipe-picker"]).map { $0! }
         await propertyCheck(count: 150, input: start, key.array(of: 0...40)) { link, keys in
             await Task.yield()  // the main actor is shared: let the app's tasks and other tests run between cases
-            let demo = DemoApp(tree: try DeepLink.tree(from: link))
-            _ = Headless.run(demo.app, size: .init(width: 80, height: 24), keys: keys.compactMap(Key.init(name:)))
+            let demo = DemoHost(tree: try DeepLink.tree(from: link))
+            _ = Headless.run(demo.host, size: .init(width: 80, height: 24), keys: keys.compactMap(Key.init(name:)))
             let tree = demo.router.navigationTree
             let url = try #require(DeepLink.url(for: tree))
-            let reopened = DemoApp(tree: try DeepLink.tree(from: url))
+            let reopened = DemoHost(tree: try DeepLink.tree(from: url))
             #expect(reopened.router.navigationTree == tree, "\(link) \(keys) → \(url)")
             #expect(reopened.router.navigationTree.codablePrefix.state == tree.codablePrefix.state)
         }

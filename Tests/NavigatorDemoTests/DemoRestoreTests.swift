@@ -9,7 +9,7 @@ import Testing
 @Suite struct DemoRestoreTests {
     @Test func aRestoredPathIsDecodedOnlyWhereTheFrameReadsIt() throws {
         let encoded = try #require(NavigationPath((1...10_000).map { Route.detail(id: $0) }).codable)
-        let restored = RestoredValues(encoded, types: DemoApp.codableTypes)
+        let restored = RestoredValues(encoded, types: Demo.codableTypes)
         let demo = DemoHost(tree: NavigationTree(path: PathValues(restored: restored, count: 10_000)))
         #expect(demo.model.path.count == 10_000)
         let size = TerminalSize(width: 80, height: 24)

@@ -57,10 +57,10 @@ struct DemoStack {
         let path = path.wrappedValue
         if path.count >= 2 {
             guard let elements = path.codable?.elements, elements.count == path.count,
-                  case .profile(let username)? = Route(element: elements[elements.count - 2]) else { return Screens.demoUser }
+                  case .profile(let username)? = Route(element: elements[elements.count - 2]) else { return Demo.user }
             return username
         }
-        return rootUser ?? Screens.demoUser
+        return rootUser ?? Demo.user
     }
 }
 

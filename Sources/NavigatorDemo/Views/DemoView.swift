@@ -148,7 +148,7 @@ struct HomeView: View {
             Section("Routes (seed 004)") {
                 NavigationLink("Detail 1", value: Route.detail(id: 1))
                 NavigationLink("Detail 42", value: Route.detail(id: 42))
-                NavigationLink("\(Screens.demoUser)'s profile", value: Route.profile(username: Screens.demoUser))
+                NavigationLink("\(Demo.user)'s profile", value: Route.profile(username: Demo.user))
                 NavigationLink("山田太郎's profile 🍣", value: Route.profile(username: "山田太郎"))
                 NavigationLink("Settings", value: Route.settings)
             }
@@ -162,7 +162,7 @@ struct HomeView: View {
             }
             Section("Presentations (seed 004)") {
                 Button("Settings as a sheet") { model.sheet = .settings }
-                Button("\(Screens.demoUser)'s profile as a full-screen cover") { model.cover = .profile(username: Screens.demoUser) }
+                Button("\(Demo.user)'s profile as a full-screen cover") { model.cover = .profile(username: Demo.user) }
             }
             Section("Pitfalls (seeds 000, 002, 003, 004)") {
                 NavigationLink("A draft that can't be saved (not Codable)", value: Draft(text: "grocery list"))
@@ -180,6 +180,6 @@ struct HomeView: View {
                 NavigationLink("A million rows", value: Route.rows(count: 1_000_000))
             }
         }
-        .navigationTitle(Screens.rootTitle)
+        .navigationTitle(Demo.rootTitle)
     }
 }

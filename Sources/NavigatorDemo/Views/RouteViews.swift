@@ -61,7 +61,7 @@ struct SettingsView: View {
 
     var body: some View {
         Text("Nothing to set yet. 設定はまだありません ⚙️")
-        NavigationLink("Your profile", value: Route.profile(username: Screens.demoUser))
+        NavigationLink("Your profile", value: Route.profile(username: Demo.user))
         if isPresentationRoot {
             Button("Done") { dismiss() }
         } else {
@@ -104,7 +104,7 @@ struct EditProfileView: View {
     @Environment(\.dismiss) private var dismiss
 
     var body: some View {
-        let username = isPresentationRoot ? presenter ?? Screens.demoUser : stack.userBelowTop()
+        let username = isPresentationRoot ? presenter ?? Demo.user : stack.userBelowTop()
         let profiles = model.profiles
         Text("Editing \(username)'s profile: Enter (or typing) edits the display name, Esc ends it, ← goes back. The profile shows it; it is kept while navigator runs, not saved.")
         TextField("Display name", text: Binding(get: { profiles.setName(of: username) }, set: { profiles.setDisplayName($0, of: username) }),

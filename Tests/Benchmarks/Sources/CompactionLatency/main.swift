@@ -14,6 +14,7 @@
 import Navigation
 @_spi(Store) import Restoration
 import NavigatorDemo
+import NavigatorUI
 import TerminalUI
 #if canImport(Glibc)
 import Glibc
@@ -34,14 +35,14 @@ defer {
     rmdir(directory)
 }
 
-let demo = DemoApp(tree: NavigationTree(path: (0..<depth).map { AnyHashable(Route.detail(id: $0 + 1)) }))
+let demo = DemoHost(tree: NavigationTree(path: (0..<depth).map { AnyHashable(Route.detail(id: $0 + 1)) }))
 let recorder = PathRecorder<AnyHashable>(file: file, limits: .init(
     compactionRatio: 0, syncInterval: .seconds(CommandLine.arguments.contains("--nosync") ? 1000 : 0.25), backgroundCompactionBytes: foreground ? .max : PathStore.Limits.standard.backgroundCompactionBytes))
-_ = recorder.load(types: demo.codableTypes)
+_ = recorder.load(types: Demo.codableTypes)
 recorder.record(demo.router)
 let store = recorder.store!
 var canvas = Canvas(width: 80, height: 24)
-demo.app.draw(into: &canvas)
+demo.host.draw(into: &canvas)
 
 var all: [Double] = []
 var compacting: [Double] = []
@@ -49,8 +50,8 @@ let clock = ContinuousClock()
 for step in 0..<steps {
     let before = store.statistics.snapshots
     let start = clock.now
-    demo.app.handle(step.isMultiple(of: 2) ? .enter : .left)
-    demo.app.draw(into: &canvas)
+    demo.host.handle(step.isMultiple(of: 2) ? .enter : .left)
+    demo.host.draw(into: &canvas)
     store.flushIfDue()
     let elapsed = clock.now - start
     let ms = Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1e3

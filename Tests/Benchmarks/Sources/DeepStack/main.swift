@@ -1,7 +1,7 @@
-// Puts the demo app at a given depth in a process of its own and draws it, so that bench.py can read
-// the process's max RSS. The `navigator` binary has no way to reach depth 1,000,000 (a deep link that
-// long does not fit in argv), so this builds the same app the CLI builds, the same way:
-// `DemoApp(tree:)`, the tree kept alive as the CLI keeps it.
+// Puts the demo at a given depth in a process of its own and draws it, so that bench.py can read the
+// process's max RSS. The `navigator` binary has no way to reach depth 1,000,000 (a deep link that long
+// does not fit in argv), so this builds the demo the CLI builds, the same way: `DemoHost(tree:)`, its
+// views over the `@Observable` model, the tree kept alive as the CLI keeps it.
 //
 //   DeepStack DEPTH [WxH] [--through-link] [--steps N] [--rows N]
 //
@@ -21,6 +21,7 @@
 // Prints the depth and the breadcrumb row drawn.
 import Navigation
 import NavigatorDemo
+import NavigatorUI
 import TerminalUI
 #if canImport(Glibc)
 import Glibc
@@ -65,8 +66,8 @@ if throughLink {
 } else {
     tree = NavigationTree(path: routes.map { AnyHashable($0) })
 }
-let demo = DemoApp(tree: tree)
-let app = demo.app
+let demo = DemoHost(tree: tree)
+let app = demo.host
 var canvas = Canvas(width: size.width, height: size.height)
 app.handle(.resize(width: size.width, height: size.height))
 app.draw(into: &canvas)
