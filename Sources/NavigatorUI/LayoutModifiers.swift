@@ -1,0 +1,200 @@
+// Layout and appearance modifiers with no terminal meaning yet, so that SwiftUI code compiles as written:
+// padding, frames, alignments, tints, list and button styles, title display modes draw as their content.
+
+/// A view drawn as its content: the modifier has no terminal meaning.
+public struct _UnchangedView<Content: View>: _PrimitiveView {
+    let content: Content
+    public func _render(into context: _RenderContext) { context.evaluate(content, at: "same") }
+}
+
+/// Edges, for `padding(_:_:)`.
+nonisolated public enum Edge: Int8, Hashable, Sendable, CaseIterable {
+    case top, leading, bottom, trailing
+    /// A set of edges: `.horizontal`, `.all`.
+    public struct Set: OptionSet, Hashable, Sendable {
+        /// The edges, one bit each.
+        public let rawValue: Int8
+        /// The edges of the bits of `rawValue`.
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+        /// One edge.
+        public init(_ edge: Edge) { rawValue = 1 << edge.rawValue }
+        /// The top edges.
+        public static let top = Set(.top)
+        /// The leading edges.
+        public static let leading = Set(.leading)
+        /// The bottom edges.
+        public static let bottom = Set(.bottom)
+        /// The trailing edges.
+        public static let trailing = Set(.trailing)
+        /// The horizontal edges.
+        public static let horizontal: Set = [.leading, .trailing]
+        /// The vertical edges.
+        public static let vertical: Set = [.top, .bottom]
+        /// The all edges.
+        public static let all: Set = [.top, .leading, .bottom, .trailing]
+    }
+}
+
+/// An alignment, for `frame(...)`.
+nonisolated public struct Alignment: Hashable, Sendable {
+    let name: String
+    /// SwiftUI's `.center` alignment (the terminal lays out whole lines: no effect).
+    public static let center = Alignment(name: "center")
+    /// SwiftUI's `.leading` alignment (the terminal lays out whole lines: no effect).
+    public static let leading = Alignment(name: "leading")
+    /// SwiftUI's `.trailing` alignment (the terminal lays out whole lines: no effect).
+    public static let trailing = Alignment(name: "trailing")
+    /// SwiftUI's `.top` alignment (the terminal lays out whole lines: no effect).
+    public static let top = Alignment(name: "top")
+    /// SwiftUI's `.bottom` alignment (the terminal lays out whole lines: no effect).
+    public static let bottom = Alignment(name: "bottom")
+    /// SwiftUI's `.topLeading` alignment (the terminal lays out whole lines: no effect).
+    public static let topLeading = Alignment(name: "topLeading")
+    /// SwiftUI's `.topTrailing` alignment (the terminal lays out whole lines: no effect).
+    public static let topTrailing = Alignment(name: "topTrailing")
+    /// SwiftUI's `.bottomLeading` alignment (the terminal lays out whole lines: no effect).
+    public static let bottomLeading = Alignment(name: "bottomLeading")
+    /// SwiftUI's `.bottomTrailing` alignment (the terminal lays out whole lines: no effect).
+    public static let bottomTrailing = Alignment(name: "bottomTrailing")
+}
+
+/// Title display modes, for `navigationBarTitleDisplayMode(_:)`: the terminal's breadcrumbs have one.
+public enum NavigationBarItem {
+    /// SwiftUI's title display modes: the breadcrumbs have one.
+    public enum TitleDisplayMode: Hashable, Sendable { case automatic, inline, large }
+}
+
+/// A list style: the terminal draws every list alike.
+public protocol ListStyle {}
+/// SwiftUI's default list style: drawn as every list.
+public struct DefaultListStyle: ListStyle { public init() {} }
+/// SwiftUI's plain list style: drawn as every list.
+public struct PlainListStyle: ListStyle { public init() {} }
+/// SwiftUI's grouped list style: drawn as every list.
+public struct GroupedListStyle: ListStyle { public init() {} }
+/// SwiftUI's inset list style: drawn as every list.
+public struct InsetListStyle: ListStyle { public init() {} }
+/// SwiftUI's insetgrouped list style: drawn as every list.
+public struct InsetGroupedListStyle: ListStyle { public init() {} }
+/// SwiftUI's sidebar list style: drawn as every list.
+public struct SidebarListStyle: ListStyle { public init() {} }
+extension ListStyle where Self == DefaultListStyle {
+    /// `.listStyle(.automatic)`: drawn as every list.
+    public static var automatic: DefaultListStyle { .init() }
+}
+extension ListStyle where Self == PlainListStyle {
+    /// `.listStyle(.plain)`: drawn as every list.
+    public static var plain: PlainListStyle { .init() }
+}
+extension ListStyle where Self == GroupedListStyle {
+    /// `.listStyle(.grouped)`: drawn as every list.
+    public static var grouped: GroupedListStyle { .init() }
+}
+extension ListStyle where Self == InsetListStyle {
+    /// `.listStyle(.inset)`: drawn as every list.
+    public static var inset: InsetListStyle { .init() }
+}
+extension ListStyle where Self == InsetGroupedListStyle {
+    /// `.listStyle(.insetGrouped)`: drawn as every list.
+    public static var insetGrouped: InsetGroupedListStyle { .init() }
+}
+extension ListStyle where Self == SidebarListStyle {
+    /// `.listStyle(.sidebar)`: drawn as every list.
+    public static var sidebar: SidebarListStyle { .init() }
+}
+
+/// A button style: the terminal draws every button as a selectable line.
+public protocol PrimitiveButtonStyle {}
+/// SwiftUI's Default button style: drawn as every button, a selectable line.
+public struct DefaultButtonStyle: PrimitiveButtonStyle { public init() {} }
+/// SwiftUI's Plain button style: drawn as every button, a selectable line.
+public struct PlainButtonStyle: PrimitiveButtonStyle { public init() {} }
+/// SwiftUI's Borderless button style: drawn as every button, a selectable line.
+public struct BorderlessButtonStyle: PrimitiveButtonStyle { public init() {} }
+/// SwiftUI's Bordered button style: drawn as every button, a selectable line.
+public struct BorderedButtonStyle: PrimitiveButtonStyle { public init() {} }
+/// SwiftUI's BorderedProminent button style: drawn as every button, a selectable line.
+public struct BorderedProminentButtonStyle: PrimitiveButtonStyle { public init() {} }
+extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
+    /// `.buttonStyle(.automatic)`: drawn as every button.
+    public static var automatic: DefaultButtonStyle { .init() }
+}
+extension PrimitiveButtonStyle where Self == PlainButtonStyle {
+    /// `.buttonStyle(.plain)`: drawn as every button.
+    public static var plain: PlainButtonStyle { .init() }
+}
+extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
+    /// `.buttonStyle(.borderless)`: drawn as every button.
+    public static var borderless: BorderlessButtonStyle { .init() }
+}
+extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
+    /// `.buttonStyle(.bordered)`: drawn as every button.
+    public static var bordered: BorderedButtonStyle { .init() }
+}
+extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
+    /// `.buttonStyle(.borderedProminent)`: drawn as every button.
+    public static var borderedProminent: BorderedProminentButtonStyle { .init() }
+}
+
+extension View {
+    /// Space around the view: none in the terminal's lines.
+    public func padding(_ edges: Edge.Set = .all, _ length: Double? = nil) -> _UnchangedView<Self> { _UnchangedView(content: self) }
+    /// Space around the view: none in the terminal's lines.
+    public func padding(_ length: Double) -> _UnchangedView<Self> { _UnchangedView(content: self) }
+    /// A size for the view: the terminal lays out lines, so none.
+    public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) -> _UnchangedView<Self> { _UnchangedView(content: self) }
+    /// Size limits for the view: the terminal lays out lines, so none.
+    public func frame(
+        minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
+        minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil, alignment: Alignment = .center
+    ) -> _UnchangedView<Self> { _UnchangedView(content: self) }
+    /// A tint for controls: the terminal's selection has its theme's colour, so none.
+    public func tint(_ tint: Color?) -> _UnchangedView<Self> { _UnchangedView(content: self) }
+    /// How the title is shown: the breadcrumbs and heading show it the one way they have.
+    public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> _UnchangedView<Self> { _UnchangedView(content: self) }
+    /// A list style: every list is drawn alike.
+    public func listStyle<S: ListStyle>(_ style: S) -> _UnchangedView<Self> { _UnchangedView(content: self) }
+    /// A button style: every button is a selectable line.
+    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> _UnchangedView<Self> { _UnchangedView(content: self) }
+}
+
+/// A horizontal alignment, for `VStack(alignment:spacing:content:)`.
+nonisolated public struct HorizontalAlignment: Hashable, Sendable {
+    let name: String
+    /// SwiftUI's `.leading` alignment (lines are aligned on the left).
+    public static let leading = HorizontalAlignment(name: "leading")
+    /// SwiftUI's `.center` alignment (lines are aligned on the left).
+    public static let center = HorizontalAlignment(name: "center")
+    /// SwiftUI's `.trailing` alignment (lines are aligned on the left).
+    public static let trailing = HorizontalAlignment(name: "trailing")
+}
+
+/// A vertical alignment, for `HStack(alignment:spacing:content:)`.
+nonisolated public struct VerticalAlignment: Hashable, Sendable {
+    let name: String
+    /// SwiftUI's `.top` alignment (texts are joined on one line).
+    public static let top = VerticalAlignment(name: "top")
+    /// SwiftUI's `.center` alignment (texts are joined on one line).
+    public static let center = VerticalAlignment(name: "center")
+    /// SwiftUI's `.bottom` alignment (texts are joined on one line).
+    public static let bottom = VerticalAlignment(name: "bottom")
+    /// SwiftUI's `.firstTextBaseline` alignment (texts are joined on one line).
+    public static let firstTextBaseline = VerticalAlignment(name: "firstTextBaseline")
+}
+
+extension VStack {
+    /// A stack with an alignment and spacing: the terminal puts a blank line between paragraphs
+    /// whatever the spacing, and aligns lines on the left.
+    public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
+        self.init(content: content)
+    }
+}
+
+extension HStack {
+    /// A row with an alignment and spacing: its texts are joined with one space, or with none when
+    /// `spacing` is 0 (`HStack(spacing: 0) { Text("on "); Text("blue").background(.blue) }` is one text).
+    public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
+        self.init(content: content)
+        if spacing == 0 { separator = "" }
+    }
+}
