@@ -1,0 +1,115 @@
+// A StackApp's text fields: a selected field takes no keys until it is edited (Enter, or a key that
+// types), as a SwiftUI TextField takes none until it has focus.
+import Navigation
+
+extension StackApp {
+    /// The text field selected on the active stack's top screen, when keys go to it now (no overlay
+    /// or prompt is open): its index, and the link.
+    func selectedField() -> (index: Int, link: ScreenLink)? {
+        guard hasKeys, linkPrompt == nil, !isShowingHelp, preview == nil else { return nil }
+        let content = currentContent()
+        guard contentHasTextFields else { return nil }
+        let screen = content.activeScreen
+        guard screen.hasTextFields, let index = selectedLink(in: screen), index < screen.links.count,
+              screen.links[index].field != nil else { return nil }
+        return (index, screen.links[index])
+    }
+
+    /// A key while a text field is selected, answering whether the field took it; the keys it leaves
+    /// act as commands.
+    ///
+    /// Selected, the field takes only what starts editing it: a key that types and gives no command
+    /// (a character, `Delete`, `Ctrl-U` …), which it applies, or the open command (Enter), so the
+    /// navigation keys (`←`, `Backspace`, `q`, `g`, digits) still navigate. Being edited, it takes
+    /// every key that types or edits; Esc ends the editing and does nothing else, Enter ends it and
+    /// selects the next line, and another command (`↑` `↓` `Tab` …) ends it and acts.
+    func fieldTakes(_ key: Key) -> Bool {
+        let command = keyMap.command(for: key)
+        // With no field edited, only Enter or a key that types with no command can start editing: any
+        // other key (most: back, the arrows) builds no screen here.
+        guard fieldEditor != nil || command == .open || (command == nil && keyMap.types(key)) else { return false }
+        guard let (index, link) = selectedField(), let field = link.field else { return false }
+        let edited: LineEditor
+        if let editor = editor(of: field.text, item: index, in: activeStack) {
+            edited = editor
+            guard keyMap.types(key) else {
+                guard let command else { return false }  // a key that does nothing leaves the field edited
+                return editedFieldTakes(command)
+            }
+        } else if command == .open {
+            startEditing(field.text, item: index)
+            return true
+        } else if command == nil, keyMap.types(key) {
+            edited = LineEditor(field.text.get())  // the key starts the editing, and types or edits
+        } else {
+            return false
+        }
+        var editor = edited
+        editor.apply(key, keyMap: keyMap)
+        if scrollIsStale { settleScroll() }
+        notice = nil
+        fieldEditor = (topKey(of: activeStack), index, editor)
+        if editor.text != edited.text {
+            field.text.set(editor.text)
+            invalidate()  // the screen may read the text from state the app can't see
+        }
+        return true
+    }
+
+    /// A command while a text field is edited (a key's, or a click's on a hint): it ends the editing.
+    /// Esc's does nothing more (it doesn't go back as well), Enter's selects the next line, as in a
+    /// form: `true` for those two. The others act: `false`.
+    package func editedFieldTakes(_ command: Command) -> Bool {
+        guard fieldEditor != nil, isEditingField else {
+            endEditing()
+            return false
+        }
+        endEditing()
+        switch command {
+        case .dismiss:
+            if scrollIsStale { settleScroll() }
+            notice = nil
+            return true
+        case .open:
+            handle(command: .selectNext)
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Gives the keys to text field `item` of the active stack's top screen, its cursor at the end.
+    func startEditing(_ text: TextBinding, item: Int) {
+        if scrollIsStale { settleScroll() }
+        notice = nil
+        fieldEditor = (topKey(of: activeStack), item, LineEditor(text.get()))
+    }
+
+    /// Ends the editing of a text field, if one is edited: it stays selected, and keys navigate again.
+    package func endEditing() {
+        if fieldEditor != nil { fieldEditor = nil }
+    }
+
+    /// Whether a text field of the active stack's top screen is being edited now.
+    package var isEditingField: Bool {
+        guard let (index, link) = selectedField(), let field = link.field else { return false }
+        return editor(of: field.text, item: index, in: activeStack) != nil
+    }
+
+    /// The text field being edited on a stack's top screen, selected there, with its line: a frame
+    /// draws its cursor. `nil` while the field is only selected.
+    func editedField(on screen: Screen, selected: Int?, of stack: Router<Value>) -> (item: Int, editor: LineEditor)? {
+        guard fieldEditor != nil, screen.hasTextFields, let selected, selected < screen.links.count, let field = screen.links[selected].field,
+              stack === activeStack, hasKeys, linkPrompt == nil, !isShowingHelp, preview == nil,
+              let editor = editor(of: field.text, item: selected, in: stack) else { return nil }
+        return (selected, editor)
+    }
+
+    /// The line of text field `item` on a stack's top screen while it is the one edited: with its
+    /// cursor, or with the cursor at the end when the text changed elsewhere. `nil` when it isn't edited.
+    func editor(of text: TextBinding, item: Int, in stack: Router<Value>) -> LineEditor? {
+        guard let fieldEditor, fieldEditor.item == item, fieldEditor.level == topKey(of: stack) else { return nil }
+        let current = text.get()
+        return fieldEditor.editor.text == current ? fieldEditor.editor : LineEditor(current)
+    }
+}

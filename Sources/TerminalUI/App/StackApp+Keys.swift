@@ -1,0 +1,206 @@
+// A StackApp's keys: each key is a command of the key map (or a mouse event, the link prompt's, the
+// filter's or a text field's), applied to the active stack: moving the selection, opening, going back.
+import Navigation
+
+extension StackApp {
+    @_specialize(where Value == AnyHashable)
+    public func handle(_ key: Key) {
+        if case let .resize(width, height) = key {  // the next frame is laid out at the new size
+            size = TerminalSize(width: width, height: height)
+            return
+        }
+        if case let .mouse(event) = key { return handle(mouse: event) }
+        if linkPrompt != nil { return editLink(key) }
+        if filter != nil { return editFilter(key) }
+        if fieldTakes(key) { return }
+        handle(command: keyMap.command(for: key))
+    }
+
+    /// Applies what a key gave (`nil` for a key with no binding), as `handle(_:)` does.
+    @_specialize(where Value == AnyHashable)
+    func handle(command: Command?) {
+        if scrollIsStale { settleScroll() }
+        notice = nil
+        if command != nil { endEditing() }  // a click on a hint, or a split view's key: the field is left
+        if isShowingHelp, let top = StackLayout.scrolledHelp(from: helpTop, by: command, keyMap: keyMap, height: size?.height ?? 24) {
+            helpTop = top
+            frame = nil
+            return
+        }
+        if isShowingHelp || preview != nil {
+            // Any other key closes an overlay; quitting still quits, and Enter opens a previewed link.
+            if command == .quit { isFinished = true }
+            if preview != nil, command == .open {
+                preview = nil
+                perform(.open)
+            }
+            isShowingHelp = false
+            preview = nil
+            return
+        }
+        guard let command else { return }
+        perform(command)
+        switch command {
+        case .selectPrevious, .selectNext, .selectPreviousPage, .selectNextPage, .selectFirst, .selectLast:
+            // A terminal shows this selection scrolled into view before the next key: so must a run of
+            // keys that no frame shows, or the view would move differently.
+            scrollIsStale = !isEmbedded && size != nil
+        default:
+            break
+        }
+    }
+
+    @_specialize(where Value == AnyHashable)
+    public func perform(_ command: Command) {
+        let stack = activeStack
+        switch command {
+        case .selectPrevious: moveSelection(by: -1)
+        case .selectNext: moveSelection(by: 1)
+        case .selectFirst: moveSelection(to: .first)
+        case .selectLast: moveSelection(to: .last)
+        case .selectPreviousPage: moveSelection(byPages: -1)
+        case .selectNextPage: moveSelection(byPages: 1)
+        case .open: openSelectedLink()
+        case .back: stack.pop()
+        case .dismiss:
+            if isShowingHelp { isShowingHelp = false } else if preview != nil { preview = nil } else if router.presentation != nil { router.dismiss() } else { stack.pop() }
+        case .popToRoot: stack.popToRoot()
+        case .jump(let level):
+            if level - 1 <= stack.depth { try? stack.popTo(level: level - 1) }
+        case .toggleHelp: isShowingHelp.toggle()
+        case .toggleEvents: isShowingEvents.toggle()
+        case .preview: previewSelectedLink()
+        case .quit: isFinished = true
+        case .nextColumn, .toggleSidebar: break  // a split view's
+        case .goToLink:
+            guard let linkOpener else { return }
+            let current = linkOpener.current() ?? ""
+            linkPrompt = LinkPrompt(editor: LineEditor(current), historyIndex: nil, draft: current, error: nil)
+        case .filter: startFilter()
+        }
+    }
+
+    /// Opens a link as if it were selected and Enter pressed, on the active stack.
+    @_specialize(where Value == AnyHashable)
+    public func open(_ link: ScreenLink) {
+        guard link.isEnabled else {
+            notice = "“\(link.label)” is unavailable" + (link.disabledReason.map { ": \($0)" } ?? "")
+            return
+        }
+        let stack = activeStack
+        switch link.action {
+        case .push(let value):
+            if let typed = Self.cast(value) { stack.push(typed) } else { notice = "Can't push: \(wrongType(value))" }
+        case .pop: stack.pop()
+        case .popToRoot: stack.popToRoot()
+        case .removeLast(let k):
+            do { try stack.removeLast(k) } catch { notice = "Can't go back: \(error)" }
+        case .replaceStack(let values):
+            let typed = values.compactMap { Self.cast($0) }
+            guard typed.count == values.count else {
+                notice = "Can't replace the stack: some values are not \(CodableTypes.name(of: Value.self))"
+                return
+            }
+            stack.replaceStack(with: typed)
+        case let .pushView(title, build):
+            stack.pushView(title: title, screen: build)
+        case let .present(value, style):
+            if let typed = Self.cast(value) { stack.present(typed, style: style) } else { notice = "Can't present: \(wrongType(value))" }
+        case .dismiss: router.dismiss()
+        case .perform(let action):
+            action()
+            invalidate()  // the action may change what a destination reads
+        case .editText:
+            break  // a field is edited where it is selected (openSelectedLink, fieldTakes): here, there's no line
+        }
+    }
+
+    /// Shows a one-line message above the footer until the next key, and logs it.
+    public func show(notice: String) {
+        self.notice = notice
+        log(notice)
+    }
+
+    /// Takes the notice away (a split view's key that another column handled).
+    func clearNotice() { notice = nil }
+
+    enum End { case first, last }
+
+    func moveSelection(by step: Int) {
+        let screen = currentContent().activeScreen
+        guard let current = selectedLink(in: screen), let index = screen.enabledItem(from: current + step, step: step) else { return }
+        select(index, in: screen)
+    }
+
+    /// Moves the selection a page (the lines the body showed, less one, or `lines`) and the view with it.
+    func moveSelection(byPages direction: Int, lines: Int? = nil) {
+        let key = topKey(of: activeStack)
+        if scrolls[key] == nil, !isEmbedded { settleScroll() }  // how long a page is
+        let screen = currentContent().activeScreen
+        guard let current = selectedLink(in: screen) else { return }
+        let shown = scrolls[key]
+        let page = lines ?? max(1, (shown?.page ?? size.map { $0.height - 3 } ?? 20) - 1)
+        let target = min(max(0, current + direction * page), screen.itemCount - 1)
+        guard let index = screen.enabledItem(from: target, step: direction) ?? screen.enabledItem(from: target, step: -direction),
+              index != current else { return }
+        if let shown { scrolls[key] = (max(0, shown.top + direction * page), shown.page) }
+        select(index, in: screen)
+    }
+
+    func moveSelection(to end: End) {
+        let screen = currentContent().activeScreen
+        let index = end == .first ? screen.firstEnabledLink : screen.enabledItem(from: screen.itemCount - 1, step: -1)
+        if let index { select(index, in: screen) }
+    }
+
+    /// Selects item `index` of the active stack's top screen, keeping its row's identity if it has one.
+    func select(_ index: Int, in screen: Screen) {
+        let key = topKey(of: activeStack)
+        if let fieldEditor, fieldEditor.item != index || fieldEditor.level != key { endEditing() }
+        selections[key] = index
+        if index >= screen.links.count, let id = screen.list?.id(at: index - screen.links.count) {
+            selectedIDs[key] = id
+        } else {
+            selectedIDs[key] = nil
+        }
+    }
+
+    func openSelectedLink() {
+        let screen = currentContent().activeScreen
+        guard let index = selectedLink(in: screen) else { return }
+        let link = screen.item(at: index)
+        // Opening a text field edits it (Enter while it is edited is the field's: it moves on).
+        if let field = link.field { return startEditing(field.text, item: index) }
+        open(link)
+    }
+
+    func previewSelectedLink() {
+        let screen = currentContent().activeScreen
+        guard let index = selectedLink(in: screen) else { return }
+        let link = screen.item(at: index)
+        let pushesValue = if case .push = link.action { true } else { false }
+        let context = ScreenContext(depth: activeStack.depth + 1, pathCount: activeStack.count + (pushesValue ? 1 : 0), isInStack: false)
+        var shown: Screen?
+        switch link.action {
+        case .push(let value), .present(let value, _):
+            shown = router.rendering {
+                Self.cast(value).map { self.valueScreen(for: $0, context: context) }
+            }
+        case .pushView(_, let build):
+            shown = router.rendering { build(context) }
+        default:
+            break
+        }
+        guard var shown else {
+            notice = "Nothing to preview: “\(link.label)” doesn't open a screen"
+            return
+        }
+        // Outside a stack a link has nowhere to push, so it is shown disabled (seed 000).
+        for i in shown.links.indices {
+            shown.links[i].isEnabled = false
+            shown.links[i].disabledReason = "outside a navigation stack"
+        }
+        shown.list?.disabledReason = "outside a navigation stack"
+        preview = shown
+    }
+}

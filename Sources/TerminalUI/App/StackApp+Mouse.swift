@@ -1,0 +1,95 @@
+// A StackApp's mouse: clicks on lines, breadcrumbs and hints, the wheel; and where each level's body
+// is scrolled to.
+import Navigation
+
+extension StackApp {
+    /// The first line shown of a stack's top screen, as the last frame left it.
+    func scrollTop(of stack: Router<Value>) -> Int { scrolls[topKey(of: stack)]?.top ?? 0 }
+
+    /// Keeps where a frame scrolled a stack's top screen to, and how many lines it showed.
+    func recordScroll(of stack: Router<Value>, top: Int, page: Int) {
+        scrolls[topKey(of: stack)] = (top, page)
+    }
+
+    /// A click or a notch of the wheel, on the frame the terminal shows now: a click opens the link or
+    /// row under it, jumps to the breadcrumb level under it or runs the footer hint under it; the wheel
+    /// scrolls the active screen wherever it is turned. While the help or a preview is open a click
+    /// closes it, as any key does; while the link prompt is open the mouse does nothing.
+    @_specialize(where Value == AnyHashable)
+    func handle(mouse event: MouseEvent) {
+        guard linkPrompt == nil, let size else { return }
+        if isShowingHelp, event.action != .click {
+            // The wheel scrolls a help taller than the terminal.
+            let command: Command = event.action == .wheelUp ? .selectPrevious : .selectNext
+            if let top = StackLayout.scrolledHelp(from: helpTop, by: command, keyMap: keyMap, height: size.height) {
+                helpTop = top
+                frame = nil
+            }
+            return
+        }
+        if isShowingHelp || preview != nil {
+            if event.action == .click { handle(command: nil) }
+            return
+        }
+        switch event.action {
+        case .wheelUp: scroll(by: -Self.wheelRows)
+        case .wheelDown: scroll(by: Self.wheelRows)
+        case .click:
+            if let target = currentFrame(size: size).target(column: event.column, row: event.row) { apply(target) }
+        }
+    }
+
+    /// How many rows a notch of the wheel moves, as terminals' apps commonly scroll.
+    static var wheelRows: Int { 3 }
+
+    /// Does what a click on `target` asks: opens an item (selecting it, so that going back shows it
+    /// selected), jumps to a breadcrumb level, or runs a hint's command.
+    func apply(_ target: MouseTarget) {
+        switch target {
+        case .command(let command):
+            endFilter()
+            if editedFieldTakes(command) { return }  // `Esc done`, `⏎ next`: as the keys
+            handle(command: command)
+        case .level(let level):
+            endFilter()
+            handle(command: .jump(level + 1))
+        case .item(let index):
+            if scrollIsStale { settleScroll() }
+            notice = nil
+            let screen = currentContent().activeScreen
+            guard index < screen.itemCount else { return }
+            if filter != nil {
+                // A match clicked: the filter ends with it selected, and it opens, as Enter does.
+                guard screen.item(at: index).isEnabled else { return }
+                endFilter(selecting: index)
+                return handle(command: .open)
+            }
+            let link = screen.item(at: index)
+            if link.isEnabled { select(index, in: screen) }
+            if let field = link.field, link.isEnabled, index < screen.links.count {
+                // A click on a text field edits it, as a click gives a field focus; on the one edited, it goes on.
+                if editor(of: field.text, item: index, in: activeStack) == nil { startEditing(field.text, item: index) }
+                return
+            }
+            endEditing()
+            open(link)
+        }
+    }
+
+    /// Moves the selection `rows` items (up when negative) and the view as many lines with it, the
+    /// selection keeping its place on screen while the view can move: the wheel.
+    func scroll(by rows: Int) {
+        if scrollIsStale { settleScroll() }
+        notice = nil
+        moveSelection(byPages: rows.signum(), lines: abs(rows))
+        scrollIsStale = !isEmbedded && size != nil
+    }
+
+    /// Works out where the active screen is scrolled to for the frame a terminal would show now,
+    /// without building its rows.
+    func settleScroll() {
+        scrollIsStale = false
+        guard let size else { return }
+        _ = StackLayout.frame(self, currentContent(), size: size, lines: false)
+    }
+}
