@@ -32,11 +32,9 @@ let package = Package(
         // split view's state with Restoration's PathStore.
         .target(name: "TerminalUI", dependencies: ["Navigation", "Restoration"], swiftSettings: mainActor),
         // libncursesw, bound through a module map; see Sources/CNcursesw/shim.h.
-        .systemLibrary(
-            name: "CNcursesw",
-            pkgConfig: "ncursesw",
-            providers: [.apt(["libncurses-dev"]), .brew(["ncurses"])]
-        ),
+        // No `pkgConfig:`: the flags ncursesw's pkg-config gives are -D defines SwiftPM refuses (a warning
+        // on every build), which shim.h sets itself; the headers and the library are in the system's paths.
+        .systemLibrary(name: "CNcursesw"),
         // Restores the terminal from signal handlers (C: only async-signal-safe calls there).
         // It also wakes the input loop for the main actor's work, through libdispatch's main-queue hooks.
         .target(name: "CTerminalGuard", dependencies: ["CNcursesw"], linkerSettings: [.linkedLibrary("dispatch")]),
@@ -74,13 +72,14 @@ let package = Package(
         .testTarget(
             name: "NavigatorDemoTests",
             dependencies: ["NavigatorDemo", "NavigatorUI", .product(name: "PropertyBased", package: "swift-property-based")],
+            exclude: ["Frames"],  // the demo's frames, read from the source tree by DemoFrameTests
             swiftSettings: mainActor
         ),
         // The tests written as an app author writes code (the seeds' examples, NavigatorUI's views, a second
         // app) are built with `packageAccess: false`, as code outside the package is: they see the products'
         // public API alone, nothing declared `package` (ReadmeSwiftTests.appAuthorsTestsUseThePublicAPIAlone).
         // Every code example of the seed documents, as written, with `import NavigatorUI` for `import SwiftUI`.
-        .testTarget(name: "SeedExampleTests", dependencies: ["NavigatorUI"], packageAccess: false, swiftSettings: mainActor),
+        .testTarget(name: "SeedExampleTests", dependencies: ["NavigatorUI"], exclude: ["README.md"], packageAccess: false, swiftSettings: mainActor),
         // NavigatorUI's SwiftUI-shaped views, tested against `import NavigatorUI` alone.
         .testTarget(name: "NavigatorUITests", dependencies: ["NavigatorUI"], packageAccess: false, swiftSettings: mainActor),
         // How NavigatorUI's modifiers style the cells of a frame, which app authors' tests can't see.

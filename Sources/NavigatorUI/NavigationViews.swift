@@ -89,7 +89,9 @@ nonisolated final class _ErasedPath<Element: Hashable>: @unchecked Sendable {
         } else if path.count < erased.count, path.sharesPrefix(with: erased, count: path.count) {
             array = Array(source.prefix(path.count))
         } else {
-            array = path.elements.compactMap(Self.cast)
+            array = []
+            array.reserveCapacity(path.count)
+            for index in 0..<path.count { if let value = Self.cast(path[index]) { array.append(value) } }
         }
         source = array
         erased = array.count == path.count ? path : NavigationPath(elements: array.map { AnyHashable($0) })

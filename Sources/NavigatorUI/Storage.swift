@@ -91,9 +91,9 @@ import Observation
 }
 
 /// How a storage value is written as JSON and read back.
-nonisolated struct StorageCodec<Value>: Sendable {
-    let encode: @Sendable (Value) -> String?
-    let decode: @Sendable (String) -> Value?
+nonisolated struct StorageCodec<Value> {
+    let encode: (Value) -> String?
+    let decode: (String) -> Value?
 
     static func json<T: Codable>(_ type: T.Type) -> StorageCodec<T> {
         StorageCodec<T>(

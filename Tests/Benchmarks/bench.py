@@ -53,9 +53,9 @@ def log(message):
 
 
 def run(command, cwd=ROOT, **kwargs):
-    """Runs a build step, its output filtered of SwiftPM's pkg-config warning; stops on failure."""
+    """Runs a build step; stops on failure, with its output."""
     process = subprocess.run(command, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, **kwargs)
-    lines = [l for l in process.stdout.splitlines() if "prohibited flag" not in l]
+    lines = process.stdout.splitlines()
     if process.returncode != 0:
         print("\n".join(lines), file=sys.stderr)
         sys.exit(f"bench: '{' '.join(command)}' failed ({process.returncode})")

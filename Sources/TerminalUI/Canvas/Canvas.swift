@@ -116,7 +116,7 @@ nonisolated public struct Canvas {
             if end < width, cells[last + 1].isContinuation { cells[last + 1] = Cell(code: 0x20, style: cells[last + 1].style) }
             cells.withUnsafeMutableBufferPointer { cells in
                 // Native strings are contiguous UTF-8: copy from the bytes, not through the UTF-8 view.
-                let copied = text.utf8.withContiguousStorageIfAvailable { bytes in
+                let copied: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
                     for offset in 0...(last - first) { cells[first + offset] = Cell(code: UInt32(bytes[offset]), style: style) }
                 }
                 guard copied == nil else { return }

@@ -128,7 +128,8 @@ enum SplitLayout {
             case .goToLink:
                 // The prompt opens from any column.
                 hint = app.linkOpener == nil ? nil : StackFrame.Hint(binding)
-            case .selectPrevious, .selectNext, .open, .back where focus == .detail:
+            case .selectPrevious where focus == .detail, .selectNext where focus == .detail, .open where focus == .detail,
+                 .back where focus == .detail:
                 hint = StackLayout.hint(binding, app.detail, stack: stack)
                 // On a selected text field, open edits it.
                 if binding.command == .open, app.detail.selectedField() != nil { hint?.word = "edit" }
@@ -136,7 +137,7 @@ enum SplitLayout {
                 if binding.command == .back, stack.depth == 0 { hint?.word = "list"; hint?.enabled = true }
             case .selectPrevious, .selectNext, .open:
                 hint = StackFrame.Hint(binding)
-            case .selectPreviousPage, .selectNextPage where focus != .detail:
+            case .selectPreviousPage where focus != .detail, .selectNextPage where focus != .detail:
                 // The page keys, while the list has more items than it shows.
                 let items = focus == .sidebar ? app.sidebar.items.count : app.content?.items.count ?? 0
                 hint = items > app.listRows ? StackFrame.Hint(binding) : nil
