@@ -139,8 +139,12 @@ import Testing
         var libraries: [String] = []
         for module in ["NavigatorUI", "Navigation", "Restoration", "TerminalUI", "CursesFrontEnd", "CTerminalGuard", "LinkInbox"] {
             let folder = build.appendingPathComponent("\(module).build")
+            // Only the objects of the module's sources today: a file moved or deleted leaves its old
+            // object behind in an incremental build.
+            let sourceFolder = DocumentationTests.root.appendingPathComponent("Sources/\(module)").path
+            let sourceFiles = Set((FileManager.default.enumerator(atPath: sourceFolder)?.allObjects as? [String] ?? []).map { ($0 as NSString).lastPathComponent })
             libraries += try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
-                .filter { $0.hasSuffix(".o") }.map { folder.appendingPathComponent($0).path }
+                .filter { $0.hasSuffix(".o") && sourceFiles.contains(String($0.dropLast(2))) }.map { folder.appendingPathComponent($0).path }
         }
         libraries += ["-lncursesw", "-ldispatch"]
 
