@@ -104,6 +104,9 @@ struct Navigator: ParsableCommand {
     /// other, so control characters and escape sequences are shown as visible symbols (`␛`), never
     /// written raw to the terminal. Exit statuses are ArgumentParser's (64 for a bad argument).
     static func main() {
+        // A save past `ulimit -f`, a --log-file FIFO whose reader has gone: failures said as any other,
+        // not signals that end the process with the terminal raw and the state unsaved.
+        CursesTerminal.ignoreWriteSignals()
         do {
             var command = try parseAsRoot()
             try command.run()
