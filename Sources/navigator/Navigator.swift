@@ -468,11 +468,11 @@ struct Navigator: ParsableCommand {
                     + "(expected one writer at a time: wait until it ends, or give another --state-file)", status: 75)
             }
             return (nil, true, "Another navigator (\(holder)) holds the saved state in '\(path)': this one shows it but won't save")
-        case .unavailable(let reason):
+        case let .unavailable(reason, expected):
             if headless {
                 log?.undo()
                 fail("cannot save to --state-file '\(VisibleText.sanitized(path))': \(VisibleText.sanitized(reason)) "
-                    + "(expected a path to a file in a folder that can be created and written)", status: 73)
+                    + "(expected \(VisibleText.sanitized(expected)))", status: 73)
             }
             return (nil, true, "The navigation state in '\(path)' is not saved: \(reason)")
         }

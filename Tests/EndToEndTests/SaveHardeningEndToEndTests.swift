@@ -170,6 +170,32 @@ extension Sandbox {
         }
     }
 
+    /// A hard link where the lock file goes (issue 25): `ln notes.txt s.json.lock` made the lock truncate
+    /// notes.txt and write a pid into it. The lock refuses a file with other names, as the journal and
+    /// the snapshot do: headless, status 73 naming it; in a terminal, a notice and nothing saved.
+    @Test func aHardLinkAtTheLockFileIsNeverWritten() throws {
+        let sandbox = try Sandbox()
+        let state = sandbox.path("s.json"), notes = sandbox.path("notes.txt")
+        try "precious\n".write(toFile: notes, atomically: false, encoding: .utf8)
+        #expect(link(notes, state + ".lock") == 0)
+        let before = sandbox.snapshot()
+        let result = try sandbox.run(["--headless", "--state-file", state, "--keys", "enter", "--print", "url"])
+        #expect(result.status == 73, "\(result.stderr)")
+        #expect(result.stderr.contains("error: cannot save to --state-file '\(state)': 's.json.lock' has 2 names (hard links), "
+            + "so it is not written to (expected 's.json.lock' to be a navigator's lock file with no other name"), "\(result.stderr)")
+        #expect(result.stdout.isEmpty)
+        #expect(sandbox.snapshot() == before, "a file changed")
+
+        let session = try TmuxSession(width: 200, arguments: ["--state-file", state, "myapp://detail/1"])
+        try session.waitForText("is not saved: 's.json.lock' has 2 names (hard links)")
+        try session.send("Enter")
+        try session.waitForLine(" Home › Detail 1 › Detail 2")
+        try session.send("q")
+        #expect(try session.exitStatus() == 0)
+        #expect(try String(contentsOfFile: notes, encoding: .utf8) == "precious\n")
+        #expect(!FileManager.default.fileExists(atPath: state) && !FileManager.default.fileExists(atPath: state + ".journal"))
+    }
+
     /// A save that fails in headless mode is said on stderr, whatever is printed.
     @Test func aFailedSaveIsReportedOnStderr() throws {
         let sandbox = try Sandbox()
