@@ -71,7 +71,10 @@ struct Navigator: ParsableCommand {
     @Option(help: ArgumentHelp("Headless screen size, in columns x rows.", valueName: "WxH"))
     var size: TerminalSize = TerminalSize(width: 80, height: 24)
 
-    @Option(help: ArgumentHelp(
+    // Taken whatever it starts with: a script may start with the `-` key (`--keys '- a'`), which the
+    // default strategy took for an option and refused as a missing value. An option given in its
+    // place (`--keys --print url`) is caught in validate().
+    @Option(parsing: .unconditional, help: ArgumentHelp(
         "Headless keys: names (up down left right enter backspace esc tab space home end pgup pgdn delete ctrl-a ctrl-e ctrl-u ctrl-w), single characters, or resize:WxH, separated by spaces; or @FILE to read them from a file.",
         valueName: "keys"))
     var keys: String?
@@ -141,6 +144,12 @@ struct Navigator: ParsableCommand {
     func validate() throws {
         if let stateFile, stateFile.isEmpty || stateFile.hasSuffix("/") {
             throw ValidationError("--state-file '\(VisibleText.sanitized(stateFile))' names no file (expected a path to a file, not \(stateFile.isEmpty ? "an empty string" : "a folder"))")
+        }
+        // No key script starts with "--" (a key's name is one character or a word of letters), nor is
+        // one "-h": that is an option where the keys should be.
+        if let keys, keys.hasPrefix("--") || keys == "-h" {
+            throw ValidationError("--keys needs a value, but '\(VisibleText.sanitized(keys))' after it is an option "
+                + "(expected keys, e.g. --keys 'down enter'; keys that start with the - key are given as they are: --keys '- a')")
         }
         if !headless {
             if keys != nil { throw ValidationError("--keys needs --headless") }
