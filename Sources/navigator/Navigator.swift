@@ -54,10 +54,12 @@ struct Navigator: ParsableCommand {
             exits with 75. A launch that fails changes nothing.
 
             Exit status: 0 on quit, 1 when there is no usable terminal, 64 for a bad
-            deep link or argument, 66 when a --keys file can't be read (or is over
-            16 MiB), 73 when the --log-file can't be written or, headless, the
-            --state-file's folder can't be created or locked, 75 when, headless,
-            another navigator is saving the --state-file.
+            deep link or argument, 65 when, headless, --print url has no link for
+            the final tree (a value read from a file that no link names), 66 when a
+            --keys file can't be read (or is over 16 MiB), 73 when the --log-file
+            can't be written or, headless, the --state-file's folder or lock file
+            can't be created or locked, 75 when, headless, another navigator is
+            saving the --state-file.
             """,
         version: "navigator 0.1.0"
     )
@@ -260,16 +262,18 @@ struct Navigator: ParsableCommand {
         }
         for notice in notices { demo.app.show(notice: notice) }
         if headless {
-            runHeadless(demo, keys: pressed)
-            finishHeadless(store: recorder?.store, problemsAtLoad: problemsAtLoad, notices: notices, log: log, lock: lock)
+            let unprinted = runHeadless(demo, keys: pressed)
+            finishHeadless(store: recorder?.store, problemsAtLoad: problemsAtLoad, notices: notices, log: log, lock: lock, unprinted: unprinted)
             return
         }
         runInTerminal(demo.host, session: session!, inboxFolder: inboxFolder, show: { [unowned app = demo.app] in app.show(notice: $0) },
                       open: open, store: recorder?.store, log: log, lock: lock)
     }
 
-    /// Headless, once the frame is printed: the state on disk, and what went wrong said on stderr.
-    private func finishHeadless(store: PathStore?, problemsAtLoad: Int, notices: [String], log: LogFile?, lock: StateLock?) {
+    /// Headless, once the frame is printed: the state on disk, and what went wrong said on stderr;
+    /// then `unprinted`, why `--print` had nothing to print, ends the run with status 65.
+    private func finishHeadless(store: PathStore?, problemsAtLoad: Int, notices: [String], log: LogFile?, lock: StateLock?,
+                                unprinted: String? = nil) {
         store?.flush()
         if output != .screen { for notice in notices { warn(notice) } }
         // A save that failed is said on stderr whatever is printed: a script must not lose it unseen.
@@ -278,6 +282,17 @@ struct Navigator: ParsableCommand {
         }
         log?.finish { fail($0, status: $1) }
         withExtendedLifetime(lock) {}
+        if let unprinted { fail(unprinted, status: Self.unprintableStatus) }
+    }
+
+    /// The status of a headless run whose `--print url` has no link to print (EX_DATAERR): the final
+    /// tree holds a value no link names (one read from a file that its type can't read).
+    static let unprintableStatus: Int32 = 65
+
+    /// Why `--print url` prints nothing, in an error's words: `what`, where, and what is expected.
+    static func noLink(_ why: String) -> String {
+        "--print url has no link to print: \(VisibleText.sanitized(why)) "
+            + "(expected a tree whose every value a link names; --print state prints any tree)"
     }
 
     /// Runs `app` in the terminal until it ends, links from outside going to `open` (unless
@@ -419,15 +434,20 @@ struct Navigator: ParsableCommand {
         for notice in notices { app.show(notice: notice) }
         if headless {
             let canvas = Headless.run(views.host, size: size, keys: pressed)
+            var unprinted: String?
             switch output {
             case .screen: print(canvas.plainText, terminator: "")
-            case .url: print(SplitLink.url(for: app.state) ?? "")
+            case .url:
+                // Nothing on stdout when there is no link (an empty line is no link), and why on stderr.
+                if let url = SplitLink.url(for: app.state) { print(url) } else {
+                    unprinted = Self.noLink(SplitLink.unlinkedPart(of: app.state) ?? "the split view's state has no link")
+                }
             case .path:
                 let path = app.detail.router.navigationPath
                 print((path.codable ?? path.codablePrefix.representation).jsonText())
             case .state: print(SplitRecorder.document(of: app) ?? "", terminator: "")
             }
-            finishHeadless(store: recorder?.store, problemsAtLoad: problemsAtLoad, notices: notices, log: log, lock: lock)
+            finishHeadless(store: recorder?.store, problemsAtLoad: problemsAtLoad, notices: notices, log: log, lock: lock, unprinted: unprinted)
             withExtendedLifetime(views) {}
             return
         }
@@ -558,15 +578,23 @@ struct Navigator: ParsableCommand {
         }
     }
 
+    /// Applies the keys and prints what `--print` asks for; returns why nothing was printed, if so.
     @MainActor
-    private func runHeadless(_ demo: DemoHost, keys: KeyScript) {
+    private func runHeadless(_ demo: DemoHost, keys: KeyScript) -> String? {
         let canvas = Headless.run(demo.host, size: size, keys: keys)
         switch output {
         case .screen: print(canvas.plainText, terminator: "")
         case .path: print((demo.router.navigationPath.codable ?? demo.router.navigationPath.codablePrefix.representation).jsonText())
-        case .url: print(DeepLink.url(for: demo.router.navigationTree) ?? "")
+        case .url:
+            // Nothing on stdout when there is no link (an empty line is no link), and why on stderr.
+            let tree = demo.router.navigationTree
+            guard let url = DeepLink.url(for: tree) else {
+                return Self.noLink(DeepLink.unlinkedValue(in: tree) ?? "the tree has no link")
+            }
+            print(url)
         case .state: print(demo.router.navigationTree.codablePrefix.state.documentText, terminator: "")
         }
+        return nil
     }
 
     /// What `LinkInbox.folder(environment:)` reads of the process's environment.

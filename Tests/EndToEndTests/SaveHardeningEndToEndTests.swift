@@ -196,6 +196,37 @@ extension Sandbox {
         #expect(!FileManager.default.fileExists(atPath: state) && !FileManager.default.fileExists(atPath: state + ".journal"))
     }
 
+    /// `--print url` for a tree that has no link (issue 25): it printed an empty line and exited 0. A
+    /// value read from a file that its type can't read is in no link: the error names it, status 65,
+    /// nothing on stdout, and the files are as they were (saved first, the value kept as it was read).
+    @Test func printingTheURLOfATreeWithNoLinkSaysWhy() throws {
+        let sandbox = try Sandbox()
+        let state = sandbox.path("state.json")
+        try #"{"version":1,"generation":2,"path":["NavigatorDemo.Route","{\"rows\":{\"count\":-1}}","NavigatorDemo.Route","{\"detail\":{\"id\":1}}"],"presentations":[]}"#
+            .write(toFile: state, atomically: false, encoding: .utf8)
+        let before = sandbox.snapshot().filter { !$0.key.hasSuffix(".lock") }
+        let result = try sandbox.run(["--headless", "--state-file", state, "--print", "url"])
+        #expect(result.status == 65, "\(result.stderr)")
+        #expect(result.stdout.isEmpty && result.stdoutBytes.isEmpty, "\(result.stdout.debugDescription)")
+        #expect(result.stderr.contains(#"error: --print url has no link to print: level 2 of the stack holds a value this navigator can't read "#
+            + #"(cannot read NavigatorDemo.Route from '{"rows":{"count":-1}}'"#), "\(result.stderr)")
+        #expect(result.stderr.contains("(expected a tree whose every value a link names; --print state prints any tree)"), "\(result.stderr)")
+        #expect(sandbox.snapshot().filter { !$0.key.hasSuffix(".lock") } == before)
+        // Back below it, the tree has a link again, and that is what is saved.
+        let popped = try sandbox.run(["--headless", "--state-file", state, "--keys", "left", "--print", "url"])
+        #expect(popped.status == 0 && popped.stdout == "myapp:///detail/1\n", "\(popped.stderr)")
+        #expect(try sandbox.savedURL(state) == "myapp:///detail/1")
+
+        // The split view's detail likewise.
+        let split = sandbox.path("split.json")
+        try #"{"version":1,"generation":0,"path":["NavigatorDemo.Route","{\"rows\":{\"count\":-1}}"],"presentations":[{"style":"sheet","root":["TerminalUI.SplitSection","{\"version\":1}"],"path":["TerminalUI.SplitRecord","{\"columns\":\"automatic\",\"contentSelection\":[\"NavigatorDemo.Route\",\"{\\\"detail\\\":{\\\"id\\\":1}}\"],\"focus\":\"detail\",\"selection\":[\"NavigatorDemo.DemoSplit.Category\",\"\\\"Routes\\\"\"]}"]}]}"#
+            .write(toFile: split, atomically: false, encoding: .utf8)
+        let splitResult = try sandbox.run(["--headless", "--split", "--state-file", split, "--print", "url"])
+        #expect(splitResult.status == 65 && splitResult.stdout.isEmpty, "\(splitResult.stderr)")
+        #expect(splitResult.stderr.contains("error: --print url has no link to print: in the detail, level 1 of the stack holds a value "
+            + "this navigator can't read (cannot read NavigatorDemo.Route from"), "\(splitResult.stderr)")
+    }
+
     /// A save that fails in headless mode is said on stderr, whatever is printed.
     @Test func aFailedSaveIsReportedOnStderr() throws {
         let sandbox = try Sandbox()
