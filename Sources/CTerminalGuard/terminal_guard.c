@@ -167,23 +167,73 @@ void nav_emergency_restore(void) {
     nav_replay_log();
 }
 
+// Once the session has given the terminal back, a signal has nothing left to restore.
+void nav_forget_restore(void) {
+    nav_tty_fd = -1;
+    nav_have_saved_termios = 0;
+    nav_restore_length = 0;
+}
+
 static void nav_fatal_signal_handler(int sig) {
     nav_emergency_restore();
+    // The default action again (SA_RESETHAND set it already), and the signal once more: blocked while
+    // this handler runs, it ends the process as soon as the handler returns, with the signal's status.
     signal(sig, SIG_DFL);
     raise(sig);
 }
 
+static void nav_install_fatal_handler(int sig) {
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = nav_fatal_signal_handler;
+    sigemptyset(&action.sa_mask);
+    action.sa_flags = SA_RESETHAND;
+    sigaction(sig, &action, NULL);
+}
+
 // Crashes (Swift traps are SIGILL or SIGTRAP) and SIGQUIT restore the terminal, then die as before.
+// So does every other signal whose default action ends the process (SIGUSR1, SIGALRM, SIGXCPU, the
+// real-time ones...), where its action is still the default: one the process was started with
+// ignored (nohup, a parent's SIG_IGN) stays ignored, and one with a handler keeps it. SIGINT, SIGTERM
+// and SIGHUP end the run through the input loop instead (nav_install_quit_handlers); SIGPIPE and
+// SIGXFSZ are ignored by a program that calls nav_ignore_write_signals first.
 void nav_install_crash_handlers(void) {
-    static const int signals[] = { SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGABRT, SIGFPE, SIGQUIT };
-    for (size_t i = 0; i < sizeof signals / sizeof signals[0]; i++) {
-        struct sigaction action;
-        memset(&action, 0, sizeof action);
-        action.sa_handler = nav_fatal_signal_handler;
-        sigemptyset(&action.sa_mask);
-        action.sa_flags = SA_RESETHAND;
-        sigaction(signals[i], &action, NULL);
+    static const int crashes[] = { SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGABRT, SIGFPE, SIGQUIT };
+    for (size_t i = 0; i < sizeof crashes / sizeof crashes[0]; i++) nav_install_fatal_handler(crashes[i]);
+    static const int ending[] = {
+        SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ, SIGPIPE, SIGSYS, SIGIO,
+#ifdef SIGPWR
+        SIGPWR,
+#endif
+#ifdef SIGSTKFLT
+        SIGSTKFLT,
+#endif
+    };
+    for (size_t i = 0; i < sizeof ending / sizeof ending[0]; i++) {
+        struct sigaction current;
+        if (sigaction(ending[i], NULL, &current) == 0 && !(current.sa_flags & SA_SIGINFO) && current.sa_handler == SIG_DFL) {
+            nav_install_fatal_handler(ending[i]);
+        }
     }
+    // The real-time signals the C library leaves to programs (it keeps the first two or three).
+    for (int sig = SIGRTMIN; sig <= SIGRTMAX; sig++) {
+        struct sigaction current;
+        if (sigaction(sig, NULL, &current) == 0 && !(current.sa_flags & SA_SIGINFO) && current.sa_handler == SIG_DFL) {
+            nav_install_fatal_handler(sig);
+        }
+    }
+}
+
+// A write past the file size limit (ulimit -f) or to a pipe or FIFO with no reader then fails with
+// EFBIG or EPIPE, which the writer reports (a save that failed, a --log-file that stopped), instead
+// of killing the process, and with it the terminal's modes and the state not yet saved.
+void nav_ignore_write_signals(void) {
+    struct sigaction ignore;
+    memset(&ignore, 0, sizeof ignore);
+    ignore.sa_handler = SIG_IGN;
+    sigemptyset(&ignore.sa_mask);
+    sigaction(SIGPIPE, &ignore, NULL);
+    sigaction(SIGXFSZ, &ignore, NULL);
 }
 
 // ---- Signals that end the app cleanly (SIGINT, SIGTERM, SIGHUP) go through a pipe to the loop. ----

@@ -36,8 +36,18 @@ public enum TerminalError: Error, Equatable, CustomStringConvertible {
 /// The curses front end: runs a `TerminalApp` full screen on the terminal on stdin and stdout.
 ///
 /// The terminal is always given back as it was: on quit, on SIGINT, SIGTERM and SIGHUP (which end the
-/// run cleanly through the input loop), and on a crash (restored from the signal handler).
+/// run cleanly through the input loop), and on a crash or any other signal whose default action ends
+/// the process (SIGUSR1, SIGALRM, SIGXCPU...: restored from the signal handler, then the process ends
+/// of that signal, as it would have).
 public enum CursesTerminal {
+    /// Ignores SIGPIPE and SIGXFSZ for the whole process: a write to a pipe or FIFO whose reader has gone,
+    /// or past the file size limit (`ulimit -f`), then fails with `EPIPE` or `EFBIG` and is reported as
+    /// any failed write is (a save, a log file), instead of killing the process with the state unsaved.
+    /// A program's `main` calls it first, headless or not.
+    package static func ignoreWriteSignals() {
+        nav_ignore_write_signals()
+    }
+
     /// Checks that stdin and stdout are a terminal whose type curses knows and can draw on.
     /// Writes nothing to the terminal.
     package static func check(environment: [String: String]) throws(TerminalError) -> String {
@@ -183,6 +193,8 @@ public enum CursesTerminal {
             nav_set_mouse(0)
             nav_unwrap_suspend_handler()
             endwin()
+            // Given back: a signal from now on has nothing to write to the terminal.
+            nav_forget_restore()
             delscreen(screen)
             nav_replay_log()
         }

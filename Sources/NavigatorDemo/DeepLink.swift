@@ -50,6 +50,31 @@ nonisolated public enum DeepLink {
         return "\(scheme):///" + parts.joined(separator: "/")
     }
 
+    /// Why `url(for:)` writes no link for `tree`: where its first value that no segment names is, and
+    /// what it is (a value read from a file that its type can't read, say); `nil` when there is a link.
+    package static func unlinkedValue(in tree: NavigationTree<AnyHashable>) -> String? {
+        for (index, value) in tree.path.enumerated() {
+            if let what = unlinked(value) { return "level \(index + 1) of the stack holds \(what)" }
+        }
+        for (number, presented) in tree.presentations.enumerated() {
+            let name = "the \(presented.style == .sheet ? "sheet" : "cover")" + (tree.presentations.count > 1 ? " \(number + 1)" : "")
+            if let what = unlinked(presented.root) { return "\(name) presents \(what)" }
+            for (index, value) in presented.path.enumerated() {
+                if let what = unlinked(value) { return "level \(index + 1) of \(name)'s stack holds \(what)" }
+            }
+        }
+        return nil
+    }
+
+    /// What `value` is, when no segment names it.
+    package static func unlinked(_ value: AnyHashable) -> String? {
+        guard segment(for: value) == nil else { return nil }
+        if let unreadable = value.base as? UnreadableValue {
+            return "a value this navigator can't read (\(unreadable.reason))"
+        }
+        return "a \(String(reflecting: type(of: value.base))), which no link names"
+    }
+
     /// The deep link that opens exactly these routes.
     public static func url(for routes: some Sequence<Route>) -> String {
         "\(scheme):///" + routes.map { segment(for: $0) }.joined(separator: "/")

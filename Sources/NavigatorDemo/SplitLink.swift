@@ -133,6 +133,24 @@ nonisolated package enum SplitLink {
 
     // MARK: Writing
 
+    /// Why `url(for:)` writes no link for `state` (which column holds what no link names); `nil` when
+    /// there is a link.
+    package static func unlinkedPart(of state: SplitState) -> String? {
+        guard url(for: state) == nil else { return nil }
+        guard let selection = state.selection else {
+            return "nothing is selected in the sidebar, yet the content column or the detail holds values"
+        }
+        guard selection.base is DemoSplit.Category else {
+            return "the sidebar's selection is \(DeepLink.unlinked(selection) ?? "not one of its categories")"
+        }
+        guard let item = state.contentSelection else {
+            return "nothing is selected in the content column, yet the detail holds values"
+        }
+        if let what = DeepLink.unlinked(item) { return "the content column's selection is \(what)" }
+        if let why = DeepLink.unlinkedValue(in: state.detail) { return "in the detail, \(why)" }
+        return "it holds a state no link names"
+    }
+
     /// The shortest link that opens exactly `state`, or `nil` when it holds a value no segment names
     /// (or a selection that isn't the demo's).
     package static func url(for state: SplitState) -> String? {

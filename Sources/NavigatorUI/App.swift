@@ -55,6 +55,9 @@ extension App {
     /// until they end (``run(arguments:)`` called from a test draws without waiting for them: their
     /// steps are the main actor's jobs, which only the program's own loop runs).
     public static func main() {
+        // A write past `ulimit -f` or to a pipe with no reader fails and is said, instead of ending
+        // the app with its state unsaved (CursesTerminal.ignoreWriteSignals).
+        CursesTerminal.ignoreWriteSignals()
         let (status, output) = run(arguments: Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment,
                                    runsMainActorJobs: true)
         if status != 0 {

@@ -60,7 +60,7 @@ import TerminalUI
             if headless { throw .lockHeld(text + " (expected one writer at a time: wait until it ends)") }
             readOnly = true
             notices.append("Another instance (\(holder)) holds the saved state in '\(file)': this one shows it but won't save")
-        case .unavailable(let reason):
+        case .unavailable(let reason, _):
             readOnly = true
             notices.append("The navigation state in '\(file)' is not saved: \(reason)")
         }

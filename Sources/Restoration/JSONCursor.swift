@@ -23,7 +23,9 @@ struct JSONCursor {
         return matches
     }
 
-    /// A whole number of at most 18 digits (so it never overflows), with a `-` if `allowingNegative`.
+    /// A whole number of at most 18 digits (so it never overflows), with a `-` if `allowingNegative`,
+    /// written as JSON writes one: no leading zero (`00`, `01`, `-01` are not JSON, and the decoder the
+    /// readers fall back on refuses them, so this refuses them too).
     mutating func integer(allowingNegative: Bool = false) -> Int? {
         let negative = allowingNegative && index < bytes.count && bytes[index] == UInt8(ascii: "-")
         if negative { index += 1 }
@@ -34,7 +36,7 @@ struct JSONCursor {
             value = value * 10 + Int(bytes[index] - UInt8(ascii: "0"))
             index += 1
         }
-        guard index > start else { return nil }
+        guard index > start, index - start == 1 || bytes[start] != UInt8(ascii: "0") else { return nil }
         return negative ? -value : value
     }
 

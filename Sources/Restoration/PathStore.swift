@@ -675,7 +675,9 @@ import Navigation
         writer.flush()
         var written = stat()
         if writer.error == nil, fstat(fd, &written) != 0 { written.st_ino = 0 }
-        if writer.error == EFBIG {
+        // EFBIG is the writer's own limit only past it; else the system's (a file size limit,
+        // `ulimit -f`, with SIGXFSZ ignored), said as the system says it.
+        if writer.error == EFBIG, writer.count > limit {
             result.failure = "the state is over the limit of \(size(limit))"
         } else if let error = writer.error {
             result.failure = "writing '\(names.temporary)': \(StateFile.describe(errno: error))"

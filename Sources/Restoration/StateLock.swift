@@ -10,14 +10,16 @@ import Navigation
 /// ends, however it ends, so a `kill -9` never leaves a stale lock.
 ///
 /// The holder writes `<pid> <host>` into the lock file, so another process can say who holds it. Only
-/// the holder writes it, and it is opened with `O_NOFOLLOW`: a link there is refused, not followed.
+/// the holder writes it, and never through a link: it is opened with `O_NOFOLLOW` and without
+/// `O_TRUNC`, and a file there that has other names (a hard link to the user's `notes.txt`) or isn't a
+/// regular file is refused before anything is written, as the journal and the snapshot refuse one.
 ///
 /// ```swift
 /// switch StateLock.acquire(stateFile: path) {
 /// case .acquired(let lock): keep(lock)                  // save as usual
 /// case .heldByOther(let holder): print(holder)          // load read-only: PathRecorder(file:readOnly: true)
 /// case .notNeeded: break                                // not a regular file there: the store won't save
-/// case .unavailable(let reason): print(reason)          // no lock can be taken: don't save
+/// case .unavailable(let reason, _): print(reason)       // no lock can be taken: don't save
 /// }
 /// ```
 ///
@@ -47,8 +49,9 @@ package final class StateLock {
         /// What is at the state file's path is not a regular file (a directory, a FIFO, a device): the
         /// store reports it and saves nothing, so no lock is needed (and no lock file is made beside it).
         case notNeeded
-        /// No lock can be taken (the directory can't be created, the lock file can't be opened): why.
-        case unavailable(String)
+        /// No lock can be taken (the directory can't be created, the lock file can't be opened or is
+        /// not a file of its own): why, and what is expected instead (words after "expected").
+        case unavailable(String, expected: String)
     }
 
     /// The lock file's path.
@@ -74,20 +77,25 @@ package final class StateLock {
         var status = stat()
         if stat(stateFile, &status) == 0, (status.st_mode & S_IFMT) != S_IFREG { return .notNeeded }
         let directory = StateFile.directory(of: stateFile)
+        let inFolder = "a path to a file in a folder that can be created and written"
         if let error = StateFile.makeDirectory(directory) {
-            return .unavailable("cannot create the directory '\(directory)': \(StateFile.describe(errno: error))")
+            return .unavailable("cannot create the directory '\(directory)': \(StateFile.describe(errno: error))", expected: inFolder)
         }
         let path = stateFile + ".lock"
         let name = StateFile.baseName(path)
+        let ownFile = "'\(name)' to be a navigator's lock file with no other name, or missing (it is then made)"
+        // Never O_TRUNC: what is there is checked before a byte of it changes.
         let fd = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o600)
         guard fd >= 0 else {
             let error = errno
-            if error == ELOOP { return .unavailable("'\(name)' is a symbolic link, which is not followed") }
-            return .unavailable("cannot open '\(name)': \(StateFile.describe(errno: error))")
+            if error == ELOOP { return .unavailable("'\(name)' is a symbolic link, which is not followed", expected: ownFile) }
+            return .unavailable("cannot open '\(name)': \(StateFile.describe(errno: error))", expected: inFolder)
         }
-        if fstat(fd, &status) == 0, let kind = StateFile.kindName(status.st_mode) {
+        // A FIFO, a device, or a file with other names (a hard link to another file, which someone
+        // else's may be): the lock is not taken, and nothing is written to it.
+        if let refusal = StateFile.refusal(of: fd, name: name) {
             close(fd)
-            return .unavailable("'\(name)' is \(kind), not a file")
+            return .unavailable(refusal, expected: ownFile)
         }
         while flock(fd, LOCK_EX | LOCK_NB) != 0 {
             let error = errno
@@ -98,7 +106,7 @@ package final class StateLock {
                 return .heldByOther(holder)
             }
             close(fd)
-            return .unavailable("cannot lock '\(name)': \(StateFile.describe(errno: error))")
+            return .unavailable("cannot lock '\(name)': \(StateFile.describe(errno: error))", expected: inFolder)
         }
         // The holder's name, for the next process to read.
         let text = Array("\(getpid()) \(hostName())\n".utf8)

@@ -54,10 +54,12 @@ struct Navigator: ParsableCommand {
             exits with 75. A launch that fails changes nothing.
 
             Exit status: 0 on quit, 1 when there is no usable terminal, 64 for a bad
-            deep link or argument, 66 when a --keys file can't be read (or is over
-            16 MiB), 73 when the --log-file can't be written or, headless, the
-            --state-file's folder can't be created or locked, 75 when, headless,
-            another navigator is saving the --state-file.
+            deep link or argument, 65 when, headless, --print url has no link for
+            the final tree (a value read from a file that no link names), 66 when a
+            --keys file can't be read (or is over 16 MiB), 73 when the --log-file
+            can't be written or, headless, the --state-file's folder or lock file
+            can't be created or locked, 75 when, headless, another navigator is
+            saving the --state-file.
             """,
         version: "navigator 0.1.0"
     )
@@ -71,7 +73,10 @@ struct Navigator: ParsableCommand {
     @Option(help: ArgumentHelp("Headless screen size, in columns x rows.", valueName: "WxH"))
     var size: TerminalSize = TerminalSize(width: 80, height: 24)
 
-    @Option(help: ArgumentHelp(
+    // Taken whatever it starts with: a script may start with the `-` key (`--keys '- a'`), which the
+    // default strategy took for an option and refused as a missing value. An option given in its
+    // place (`--keys --print url`) is caught in validate().
+    @Option(parsing: .unconditional, help: ArgumentHelp(
         "Headless keys: names (up down left right enter backspace esc tab space home end pgup pgdn delete ctrl-a ctrl-e ctrl-u ctrl-w), single characters, or resize:WxH, separated by spaces; or @FILE to read them from a file.",
         valueName: "keys"))
     var keys: String?
@@ -104,6 +109,9 @@ struct Navigator: ParsableCommand {
     /// other, so control characters and escape sequences are shown as visible symbols (`␛`), never
     /// written raw to the terminal. Exit statuses are ArgumentParser's (64 for a bad argument).
     static func main() {
+        // A save past `ulimit -f`, a --log-file FIFO whose reader has gone: failures said as any other,
+        // not signals that end the process with the terminal raw and the state unsaved.
+        CursesTerminal.ignoreWriteSignals()
         do {
             var command = try parseAsRoot()
             try command.run()
@@ -138,6 +146,12 @@ struct Navigator: ParsableCommand {
     func validate() throws {
         if let stateFile, stateFile.isEmpty || stateFile.hasSuffix("/") {
             throw ValidationError("--state-file '\(VisibleText.sanitized(stateFile))' names no file (expected a path to a file, not \(stateFile.isEmpty ? "an empty string" : "a folder"))")
+        }
+        // No key script starts with "--" (a key's name is one character or a word of letters), nor is
+        // one "-h": that is an option where the keys should be.
+        if let keys, keys.hasPrefix("--") || keys == "-h" {
+            throw ValidationError("--keys needs a value, but '\(VisibleText.sanitized(keys))' after it is an option "
+                + "(expected keys, e.g. --keys 'down enter'; keys that start with the - key are given as they are: --keys '- a')")
         }
         if !headless {
             if keys != nil { throw ValidationError("--keys needs --headless") }
@@ -248,16 +262,18 @@ struct Navigator: ParsableCommand {
         }
         for notice in notices { demo.app.show(notice: notice) }
         if headless {
-            runHeadless(demo, keys: pressed)
-            finishHeadless(store: recorder?.store, problemsAtLoad: problemsAtLoad, notices: notices, log: log, lock: lock)
+            let unprinted = runHeadless(demo, keys: pressed)
+            finishHeadless(store: recorder?.store, problemsAtLoad: problemsAtLoad, notices: notices, log: log, lock: lock, unprinted: unprinted)
             return
         }
         runInTerminal(demo.host, session: session!, inboxFolder: inboxFolder, show: { [unowned app = demo.app] in app.show(notice: $0) },
                       open: open, store: recorder?.store, log: log, lock: lock)
     }
 
-    /// Headless, once the frame is printed: the state on disk, and what went wrong said on stderr.
-    private func finishHeadless(store: PathStore?, problemsAtLoad: Int, notices: [String], log: LogFile?, lock: StateLock?) {
+    /// Headless, once the frame is printed: the state on disk, and what went wrong said on stderr;
+    /// then `unprinted`, why `--print` had nothing to print, ends the run with status 65.
+    private func finishHeadless(store: PathStore?, problemsAtLoad: Int, notices: [String], log: LogFile?, lock: StateLock?,
+                                unprinted: String? = nil) {
         store?.flush()
         if output != .screen { for notice in notices { warn(notice) } }
         // A save that failed is said on stderr whatever is printed: a script must not lose it unseen.
@@ -266,6 +282,17 @@ struct Navigator: ParsableCommand {
         }
         log?.finish { fail($0, status: $1) }
         withExtendedLifetime(lock) {}
+        if let unprinted { fail(unprinted, status: Self.unprintableStatus) }
+    }
+
+    /// The status of a headless run whose `--print url` has no link to print (EX_DATAERR): the final
+    /// tree holds a value no link names (one read from a file that its type can't read).
+    static let unprintableStatus: Int32 = 65
+
+    /// Why `--print url` prints nothing, in an error's words: `what`, where, and what is expected.
+    static func noLink(_ why: String) -> String {
+        "--print url has no link to print: \(VisibleText.sanitized(why)) "
+            + "(expected a tree whose every value a link names; --print state prints any tree)"
     }
 
     /// Runs `app` in the terminal until it ends, links from outside going to `open` (unless
@@ -407,15 +434,20 @@ struct Navigator: ParsableCommand {
         for notice in notices { app.show(notice: notice) }
         if headless {
             let canvas = Headless.run(views.host, size: size, keys: pressed)
+            var unprinted: String?
             switch output {
             case .screen: print(canvas.plainText, terminator: "")
-            case .url: print(SplitLink.url(for: app.state) ?? "")
+            case .url:
+                // Nothing on stdout when there is no link (an empty line is no link), and why on stderr.
+                if let url = SplitLink.url(for: app.state) { print(url) } else {
+                    unprinted = Self.noLink(SplitLink.unlinkedPart(of: app.state) ?? "the split view's state has no link")
+                }
             case .path:
                 let path = app.detail.router.navigationPath
                 print((path.codable ?? path.codablePrefix.representation).jsonText())
             case .state: print(SplitRecorder.document(of: app) ?? "", terminator: "")
             }
-            finishHeadless(store: recorder?.store, problemsAtLoad: problemsAtLoad, notices: notices, log: log, lock: lock)
+            finishHeadless(store: recorder?.store, problemsAtLoad: problemsAtLoad, notices: notices, log: log, lock: lock, unprinted: unprinted)
             withExtendedLifetime(views) {}
             return
         }
@@ -465,11 +497,11 @@ struct Navigator: ParsableCommand {
                     + "(expected one writer at a time: wait until it ends, or give another --state-file)", status: 75)
             }
             return (nil, true, "Another navigator (\(holder)) holds the saved state in '\(path)': this one shows it but won't save")
-        case .unavailable(let reason):
+        case let .unavailable(reason, expected):
             if headless {
                 log?.undo()
                 fail("cannot save to --state-file '\(VisibleText.sanitized(path))': \(VisibleText.sanitized(reason)) "
-                    + "(expected a path to a file in a folder that can be created and written)", status: 73)
+                    + "(expected \(VisibleText.sanitized(expected)))", status: 73)
             }
             return (nil, true, "The navigation state in '\(path)' is not saved: \(reason)")
         }
@@ -546,15 +578,23 @@ struct Navigator: ParsableCommand {
         }
     }
 
+    /// Applies the keys and prints what `--print` asks for; returns why nothing was printed, if so.
     @MainActor
-    private func runHeadless(_ demo: DemoHost, keys: KeyScript) {
+    private func runHeadless(_ demo: DemoHost, keys: KeyScript) -> String? {
         let canvas = Headless.run(demo.host, size: size, keys: keys)
         switch output {
         case .screen: print(canvas.plainText, terminator: "")
         case .path: print((demo.router.navigationPath.codable ?? demo.router.navigationPath.codablePrefix.representation).jsonText())
-        case .url: print(DeepLink.url(for: demo.router.navigationTree) ?? "")
+        case .url:
+            // Nothing on stdout when there is no link (an empty line is no link), and why on stderr.
+            let tree = demo.router.navigationTree
+            guard let url = DeepLink.url(for: tree) else {
+                return Self.noLink(DeepLink.unlinkedValue(in: tree) ?? "the tree has no link")
+            }
+            print(url)
         case .state: print(demo.router.navigationTree.codablePrefix.state.documentText, terminator: "")
         }
+        return nil
     }
 
     /// What `LinkInbox.folder(environment:)` reads of the process's environment.

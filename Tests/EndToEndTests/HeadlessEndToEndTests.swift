@@ -154,6 +154,20 @@ import Testing
         #expect(badSize.status == 64 && badSize.stderr.contains("80by24"))
         let keysWithoutHeadless = try Navigator.run(["--keys", "q"])
         #expect(keysWithoutHeadless.status == 64 && keysWithoutHeadless.stderr.contains("--keys needs --headless"))
+        // An option where the keys should be is named as one, not taken for keys or a link.
+        let optionForKeys = try Navigator.run(["--headless", "--keys", "--print", "url"])
+        #expect(optionForKeys.status == 64 && optionForKeys.stdout.isEmpty)
+        #expect(optionForKeys.stderr.contains("--keys needs a value, but '--print' after it is an option"), "\(optionForKeys.stderr)")
+    }
+
+    /// A script that starts with the `-` key (issue 25) was taken for an option after --keys and refused
+    /// as a missing value; it is a script like any other, with --keys '- …' and with --keys='- …'.
+    @Test(arguments: [["--keys", "- enter"], ["--keys=- enter"], ["--keys", "-"]])
+    func aScriptThatStartsWithTheMinusKeyIsAScript(_ keys: [String]) throws {
+        let result = try Navigator.run(["--headless", "--print", "url"] + keys + ["myapp://detail/1"])
+        #expect(result.status == 0, "\(keys): \(result.stderr)")
+        #expect(result.stdout == (keys.last == "-" ? "myapp:///detail/1\n" : "myapp:///detail/1/detail/2\n"), "\(keys)")
+        #expect(result.stderr.isEmpty, "\(result.stderr)")
     }
 
     @Test func helpVersionAndCompletions() throws {

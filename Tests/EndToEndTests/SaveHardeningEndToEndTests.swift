@@ -170,6 +170,63 @@ extension Sandbox {
         }
     }
 
+    /// A hard link where the lock file goes (issue 25): `ln notes.txt s.json.lock` made the lock truncate
+    /// notes.txt and write a pid into it. The lock refuses a file with other names, as the journal and
+    /// the snapshot do: headless, status 73 naming it; in a terminal, a notice and nothing saved.
+    @Test func aHardLinkAtTheLockFileIsNeverWritten() throws {
+        let sandbox = try Sandbox()
+        let state = sandbox.path("s.json"), notes = sandbox.path("notes.txt")
+        try "precious\n".write(toFile: notes, atomically: false, encoding: .utf8)
+        #expect(link(notes, state + ".lock") == 0)
+        let before = sandbox.snapshot()
+        let result = try sandbox.run(["--headless", "--state-file", state, "--keys", "enter", "--print", "url"])
+        #expect(result.status == 73, "\(result.stderr)")
+        #expect(result.stderr.contains("error: cannot save to --state-file '\(state)': 's.json.lock' has 2 names (hard links), "
+            + "so it is not written to (expected 's.json.lock' to be a navigator's lock file with no other name"), "\(result.stderr)")
+        #expect(result.stdout.isEmpty)
+        #expect(sandbox.snapshot() == before, "a file changed")
+
+        let session = try TmuxSession(width: 200, arguments: ["--state-file", state, "myapp://detail/1"])
+        try session.waitForText("is not saved: 's.json.lock' has 2 names (hard links)")
+        try session.send("Enter")
+        try session.waitForLine(" Home › Detail 1 › Detail 2")
+        try session.send("q")
+        #expect(try session.exitStatus() == 0)
+        #expect(try String(contentsOfFile: notes, encoding: .utf8) == "precious\n")
+        #expect(!FileManager.default.fileExists(atPath: state) && !FileManager.default.fileExists(atPath: state + ".journal"))
+    }
+
+    /// `--print url` for a tree that has no link (issue 25): it printed an empty line and exited 0. A
+    /// value read from a file that its type can't read is in no link: the error names it, status 65,
+    /// nothing on stdout, and the files are as they were (saved first, the value kept as it was read).
+    @Test func printingTheURLOfATreeWithNoLinkSaysWhy() throws {
+        let sandbox = try Sandbox()
+        let state = sandbox.path("state.json")
+        try #"{"version":1,"generation":2,"path":["NavigatorDemo.Route","{\"rows\":{\"count\":-1}}","NavigatorDemo.Route","{\"detail\":{\"id\":1}}"],"presentations":[]}"#
+            .write(toFile: state, atomically: false, encoding: .utf8)
+        let before = sandbox.snapshot().filter { !$0.key.hasSuffix(".lock") }
+        let result = try sandbox.run(["--headless", "--state-file", state, "--print", "url"])
+        #expect(result.status == 65, "\(result.stderr)")
+        #expect(result.stdout.isEmpty && result.stdoutBytes.isEmpty, "\(result.stdout.debugDescription)")
+        #expect(result.stderr.contains(#"error: --print url has no link to print: level 2 of the stack holds a value this navigator can't read "#
+            + #"(cannot read NavigatorDemo.Route from '{"rows":{"count":-1}}'"#), "\(result.stderr)")
+        #expect(result.stderr.contains("(expected a tree whose every value a link names; --print state prints any tree)"), "\(result.stderr)")
+        #expect(sandbox.snapshot().filter { !$0.key.hasSuffix(".lock") } == before)
+        // Back below it, the tree has a link again, and that is what is saved.
+        let popped = try sandbox.run(["--headless", "--state-file", state, "--keys", "left", "--print", "url"])
+        #expect(popped.status == 0 && popped.stdout == "myapp:///detail/1\n", "\(popped.stderr)")
+        #expect(try sandbox.savedURL(state) == "myapp:///detail/1")
+
+        // The split view's detail likewise.
+        let split = sandbox.path("split.json")
+        try #"{"version":1,"generation":0,"path":["NavigatorDemo.Route","{\"rows\":{\"count\":-1}}"],"presentations":[{"style":"sheet","root":["TerminalUI.SplitSection","{\"version\":1}"],"path":["TerminalUI.SplitRecord","{\"columns\":\"automatic\",\"contentSelection\":[\"NavigatorDemo.Route\",\"{\\\"detail\\\":{\\\"id\\\":1}}\"],\"focus\":\"detail\",\"selection\":[\"NavigatorDemo.DemoSplit.Category\",\"\\\"Routes\\\"\"]}"]}]}"#
+            .write(toFile: split, atomically: false, encoding: .utf8)
+        let splitResult = try sandbox.run(["--headless", "--split", "--state-file", split, "--print", "url"])
+        #expect(splitResult.status == 65 && splitResult.stdout.isEmpty, "\(splitResult.stderr)")
+        #expect(splitResult.stderr.contains("error: --print url has no link to print: in the detail, level 1 of the stack holds a value "
+            + "this navigator can't read (cannot read NavigatorDemo.Route from"), "\(splitResult.stderr)")
+    }
+
     /// A save that fails in headless mode is said on stderr, whatever is printed.
     @Test func aFailedSaveIsReportedOnStderr() throws {
         let sandbox = try Sandbox()

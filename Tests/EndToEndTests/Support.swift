@@ -413,3 +413,102 @@ struct TmuxError: Error, CustomStringConvertible {
     var description: String { message }
 }
 
+
+/// A process started as a shell starts one, with every signal's default action (this test process
+/// ignores SIGPIPE, which `Process` would pass on) and none blocked; its output read through pipes,
+/// drained while it runs. Killed when released if it still runs.
+final class SpawnedProcess {
+    let pid: pid_t
+    private var output: [Int32]
+    private var collected: [Data] = [Data(), Data()]
+    private var exited: Int32?
+
+    /// Starts `executable` with `arguments` and exactly `environment`, stdin /dev/null.
+    init(_ executable: String, _ arguments: [String], environment: [String: String]) throws {
+        var pipes: [[Int32]] = []
+        for _ in 0..<2 {
+            var ends: [Int32] = [-1, -1]
+            guard pipe(&ends) == 0 else { throw TmuxError(message: "pipe: \(String(cString: strerror(errno)))") }
+            _ = fcntl(ends[0], F_SETFL, fcntl(ends[0], F_GETFL) | O_NONBLOCK)
+            _ = fcntl(ends[0], F_SETFD, FD_CLOEXEC)
+            pipes.append(ends)
+        }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_adddup2(&actions, pipes[0][1], 1)
+        posix_spawn_file_actions_adddup2(&actions, pipes[1][1], 2)
+        precondition(TmuxSession.addCloseFrom(&actions, 3) == 0, "posix_spawn_file_actions_addclosefrom_np failed")
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var none = sigset_t(), all = sigset_t()
+        sigemptyset(&none)
+        sigfillset(&all)
+        sigdelset(&all, SIGKILL)
+        sigdelset(&all, SIGSTOP)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        posix_spawnattr_setsigdefault(&attributes, &all)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { (argv + envp).forEach { free($0) } }
+        var pid: pid_t = 0
+        let status = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
+        close(pipes[0][1])
+        close(pipes[1][1])
+        output = [pipes[0][0], pipes[1][0]]
+        guard status == 0 else {
+            output.forEach { close($0) }
+            throw TmuxError(message: "cannot run \(executable): \(String(cString: strerror(status)))")
+        }
+        self.pid = pid
+    }
+
+    deinit {
+        if exited == nil {
+            kill(pid, SIGKILL)
+            var status: Int32 = 0
+            while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        }
+        output.forEach { close($0) }
+    }
+
+    private func drain() {
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        for (index, fd) in output.enumerated() {
+            while true {
+                let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+                if count <= 0 { break }
+                collected[index].append(contentsOf: buffer[0..<count])
+            }
+        }
+    }
+
+    /// Waits at most `limit` seconds for it to end (a run still going then is killed and recorded as a
+    /// failure); its status, or the signal that ended it, and its output.
+    func finish(limit: Double = 30) -> Navigator.Result {
+        let deadline = Date().addingTimeInterval(limit)
+        var status: Int32 = 0
+        while exited == nil {
+            drain()
+            let ended = waitpid(pid, &status, WNOHANG)
+            if ended == pid { exited = status; break }
+            if Date() >= deadline {
+                Issue.record("process \(pid) did not end within \(limit) s")
+                kill(pid, SIGKILL)
+                while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+                exited = status
+                break
+            }
+            Thread.sleep(forTimeInterval: 0.005)
+        }
+        drain()
+        let raw = exited ?? 0
+        let signal: Int32? = raw & 0x7F == 0 ? nil : raw & 0x7F
+        return Navigator.Result(status: signal ?? (raw >> 8) & 0xFF, signal: signal,
+                                stdout: String(decoding: collected[0], as: UTF8.self),
+                                stderr: String(decoding: collected[1], as: UTF8.self), stdoutBytes: collected[0])
+    }
+}

@@ -123,7 +123,11 @@ import Testing
         try expectRestored(session, status: 130)
     }
 
-    @Test(arguments: [("TERM", 143), ("HUP", 129), ("SEGV", 139), ("ABRT", 134)])
+    /// Every signal whose default action ends the process restores the terminal, then ends it as that
+    /// signal does (issue 25: SIGUSR1, SIGALRM and the like left it raw, with mouse reports and the
+    /// alternate screen on). 40 is a real-time signal.
+    @Test(arguments: [("TERM", 143), ("HUP", 129), ("SEGV", 139), ("ABRT", 134), ("USR1", 138), ("USR2", 140), ("ALRM", 142),
+                      ("VTALRM", 154), ("PROF", 155), ("XCPU", 152), ("SYS", 159), ("40", 168)])
     func signalsAndCrashesRestoreTheTerminal(signal: String, status: Int) throws {
         let session = try TmuxSession(arguments: ["myapp://settings"])
         try session.waitForLine(" Home › Settings")

@@ -35,6 +35,63 @@ struct FoundByFuzzingTests {
         #expect(throws: Never.self) { try FuzzTarget.journal.check([0] + line) }
     }
 
+    /// A journal line: its payload's CRC-32 in hex, a space, the payload, a newline.
+    static func checkedLine(_ payload: String) -> [UInt8] {
+        let hex = String(StateFileParsing.checksum(Array(payload.utf8)), radix: 16)
+        return Array((String(repeating: "0", count: 8 - hex.count) + hex + " " + payload + "\n").utf8)
+    }
+
+    static let pushDetail11 = #"{"generation":3,"sequence":1,"push":{"stack":0,"element":["NavigatorDemo.Route","{\"detail\":{\"id\":11}}"]}}"#
+
+    /// The fast reader took `00` for 0, where JSON, and so the decoder, refuses a number with a leading
+    /// zero: `"count":00` popped nothing for one reader and was a damaged line for the other
+    /// (Tests/Fuzz/Corpus/journal/found-leading-zero-in-fast-reader). `-0` is JSON, and 0 for both.
+    @Test(arguments: [#""count":00"#, #""count":01"#, #""count":-01"#, #""count":-00"#, #""stack":00,"count""#])
+    func aNumberWithALeadingZeroIsDamagedForBothReaders(_ field: String) throws {
+        let second = #"{"generation":3,"sequence":2,"pop":{"stack":0,"count":1}}"#
+            .replacingOccurrences(of: field.hasPrefix(#""stack""#) ? #""stack":0,"count""# : #""count":1"#, with: field)
+        #expect(second.contains(field))
+        let journal = Self.checkedLine(Self.pushDetail11) + Self.checkedLine(second)
+        var state = NavigationState()
+        let replay = StateFileParsing.replayJournal(journal, onto: &state, generation: 3)
+        #expect(replay.applied == 1)
+        #expect(replay.outcome == .damaged(line: 2, reason: "it is not a journal entry"))
+        #expect(state.path.count == 1)
+        try FuzzTarget.journal.check([0] + journal)
+
+        let minusZero = Self.checkedLine(Self.pushDetail11) + Self.checkedLine(#"{"generation":3,"sequence":2,"pop":{"stack":0,"count":-0}}"#)
+        var popped = NavigationState()
+        #expect(StateFileParsing.replayJournal(minusZero, onto: &popped, generation: 3).applied == 2)
+        try FuzzTarget.journal.check([0] + minusZero)
+    }
+
+    /// The snapshot's fast reader shares the journal's number reader: a generation written `01` is
+    /// not JSON, and the file is refused as the decoder refuses it, not read as generation 1.
+    @Test func aSnapshotGenerationWithALeadingZeroIsNotJSON() throws {
+        let file = #"{"version":1,"generation":01,"path":["Swift.Int","1"],"presentations":[]}"#
+        guard case .failure(let error) = StateFileParsing.readSnapshot(Array(file.utf8)) else {
+            Issue.record("a generation with a leading zero was read")
+            return
+        }
+        #expect(error.kind == .notJSON)
+        try FuzzTarget.snapshot.check(Array(file.utf8))
+    }
+
+    /// A double colon (Tests/Fuzz/Corpus/journal/found-double-colon): inside a value's JSON text it is
+    /// that string's text, which both readers keep as it is (the value's type then can't read it); in
+    /// the line's own JSON it is not JSON, and the line is damaged for both.
+    @Test func aDoubleColonIsReadAlikeByBothReaders() throws {
+        let first = Self.pushDetail11.replacingOccurrences(of: #"id\":11"#, with: #"id\"::11"#)
+        #expect(first.contains(#"\"id\"::11"#))
+        let journal = Self.checkedLine(first) + Self.checkedLine(#"{"generation":3,"sequence":2,"pop":{"stack":0,"count"::1}}"#)
+        var state = NavigationState()
+        let replay = StateFileParsing.replayJournal(journal, onto: &state, generation: 3)
+        #expect(replay.applied == 1)
+        #expect(replay.outcome == .damaged(line: 2, reason: "it is not a journal entry"))
+        #expect(state.path.elements == [.init(typeName: "NavigatorDemo.Route", json: #"{"detail":{"id"::11}}"#)])
+        try FuzzTarget.journal.check([0] + journal)
+    }
+
     /// `segment.contains("%")` compared Characters: '%' followed by a combining mark was not seen,
     /// so `myapp://profile/j%\u{301}` was accepted with broken percent-encoding in the name.
     @Test func aPercentSignJoinedToACombiningMarkIsStillPercentEncoding() throws {

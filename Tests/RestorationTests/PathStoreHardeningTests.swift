@@ -98,10 +98,25 @@ import Glibc
         #expect(!FileManager.default.fileExists(atPath: directory.file("fifo.json.lock")))
         // A link where the lock file goes is not followed.
         symlink(directory.file("victim"), directory.file("linked.json.lock"))
-        guard case .unavailable(let reason) = StateLock.acquire(stateFile: directory.file("linked.json")) else {
+        guard case .unavailable(let reason, _) = StateLock.acquire(stateFile: directory.file("linked.json")) else {
             Issue.record("a linked lock file was followed")
             return
         }
         #expect(reason.contains("symbolic link") && !FileManager.default.fileExists(atPath: directory.file("victim")))
+    }
+
+    /// A hard link where the lock file goes (issue 25): the lock truncated and wrote the file it shares
+    /// (`ln notes.txt state.json.lock`). A file with other names is refused, untouched, as the journal's is.
+    @Test func aLockFileWithOtherNamesIsRefusedAndLeftAsItIs() throws {
+        let directory = TemporaryDirectory()
+        try "precious\n".write(toFile: directory.file("notes.txt"), atomically: false, encoding: .utf8)
+        #expect(link(directory.file("notes.txt"), directory.file("state.json.lock")) == 0)
+        guard case let .unavailable(reason, expected) = StateLock.acquire(stateFile: directory.file("state.json")) else {
+            Issue.record("a lock file with two names was taken")
+            return
+        }
+        #expect(reason == "'state.json.lock' has 2 names (hard links), so it is not written to")
+        #expect(expected == "'state.json.lock' to be a navigator's lock file with no other name, or missing (it is then made)")
+        #expect(try String(contentsOfFile: directory.file("notes.txt"), encoding: .utf8) == "precious\n")
     }
 }

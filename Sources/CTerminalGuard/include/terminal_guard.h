@@ -21,9 +21,16 @@ int nav_define_sgr_mouse_key(void);
 int nav_wrap_suspend_handler(void);
 /// Puts ncurses's SIGTSTP handler back (before endwin).
 void nav_unwrap_suspend_handler(void);
-/// Crashes (Swift traps are SIGILL or SIGTRAP), SIGSEGV, SIGBUS, SIGABRT, SIGFPE, SIGQUIT: restore,
-/// then die of the same signal.
+/// Crashes (Swift traps are SIGILL or SIGTRAP), SIGSEGV, SIGBUS, SIGABRT, SIGFPE, SIGQUIT, and every
+/// other signal whose default action ends the process and whose action is still the default
+/// (SIGUSR1, SIGUSR2, SIGALRM, SIGXCPU, the real-time signals...): restore, then die of the same
+/// signal, its default action again.
 void nav_install_crash_handlers(void);
+/// After the session has restored the terminal itself: a later signal writes nothing to it.
+void nav_forget_restore(void);
+/// Ignores SIGPIPE and SIGXFSZ, so that a write to a pipe with no reader or past the file size limit
+/// fails (EPIPE, EFBIG) and is reported, instead of ending the process. Call at the program's start.
+void nav_ignore_write_signals(void);
 
 /// SIGINT, SIGTERM and SIGHUP write to a pipe, so the input loop ends cleanly. Returns the read end.
 int nav_install_quit_handlers(void);
