@@ -44,7 +44,9 @@ let package = Package(
         // a StackApp; `App` runs one full screen through CursesFrontEnd.
         .target(name: "NavigatorUI", dependencies: ["Navigation", "Restoration", "TerminalUI", "CursesFrontEnd", "LinkInbox"], swiftSettings: mainActor),
         // Links from outside: a running app receives them on a Unix socket of its user's.
-        .target(name: "LinkInbox"),
+        .target(name: "LinkInbox", dependencies: ["CEpoll"]),
+        // epoll, which Swift's Glibc module lacks: the inbox's one descriptor over all its connections.
+        .systemLibrary(name: "CEpoll"),
         // The demo app: routes, their screens, the deep-link grammar.
         .target(name: "NavigatorDemo", dependencies: ["Navigation", "TerminalUI", "NavigatorUI"], swiftSettings: mainActor),
         .executableTarget(

@@ -1,3 +1,4 @@
+import Foundation
 import Navigation
 @_spi(Store) import Restoration
 import NavigatorDemo
@@ -80,6 +81,13 @@ enum Checks {
         }
         try require(again == tree, "the URL written for a tree opens another tree: \(url)")
         try require(DeepLink.url(for: again) == url, "writing the tree again gives another URL: \(url)")
+        // Typed after `:` or sent to a running navigator, the link reaches `.onOpenURL` as this URL,
+        // which must open the tree it opens at launch.
+        guard let opened = try? DeepLink.openedURL(for: link) else {
+            return try require(false, "a link that opens at launch has no URL for .onOpenURL")
+        }
+        try require((try? DeepLink.tree(from: opened.absoluteString)) == tree,
+                    "the URL handed to .onOpenURL opens another tree than the link at launch: \(opened.absoluteString)")
     }
 
     // MARK: Split view links
@@ -109,6 +117,12 @@ enum Checks {
         }
         try require(again == state, "the URL written for a state opens another state: \(url)")
         try require(SplitLink.url(for: again) == url, "writing the state again gives another URL: \(url)")
+        // Typed after `:` or sent to a running navigator, the link reaches `.onOpenURL` as this URL.
+        guard let opened = try? SplitLink.openedURL(for: link) else {
+            return try require(false, "a link that opens at launch has no URL for .onOpenURL")
+        }
+        try require((try? SplitLink.state(from: opened.absoluteString)) == state,
+                    "the URL handed to .onOpenURL opens another state than the link at launch: \(opened.absoluteString)")
     }
 
     // MARK: The state snapshot

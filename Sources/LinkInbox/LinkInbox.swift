@@ -1,3 +1,4 @@
+import CEpoll
 import Glibc
 
 /// Where a running app receives links from outside (SwiftUI's `onOpenURL` for an app already open):
@@ -11,12 +12,34 @@ import Glibc
 ///
 /// The exchange is one line each way: the sender writes the link, the receiver answers
 /// `ok PID TTY` once it has applied it, or `error MESSAGE`.
+///
+/// Receiving never waits: each connection is read as its bytes arrive, from the app's input loop, so
+/// senders that connect and send nothing cost a descriptor each, never a frame. At most
+/// `maximumConnections` wait at a time (the oldest is dropped for a newer one), each line at most
+/// `lineLimit` bytes.
 public final class LinkInbox {
-    /// The listening socket: readable when a sender is waiting (poll it with the terminal's input).
+    /// Readable whenever a sender waits to be accepted or one accepted has sent something (an epoll
+    /// instance over the socket and every open connection): poll it with the terminal's input, and
+    /// call `receive(_:)` when it is readable.
     public let descriptor: Int32
     public let socketPath: String
+    /// The listening socket.
+    private let listener: Int32
     /// The socket file's identity, so closing removes only our own socket, not a successor's.
     private let identity: (device: UInt, inode: UInt)
+    /// The connections whose line hasn't all arrived yet, oldest first.
+    private var connections: [Connection] = []
+
+    /// How many connections may wait for their line at once: over it, the oldest is dropped. Well
+    /// under the usual limit of 1024 descriptors; a real sender writes its line as it connects.
+    public static let maximumConnections = 128
+    /// The longest line a sender may write, in bytes.
+    public static let lineLimit = 64 * 1024
+
+    private struct Connection {
+        let descriptor: Int32
+        var bytes: [UInt8] = []
+    }
 
     /// Why links can't be exchanged through a folder. Each names the folder and what is expected.
     public enum Problem: Error, Equatable, CustomStringConvertible {
@@ -144,11 +167,20 @@ public final class LinkInbox {
             unlink(path)
             throw .system(path, what: "listen on", errno: error)
         }
-        return LinkInbox(descriptor: fd, socketPath: path, identity: (UInt(status.st_dev), UInt(status.st_ino)))
+        let watcher = nav_epoll_create()
+        guard watcher >= 0, nav_epoll_add(watcher, fd) == 0 else {
+            let error = errno
+            if watcher >= 0 { close(watcher) }
+            close(fd)
+            unlink(path)
+            throw .system(path, what: "watch", errno: error)
+        }
+        return LinkInbox(descriptor: watcher, listener: fd, socketPath: path, identity: (UInt(status.st_dev), UInt(status.st_ino)))
     }
 
-    private init(descriptor: Int32, socketPath: String, identity: (device: UInt, inode: UInt)) {
+    private init(descriptor: Int32, listener: Int32, socketPath: String, identity: (device: UInt, inode: UInt)) {
         self.descriptor = descriptor
+        self.listener = listener
         self.socketPath = socketPath
         self.identity = identity
     }
@@ -158,34 +190,97 @@ public final class LinkInbox {
         if lstat(socketPath, &status) == 0, UInt(status.st_dev) == identity.device, UInt(status.st_ino) == identity.inode {
             unlink(socketPath)
         }
+        for connection in connections { close(connection.descriptor) }
+        close(listener)
         close(descriptor)
     }
 
-    /// Takes every sender waiting now: each link of this user's processes goes to `apply`, which
-    /// answers `nil` when it applied the link or the reason it couldn't. Senders of another user are
-    /// closed unread. Never blocks for long: a sender gets one second to send its line.
+    /// Reads what senders have sent since the last call, without waiting: each whole link of this
+    /// user's processes goes to `apply`, which answers `nil` when it applied the link or the reason it
+    /// couldn't. Senders of another user are closed unread. Call it when `descriptor` is readable;
+    /// what is left (more senders than one call takes) keeps it readable.
     public func receive(_ apply: (String) -> String?) {
-        while true {
-            let connection = accept(descriptor, nil, nil)
-            if connection < 0 {
+        var ready = [Int32](repeating: -1, count: 64)
+        let count = ready.withUnsafeMutableBufferPointer { nav_epoll_ready(descriptor, $0.baseAddress, Int32($0.count)) }
+        guard count > 0 else { return }
+        // Lines that have arrived first: accepting newcomers may drop the oldest connections.
+        for fd in ready[..<Int(count)] where fd != listener { read(fd, apply) }
+        if ready[..<Int(count)].contains(listener) { acceptWaiting() }
+    }
+
+    /// Accepts the senders waiting (64 at most: the rest keep the socket readable for the next call).
+    private func acceptWaiting() {
+        for _ in 0..<64 {
+            let fd = accept(listener, nil, nil)
+            if fd < 0 {
                 if errno == EINTR { continue }
+                // Out of descriptors: the oldest connection makes room, else the rest wait in the backlog.
+                if errno == EMFILE || errno == ENFILE, !connections.isEmpty {
+                    drop(connections[0].descriptor, because: "too many senders at once")
+                    continue
+                }
                 return  // EAGAIN: nobody else is waiting
             }
-            _ = fcntl(connection, F_SETFD, FD_CLOEXEC)
-            // Accepted sockets don't inherit the listener's O_NONBLOCK on Linux; reads wait in poll.
-            defer { close(connection) }
-            guard Self.peerUID(connection) == getuid() else { continue }
-            guard let line = Self.readLine(connection, limit: 64 * 1024, milliseconds: 1000) else {
-                Self.write("error no link arrived (expected one line)\n", to: connection)
+            // Accepted sockets inherit neither O_NONBLOCK nor FD_CLOEXEC on Linux.
+            _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
+            _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
+            guard Self.peerUID(fd) == getuid(), nav_epoll_add(descriptor, fd) == 0 else {
+                close(fd)
                 continue
             }
-            if let problem = apply(line) {
-                Self.write("error \(String(problem.map { $0.isNewline ? " " : $0 }))\n", to: connection)
-            } else {
-                let tty = ttyname(0).map { String(cString: $0) } ?? "no terminal"
-                Self.write("ok \(getpid()) \(tty)\n", to: connection)
+            connections.append(Connection(descriptor: fd))
+            if connections.count > Self.maximumConnections {
+                drop(connections[0].descriptor, because: "over \(Self.maximumConnections) senders were waiting, and this one had sent no whole line")
             }
         }
+    }
+
+    /// Reads what connection `fd` has sent; once its line is whole (or it ends), applies it and answers.
+    private func read(_ fd: Int32, _ apply: (String) -> String?) {
+        guard let index = connections.firstIndex(where: { $0.descriptor == fd }) else { return }  // dropped meanwhile
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { recv(fd, $0.baseAddress!, $0.count, 0) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                if errno == EAGAIN || errno == EWOULDBLOCK { return }  // the rest is still on its way
+                return drop(fd, because: nil)
+            }
+            var line: [UInt8]
+            if n == 0 {
+                // The sender is done writing: a line without its newline is still a line.
+                line = connections[index].bytes
+                guard !line.isEmpty else { return drop(fd, because: "no link arrived (expected one line)") }
+            } else {
+                connections[index].bytes.append(contentsOf: chunk[0..<n])
+                let bytes = connections[index].bytes
+                guard let newline = bytes.firstIndex(of: 10), newline <= Self.lineLimit else {
+                    if bytes.count > Self.lineLimit {
+                        return drop(fd, because: "the link is over \(Self.lineLimit) bytes (expected one line of at most \(Self.lineLimit))")
+                    }
+                    continue
+                }
+                line = Array(bytes[..<newline])
+            }
+            connections.remove(at: index)
+            nav_epoll_remove(descriptor, fd)
+            defer { close(fd) }
+            if let problem = apply(String(decoding: line, as: UTF8.self)) {
+                Self.write("error \(String(problem.map { $0.isNewline ? " " : $0 }))\n", to: fd)
+            } else {
+                let tty = ttyname(0).map { String(cString: $0) } ?? "no terminal"
+                Self.write("ok \(getpid()) \(tty)\n", to: fd)
+            }
+            return
+        }
+    }
+
+    /// Closes connection `fd`, first telling the sender why when there is a `reason`.
+    private func drop(_ fd: Int32, because reason: String?) {
+        connections.removeAll { $0.descriptor == fd }
+        nav_epoll_remove(descriptor, fd)
+        if let reason { Self.write("error \(reason)\n", to: fd) }
+        close(fd)
     }
 
     // MARK: Sending
@@ -219,6 +314,8 @@ public final class LinkInbox {
 
     // MARK: Lines
 
+    /// Writes `text` whole; on a receiver's connection (never waited on), what fits in the socket's
+    /// buffer, which a one-line answer always does unless the sender never reads.
     private static func write(_ text: String, to fd: Int32) {
         let bytes = Array(text.utf8)
         var offset = 0

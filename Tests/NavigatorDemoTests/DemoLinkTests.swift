@@ -28,6 +28,19 @@ import Testing
         #expect(frame.lines.contains { $0.contains("Profile of 山田太郎.") }, "\(frame.lines)")
     }
 
+    /// Issue 25: the views are handed the link as the parser read it, never a URL that Foundation
+    /// percent-encoded again (which turned `é%41` into `é%2541`, the user name `é%41`).
+    @Test(arguments: [
+        "myapp:///profile/é%41", "myapp:///profile/a%2541", "myapp://profile-edit/山田%E5%A4%AA%E9%83%8E",
+        "myapp:///draft/caf%C3%A9 ☕%20ok", "myapp:///detail/1/sheet/profile/%25/cover/color/mint",
+    ])
+    func aLinkOpensTheTreeItOpensAtLaunch(link: String) throws {
+        let demo = DemoHost()
+        #expect(demo.open(link) == nil)
+        _ = Headless.run(demo.host, size: TerminalSize(width: 80, height: 24), keys: [])
+        #expect(demo.router.navigationTree == (try DeepLink.tree(from: link)))
+    }
+
     @Test func aLinkThatIsNotTheDemosChangesNothingAndSaysWhy() throws {
         let demo = DemoHost(tree: try DeepLink.tree(from: "myapp:///detail/7"))
         let before = demo.router.navigationTree

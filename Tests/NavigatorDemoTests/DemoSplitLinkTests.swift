@@ -26,6 +26,18 @@ private typealias Color = NavigatorDemo.Color
         #expect(frame.lines.contains { $0.contains("Profile of johndoe.") }, "\(frame.lines)")
     }
 
+    /// Issue 25: a link's percent-escapes beside characters no URL may hold are read once, as at launch.
+    @Test func aLinkOpensTheStateItOpensAtLaunch() throws {
+        let split = DemoSplitHost()
+        let link = "myapp://split/routes/detail/1/profile/é%41%25/sheet/draft/a b"
+        #expect(split.open(link) == nil)
+        _ = Headless.run(split.host, size: Self.size, keys: [])
+        #expect(split.app.state == (try SplitLink.state(from: link)))
+        #expect(split.open("myapp:///profile/é%41") == nil)
+        _ = Headless.run(split.host, size: Self.size, keys: [])
+        #expect(split.model.detailPath == NavigationPath([Route.profile(username: "éA")]))
+    }
+
     @Test func aStacksLinkOpensInTheDetailOfTheItemSelected() throws {
         let split = DemoSplitHost()
         split.app.restore(try SplitLink.state(from: "myapp://split/recipes/recipe/apple-pie#sidebar"))

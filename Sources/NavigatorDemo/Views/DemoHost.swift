@@ -22,15 +22,14 @@ public final class DemoHost {
     /// The stack app the views run in: its keys, breadcrumbs, notices, event log and link prompt.
     public var app: StackApp<AnyHashable> { host.app }
     /// Opens a deep link as the views' `.onOpenURL` receives a URL: `nil`, or why it can't be opened
-    /// (the link doesn't follow the demo's grammar).
+    /// (the link doesn't follow the demo's grammar). The link is read as at launch, into the same tree
+    /// (`DeepLink.openedURL(for:)`).
     public func open(_ link: String) -> String? {
         do {
-            _ = try DeepLink.tree(from: link)
+            host.open(try DeepLink.openedURL(for: link))
         } catch {
             return "\(error)"
         }
-        guard let url = URL(string: link) else { return "'\(VisibleText.sanitized(link))' is not a URL (expected \(DeepLink.scheme)://…)" }
-        host.open(url)
         return nil
     }
 

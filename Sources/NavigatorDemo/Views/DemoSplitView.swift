@@ -136,12 +136,14 @@ public final class DemoSplitHost {
 
     /// Opens a link as the views' `.onOpenURL` receives a URL: `nil`, or why it can't be opened (it
     /// follows neither grammar, or it is a stack's and no item is selected for the detail to show it).
+    /// The link is read as at launch, into the same state or tree (`openedURL(for:)`).
     public func open(_ link: String) -> String? {
+        let url: URL
         do {
             if SplitLink.isSplitLink(link) {
-                _ = try SplitLink.state(from: link)
+                url = try SplitLink.openedURL(for: link)
             } else {
-                _ = try DeepLink.tree(from: link)
+                url = try DeepLink.openedURL(for: link)
                 guard app.state.contentSelection != nil else {
                     return "no item is selected, so the detail has no stack to open '\(VisibleText.sanitized(link))' on "
                         + "(expected a split view's link, \(DeepLink.scheme)://\(SplitLink.host)/CATEGORY/ITEM/…, or select an item first)"
@@ -150,7 +152,6 @@ public final class DemoSplitHost {
         } catch {
             return "\(error)"
         }
-        guard let url = URL(string: link) else { return "'\(VisibleText.sanitized(link))' is not a URL (expected \(DeepLink.scheme)://…)" }
         host.open(url)
         return nil
     }
