@@ -11,6 +11,8 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
     /// A change asked for while a screen was being built (seed 004: never mutate the path during a
     /// view update); it is refused, not applied later.
     case changedWhileRendering(String)
+    /// `present` over `NavigationState.maximumPresentations` presentations.
+    case tooManyPresentations(limit: Int)
 
     public var description: String {
         switch self {
@@ -23,6 +25,8 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
             return "element \(id) is no longer on the path"
         case let .wrongType(name, expected):
             return "cannot push a \(name) onto a path of \(expected)"
+        case let .tooManyPresentations(limit):
+            return "cannot present over \(limit) presentations: expected at most \(limit), one over another; dismiss one first"
         case let .changedWhileRendering(what):
             return "\(what) was asked for while a screen was being built: change the path from a link or a key, not while rendering"
         }

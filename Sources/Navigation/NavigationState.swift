@@ -17,6 +17,12 @@ public struct NavigationState: Equatable, Sendable {
 
     /// The number of stacks: the root's, and one per presentation.
     public var stackCount: Int { 1 + presentations.count }
+
+    /// The most presentations one tree shows, each over the one before: a router refuses to present
+    /// over more, and a saved tree or a link holding more is refused (a state file past it is set aside
+    /// after a scan of its bytes, none of them read). Ten thousand, the nested sheets issue 10 opens,
+    /// draws and saves; a file of a million would otherwise cost a screen's evaluation each.
+    public static let maximumPresentations = 10_000
 }
 
 /// One presentation: its style, the value at its root, and the path pushed on its own stack.

@@ -382,11 +382,16 @@ public final class Router<Value: Hashable>: Observable {
     // MARK: Presentations
 
     /// Presents a value over the top-most stack, as a sheet or a full-screen cover. It is the root of
-    /// a stack of its own, which can push.
+    /// a stack of its own, which can push. Over `NavigationState.maximumPresentations` presentations
+    /// it is refused (`NavigationError.tooManyPresentations`).
     public func present(_ value: Value, style: PresentationStyle = .sheet) {
         guard allowed("present") else { return }
         // A stack that was dismissed is no longer on screen: nothing can be presented over it.
         guard isInTree else { return }
+        guard chain.presentations.count < NavigationState.maximumPresentations else {
+            shared.refuse(.tooManyPresentations(limit: NavigationState.maximumPresentations))
+            return
+        }
         let target = activeStack
         let presentation = Presentation(style: style, root: makeEntry(value), stack: Router(presentedBy: target))
         let index = target.stackIndex

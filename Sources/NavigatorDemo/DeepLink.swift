@@ -262,6 +262,11 @@ nonisolated struct DeepLinkParser {
             position += 1
             let keyword = parts[index]
             if keyword == "sheet" || keyword == "cover" {
+                guard tree.presentations.count < NavigationState.maximumPresentations else {
+                    let limit = NavigationState.maximumPresentations
+                    throw fail(.outOfRange, "more than \(limit) presentations ('\(keyword)' at position \(position))",
+                               expected: "expected at most \(limit) sheets and covers, one over another")
+                }
                 index += 1
                 guard index < parts.count, parts[index] != "sheet", parts[index] != "cover" else {
                     throw fail(.missingParameter, "missing the value to present after '\(keyword)' at position \(position)",

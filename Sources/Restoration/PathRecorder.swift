@@ -57,8 +57,19 @@ public final class PathRecorder<Value: Hashable> {
         let restored = store.load()
         var notices = restored.problems.map(\.description)
         relay.problemsTold(store)
+        var state = restored.state
+        // More presentations than a tree shows: those past the limit are not read at all (each costs
+        // what a screen does), and the files are set aside, so none is lost.
+        let presented = state.presentations.count, limit = NavigationState.maximumPresentations
+        let isCut = presented > limit
+        if isCut {
+            state.presentations.removeSubrange(limit...)
+            let problem = store.setAside(reason: "holds \(presented) presentations, one over another, where at most \(limit) are shown; restored the path and the first \(limit)")
+            relay.problemsTold(store)
+            notices.append(problem.description)
+        }
         // A stack of AnyHashable (a NavigationPath) keeps its restored values encoded until they are read.
-        let (tree, error) = types.tree(from: restored.state, lazily: Value.self == AnyHashable.self)
+        let (tree, error) = types.tree(from: state, lazily: Value.self == AnyHashable.self)
         let typed = Self.typed(tree)
         if let values = tree.path.restored {
             values.onFailure = { [weak self, file = store.file] index, error in
@@ -68,7 +79,7 @@ public final class PathRecorder<Value: Hashable> {
         }
         guard let error else {
             // What the files hold, unless they were bad (then the store saves afresh anyway).
-            loaded = restored.problems.isEmpty && typed.valueCount == tree.valueCount ? typed : nil
+            loaded = restored.problems.isEmpty && !isCut && typed.valueCount == tree.valueCount ? typed : nil
             return Saved(tree: typed, notices: notices)
         }
         let kept = typed.valueCount

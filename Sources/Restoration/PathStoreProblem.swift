@@ -22,6 +22,8 @@ import Navigation
         case unknownVersion
         /// Larger than `PathStore.Limits.maxFileBytes`; not read.
         case tooLarge
+        /// More presentations, one over another, than a tree shows (`NavigationState.maximumPresentations`).
+        case tooManyPresentations
         /// A directory, a FIFO, a device or a socket where the file should be.
         case notAFile
         /// The file is there but cannot be read (no permission, an I/O error).

@@ -33,6 +33,9 @@ extension NavigationState {
             try check(stack)
             if stack == 0 { path = newPath } else { presentations[stack - 1].path = newPath }
         case let .present(presentation):
+            // A split view's state has one presentation more than a tree (its selections).
+            let limit = NavigationState.maximumPresentations + 1
+            guard presentations.count < limit else { throw .tooManyPresentations(limit: limit) }
             presentations.append(presentation)
         case let .dismiss(count):
             guard count >= 0, count <= presentations.count else {
@@ -52,6 +55,8 @@ package enum StateChangeError: Error, Equatable, Sendable, CustomStringConvertib
     case noSuchStack(Int, stackCount: Int)
     /// `stack` is -1 for the presentations themselves.
     case noSuchCount(stack: Int, count: Int, have: Int)
+    /// A presentation over the most a state holds.
+    case tooManyPresentations(limit: Int)
 
     package var description: String {
         switch self {
@@ -60,6 +65,8 @@ package enum StateChangeError: Error, Equatable, Sendable, CustomStringConvertib
         case let .noSuchCount(stack, count, have):
             let what = stack < 0 ? "presentations" : "values on stack \(stack)"
             return "cannot leave \(count) \(what): there are \(have)"
+        case let .tooManyPresentations(limit):
+            return "a presentation over \(limit), one over another (expected at most \(limit))"
         }
     }
 }

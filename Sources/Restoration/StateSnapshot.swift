@@ -113,10 +113,14 @@ enum StateSnapshot {
 
     /// The state and generation in a document, or why there are none.
     static func read(_ bytes: [UInt8]) -> Result<(state: NavigationState, generation: Int), ReadError> {
-        if let document = DocumentScanner.read(bytes) { return .success(document) }
+        if let document = DocumentScanner.read(bytes) {
+            if document.presentations > maximumPresentations { return .failure(tooManyPresentations(document.presentations)) }
+            return .success((document.state, document.generation))
+        }
         do {
             // Borrowed, not copied: a deep stack's file is tens of megabytes.
             let document = try bytes.withUnsafeBytes { try JSONCoding.decode(Document.self, from: $0) }
+            if document.presentations > maximumPresentations { return .failure(tooManyPresentations(document.presentations)) }
             return .success((document.state, document.generation))
         } catch let error as VersionError {
             switch error {
@@ -137,6 +141,15 @@ enum StateSnapshot {
     }
 
     private static let expectedShape = #"{"version":1,"path":[…],"presentations":[…]}"#
+
+    /// The most presentations a document may hold: a tree's (`NavigationState.maximumPresentations`),
+    /// and one more for a split view's state, whose first holds its selections. Those past it are
+    /// counted, not read: a file of a million costs the scan of its bytes.
+    static var maximumPresentations: Int { NavigationState.maximumPresentations + 1 }
+
+    private static func tooManyPresentations(_ count: Int) -> ReadError {
+        ReadError(kind: .tooManyPresentations, text: "holds \(count) presentations, one over another (expected at most \(NavigationState.maximumPresentations))")
+    }
 
     /// Not JSON at all, or JSON that stops in the middle (a copy cut short, a disk that lost the end).
     private static func syntaxError(_ bytes: [UInt8]) -> ReadError {
@@ -188,6 +201,13 @@ enum StateSnapshot {
     private struct Document: Decodable {
         var generation: Int
         var state: NavigationState
+        /// How many presentations the document holds; past `maximumPresentations`, counted and not kept.
+        var presentations = 0
+
+        /// Any JSON value, let go of as it is read.
+        private struct Skipped: Decodable {
+            init(from decoder: any Decoder) throws {}
+        }
 
         private enum Key: String, CodingKey { case version, generation, path, presentations }
 
@@ -202,9 +222,17 @@ enum StateSnapshot {
                 throw DecodingError.dataCorruptedError(
                     forKey: .generation, in: document, debugDescription: "a negative generation (\(generation))")
             }
-            state = NavigationState(
-                path: try document.decode(NavigationPath.CodableRepresentation.self, forKey: .path),
-                presentations: try document.decodeIfPresent([Presentation].self, forKey: .presentations)?.map(\.state) ?? [])
+            state = NavigationState(path: try document.decode(NavigationPath.CodableRepresentation.self, forKey: .path))
+            guard document.contains(.presentations), try !document.decodeNil(forKey: .presentations) else { return }
+            var list = try document.nestedUnkeyedContainer(forKey: .presentations)
+            while !list.isAtEnd {
+                presentations += 1
+                if presentations > StateSnapshot.maximumPresentations {
+                    _ = try list.decode(Skipped.self)
+                } else {
+                    state.presentations.append(try list.decode(Presentation.self).state)
+                }
+            }
         }
     }
 
@@ -299,22 +327,33 @@ struct SnapshotWriter {
 private struct DocumentScanner {
     var cursor: JSONCursor
 
-    static func read(_ document: [UInt8]) -> (state: NavigationState, generation: Int)? {
+    /// The state, its generation, and how many presentations the document holds: past
+    /// `StateSnapshot.maximumPresentations` they are checked and counted, not kept.
+    static func read(_ document: [UInt8]) -> (state: NavigationState, generation: Int, presentations: Int)? {
         document.withUnsafeBufferPointer { buffer in
             var scanner = DocumentScanner(cursor: JSONCursor(buffer))
             return scanner.document(document)
         }
     }
 
-    private mutating func document(_ document: [UInt8]) -> (state: NavigationState, generation: Int)? {
+    private mutating func document(_ document: [UInt8]) -> (state: NavigationState, generation: Int, presentations: Int)? {
         guard document.count <= Int(UInt32.max), cursor.skip(#"{"version":1,"generation":"#), let generation = cursor.integer(),
               cursor.skip(#","path":"#), let path = self.path(), cursor.skip(#","presentations":["#)
         else { return nil }
         var presentations: [(style: PresentationStyle, root: NavigationPath.CodableRepresentation.Element, path: [UInt32])] = []
+        var count = 0
         if !cursor.skip("]") {
             repeat {
+                count += 1
                 guard cursor.skip(#"{"style":"#), let style = cursor.string().flatMap(PresentationStyle.init(rawValue:)),
-                      cursor.skip(#","root":["#), let root = cursor.element(), cursor.skip(#"],"path":"#), let inner = self.path(), cursor.skip("}")
+                      cursor.skip(#","root":["#) else { return nil }
+                if count > StateSnapshot.maximumPresentations {
+                    // Past the most a tree shows: checked as JSON, counted, and let go of.
+                    guard cursor.literal() != nil, cursor.skip(","), cursor.literal() != nil, cursor.skip(#"],"path":"#),
+                          self.path() != nil, cursor.skip("}") else { return nil }
+                    continue
+                }
+                guard let root = cursor.element(), cursor.skip(#"],"path":"#), let inner = self.path(), cursor.skip("}")
                 else { return nil }
                 presentations.append((style, root, inner))
             } while cursor.skip(",")
@@ -329,7 +368,7 @@ private struct DocumentScanner {
         let state = NavigationState(path: representation(path), presentations: presentations.map {
             PresentationState(style: $0.style, root: $0.root, path: representation($0.path))
         })
-        return (state, generation)
+        return (state, generation, count)
     }
 
     /// A path's elements, root-most first, as the offsets of their type names.

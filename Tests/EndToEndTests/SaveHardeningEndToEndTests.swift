@@ -144,6 +144,28 @@ extension Sandbox {
         #expect(again.status == 0 && again.stdout == "myapp:///detail/5/detail/6\n" && again.stderr.isEmpty, "\(again.stderr)")
     }
 
+    /// Issue 25, point 4: a file of more presentations than a tree shows (100,000 sheets, 7.5 MB) is
+    /// refused after a scan, none of them read: the app starts at the root with a notice, the file is
+    /// kept byte for byte, and the next launch finds a fresh state. (A link of as many is refused by
+    /// the grammar: `DeepLinkTests.aLinkOfMorePresentationsThanATreeShowsIsRefused`; none fits in argv.)
+    @Test func tooManyPresentationsAreRefusedAndKept() throws {
+        let sandbox = try Sandbox()
+        let state = sandbox.path("state.json")
+        let sheet = #"{"style":"sheet","root":["NavigatorDemo.Route","{\"settings\":{}}"],"path":[]}"#
+        let text = #"{"version":1,"generation":1,"path":["NavigatorDemo.Route","{\"detail\":{\"id\":1}}"],"presentations":["#
+            + Array(repeating: sheet, count: 100_000).joined(separator: ",") + "]}\n"
+        try text.write(toFile: state, atomically: false, encoding: .utf8)
+        let result = try sandbox.run(["--headless", "--state-file", state, "--print", "url"])
+        #expect(result.status == 0 && result.stdout == "myapp:///\n", "\(result.status): \(result.stderr)")
+        #expect(result.stderr.contains("holds 100000 presentations, one over another (expected at most 10000); started at the root, the file is kept as state.json.bad-"),
+                "\(result.stderr)")
+        let kept = try FileManager.default.contentsOfDirectory(atPath: sandbox.path("")).filter { $0.hasPrefix("state.json.bad-") }
+        #expect(kept.count == 1)
+        #expect(try kept.first.map { try String(contentsOfFile: sandbox.path($0), encoding: .utf8) } == text)
+        let again = try sandbox.run(["--headless", "--state-file", state, "--print", "url"])
+        #expect(again.status == 0 && again.stdout == "myapp:///\n" && again.stderr.isEmpty, "\(again.stderr)")
+    }
+
     /// A link at `state.json.tmp` or `state.json.journal` is never written through.
     @Test(arguments: ["state.json.tmp", "state.json.journal"])
     func aLinkBesideTheStateIsNeverFollowed(name: String) throws {

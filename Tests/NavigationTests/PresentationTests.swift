@@ -19,6 +19,27 @@ import Testing
         #expect(router.path == [.detail(1)])
     }
 
+    @Test func presentingOverTheMostATreeShowsIsRefusedAndSaid() throws {
+        let limit = NavigationState.maximumPresentations
+        let router = Router<Route>(path: [.detail(1)])
+        var refused: [NavigationError] = []
+        let token = router.observe(didRefuse: { refused.append($0) })
+        for _ in 0..<limit { router.present(.settings) }
+        #expect(router.presentations.count == limit && refused.isEmpty)
+        router.present(.editProfile, style: .fullScreenCover)
+        #expect(router.presentations.count == limit && router.presentations.last?.root.value == .settings)
+        #expect(refused == [.tooManyPresentations(limit: limit)])
+        #expect(refused.first?.description == "cannot present over \(limit) presentations: expected at most \(limit), one over another; dismiss one first")
+        // A tree holding more is shown up to the limit, the rest refused as a present would be.
+        let restored = Router<Route>()
+        restored.restore(NavigationTree(path: [.detail(1)], presentations: Array(repeating: .init(style: .sheet, root: .settings), count: limit + 3)))
+        #expect(restored.presentations.count == limit && restored.path == [.detail(1)])
+        router.dismiss()
+        router.present(.editProfile)
+        #expect(router.presentations.count == limit && router.presentations.last?.root.value == .editProfile)
+        token.cancel()
+    }
+
     @Test func presentingFromAPresentationStacksThemAndDismissTakesTheTopOne() throws {
         let router = Router<Route>()
         router.present(.settings, style: .sheet)

@@ -71,6 +71,22 @@ import Testing
         #expect(message("ftp://x") == "unsupported scheme 'ftp' in 'ftp://x' (expected myapp://…)")
     }
 
+    /// Issue 25, point 4: a link names at most the presentations a tree shows (none that long fits
+    /// in argv, but the prompt and the socket take it).
+    @Test func aLinkOfMorePresentationsThanATreeShowsIsRefused() throws {
+        let limit = NavigationState.maximumPresentations
+        let most = "myapp:///" + String(repeating: "sheet/settings/", count: limit)
+        #expect(try DeepLink.tree(from: most).presentations.count == limit)
+        #expect(throws: DeepLinkError.self) { try DeepLink.tree(from: most + "cover/settings") }
+        do {
+            _ = try DeepLink.tree(from: most + "cover/settings")
+        } catch {
+            #expect(error.kind == .outOfRange)
+            #expect(error.description.hasPrefix("more than \(limit) presentations ('cover' at position \(limit + 1)) in 'myapp:///sheet/settings/"))
+            #expect(error.description.hasSuffix("(expected at most \(limit) sheets and covers, one over another)"))
+        }
+    }
+
     @Test func controlCharactersInTheInputAreShownAsSymbols() {
         let text = message("myapp://\u{1B}[2Jevil/1")
         #expect(text.contains("␛[2Jevil"))

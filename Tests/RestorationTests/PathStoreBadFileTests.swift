@@ -54,6 +54,40 @@ import Glibc
                            kind: .wrongShape, saying: "at 'presentations.0.style'")
     }
 
+    /// A file of more presentations than a tree shows is refused after a scan of its bytes: none is
+    /// read, the file is kept. Written as navigator writes it (read by the scanner), and pretty-printed
+    /// (read by the decoder).
+    @Test func tooManyPresentations() throws {
+        let limit = NavigationState.maximumPresentations
+        for count in [limit + 2, 100_000] {
+            let sheet = #"{"style":"sheet","root":["NavigatorDemo.Route","{\"settings\":{}}"],"path":[]}"#
+            let compact = #"{"version":1,"generation":1,"path":[],"presentations":["# + Array(repeating: sheet, count: count).joined(separator: ",") + "]}\n"
+            try expectSetAside(compact, kind: .tooManyPresentations,
+                               saying: "holds \(count) presentations, one over another (expected at most \(limit))")
+            let pretty = compact.replacingOccurrences(of: #","presentations":["#, with: ",\n  \"presentations\" : [\n")
+            try expectSetAside(pretty, kind: .tooManyPresentations,
+                               saying: "holds \(count) presentations, one over another (expected at most \(limit))")
+        }
+        // A split view's state, whose first presentation holds its selections, has room for one more.
+        let directory = TemporaryDirectory()
+        let file = directory.file("state.json")
+        let full = NavigationState(presentations: Array(repeating: PresentationState(style: .sheet, root: route(1)), count: limit + 1))
+        let model = StoredModel(file: file, state: full)
+        model.store.save(full)
+        model.store.flush()
+        #expect(StoredModel(file: file).store.load().state == full)
+    }
+
+    /// A journal line that presents over the most a state holds is a damaged line: the files are kept.
+    @Test func aJournalPresentingOverTheLimitIsDamaged() throws {
+        let limit = NavigationState.maximumPresentations + 1
+        var state = NavigationState(presentations: Array(repeating: PresentationState(style: .sheet, root: route(1)), count: limit))
+        #expect(throws: StateChangeError.tooManyPresentations(limit: limit)) {
+            try state.apply(.present(PresentationState(style: .sheet, root: route(2))))
+        }
+        #expect(state.presentations.count == limit)
+    }
+
     @Test func newerVersion() throws {
         try expectSetAside(#"{"version":2,"path":[],"somethingNew":true}"#, kind: .newerVersion,
                            saying: "was written by a newer navigator (version 2; this one reads version 1)")

@@ -142,7 +142,17 @@ package final class SplitRecorder {
         } catch {
             return setAside("holds a split view selection this navigator can't read (\(error)); started with nothing selected")
         }
-        let (tree, error) = types.tree(from: Self.detailState(in: state), lazily: true)
+        var detail = Self.detailState(in: state)
+        // More presentations than a tree shows: those past the limit are not read, and the files are set
+        // aside (as PathRecorder does), so none is lost.
+        let presented = detail.presentations.count, limit = NavigationState.maximumPresentations
+        let isCut = presented > limit
+        if isCut {
+            detail.presentations.removeSubrange(limit...)
+            notices.append(store.setAside(reason: "holds a detail of \(presented) presentations, one over another, where at most \(limit) are shown; restored its path and the first \(limit)").description)
+            relay.problemsTold(store)
+        }
+        let (tree, error) = types.tree(from: detail, lazily: true)
         split.detail = tree
         if let problem = check(split) {
             return setAside("holds a split view state this navigator doesn't open (\(problem)); started with nothing selected")
@@ -157,7 +167,7 @@ package final class SplitRecorder {
             let kept = tree.valueCount
             notices.append(store.setAside(reason: "holds a detail this navigator can't read (\(error)); restored the \(kept) level\(kept == 1 ? "" : "s") before it").description)
             relay.problemsTold(store)
-        } else if restored.problems.isEmpty {
+        } else if restored.problems.isEmpty, !isCut {
             loadedRecord = record
         }
         return .split(state: split, notices: notices)
