@@ -991,6 +991,27 @@ def restore_figures(runs):
                           command="navigator --headless --state-file F (F: 10,000 nested sheets)"))
     figures.append(Figure("  10,000 nested sheets, one key → one frame", "ms", median=per_key, low=per_key, high=per_key,
                           command="(median with --keys of 1,000 'down' minus median without) / 1,000"))
+
+    # Issue 25, point 4: a file of more presentations than a tree shows (10,000) is set aside after a
+    # scan of its bytes, none of them read: what it costs is the scan.
+    for sheets in (100_000, MILLION):
+        state_file(saved, 1, sheets=sheets)
+        fresh()
+        argv = [NAVIGATOR, "--headless", "--state-file", work, "--print", "url"]
+        done = subprocess.run(argv, capture_output=True, text=True)
+        if done.returncode != 0 or done.stdout != "myapp:///\n" or f"holds {sheets} presentations" not in done.stderr:
+            sys.exit(f"bench: a file of {sheets:,} presentations was not set aside: {done.returncode} {done.stderr[:300]}")
+        times, rss = [], []
+        for _ in range(runs):
+            fresh()
+            times.append(spawn_timed(argv, limit=LIMIT)[0])
+            fresh()
+            rss.append(max_rss(argv, limit=LIMIT)[0])
+        size = os.path.getsize(saved) / 2**20
+        command = f"navigator --headless --state-file F --print url (F: {sheets:,} nested sheets, {size:.0f} MiB, a fresh copy each run)"
+        figures.append(Figure(f"a file of {sheets:,} presentations, set aside unread", "s", times, "≤ 1 s (issue 25)", 1, command=command))
+        figures.append(Figure(f"  max RSS, {sheets:,} presentations", "MiB", rss, "≤ 120 MB (issue 25)", 120,
+                              command="/usr/bin/time -f %M " + command, note="the file's bytes are read whole"))
     return figures
 
 
