@@ -14,11 +14,12 @@ import Testing
         let help = try Navigator.run(["--help"]).stdout
         let options = Set(help.matches(of: /--[a-z][a-z-]+/).map { String($0.output) })
         #expect(options.contains("--headless") && options.contains("--print"))
-        let readme = try read("README.md")
+        // The README and the article on the app, which the README leaves the details to.
+        let readme = try read("README.md") + read("Sources/NavigatorUI/NavigatorUI.docc/TheNavigatorApp.md")
         // groff writes a literal '-' as '\-'.
         let manual = try read("Resources/navigator.1").replacingOccurrences(of: "\\-", with: "-")
         for option in options where option != "--help" && option != "--version" {
-            #expect(readme.contains(option), "README.md does not mention \(option)")
+            #expect(readme.contains(option), "neither README.md nor TheNavigatorApp.md mentions \(option)")
             #expect(manual.contains(option), "navigator.1 does not mention \(option)")
         }
     }
@@ -26,8 +27,8 @@ import Testing
     /// Each row of the README's table of concepts names tests that exist (the suite passing is what
     /// makes them pass).
     @Test func theConceptTableNamesTestsThatExist() throws {
-        let readme = try read("README.md")
-        let table = try #require(readme.components(separatedBy: "## Every concept of the seeds, in navigator").last?
+        let article = try read("Sources/NavigatorUI/NavigatorUI.docc/SeedConcepts.md")
+        let table = try #require(article.components(separatedBy: "## The concepts").last?
             .components(separatedBy: "\n## ").first)
         let rows = table.split(separator: "\n").filter { $0.hasPrefix("| ") && !$0.hasPrefix("| concept") && !$0.hasPrefix("| ---") }
         #expect(rows.count >= 25)
@@ -53,7 +54,7 @@ import Testing
     /// Every `$ navigator --headless …` sample in the README prints what the README shows (those that
     /// save state, which depend on the commands before them, are left out).
     @Test func theREADMEsSamplesAreWhatTheAppPrints() throws {
-        let readme = try read("README.md")
+        let readme = try read("README.md") + read("Sources/NavigatorUI/NavigatorUI.docc/TheNavigatorApp.md")
         var checked = 0
         for block in readme.components(separatedBy: "```").enumerated().filter({ $0.offset % 2 == 1 }).map(\.element) {
             let lines = block.split(separator: "\n", omittingEmptySubsequences: false).dropFirst()

@@ -101,7 +101,7 @@ import Testing
         let samples = Self.samples(in: try DocumentationTests().read("README.md"))
         #expect(samples.count >= 2 && samples.count == Self.readmeSamples.count)
         #expect(samples.contains { $0.isManifest })
-        #expect(samples.contains { !$0.isManifest && $0.source.contains("import TerminalUI") })
+        #expect(samples.contains { !$0.isManifest && $0.source.contains("import NavigatorUI") })  // the front door: the lower layers are in DocC
         // A block without an import continues the program before it.
         let continued = Self.samples(in: "```swift\nimport A\nlet a = 1\n```\ntext\n```swift\nprint(a)\n```\n")
         #expect(continued.count == 1 && continued[0].source == "import A\nlet a = 1\nprint(a)\n")

@@ -14,7 +14,7 @@
 //
 // CHANGED: 004.6's `@main` is dropped: a test module has its own entry point, and a second `@main` is
 // a compile error in any Swift module. (In an executable target, `@main struct MyApp: App` compiles
-// and runs as written: README.md, "SwiftUI code, as written".)
+// and runs as written: the DocC article ComingFromSwiftUI.md, "In detail".)
 import NavigatorUI
 import Testing
 

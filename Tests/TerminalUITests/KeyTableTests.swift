@@ -97,6 +97,7 @@ import Testing
 
     @Test func theREADMEsKeyTablesAreTheTables() throws {
         let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+            + String(contentsOf: Self.root.appendingPathComponent("Sources/NavigatorUI/NavigatorUI.docc/TheNavigatorApp.md"), encoding: .utf8)
         for (header, map) in [("| key | what it does |", KeyMap.standard), ("| key | in the split view", KeyMap.split)] {
             let rows = try Self.readmeRows(readme, header: header)
             #expect(rows.map(\.keys) == map.bindings.map { Self.documented($0.keyLabel) }, "\(header)")
@@ -108,6 +109,7 @@ import Testing
 
     @Test func theREADMEsEditingKeysAreTheTable() throws {
         let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+            + String(contentsOf: Self.root.appendingPathComponent("Sources/NavigatorUI/NavigatorUI.docc/TheNavigatorApp.md"), encoding: .utf8)
         for map in [KeyMap.standard, KeyMap.split] {
             let rows = try Self.readmeRows(readme, header: "| key | typing in a text field or the prompt |")
             #expect(rows.map(\.keys) == map.editing.map { Self.documented($0.keyLabel) })
