@@ -131,6 +131,17 @@ enum Checks {
         switch StateFileParsing.readSnapshot(input) {
         case .failure(let error):
             try require(isInert(error.text), "a notice quotes the file raw: \(VisibleText.sanitized(error.text))")
+            // A notice says what was wrong: "not JSON" (or cut short) only of bytes that aren't JSON, and
+            // "JSON but not a navigation state" only of bytes that are (issue 25, point 8).
+            let isJSON = StateFileParsing.isJSON(input)
+            switch error.kind {
+            case .notJSON, .truncated:
+                try require(!isJSON, "JSON is said not to be JSON: \(error.text)")
+            case .wrongShape:
+                try require(isJSON, "bytes that are not JSON are said to be JSON: \(error.text)")
+            default:
+                break
+            }
         case .success(let read):
             // A snapshot that loads re-saves to the same tree, and that is a fixed point, byte for byte.
             let saved = StateFileParsing.writeSnapshot(read.state, generation: read.generation)

@@ -8,6 +8,9 @@ package enum StateFileParsing {
         StateSnapshot.read(bytes).mapError { SnapshotReadError(kind: $0.kind, text: $0.text) }
     }
 
+    /// Whether the bytes are one JSON value (RFC 8259), checked on their own, not by a decoder.
+    package static func isJSON(_ bytes: [UInt8]) -> Bool { JSONSyntax.isValid(bytes) }
+
     /// The bytes a snapshot of `state` at `generation` is written as.
     package static func writeSnapshot(_ state: NavigationState, generation: Int) -> [UInt8] {
         var writer = SnapshotWriter(collectingUpTo: .max)

@@ -133,6 +133,10 @@ enum StateSnapshot {
             case .other(let found):
                 return .failure(ReadError(kind: .unknownVersion, text: "has an unknown version (\(found); this navigator reads version \(version))"))
             }
+        } catch let error as UnknownKey {
+            // A key of its own misspelled, say: read as if it weren't there, a "generatiom" made the
+            // snapshot generation 0 and its own journal look like another file's.
+            return .failure(ReadError(kind: .wrongShape, text: "is JSON but not a navigation state (an unknown key \"\(inert(error.key))\" at the top level; expected \(expectedShape))"))
         } catch DecodingError.dataCorrupted(let context) where context.codingPath.isEmpty {
             return .failure(syntaxError(bytes))
         } catch {
@@ -157,11 +161,47 @@ enum StateSnapshot {
         guard let first = bytes.firstIndex(where: { !isSpace($0) }) else {
             return ReadError(kind: .notJSON, text: bytes.isEmpty ? "is empty" : "holds only blank space")
         }
+        // The decoder says "not valid JSON" of a number its type can't hold too (`1.5`, `1e400`).
+        if let members = JSONSyntax.topLevelMembers(bytes) { return notAState(members) }
+        if JSONSyntax.isValid(bytes) {
+            return ReadError(kind: .wrongShape, text: "is JSON but not a navigation state (not an object; expected \(expectedShape))")
+        }
+        if String(validating: bytes, as: UTF8.self) == nil {
+            let offset = firstNonUTF8Offset(bytes)
+            return ReadError(kind: .notJSON, text: "is not JSON (its bytes are not UTF-8, from byte \(offset) of \(bytes.count))")
+        }
         let last = bytes.lastIndex(where: { !isSpace($0) })!
         if bytes[first] == UInt8(ascii: "{"), bytes[last] != UInt8(ascii: "}") {
             return ReadError(kind: .truncated, text: "is truncated (the JSON stops in the middle, after \(bytes.count) bytes)")
         }
         return ReadError(kind: .notJSON, text: "is not JSON (\(bytes.count) bytes)")
+    }
+
+    /// A document that is a JSON object the decoder refused whole: which number it couldn't take.
+    private static func notAState(_ members: [(key: String, value: String)]) -> ReadError {
+        for (key, value) in members where key == "version" || key == "generation" {
+            guard Int(value) == nil else { continue }
+            let shown = inert(value.count > 40 ? value.prefix(40) + "…" : value)
+            guard key == "version" else {
+                return ReadError(kind: .wrongShape, text: "is JSON but not a navigation state (\"generation\" is \(shown); expected a whole number from 0 to \(Int.max))")
+            }
+            return ReadError(kind: .unknownVersion, text: "has an unknown version (\(shown); this navigator reads version \(version))")
+        }
+        return ReadError(kind: .wrongShape, text: "is JSON but not a navigation state (a number no whole number or string reads; expected \(expectedShape))")
+    }
+
+    /// The offset of the first byte that doesn't begin or continue a UTF-8 sequence (bytes known not
+    /// to be UTF-8).
+    private static func firstNonUTF8Offset(_ bytes: [UInt8]) -> Int {
+        bytes.withUnsafeBufferPointer { buffer in
+            var index = 0
+            while index < buffer.count {
+                if buffer[index] < 0x80 { index += 1; continue }
+                guard let length = JSONString.utf8Sequence(buffer, at: index) else { return index }
+                index += length
+            }
+            return buffer.count
+        }
     }
 
     /// "expected Int at 'presentations.0.path'": a decoding error in a notice's words.
@@ -198,6 +238,19 @@ enum StateSnapshot {
         case missing, notANumber, other(Int)
     }
 
+    /// A top-level key the format doesn't have.
+    private struct UnknownKey: Error {
+        let key: String
+    }
+
+    /// Any key: the keys a document holds, known or not.
+    private struct AnyKey: CodingKey {
+        let stringValue: String
+        var intValue: Int? { nil }
+        init?(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+
     private struct Document: Decodable {
         var generation: Int
         var state: NavigationState
@@ -217,6 +270,10 @@ enum StateSnapshot {
             guard document.contains(.version) else { throw VersionError.missing }
             guard let found = try? document.decode(Int.self, forKey: .version) else { throw VersionError.notANumber }
             guard found == StateSnapshot.version else { throw VersionError.other(found) }
+            // Of this version, every key is one it has (a newer version's are refused for the version).
+            if let unknown = try decoder.container(keyedBy: AnyKey.self).allKeys.first(where: { Key(rawValue: $0.stringValue) == nil }) {
+                throw UnknownKey(key: unknown.stringValue)
+            }
             generation = try document.decodeIfPresent(Int.self, forKey: .generation) ?? 0
             guard generation >= 0 else {
                 throw DecodingError.dataCorruptedError(

@@ -75,6 +75,13 @@ enum JSONString {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") { return (index + 1, escaped) }
             if byte < 0x20 { return nil }
+            if byte >= 0x80 {
+                // JSON is UTF-8: a byte sequence that isn't is refused here, as the journal's reader and
+                // the decoder refuse it, not replaced.
+                guard let length = utf8Sequence(bytes, at: index) else { return nil }
+                index += length
+                continue
+            }
             if byte == UInt8(ascii: "\\") {
                 escaped = true
                 guard index + 1 < bytes.count else { return nil }
@@ -100,6 +107,27 @@ enum JSONString {
             index += 1
         }
         return nil
+    }
+
+    /// The length of the well-formed UTF-8 sequence at `index` (RFC 3629: no overlong form, no
+    /// surrogate, nothing past U+10FFFF), or `nil`.
+    static func utf8Sequence(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int? {
+        let lead = bytes[index]
+        let length: Int
+        var second: ClosedRange<UInt8> = 0x80...0xBF
+        switch lead {
+        case 0xC2...0xDF: length = 2
+        case 0xE0: length = 3; second = 0xA0...0xBF
+        case 0xE1...0xEC, 0xEE...0xEF: length = 3
+        case 0xED: length = 3; second = 0x80...0x9F
+        case 0xF0: length = 4; second = 0x90...0xBF
+        case 0xF1...0xF3: length = 4
+        case 0xF4: length = 4; second = 0x80...0x8F
+        default: return nil
+        }
+        guard index + length <= bytes.count, second.contains(bytes[index + 1]) else { return nil }
+        for offset in 2..<length where !(0x80...0xBF).contains(bytes[index + offset]) { return nil }
+        return length
     }
 
     /// The text of a literal that `scan` accepted (`range` from its opening quote to past its closing one).

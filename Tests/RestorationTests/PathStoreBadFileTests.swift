@@ -88,6 +88,30 @@ import Glibc
         #expect(state.presentations.count == limit)
     }
 
+    /// Issue 25, point 8: each notice says what was wrong. A number the format can't take is JSON, not
+    /// "not JSON"; a misspelled key is named (read as if it weren't there, it made the journal look like
+    /// another file's); bytes that are not UTF-8 are not JSON, here as in the journal (not replaced).
+    @Test func eachNoticeSaysWhatWasWrong() throws {
+        let detail = #""path":["NavigatorDemo.Route","{\"detail\":{\"id\":1}}"],"presentations":[]}"#
+        for number in ["1.5", "1e400", "99999999999999999999"] {
+            try expectSetAside(#"{"version":1,"generation":"# + number + "," + detail, kind: .wrongShape,
+                               saying: #"is JSON but not a navigation state ("generation" is "# + number + "; expected a whole number from 0 to 9223372036854775807)")
+        }
+        try expectSetAside(#"{"version":1,"generation":01,"# + detail, kind: .notJSON, saying: "is not JSON")
+        try expectSetAside(#"{"version":1,"generatiom":3,"# + detail, kind: .wrongShape,
+                           saying: #"is JSON but not a navigation state (an unknown key "generatiom" at the top level;"#)
+        let notUTF8 = Array(#"{"version":1,"generation":1,"path":["NavigatorDemo.Route","{\"profile\":{\"username\":\"a"#.utf8)
+            + [0xFF, 0xFE] + Array(#"b\"}}"],"presentations":[]}"#.utf8)
+        let directory = TemporaryDirectory()
+        let file = directory.file("state.json")
+        write(notUTF8, to: file)
+        let restored = StoredModel(file: file).store.load()
+        #expect(restored.state == NavigationState())
+        #expect(restored.problems.first?.kind == .notJSON)
+        #expect(restored.problems.first?.description.contains("is not JSON (its bytes are not UTF-8, from byte 89 of 118)") == true, "\(restored.problems)")
+        #expect(restored.problems.first.map { bytes(of: $0.keptAs[0]) } == notUTF8)
+    }
+
     @Test func newerVersion() throws {
         try expectSetAside(#"{"version":2,"path":[],"somethingNew":true}"#, kind: .newerVersion,
                            saying: "was written by a newer navigator (version 2; this one reads version 1)")
