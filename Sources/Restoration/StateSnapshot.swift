@@ -123,6 +123,9 @@ enum StateSnapshot {
             if document.presentations > maximumPresentations { return .failure(tooManyPresentations(document.presentations)) }
             return .success((document.state, document.generation))
         } catch let error as VersionError {
+            // The decoder reads only what it is asked for: a file it refuses for its version or shape may
+            // not be JSON at all (a string's raw control character or non-UTF-8 bytes): that is said first.
+            guard JSONSyntax.isValid(bytes) else { return .failure(syntaxError(bytes)) }
             switch error {
             case .missing:
                 return .failure(ReadError(kind: .wrongShape, text: "is JSON but not a navigation state (no \"version\"; expected \(expectedShape))"))
@@ -136,10 +139,12 @@ enum StateSnapshot {
         } catch let error as UnknownKey {
             // A key of its own misspelled, say: read as if it weren't there, a "generatiom" made the
             // snapshot generation 0 and its own journal look like another file's.
+            guard JSONSyntax.isValid(bytes) else { return .failure(syntaxError(bytes)) }
             return .failure(ReadError(kind: .wrongShape, text: "is JSON but not a navigation state (an unknown key \"\(inert(error.key))\" at the top level; expected \(expectedShape))"))
         } catch DecodingError.dataCorrupted(let context) where context.codingPath.isEmpty {
             return .failure(syntaxError(bytes))
         } catch {
+            guard JSONSyntax.isValid(bytes) else { return .failure(syntaxError(bytes)) }
             return .failure(ReadError(kind: .wrongShape, text: "is JSON but not a navigation state (\(reason(error)); expected \(expectedShape))"))
         }
     }
@@ -167,8 +172,7 @@ enum StateSnapshot {
             return ReadError(kind: .wrongShape, text: "is JSON but not a navigation state (not an object; expected \(expectedShape))")
         }
         if String(validating: bytes, as: UTF8.self) == nil {
-            let offset = firstNonUTF8Offset(bytes)
-            return ReadError(kind: .notJSON, text: "is not JSON (its bytes are not UTF-8, from byte \(offset) of \(bytes.count))")
+            return ReadError(kind: .notJSON, text: "is not JSON (its bytes are not UTF-8, from byte \(firstNonUTF8Offset(bytes)) of \(bytes.count))")
         }
         let last = bytes.lastIndex(where: { !isSpace($0) })!
         if bytes[first] == UInt8(ascii: "{"), bytes[last] != UInt8(ascii: "}") {
