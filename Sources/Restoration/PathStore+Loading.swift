@@ -1,0 +1,207 @@
+// A PathStore's loading: the state file and its journal read back, and what can't be used set aside
+// or left in place, each with its notice.
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Synchronization
+import Navigation
+
+extension PathStore {
+    /// Reads the saved state: the snapshot with the journal's whole lines replayed on it.
+    ///
+    /// Never fails: a missing file is a first launch (the root, no problem), and every bad file gives a
+    /// problem and the longest prefix of the state that could be read. Files that can be read but not
+    /// used are set aside, never deleted; the app is expected to show `state` (or to `save` the state it
+    /// shows instead).
+    @discardableResult
+    @_spi(Store) public func load() -> Restored {
+        finishCompaction(waiting: true)
+        closeJournal()
+        mode = readOnly ? .off : .saving
+        generation = 0
+        sequence = 0
+        snapshotBytes = 0
+        journalBytes = 0
+        journalNeedsTruncation = false
+        needsSnapshot = false
+        pendingSince = nil
+        layout = nil
+        layoutFile = nil
+        let first = problems.count
+        let (state, replayed) = readState()
+        return Restored(state: state, problems: Array(problems[first...]), replayedChanges: replayed)
+    }
+
+    func readState() -> (NavigationState, Int) {
+        var state = NavigationState()
+        switch StateFile.read(file, limit: limits.maxFileBytes) {
+        case .missing:
+            break
+        case .notAFile(let kind):
+            leaveInPlace(.notAFile, file, "state file '\(file)' is \(kind), not a file; started at the root", why: "it is left as it is")
+            return (state, 0)
+        case .unreadable(let error):
+            leaveInPlace(.unreadable, file, "state file '\(file)' cannot be read (\(StateFile.describe(errno: error))); started at the root",
+                         why: "it is not overwritten")
+            return (state, 0)
+        case .tooLarge(let size):
+            setAside(.tooLarge, file, "state file '\(file)' is \(Self.size(size)), over the limit of \(Self.size(limits.maxFileBytes))",
+                     then: "started at the root", files: [file, journalFile])
+            return (state, 0)
+        case .bytes(let bytes):
+            switch StateSnapshot.read(bytes) {
+            case .success(let snapshot):
+                state = snapshot.state
+                generation = snapshot.generation
+                snapshotBytes = bytes.count
+            case .failure(let error):
+                setAside(error.kind, file, "state file '\(file)' \(error.text)", then: "started at the root", files: [file, journalFile])
+                return (state, 0)
+            }
+        }
+
+        switch StateFile.read(journalFile, limit: limits.maxFileBytes, followingLinks: false) {
+        case .missing:
+            return (state, 0)
+        case .notAFile(let kind):
+            leaveInPlace(.notAFile, journalFile, "state journal '\(journalFile)' is \(kind), not a file; \(restored(0))",
+                         why: "it is left as it is")
+            return (state, 0)
+        case .unreadable(let error):
+            leaveInPlace(.unreadable, journalFile,
+                         "state journal '\(journalFile)' cannot be read (\(StateFile.describe(errno: error))); \(restored(0))",
+                         why: "it is not overwritten")
+            return (state, 0)
+        case .tooLarge(let size):
+            setAside(.tooLarge, journalFile,
+                     "state journal '\(journalFile)' is \(Self.size(size)), over the limit of \(Self.size(limits.maxFileBytes))",
+                     then: restored(0), files: [journalFile])
+            return (state, 0)
+        case .bytes(let bytes):
+            let replay = StateJournal.replay(bytes, onto: &state, generation: generation)
+            switch replay.outcome {
+            case .complete:
+                journalBytes = replay.validBytes
+                sequence = replay.applied
+                journalNeedsTruncation = replay.validBytes < bytes.count
+            case .stale:
+                // A compaction was cut short after its rename: the snapshot already holds these lines,
+                // and the lines recorded while it was written are in the next journal, if any.
+                journalNeedsTruncation = true
+                if case .bytes(let next) = StateFile.read(nextJournalFile, limit: limits.maxFileBytes, followingLinks: false) {
+                    var caughtUp = state
+                    let replay = StateJournal.replay(next, onto: &caughtUp, generation: generation)
+                    if replay.outcome == .complete, replay.applied > 0 {
+                        state = caughtUp
+                        // The next save is whole, and the journal starts again after it.
+                        markSnapshotNeeded()
+                        return (state, replay.applied)
+                    }
+                }
+            case .newer(let other):
+                let snapshot = snapshotBytes > 0 ? "the state file is generation \(generation)" : "there is no state file"
+                setAside(.foreignJournal, journalFile,
+                         "state journal '\(journalFile)' goes with a newer state file (generation \(other); \(snapshot))",
+                         then: restored(0), files: [journalFile])
+            case let .damaged(line, reason):
+                // The snapshot is needed to make sense of the journal: both are kept, together.
+                setAside(.damagedJournal, journalFile, "state journal '\(journalFile)' is damaged at line \(line) (\(reason))",
+                         then: restored(replay.applied), files: [file, journalFile])
+                markSnapshotNeeded()
+            }
+            return (state, replay.applied)
+        }
+    }
+
+    /// "restored the saved state and the first 3 changes after it", for a journal's notice.
+    func restored(_ changes: Int) -> String {
+        let plural = changes == 1 ? "change" : "changes"
+        switch (snapshotBytes > 0, changes) {
+        case (true, 0): return "restored the saved state without the journal's changes"
+        case (true, _): return "restored the saved state and the first \(changes) \(plural) after it"
+        case (false, 0): return "started at the root"
+        case (false, _): return "restored the first \(changes) \(plural)"
+        }
+    }
+
+    static func size(_ bytes: Int) -> String {
+        bytes >= 1 << 20 ? "\(bytes >> 20) MiB (\(bytes) bytes)" : "\(bytes) bytes"
+    }
+
+    /// Reports a file that must not be touched, and turns saving off so it isn't.
+    func leaveInPlace(_ kind: PathStoreProblem.Kind, _ subject: String, _ text: String, why: String) {
+        mode = .off
+        problems.append(PathStoreProblem(
+            kind: kind, file: subject, stopsSaving: true,
+            description: "\(text); saving is off for this session so that \(why)"))
+    }
+
+    /// Sets `files` aside and reports it; if they cannot be moved, turns saving off so they aren't overwritten.
+    @discardableResult
+    func setAside(
+        _ kind: PathStoreProblem.Kind, _ subject: String, _ text: String, then outcome: String?, files: [String]
+    ) -> PathStoreProblem {
+        closeJournal()
+        // "what was wrong; what was done, where the file is": with no outcome, "what was wrong; where".
+        let lead = outcome.map { "\(text); \($0)" } ?? text
+        let joiner = outcome == nil ? "; " : ", "
+        if readOnly {
+            // Another process writes these files: a reader moves nothing.
+            let problem = PathStoreProblem(
+                kind: kind, file: subject, stopsSaving: true,
+                description: lead + joiner + "it is left as it is (this navigator does not save)")
+            problems.append(problem)
+            return problem
+        }
+        let problem: PathStoreProblem
+        switch StateFile.setAside(files) {
+        case .success(let moved):
+            let names = moved.map(StateFile.baseName)
+            let kept: String
+            switch names.count {
+            case 0: kept = "there was no file to set aside"
+            case 1: kept = "the \(names[0].hasPrefix(StateFile.baseName(journalFile)) ? "journal" : "file") is kept as \(names[0])"
+            default: kept = "the files are kept as " + names.dropLast().joined(separator: ", ") + " and \(names.last!)"
+            }
+            problem = PathStoreProblem(kind: kind, file: subject, keptAs: moved, description: lead + joiner + kept)
+            // What was there is gone: the next line starts a new journal.
+            sequence = 0
+            journalBytes = 0
+            journalNeedsTruncation = false
+            if moved.contains(where: { $0.hasPrefix(file + ".bad-") }) {
+                generation = 0
+                snapshotBytes = 0
+            }
+        case .failure(let error):
+            mode = .off
+            problem = PathStoreProblem(
+                kind: kind, file: subject, keptAs: error.moved, stopsSaving: true,
+                description: "\(lead); it could not be set aside (\(StateFile.describe(errno: error.errno))), "
+                    + "so saving is off for this session and it is not overwritten")
+        }
+        problems.append(problem)
+        return problem
+    }
+
+    /// Sets the state file and its journal aside as `state.json.bad-<UTC time>`, for an app that read
+    /// them but cannot use what they hold (a route or type it no longer knows), so that the next save
+    /// does not overwrite them. `reason` completes "state file '…' ", e.g. "names a route this app
+    /// does not know ('Old.Route')". The state the app shows next is saved at the next flush or change.
+    @discardableResult
+    package func setAside(reason: String) -> PathStoreProblem {
+        ensureLoaded()
+        guard isSaving else {
+            // Saving is off because something at these paths must not be touched: nothing is moved either.
+            let problem = PathStoreProblem(
+                kind: .setAsideByApp, file: file, stopsSaving: true,
+                description: "state file '\(file)' \(reason); saving is off for this session, so it is left as it is")
+            problems.append(problem)
+            return problem
+        }
+        let problem = setAside(.setAsideByApp, file, "state file '\(file)' \(reason)", then: nil, files: [file, journalFile])
+        markSnapshotNeeded()
+        return problem
+    }
+}
