@@ -2,9 +2,26 @@ import Foundation
 
 extension URL {
     /// The user's Documents folder, as Foundation's `URL.documentsDirectory` on Apple's platforms, which
-    /// Foundation on Linux lacks: `FileManager`'s `.documentDirectory`, `~/Documents`. SwiftUI code saves
-    /// there (seed 000: `.documentsDirectory.appending(path: "NavigationPath.json")`).
+    /// Foundation on Linux lacks. SwiftUI code saves there (seed 000:
+    /// `.documentsDirectory.appending(path: "NavigationPath.json")`), so, as on Apple's platforms, it
+    /// exists: it is made (mode 0700) the first time it is asked for and missing.
+    ///
+    /// It follows the environment as the rest of the app does: `XDG_DOCUMENTS_DIR` when set (an absolute
+    /// path), else `Documents` in `HOME` (Foundation's `.documentDirectory` on Linux reads the password
+    /// database, so a test's or a sandbox's `HOME` was ignored), else Foundation's.
     nonisolated public static var documentsDirectory: URL {
-        FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)[0]
+        let environment = ProcessInfo.processInfo.environment
+        let folder: URL
+        if let documents = environment["XDG_DOCUMENTS_DIR"], documents.hasPrefix("/") {
+            folder = URL(filePath: documents, directoryHint: .isDirectory)
+        } else if let home = environment["HOME"], home.hasPrefix("/") {
+            folder = URL(filePath: home, directoryHint: .isDirectory).appending(path: "Documents", directoryHint: .isDirectory)
+        } else {
+            folder = FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)[0]
+        }
+        if !FileManager.default.fileExists(atPath: folder.path) {
+            try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        }
+        return folder
     }
 }

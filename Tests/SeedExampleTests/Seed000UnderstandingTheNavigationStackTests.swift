@@ -612,15 +612,33 @@ class NavigationManager {
     static let file = URL.documentsDirectory.appending(path: "NavigationPath.json")
 
     static func withTheSeedsFile(_ body: () throws -> Void) throws {
+        // Whether the folder was there before `URL.documentsDirectory` makes it.
+        let environment = ProcessInfo.processInfo.environment
+        let expected = environment["XDG_DOCUMENTS_DIR"] ?? ((environment["HOME"] ?? "") + "/Documents")
+        let hadFolder = FileManager.default.fileExists(atPath: expected)
         let documents = URL.documentsDirectory
-        let hadFolder = FileManager.default.fileExists(atPath: documents.path)
+        #expect(documents.path == expected)
         try #require(!FileManager.default.fileExists(atPath: file.path), "\(file.path) exists: not overwriting it")
-        if !hadFolder { try FileManager.default.createDirectory(at: documents, withIntermediateDirectories: true) }
         defer {
             try? FileManager.default.removeItem(at: file)
             if !hadFolder { try? FileManager.default.removeItem(at: documents) }
         }
         try body()
+    }
+
+    /// What NavigatorUI adds to Foundation on Linux for this code: `URL.documentsDirectory`, the
+    /// Documents folder in HOME (Foundation's `.documentDirectory` reads the password database, and
+    /// ignored a test's HOME), made when it is missing, as it exists on Apple's platforms. Here, where
+    /// the only other test that uses it runs, one at a time: the folder is removed if the test made it.
+    @Test("URL.documentsDirectory is the Documents folder in HOME, made when missing")
+    func documentsDirectoryFollowsHOMEAndExists() throws {
+        try Self.withTheSeedsFile {
+            let environment = ProcessInfo.processInfo.environment
+            let documents = URL.documentsDirectory
+            #expect(documents.path == environment["XDG_DOCUMENTS_DIR"] ?? ((environment["HOME"] ?? "") + "/Documents"))
+            var isDirectory: ObjCBool = false
+            #expect(FileManager.default.fileExists(atPath: documents.path, isDirectory: &isDirectory) && isDirectory.boolValue)
+        }
     }
 
     @Test("000.13: each change of the [Recipe] path is saved as JSON; a new NavigationManager (the next launch) reads it back")
