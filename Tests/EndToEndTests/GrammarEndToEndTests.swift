@@ -209,7 +209,7 @@ import Testing
 
         /// What the notice of a refused `edge` says.
         func problem(_ edge: Edge) -> String {
-            guard self == .splitItem, let segments = edge.segments else { return edge.problem }
+            guard self == .splitItem, edge.segments != nil else { return edge.problem }
             // The item is quoted first (cut short when long).
             let category = Self.category(of: edge.type)
             return "is not an item of \(category) (expected one of \(Self.items[category]!.joined(separator: ", ")))"
