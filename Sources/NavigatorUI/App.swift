@@ -11,7 +11,7 @@ import Navigation
 import TerminalUI
 
 /// Part of an app: a window of views.
-public protocol Scene {}
+@MainActor @preconcurrency public protocol Scene {}
 
 /// The app's window: its content runs full screen in the terminal.
 public struct WindowGroup<Content: View>: Scene {
@@ -41,7 +41,7 @@ public struct WindowGroup<Content: View>: Scene {
 /// `~/.local/state/MyApp/state.json`), read with the `Codable` types the root view registers, and
 /// those the views it shows register. A `NavigationSplitView` root saves its selections, column
 /// visibility, column with the keys and detail stack there, as `navigator --split` does.
-public protocol App {
+@MainActor @preconcurrency public protocol App {
     associatedtype Body: Scene
     @SceneBuilder var body: Body { get }
     init()

@@ -4,7 +4,10 @@ import TerminalUI
 ///
 /// The views of this module that draw something themselves (`Text`, `NavigationLink`, ...) have a
 /// `Never` body; a view of yours is evaluated through its `body`, down to them.
-public protocol View {
+///
+/// `@MainActor`, as SwiftUI's: a view of yours is isolated to the main actor, so its methods and
+/// computed properties read and write its `@State` and its models with no annotation.
+@MainActor @preconcurrency public protocol View {
     associatedtype Body: View
     @ViewBuilder var body: Body { get }
     /// Adds the view to the screen being evaluated. NavigatorUI's own: a view of yours doesn't
