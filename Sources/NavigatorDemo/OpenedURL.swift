@@ -12,11 +12,7 @@ import Foundation
 nonisolated extension DeepLink {
     /// The URL that hands the tree `link` opens to the views' `.onOpenURL`: that tree's own link.
     package static func openedURL(for link: String) throws(DeepLinkError) -> URL {
-        let parser = DeepLinkParser(link: link)
-        guard let written = url(for: try tree(from: link)), let url = URL(string: written) else {
-            throw parser.fail(.unexpectedPart, "no link writes the tree read", expected: "expected a link whose values all have links")
-        }
-        return url
+        try DeepLinkParser(link: link).openedURL(written: url(for: try tree(from: link)), what: "tree")
     }
 }
 
@@ -24,9 +20,15 @@ nonisolated extension SplitLink {
     /// The URL that hands the split view's state `link` opens to the views' `.onOpenURL`: that state's
     /// own link.
     package static func openedURL(for link: String) throws(DeepLinkError) -> URL {
-        let parser = DeepLinkParser(link: link)
-        guard let written = url(for: try state(from: link)), let url = URL(string: written) else {
-            throw parser.fail(.unexpectedPart, "no link writes the state read", expected: "expected a link whose values all have links")
+        try DeepLinkParser(link: link).openedURL(written: url(for: try state(from: link)), what: "state")
+    }
+}
+
+nonisolated extension DeepLinkParser {
+    /// The URL of `written`, the link of the `what` this parser's link opened, or why there is none.
+    func openedURL(written: String?, what: String) throws(DeepLinkError) -> URL {
+        guard let written, let url = URL(string: written) else {
+            throw fail(.unexpectedPart, "no link writes the \(what) read", expected: "expected a link whose values all have links")
         }
         return url
     }

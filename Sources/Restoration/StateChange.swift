@@ -33,8 +33,8 @@ extension NavigationState {
             try check(stack)
             if stack == 0 { path = newPath } else { presentations[stack - 1].path = newPath }
         case let .present(presentation):
-            // A split view's state has one presentation more than a tree (its selections).
-            let limit = NavigationState.maximumPresentations + 1
+            // The most a document holds (a split view's state has one more than a tree: its selections).
+            let limit = StateSnapshot.maximumPresentations
             guard presentations.count < limit else { throw .tooManyPresentations(limit: limit) }
             presentations.append(presentation)
         case let .dismiss(count):

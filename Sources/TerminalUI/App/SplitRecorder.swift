@@ -142,17 +142,9 @@ package final class SplitRecorder {
         } catch {
             return setAside("holds a split view selection this navigator can't read (\(error)); started with nothing selected")
         }
-        var detail = Self.detailState(in: state)
-        // More presentations than a tree shows: those past the limit are not read, and the files are set
-        // aside (as PathRecorder does), so none is lost.
-        let presented = detail.presentations.count, limit = NavigationState.maximumPresentations
-        let isCut = presented > limit
-        if isCut {
-            detail.presentations.removeSubrange(limit...)
-            notices.append(store.setAside(reason: "holds a detail of \(presented) presentations, one over another, where at most \(limit) are shown; restored its path and the first \(limit)").description)
-            relay.problemsTold(store)
-        }
-        let (tree, error) = types.tree(from: detail, lazily: true)
+        // (The store refuses a document of more presentations than its selections and a tree's most: the
+        // detail holds no more than a tree shows.)
+        let (tree, error) = types.tree(from: Self.detailState(in: state), lazily: true)
         split.detail = tree
         if let problem = check(split) {
             return setAside("holds a split view state this navigator doesn't open (\(problem)); started with nothing selected")
@@ -167,7 +159,7 @@ package final class SplitRecorder {
             let kept = tree.valueCount
             notices.append(store.setAside(reason: "holds a detail this navigator can't read (\(error)); restored the \(kept) level\(kept == 1 ? "" : "s") before it").description)
             relay.problemsTold(store)
-        } else if restored.problems.isEmpty, !isCut {
+        } else if restored.problems.isEmpty {
             loadedRecord = record
         }
         return .split(state: split, notices: notices)
