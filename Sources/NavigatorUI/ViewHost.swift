@@ -39,9 +39,12 @@ public final class ViewHost: TerminalApp {
     package var splitApp: SplitApp? { split?.app }
     /// `@AppStorage` and `@SceneStorage` values: in memory, or an app's saved ones (Storage.swift).
     var storage = StorageValues()
-    /// The titles of the values whose screens were evaluated last: the breadcrumb of a level just
-    /// pushed reads it here rather than evaluating its view a second time.
+    /// The titles of the presentations' roots whose screens were evaluated last: the breadcrumb of one
+    /// reads it here rather than evaluating its view a second time. (A pushed level's title is kept by
+    /// its identity, `StackApp.remember(title:of:)`: hashing the value cost a push a thirtieth of it.)
     private var evaluatedTitles: [AnyHashable: String] = [:]
+    /// The identity of the level whose screen `screen(_:context:fallbackTitle:)` last returned, if any.
+    private var lastScreenID: UInt64?
     /// Whether a level may have left a stack since the state of screens gone was last let go of: set
     /// by every change but a push or a presentation, which only add, and when views pushed on the root
     /// stack (which change it with no event) are fewer than at the last time.
@@ -224,6 +227,7 @@ public final class ViewHost: TerminalApp {
         let isInStack = presentsItself ? context.isInStack : !context.isPresentationRoot
         breadcrumbTitle = nil
         screenWasKept = false
+        lastScreenID = id
         guard let id else {
             return evaluate(view, screenID: nil, isInStack: isInStack, stack: context.stack).screen(fallbackTitle: fallbackTitle())
         }
@@ -384,9 +388,14 @@ public final class ViewHost: TerminalApp {
             // since, the breadcrumb evaluates it again): hashing the value on every pop cost a key more
             // than the rest of the pop.
             if !screen.isWarning, !self.screenWasKept {
-                if self.evaluatedTitles.count >= 256 { self.evaluatedTitles.removeAll(keepingCapacity: true) }
                 // The breadcrumb's title: a `.principal` item's heading doesn't change it.
-                self.evaluatedTitles[AnyHashable(value)] = self.breadcrumbTitle ?? screen.title
+                let title = self.breadcrumbTitle ?? screen.title
+                if context.depth > 0, let id = self.lastScreenID {
+                    self.app.remember(title: title, of: EntryID(rawValue: id))
+                } else {
+                    if self.evaluatedTitles.count >= 256 { self.evaluatedTitles.removeAll(keepingCapacity: true) }
+                    self.evaluatedTitles[AnyHashable(value)] = title
+                }
             }
             return screen
         }

@@ -155,6 +155,13 @@ public final class StackApp<Value: Hashable>: TerminalApp {
         title(atLevel: level, in: stack ?? activeStack, rootTitle: rootTitle)
     }
 
+    /// Keeps the title a level's screen was just built with, as its breadcrumb's: NavigatorUI knows a
+    /// view's title once it has evaluated it, and the breadcrumb then needs no evaluation of its own.
+    package func remember(title: String, of id: EntryID) {
+        if titles.count >= 4096 { titles.removeAll(keepingCapacity: true) }
+        titles[id] = title
+    }
+
     /// The title of the value at `index` of a path.
     private func title(at index: Int, of entries: PathEntries<Value>) -> String {
         // The identity alone first: a title known already costs no copy of the value.
