@@ -42,7 +42,7 @@ let package = Package(
         .target(name: "CursesFrontEnd", dependencies: ["TerminalUI", "CNcursesw", "CTerminalGuard"], swiftSettings: mainActor),
         // SwiftUI-shaped views (View, NavigationStack, NavigationLink, @State ...) evaluated into screens of
         // a StackApp; `App` runs one full screen through CursesFrontEnd.
-        .target(name: "NavigatorUI", dependencies: ["Navigation", "Restoration", "TerminalUI", "CursesFrontEnd", "LinkInbox"], swiftSettings: mainActor),
+        .target(name: "NavigatorUI", dependencies: ["Navigation", "Restoration", "TerminalUI", "CursesFrontEnd", "LinkInbox", .product(name: "ArgumentParser", package: "swift-argument-parser")], swiftSettings: mainActor),
         // Links from outside: a running app receives them on a Unix socket of its user's.
         .target(name: "LinkInbox", dependencies: ["CEpoll"]),
         // epoll, which Swift's Glibc module lacks: the inbox's one descriptor over all its connections.

@@ -29,12 +29,14 @@ public struct WindowGroup<Content: View>: Scene {
 /// An app, as SwiftUI's: `@main struct MyApp: App { var body: some Scene { WindowGroup { ContentView() } } }`
 /// runs `ContentView` full screen in the terminal through curses, with navigator's keys.
 ///
-/// `--headless [--size WxH] [--keys 'down enter'] [--print screen|state] [--task-limit SECONDS]` prints
-/// the frame after the keys (or the saved navigation state) instead, once the screens' `.task`s have
-/// returned (for at most `--task-limit` seconds in all, 10 by default); a URL argument
-/// (`MyApp myapp://settings`) goes to the views' `.onOpenURL` handlers before the first frame, in place
-/// of the saved state, or, while the app already runs in a terminal, to that instance's handlers (this
-/// launch then says so and exits 0; `--new-instance` starts one of its own).
+/// Its command line is parsed with swift-argument-parser (`MyApp --help` lists it): `--headless [--size WxH]
+/// [--keys 'down enter'] [--print screen|path|state] [--task-limit SECONDS]` prints the frame after the
+/// keys (or the root path, or the saved navigation state) instead, once the screens' `.task`s have
+/// returned (for at most `--task-limit` seconds in all, 10 by default); `--state-file PATH` saves the
+/// state there, `--fresh` starts at the root view, `--no-mouse` leaves the mouse to the terminal; a URL
+/// argument (`MyApp myapp://settings`) goes to the views' `.onOpenURL` handlers before the first frame, in
+/// place of the saved state, or, while the app already runs in a terminal, to that instance's handlers
+/// (this launch then says so and exits 0; `--new-instance` starts one of its own).
 ///
 /// The navigation tree (the root stack's path and its presentations) is saved as it changes and shown
 /// again at the next launch, as `navigator` saves its own: in `$XDG_STATE_HOME/MyApp/state.json` (else
@@ -73,8 +75,9 @@ extension App {
     /// one (its `.onOpenURL` handlers receive it, as SwiftUI hands a URL to a running app) and this
     /// launch ends with status 0, saying so; else it goes to this launch's `.onOpenURL` handlers before
     /// the first frame. `--new-instance` starts an app of its own even when one runs.
-    /// `--headless [--size WxH] [--keys SCRIPT] [--print screen|state] [--task-limit SECONDS] [URL]`
-    /// prints the frame after the keys, or the saved navigation state.
+    /// `--headless [--size WxH] [--keys SCRIPT] [--print screen|path|state] [--task-limit SECONDS] [URL]`
+    /// prints the frame after the keys, the root path, or the saved navigation state; `--help` the
+    /// options (``App`` lists them).
     public static func run(arguments: [String]) -> (status: Int32, output: String) {
         run(arguments: arguments, environment: ProcessInfo.processInfo.environment)
     }
@@ -83,7 +86,7 @@ extension App {
     /// says where its navigation state and its `@AppStorage` and `@SceneStorage` values are saved, in
     /// `APP/state.json` and `APP/storage.json`; `XDG_RUNTIME_DIR` (else `/tmp`) where a running app
     /// receives URLs from outside, in `APP/links.socket` (`/tmp/APP-UID/links.socket`). Bad arguments are
-    /// refused before anything is read or written (status 2, as is a URL the running app refuses);
+    /// refused before anything is read or written (status 64, EX_USAGE, with ArgumentParser's message, as is a URL the running app refuses);
     /// headless, another instance saving the state is status 75.
     public static func run(arguments: [String], environment: [String: String]) -> (status: Int32, output: String) {
         run(arguments: arguments, environment: environment, runsMainActorJobs: false)
@@ -96,51 +99,19 @@ extension App {
         guard let window = Self().body as? any _WindowScene else {
             return (1, "error: \(Body.self) is not a WindowGroup; only a WindowGroup runs in the terminal")
         }
-        let usage = "expected [--new-instance] [--headless [--size WxH] [--keys SCRIPT] [--print screen|state] [--task-limit SECONDS]] [URL]"
-        var printsState = false
-        var headless = false
-        var newInstance = false
-        var size = TerminalSize(width: 80, height: 24)
-        var keys: [Key] = []
-        var taskLimit = (duration: Duration.seconds(10), text: "10")
-        var link: URL?
-        var rest = arguments[...]
-        while let argument = rest.popFirst() {
-            switch argument {
-            case "--headless":
-                headless = true
-            case "--new-instance":
-                newInstance = true
-            case "--size", "--keys", "--print", "--task-limit":
-                guard headless else { return (2, "error: \(argument) needs --headless before it; \(usage)") }
-                guard let value = rest.popFirst() else { return (2, "error: \(argument) needs a value") }
-                if argument == "--size" {
-                    let parts = value.split(separator: "x")
-                    guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]), width > 0, height > 0 else {
-                        return (2, "error: --size “\(value)” is not WIDTHxHEIGHT, like 80x24")
-                    }
-                    size = TerminalSize(width: width, height: height)
-                } else if argument == "--print" {
-                    guard value == "screen" || value == "state" else {
-                        return (2, "error: --print “\(value)” is not screen or state")
-                    }
-                    printsState = value == "state"
-                } else if argument == "--task-limit" {
-                    guard let seconds = Double(value), seconds >= 0, seconds <= 3600 else {
-                        return (2, "error: --task-limit “\(value)” is not a number of seconds from 0 to 3600, like 10 or 0.5")
-                    }
-                    taskLimit = (.milliseconds(Int((seconds * 1000).rounded())), value)
-                } else {
-                    do { keys = try Key.parseScript(value) } catch { return (2, "error: --keys: \(error)") }
-                }
-            default:
-                guard !argument.hasPrefix("-"), link == nil else { return (2, "error: unknown argument \(argument); \(usage)") }
-                guard let url = Self.url(argument) else {
-                    return (2, "error: “\(argument)” is not a URL with a scheme, like myapp://settings")
-                }
-                link = url
-            }
+        let options: AppOptions
+        do {
+            options = try AppOptions.parse(arguments)
+        } catch {
+            // `--help` is status 0 and its text; a bad argument ArgumentParser's message and 64 (EX_USAGE).
+            let code = AppOptions.exitCode(for: error).rawValue
+            let message = AppOptions.fullMessage(for: error).split(separator: "\n", omittingEmptySubsequences: false)
+                .map { VisibleText.sanitized($0) }.joined(separator: "\n")
+            return (code, message.replacingOccurrences(of: AppOptions.commandName, with: name))
         }
+        let headless = options.headless, newInstance = options.newInstance
+        let link = options.link.flatMap(appURL)
+        let keys = (try? options.keyScript()) ?? []
         // The arguments are good. A URL for an instance already running goes to it (SwiftUI's
         // `onOpenURL` for an app that is open); only when none receives does this one start.
         let inboxFolder = LinkInbox.folder(environment: environment, app: name)
@@ -151,12 +122,12 @@ extension App {
         // terminal, as when xdg-open runs it) changes nothing.
         var session: CursesTerminal.Session?
         if !headless {
-            do { session = try CursesTerminal.start() } catch { return (1, "error: \(error)") }
+            do { session = try CursesTerminal.start(mouse: !options.noMouse) } catch { return (1, "error: \(error)") }
         }
         // Only now is anything read or written.
         // The navigation tree saved at the last run, unless a deep link replaces it.
         var saving: AppNavigationSaving?
-        if let file = AppNavigationSaving.file(forApp: name, environment: environment) {
+        if let file = options.stateFile ?? AppNavigationSaving.file(forApp: name, environment: environment) {
             do throws(AppNavigationSaving.Failure) {
                 saving = try AppNavigationSaving(file: file, headless: headless)
             } catch {
@@ -164,10 +135,12 @@ extension App {
                 return (75, "error: \(reason)")
             }
         }
-        let host = window._makeHost { types in saving?.load(types: types, replaced: link != nil) }
+        // A URL or --fresh replaces the saved tree (its files are still read: a damaged one is set aside).
+        let replaced = link != nil || options.fresh
+        let host = window._makeHost { types in saving?.load(types: types, replaced: replaced) }
         if host.splitApp != nil {
             // A split view's selections, column with the keys, visibility and detail, read in steps.
-            saving?.restoreSplit(host, replaced: link != nil)
+            saving?.restoreSplit(host, replaced: replaced)
         } else {
             // Values of types that views shown by the saved tree register (a destination of a pushed view).
             saving?.restoreFurther(host)
@@ -207,8 +180,13 @@ extension App {
             CursesTerminal.end(as: ending)
             return (0, "")
         }
-        let frame = headlessFrame(host, size: size, keys: keys, taskLimit: runsMainActorJobs && taskLimit.duration > .zero ? taskLimit : nil)
-        if printsState {
+        let taskLimit = options.taskDuration
+        let frame = headlessFrame(host, size: options.terminalSize, keys: keys, taskLimit: runsMainActorJobs && taskLimit.duration > .zero ? taskLimit : nil)
+        if options.output == .path {
+            let path = host.router.navigationPath
+            return (0, (path.codable ?? path.codablePrefix.representation).jsonText())
+        }
+        if options.output == .state {
             // `main()` ends what it prints with a line break: the document's own is dropped here.
             let document = host.splitApp.flatMap(SplitRecorder.document(of:))
                 ?? host.router.navigationTree.codablePrefix.state.documentText
@@ -217,15 +195,9 @@ extension App {
         return (0, frame)
     }
 
-    /// `text` as a URL an app opens: one with a scheme.
-    private static func url(_ text: String) -> URL? {
-        guard let url = URL(string: text), url.scheme != nil else { return nil }
-        return url
-    }
-
     /// A URL from outside, opened in the running app: `nil`, or why it wasn't (said to the sender).
     private static func open(_ text: String, in host: ViewHost) -> String? {
-        guard let url = url(text) else {
+        guard let url = appURL(text) else {
             return "“\(VisibleText.sanitized(text))” is not a URL with a scheme (expected one like myapp://settings)"
         }
         guard host.open(url) else {
@@ -246,7 +218,7 @@ extension App {
             case let .applied(pid, tty):
                 return (0, "Opened \(VisibleText.sanitized(text)) in the \(name) running as pid \(pid) on \(VisibleText.sanitized(tty))")
             case .refused(let reason):
-                return (2, "error: the running \(name) refused '\(VisibleText.sanitized(text))': \(VisibleText.sanitized(reason))")
+                return (64, "error: the running \(name) refused '\(VisibleText.sanitized(text))': \(VisibleText.sanitized(reason))")
             }
         } catch {
             standardError("warning: not handing the link to a running \(name): \(VisibleText.sanitized(error.description))")
@@ -321,4 +293,10 @@ extension WindowGroup: _WindowScene {
     public func _makeHost(restoring: (CodableTypes) -> NavigationTree<AnyHashable>?) -> ViewHost {
         ViewHost(content, restoring: restoring)
     }
+}
+
+/// `text` as a URL an app opens: one with a scheme.
+nonisolated func appURL(_ text: String) -> URL? {
+    guard let url = URL(string: text), url.scheme != nil else { return nil }
+    return url
 }

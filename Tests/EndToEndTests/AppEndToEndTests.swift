@@ -57,18 +57,32 @@ import Testing
     }
 
     @Test(arguments: [
-        (["--headless", "--task-limit", "soon"], "error: --task-limit “soon” is not a number of seconds from 0 to 3600, like 10 or 0.5"),
-        (["--task-limit", "1"], "error: --task-limit needs --headless before it;"),
-        (["--headless", "not a url"], "error: “not a url” is not a URL with a scheme, like myapp://settings"),
+        (["--headless", "--task-limit", "soon"], "Error: --task-limit 'soon' is not a number of seconds from 0 to 3600 (expected one like 10 or 0.5)"),
+        (["--keys", "down"], "Error: --keys needs --headless"),
+        (["--headless", "not a url"], "Error: 'not a url' is not a URL with a scheme (expected one like myapp://settings)"),
     ])
     func badArgumentsAreRefusedOnStderr(arguments: [String], message: String) throws {
         let sandbox = try Sandbox()
         let result = try Self.run(arguments, in: sandbox)
-        #expect(result.status == 2)
+        #expect(result.status == 64)
         #expect(result.stdout.isEmpty)
         #expect(result.stderr.hasPrefix(message), "\(result.stderr)")
         // Nothing was written: no state folder.
         #expect(!FileManager.default.fileExists(atPath: sandbox.path("xdg/MailApp")))
+    }
+
+    @Test func anAppAsksForTheMouseUnlessNoMouse() throws {
+        let sandbox = try Sandbox()
+        let session = try TmuxSession(arguments: [], environment: sandbox.environment, executable: Self.path)
+        try session.waitForText("Welcome")
+        #expect(try session.display("#{mouse_any_flag} #{mouse_sgr_flag}") == "1 1")
+        try session.send("q")
+        #expect(try session.exitStatus() == 0)
+        let quiet = try TmuxSession(arguments: ["--no-mouse"], environment: sandbox.environment, executable: Self.path)
+        try quiet.waitForText("Welcome")
+        #expect(try quiet.display("#{mouse_any_flag} #{mouse_sgr_flag}") == "0 0")
+        try quiet.send("q")
+        #expect(try quiet.exitStatus() == 0)
     }
 
     // MARK: URLs from outside
@@ -116,7 +130,7 @@ import Testing
         #expect(headless.status == 0 && Self.lines(headless)[0] == " Loading › Archive", "\(headless.stdout) \(headless.stderr)")
         // Not a URL: refused by the sender, never sent.
         let bad = try Self.run(["archive"], in: sandbox)
-        #expect(bad.status == 2 && bad.stderr.hasPrefix("error: “archive” is not a URL with a scheme"), "\(bad.stderr)")
+        #expect(bad.status == 64 && bad.stderr.hasPrefix("Error: 'archive' is not a URL with a scheme"), "\(bad.stderr)")
         Thread.sleep(forTimeInterval: 0.2)
         let screen = try session.screen()
         #expect(screen.first == " Inbox", "the running one still shows its root: \(screen)")

@@ -101,6 +101,37 @@ extension AppRunning {
         #expect(FileManager.default.fileExists(atPath: home + "/.local/state/TrailsApp/state.json.journal"))
     }
 
+    @Test("--fresh starts at the root, which replaces the saved tree; --state-file saves elsewhere")
+    func freshAndStateFile() throws {
+        defer { try? FileManager.default.removeItem(atPath: state) }
+        #expect(run("--keys", "enter enter").lines[0] == " Trails › Alpine › Mile 3")
+        // Fresh: the root, whatever was saved, which it replaces (as navigator's --fresh does).
+        #expect(run("--fresh").lines[0] == " Trails")
+        #expect(run().lines[0] == " Trails")
+        #expect(run("--keys", "enter").lines[0] == " Trails › Alpine")
+        #expect(run("--fresh", "--keys", "down enter").lines[0] == " Trails › Coast")
+        #expect(run().lines[0] == " Trails › Coast")
+        // A state file of its own: the default one is neither read nor changed.
+        let other = state + "/elsewhere/trails.json"
+        #expect(run("--state-file", other).lines[0] == " Trails")
+        #expect(run("--state-file", other, "--keys", "enter").lines[0] == " Trails › Alpine")
+        #expect(run("--state-file", other).lines[0] == " Trails › Alpine")
+        #expect(run().lines[0] == " Trails › Coast")
+        #expect(FileManager.default.fileExists(atPath: other + ".journal") || FileManager.default.fileExists(atPath: other))
+        let folder = TrailsApp.run(arguments: ["--headless", "--state-file", state + "/"], environment: environment)
+        #expect(folder.status == 64 && folder.output.hasPrefix("Error: --state-file '\(state)/' names no file"), "\(folder.output)")
+    }
+
+    @Test("--print path prints the root path as NavigationPath's codable JSON")
+    func printPath() throws {
+        defer { try? FileManager.default.removeItem(atPath: state) }
+        let printed = TrailsApp.run(arguments: ["--headless", "--keys", "enter enter", "--print", "path"], environment: environment)
+        #expect(printed.status == 0)
+        let decoded = try JSONDecoder().decode(NavigationPath.CodableRepresentation.self, from: Data(printed.output.utf8))
+        let path = NavigationPath(decoded)
+        #expect(path.count == 2)
+    }
+
     @Test("--print state prints the tree as state.json saves it: the values' type names and JSON")
     func printState() throws {
         defer { try? FileManager.default.removeItem(atPath: state) }
@@ -109,9 +140,9 @@ extension AppRunning {
         #expect(printed.output.contains("NavigatorUITests.Trail") && printed.output.contains("NavigatorUITests.Spot"))
         #expect(printed.output.contains(#"{\"name\":\"Alpine\"}"#))
         #expect(printed.output.hasPrefix("{") && printed.output.hasSuffix("}"))
-        #expect(TrailsApp.run(arguments: ["--headless", "--print", "url"], environment: environment)
-            == (2, "error: --print “url” is not screen or state"))
-        #expect(TrailsApp.run(arguments: ["--print", "state"], environment: environment).status == 2)
+        let url = TrailsApp.run(arguments: ["--headless", "--print", "url"], environment: environment)
+        #expect(url.status == 64 && url.output.hasPrefix("Error: The value 'url' is invalid for '--print <print>'"), "\(url.output)")
+        #expect(TrailsApp.run(arguments: ["--print", "state"], environment: environment).status == 64)
     }
 
     @Test("A presentation is saved and, at the next launch, taken over by the sheet of the screen under it")
@@ -186,7 +217,7 @@ extension AppRunning {
     @Test("A launch refused for its arguments makes no state folder")
     func failedLaunchWritesNothing() throws {
         defer { try? FileManager.default.removeItem(atPath: state) }
-        #expect(run("--keys", "sideways").status == 2)
+        #expect(run("--keys", "sideways").status == 64)
         #expect(try FileManager.default.contentsOfDirectory(atPath: state).isEmpty)
     }
 }

@@ -186,9 +186,23 @@ struct SeedApp: App {
 
     @Test("Bad arguments are refused with what is expected")
     func badArguments() {
-        #expect(SeedApp.run(arguments: ["--headless", "--size", "wide"]) == (2, "error: --size “wide” is not WIDTHxHEIGHT, like 80x24"))
-        #expect(SeedApp.run(arguments: ["--headless", "--keys", "sideways"]).status == 2)
-        #expect(SeedApp.run(arguments: ["--bogus"]).status == 2)
+        let wide = SeedApp.run(arguments: ["--headless", "--size", "wide"])
+        #expect(wide.status == 64 && wide.output.hasPrefix("Error: --size 'wide' is not WIDTHxHEIGHT (expected columns x rows, like 80x24)"), "\(wide.output)")
+        // ArgumentParser's usage line names the app.
+        #expect(wide.output.contains("Usage: SeedApp [<url>] [--headless]"), "\(wide.output)")
+        #expect(SeedApp.run(arguments: ["--headless", "--keys", "sideways"]).status == 64)
+        let bogus = SeedApp.run(arguments: ["--bogus"])
+        #expect(bogus.status == 64 && bogus.output.hasPrefix("Error: Unknown option '--bogus'"), "\(bogus.output)")
+    }
+
+    @Test("--help lists the options every App has, with status 0")
+    func help() {
+        let help = SeedApp.run(arguments: ["--help"])
+        #expect(help.status == 0)
+        for option in ["--headless", "--size <WxH>", "--keys <keys>", "--print <print>", "--task-limit <seconds>", "--state-file <path>",
+                       "--fresh", "--new-instance", "--no-mouse", "$XDG_STATE_HOME/SeedApp/state.json"] {
+            #expect(help.output.contains(option), "\(option) in \(help.output)")
+        }
     }
 }
 

@@ -88,7 +88,7 @@ struct PreferencesApp: App {
         let state = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: state) }
         let run = PreferencesApp.run(arguments: ["--headless", "--size", "80by8"], environment: ["XDG_STATE_HOME": state])
-        #expect(run.status == 2 && run.output.contains("80by8"))
+        #expect(run.status == 64 && run.output.contains("80by8"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: state).isEmpty)
     }
 
