@@ -40,7 +40,7 @@ extension Snapshotting where Value: View, Format == String {
 
 extension Snapshotting where Value: App, Format == String {
     /// The frame the app's window shows in a terminal of `size` after `keys`, as text; see the view's
-    /// ``Snapshotting/terminal(size:keys:styles:fileID:filePath:line:column:)``.
+    /// `terminal(size:keys:styles:)`.
     ///
     /// ```swift
     /// assertSnapshot(of: MyApp(), as: .terminal(size: .init(width: 80, height: 24), keys: "down enter"))
