@@ -48,14 +48,26 @@ import Testing
         #expect(failure.contains("+ ▸ Ideas\n"))
         // swift-snapshot-testing wrote the frame beside the reference, in the temporary folder: the
         // second file the message names. The committed snapshot is untouched.
-        let files = failure.matches(of: /"file:\/\/([^"]+)"/).map { String($0.output.1) }
+        let files = Self.files(namedIn: failure)
         #expect(files.count == 2 && files.first == Self.snapshots.appendingPathComponent("theFirstFrame.1.txt").path)
-        if files.count == 2, files[1].hasPrefix(FileManager.default.temporaryDirectory.path) {
+        if files.count == 2 {
             #expect(try String(contentsOfFile: files[1], encoding: .utf8).contains(" ▸ Ideas\n"))
-            try FileManager.default.removeItem(atPath: files[1])
-            try? FileManager.default.removeItem(atPath: (files[1] as NSString).deletingLastPathComponent)  // if empty
         }
+        Self.removeFailedSnapshot(namedIn: failure)
         #expect(try String(contentsOf: Self.snapshots.appendingPathComponent("theFirstFrame.1.txt"), encoding: .utf8).contains(" ▸ Groceries\n"))
+    }
+
+    @Test func assertSnapshotFailsTheTestWhenTheFrameDiffers() {
+        // As the first frame's test would fail if the view drew the frame after `down`.
+        withKnownIssue {
+            assertSnapshot(
+                of: NotesView(), as: .terminal(size: TerminalSnapshotTests.size, keys: "down"), named: "1", record: .never,
+                testName: "theFirstFrame")
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.contains("Snapshot \"1\" does not match reference.") && $0.rawValue.contains("+ ▸ Ideas\n") }
+        }
+        let failed = FileManager.default.temporaryDirectory.appendingPathComponent("TerminalSnapshotTests/theFirstFrame.1.txt").path
+        Self.removeFailedSnapshot(namedIn: "\"file://\(Self.snapshots.path)\" \"file://\(failed)\"")
     }
 
     @Test func aStyleThatDiffersFails() throws {
@@ -69,11 +81,21 @@ import Testing
             record: .never, snapshotDirectory: Self.snapshots.path, file: #filePath, testName: "theFrameWithItsStyles")
         let failure = try #require(styleOnly, "a frame without its styles matches one with")
         #expect(failure.contains("\u{2212}row 3 col 2-7 bold fg=orange \"Pinned\"\n"), "\(failure)")
-        for file in failure.matches(of: /"file:\/\/([^"]+)"/).map({ String($0.output.1) }).dropFirst()
-        where file.hasPrefix(FileManager.default.temporaryDirectory.path) {
-            try? FileManager.default.removeItem(atPath: file)
-            try? FileManager.default.removeItem(atPath: (file as NSString).deletingLastPathComponent)
-        }
+        Self.removeFailedSnapshot(namedIn: failure)
+    }
+
+    /// The files a failure message names: the reference, then the frame that differs.
+    static func files(namedIn failure: String) -> [String] {
+        failure.matches(of: /"file:\/\/([^"]+)"/).map { String($0.output.1) }
+    }
+
+    /// Removes the frame that differed, which swift-snapshot-testing wrote in the temporary folder, and
+    /// its folder once empty (`rmdir` leaves one that holds the files of another test).
+    static func removeFailedSnapshot(namedIn failure: String) {
+        let files = files(namedIn: failure)
+        guard files.count == 2, files[1].hasPrefix(FileManager.default.temporaryDirectory.path) else { return }
+        try? FileManager.default.removeItem(atPath: files[1])
+        rmdir((files[1] as NSString).deletingLastPathComponent)
     }
 
     @Test func aWordThatIsNoKeyFailsTheTestAtItsLine() throws {
