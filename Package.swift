@@ -15,6 +15,8 @@ let package = Package(
         .library(name: "LinkInbox", targets: ["LinkInbox"]),
         // SwiftUI's names for views and navigation, on top of the others: `import NavigatorUI` alone.
         .library(name: "NavigatorUI", targets: ["NavigatorUI"]),
+        // Snapshot tests of views for app authors' test targets: swift-snapshot-testing's `.terminal` strategy.
+        .library(name: "NavigatorUITesting", targets: ["NavigatorUITesting"]),
         // The demo's routes and screens, for the benchmarks in Tests/Benchmarks (a package of its own).
         .library(name: "NavigatorDemo", targets: ["NavigatorDemo"]),
         .executable(name: "navigator", targets: ["navigator"]),
@@ -22,6 +24,9 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        // Only NavigatorUITesting and its tests use it: an app that doesn't test with it never fetches
+        // or builds it, and `navigator` doesn't either (its SnapshotTesting product needs nothing else).
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         // The navigation model: paths, destinations, the router, observation. No terminal, no files.
@@ -43,6 +48,13 @@ let package = Package(
         // SwiftUI-shaped views (View, NavigationStack, NavigationLink, @State ...) evaluated into screens of
         // a StackApp; `App` runs one full screen through CursesFrontEnd.
         .target(name: "NavigatorUI", dependencies: ["Navigation", "Restoration", "TerminalUI", "CursesFrontEnd", "LinkInbox", .product(name: "ArgumentParser", package: "swift-argument-parser")], swiftSettings: mainActor),
+        // `assertSnapshot(of: view, as: .terminal(size:keys:))`: a view run headless, its frame recorded as
+        // text (with its styles, if asked), for app authors' test targets.
+        .target(
+            name: "NavigatorUITesting",
+            dependencies: ["NavigatorUI", "TerminalUI", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            swiftSettings: mainActor
+        ),
         // Links from outside: a running app receives them on a Unix socket of its user's.
         .target(name: "LinkInbox", dependencies: ["CEpoll"]),
         // epoll, which Swift's Glibc module lacks: the inbox's one descriptor over all its connections.
@@ -84,6 +96,14 @@ let package = Package(
         .testTarget(name: "SeedExampleTests", dependencies: ["NavigatorUI"], exclude: ["README.md"], packageAccess: false, swiftSettings: mainActor),
         // NavigatorUI's SwiftUI-shaped views, tested against `import NavigatorUI` alone.
         .testTarget(name: "NavigatorUITests", dependencies: ["NavigatorUI"], packageAccess: false, swiftSettings: mainActor),
+        // NavigatorUITesting used as an app author's test target uses it; its snapshots are committed.
+        .testTarget(
+            name: "NavigatorUITestingTests",
+            dependencies: ["NavigatorUI", "NavigatorUITesting"],
+            exclude: ["__Snapshots__"],
+            packageAccess: false,
+            swiftSettings: mainActor
+        ),
         // How NavigatorUI's modifiers style the cells of a frame, which app authors' tests can't see.
         .testTarget(name: "NavigatorUIStyleTests", dependencies: ["NavigatorUI"], swiftSettings: mainActor),
         // A second app built from the libraries' public API alone (no @testable).

@@ -8,7 +8,8 @@ import Testing
 /// file of the package the article builds: its modules are compiled (an executable's entry point renamed,
 /// as SwiftPM does for a testable executable), linked with this build's objects, and run. A shell
 /// listing `swift run MODULE ARGUMENTS` followed by a listing with no language is that command and its
-/// output, compared exactly; the package's tests are run and must pass. Other listings are checked as
+/// output, compared exactly; the package's tests are run and must pass (a snapshot test's first run
+/// records the frames the article shows, and fails; the second passes). Other listings are checked as
 /// the README's are (ReadmeSwiftTests): manifests type-checked, programs compiled.
 @Suite(.timeLimit(.minutes(2))) struct DocCArticleTests {
     struct Listing {
@@ -135,24 +136,40 @@ import Testing
         let maps = try ReadmeSwiftTests.moduleMaps().flatMap { ["-Xcc", "-fmodule-map-file=\($0)"] }
         let common = ["-parse-as-library", "-swift-version", "6", "-warnings-as-errors", "-I", directory.path,
                       "-I", build.appendingPathComponent("Modules").path] + maps
-        // NavigatorUI and what it depends on, as this build compiled them, and the C libraries.
-        var libraries: [String] = []
-        for module in ["NavigatorUI", "Navigation", "Restoration", "TerminalUI", "CursesFrontEnd", "CTerminalGuard", "LinkInbox"] {
-            let folder = build.appendingPathComponent("\(module).build")
-            // Only the objects of the module's sources today: a file moved or deleted leaves its old
-            // object behind in an incremental build.
-            let sourceFolder = DocumentationTests.root.appendingPathComponent("Sources/\(module)").path
-            let sourceFiles = Set((FileManager.default.enumerator(atPath: sourceFolder)?.allObjects as? [String] ?? []).map { ($0 as NSString).lastPathComponent })
-            libraries += try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
-                .filter { $0.hasSuffix(".o") && sourceFiles.contains(String($0.dropLast(2))) }.map { folder.appendingPathComponent($0).path }
+        // The objects of modules as this build compiled them.
+        func objects(of modules: [String]) throws -> [String] {
+            var objects: [String] = []
+            for module in modules {
+                let folder = build.appendingPathComponent("\(module).build")
+                let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted().filter { $0.hasSuffix(".o") }
+                // Only the objects of the module's sources today: a file moved or deleted leaves its old
+                // object behind in an incremental build. (swift-snapshot-testing's sources are its tag's.)
+                let sourceFolder = DocumentationTests.root.appendingPathComponent("Sources/\(module)").path
+                guard FileManager.default.fileExists(atPath: sourceFolder) else {
+                    objects += files.map { folder.appendingPathComponent($0).path }
+                    continue
+                }
+                let sourceFiles = Set((FileManager.default.enumerator(atPath: sourceFolder)?.allObjects as? [String] ?? []).map { ($0 as NSString).lastPathComponent })
+                objects += files.filter { sourceFiles.contains(String($0.dropLast(2))) }.map { folder.appendingPathComponent($0).path }
+            }
+            return objects
         }
-        libraries += ["-lncursesw", "-ldispatch"]
+        // NavigatorUI and what it depends on (swift-argument-parser, which parses an App's command line), and
+        // the C libraries; the tests link NavigatorUITesting and
+        // swift-snapshot-testing's SnapshotTesting too (which brings XCTest and Swift Testing).
+        let libraries = try objects(of: ["NavigatorUI", "Navigation", "Restoration", "TerminalUI", "CursesFrontEnd", "CTerminalGuard", "LinkInbox",
+                                             "ArgumentParser", "ArgumentParserToolInfo"])
+            + ["-lncursesw", "-ldispatch"]
+        let testLibraries = try objects(of: ["NavigatorUITesting", "SnapshotTesting"]) + libraries
 
-        // The package's files, by module.
+        // The package's files, by module, each where the article puts it (a snapshot test records its
+        // frames beside its file, in __Snapshots__).
         var sources: [String: [String]] = [:], tests: [String: [String]] = [:]
         for listing in listings {
             guard let file = listing.packageFile else { continue }
-            let path = directory.appendingPathComponent("\(file.module)-\(file.file)").path
+            let folder = directory.appendingPathComponent("\(file.folder)/\(file.module)")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            let path = folder.appendingPathComponent(file.file).path
             try listing.text.write(toFile: path, atomically: true, encoding: .utf8)
             if file.folder == "Sources" { sources[file.module, default: []].append(path) } else { tests[file.module, default: []].append(path) }
         }
@@ -191,14 +208,37 @@ import Testing
             let runner = directory.appendingPathComponent("\(module)-runner.swift")
             try "import Testing\n@main struct Runner { static func main() async { await Testing.__swiftPMEntryPoint() as Never } }\n"
                 .write(to: runner, atomically: true, encoding: .utf8)
-            let linked = try ReadmeSwiftTests.swiftc(["-module-name", module] + common + files + [runner.path] + objects + libraries + ["-o", module], in: directory)
+            let linked = try ReadmeSwiftTests.swiftc(["-module-name", module] + common + files + [runner.path] + objects + testLibraries + ["-o", module], in: directory)
             try #require(linked.status == 0, "\(article): \(module) does not compile:\n\(linked.output)")
-            var status: Int32 = 0
-            // Swift Testing reports on stderr.
-            let printed = try TmuxSession.output("/bin/sh", ["-c", "exec \"$@\" 2>&1", "sh", "/usr/bin/env"] + isolated
-                + [directory.appendingPathComponent(module).path], status: &status)
-            #expect(status == 0, "\(article): the tests of \(module) fail:\n\(printed)")
-            #expect(printed.contains(/Test run with [1-9][0-9]* tests? .*passed/), "\(article): \(module) ran no test:\n\(printed)")
+            // Swift Testing reports on stderr. The record mode is swift-snapshot-testing's default, whatever
+            // the caller's environment says.
+            func runTests() throws -> (status: Int32, printed: String) {
+                var status: Int32 = 0
+                let printed = try TmuxSession.output("/bin/sh", ["-c", "exec \"$@\" 2>&1", "sh", "/usr/bin/env", "-u", "SNAPSHOT_TESTING_RECORD"]
+                    + isolated + [directory.appendingPathComponent(module).path], status: &status)
+                return (status, printed)
+            }
+            // The first run records the snapshots and fails, saying so; they are the frames the article
+            // shows, in the files it names.
+            let snapshots = directory.appendingPathComponent("Tests/\(module)/__Snapshots__")
+            let first = try runTests()
+            let recorded = (FileManager.default.enumerator(atPath: snapshots.path)?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".txt") }.sorted()
+            #expect(!recorded.isEmpty && first.status != 0 && first.printed.contains("No reference was found on disk. Automatically recorded snapshot"),
+                    "\(article): the first run of \(module) records its snapshots and fails:\n\(first.printed)")
+            let markdown = try DocumentationTests().read(article)
+            let lines = markdown.split(separator: "\n", omittingEmptySubsequences: false)
+            for file in recorded {
+                let text = try String(contentsOf: snapshots.appendingPathComponent(file), encoding: .utf8)
+                // The first listing with no language after the line that names the file is its text.
+                let named = try #require(lines.firstIndex { $0.contains("`Tests/\(module)/__Snapshots__/\(file)`") },
+                                         "\(article) doesn't name the snapshot Tests/\(module)/__Snapshots__/\(file)")
+                let shown = listings.first { $0.language == "" && $0.line > named + 1 }
+                #expect(shown?.text == text, "\(article) line \(shown?.line ?? 0): the snapshot \(file) is\n\(text)")
+            }
+            // Then the tests pass.
+            let run = try runTests()
+            #expect(run.status == 0, "\(article): the tests of \(module) fail:\n\(run.printed)")
+            #expect(run.printed.contains(/Test run with [1-9][0-9]* tests? .*passed/), "\(article): \(module) ran no test:\n\(run.printed)")
         }
     }
 }

@@ -128,12 +128,12 @@ import Testing
     }
 
     /// The tests written as an app author writes code (a second app, the seeds' examples, SwiftUI-shaped
-    /// views) use the products' public API alone. Package.swift builds them with `packageAccess: false`:
+    /// views, snapshot tests) use the products' public API alone. Package.swift builds them with `packageAccess: false`:
     /// this build gave their compiler no package name, so nothing declared `package` is visible to them
     /// (SwiftPM lets every other target see those), and the build fails where they use it. Nor do they
     /// reach internals with `@testable import`. (Before, a second `swiftc -typecheck` of the three
     /// targets checked the same thing and took 20 s of CPU in every `make test`.)
-    @Test(arguments: ["LibraryUsageTests", "SeedExampleTests", "NavigatorUITests"])
+    @Test(arguments: ["LibraryUsageTests", "SeedExampleTests", "NavigatorUITests", "NavigatorUITestingTests"])
     func appAuthorsTestsUseThePublicAPIAlone(_ target: String) throws {
         let arguments = try #require(try Self.compilerArguments(of: target), "\(target) is not in the build description")
         #expect(arguments.contains("-enable-testing"), "the build description lists \(target)'s real arguments")
