@@ -35,7 +35,7 @@ let package = Package(
         .target(name: "Restoration", dependencies: ["Navigation"]),
         // Screens, layout onto a cell canvas, breadcrumbs, keys, display width; SplitRecorder keeps a
         // split view's state with Restoration's PathStore.
-        .target(name: "TerminalUI", dependencies: ["Navigation", "Restoration"], swiftSettings: mainActor),
+        .target(name: "TerminalUI", dependencies: ["Navigation"], swiftSettings: mainActor),
         // libncursesw, bound through a module map; see Sources/CNcursesw/shim.h.
         // No `pkgConfig:`: the flags ncursesw's pkg-config gives are -D defines SwiftPM refuses (a warning
         // on every build), which shim.h sets itself; the headers and the library are in the system's paths.
@@ -64,7 +64,7 @@ let package = Package(
         .executableTarget(
             name: "navigator",
             dependencies: [
-                "NavigatorDemo", "Restoration", "CursesFrontEnd", "LinkInbox",
+                "NavigatorDemo", "NavigatorUI", "Restoration", "CursesFrontEnd", "LinkInbox",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

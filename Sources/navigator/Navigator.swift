@@ -1,6 +1,7 @@
 import ArgumentParser
 import CursesFrontEnd
 import LinkInbox
+import NavigatorUI
 import Navigation
 @_spi(Store) import Restoration
 import NavigatorDemo

@@ -3,6 +3,7 @@ import Navigation
 @_spi(Store) import Restoration
 import Synchronization
 import NavigatorDemo
+import NavigatorUI
 import PropertyBased
 import Testing
 import TerminalUI

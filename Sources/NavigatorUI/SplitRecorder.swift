@@ -1,4 +1,5 @@
 import Navigation
+import TerminalUI
 @_spi(Store) import Restoration
 
 /// Keeps a split view's state in a `PathStore`, as `PathRecorder` keeps a stack's: read at launch, then
@@ -299,10 +300,7 @@ package final class SplitRecorder {
     }
 
     /// A value's element, or `nil` when it isn't `Codable`.
-    static func element(_ value: some Hashable) -> NavigationPath.CodableRepresentation.Element? {
-        let (state, dropped) = NavigationTree<AnyHashable>(path: [AnyHashable(value)]).codablePrefix
-        return dropped == 0 ? state.path.element(at: 0) : nil
-    }
+    static func element(_ value: some Hashable) -> NavigationPath.CodableRepresentation.Element? { SplitRecord.element(value) }
 
     /// A path's values (those still encoded as they were read).
     static func encoded(_ entries: PathEntries<AnyHashable>) -> NavigationPath.CodableRepresentation? {
@@ -318,69 +316,6 @@ package final class SplitRecorder {
     private func reportNewProblems() { relay.tellNewProblems(store) }
 
     private func notify(_ notice: String) { relay.notify(notice) }
-}
-
-/// The root of the split view's section in its state file: the section's version. A file whose section
-/// has another version is set aside, never read as this one.
-struct SplitSection: Codable, Hashable {
-    var version: Int
-    static let current = SplitSection(version: 1)
-}
-
-/// The split view's record in its state file: the selections (each as a type name and JSON, as a
-/// codable path writes a value), the column with the keys and the column visibility.
-package struct SplitRecord: Codable, Hashable {
-    var selection: [String]?
-    var contentSelection: [String]?
-    var focus: String
-    var columns: String
-
-    /// The record of `state`, or `nil` when a selection isn't `Codable`.
-    init?(_ state: SplitState) {
-        func pair(_ value: AnyHashable?) -> [String]?? {
-            guard let value else { return .some(nil) }
-            guard let element = SplitRecorder.element(value) else { return nil }
-            return .some([element.typeName, element.json])
-        }
-        guard let selection = pair(state.selection), let content = pair(state.contentSelection) else { return nil }
-        self.selection = selection
-        self.contentSelection = content
-        focus = ["sidebar", "content", "detail"][state.focus.rawValue]
-        columns = state.columnVisibility.rawValue
-    }
-
-    /// The state it records, the detail's tree left empty.
-    func state(types: CodableTypes) throws -> SplitState {
-        var state = try columnsState()
-        state.selection = try Self.value(selection, types: types)
-        state.contentSelection = try Self.value(contentSelection, types: types)
-        return state
-    }
-
-    /// The column with the keys and the column visibility it records, nothing selected.
-    package func columnsState() throws(SplitRecordError) -> SplitState {
-        guard let focusIndex = ["sidebar", "content", "detail"].firstIndex(of: focus),
-              let focus = SplitApp.ColumnID(rawValue: focusIndex)
-        else { throw SplitRecordError(text: "unknown column '\(focus)'") }
-        guard let visibility = SplitVisibility(rawValue: columns) else { throw SplitRecordError(text: "unknown column visibility '\(columns)'") }
-        return SplitState(focus: focus, columnVisibility: visibility)
-    }
-
-    /// The sidebar's selection it records, read with `types`.
-    package func selectionValue(types: CodableTypes) throws -> AnyHashable? { try Self.value(selection, types: types) }
-    /// The content column's selection it records, read with `types`.
-    package func contentSelectionValue(types: CodableTypes) throws -> AnyHashable? { try Self.value(contentSelection, types: types) }
-
-    private static func value(_ pair: [String]?, types: CodableTypes) throws -> AnyHashable? {
-        guard let pair else { return nil }
-        guard pair.count == 2 else { throw SplitRecordError(text: "a selection is not [type, JSON]") }
-        return try types.value(of: .init(typeName: pair[0], json: pair[1]))
-    }
-}
-
-package struct SplitRecordError: Error, CustomStringConvertible {
-    package let text: String
-    package var description: String { text }
 }
 
 /// A split view's state as a store reads it: the detail's root path, the split view's section, then the
