@@ -1,0 +1,46 @@
+// A file that declares SwiftUI previews the older way compiles unchanged; its previews are views a test
+// can run headless.
+import NavigatorUI
+import Testing
+
+private struct Greeting: View {
+    let name: String
+    var body: some View {
+        Text("Hello, \(name)").navigationTitle("Greeting")
+    }
+}
+
+/// The shape of the previews in real SwiftUI projects: a `Group` of variants with the canvas's modifiers.
+private struct Greeting_Previews: PreviewProvider {
+    static var previews: some View {
+        Group {
+            Greeting(name: "Ada")
+                .previewDisplayName("Ada")
+                .previewDevice(PreviewDevice(rawValue: "iPhone 15"))
+            Greeting(name: "Grace")
+                .previewLayout(.sizeThatFits)
+                .previewInterfaceOrientation(.landscapeLeft)
+                .previewDevice("iPad Pro (11-inch)")
+        }
+    }
+}
+
+private struct Single_Previews: PreviewProvider {
+    static var previews: some View {
+        NavigationStack { Greeting(name: "Lin") }.previewLayout(.fixed(width: 320, height: 200))
+    }
+    static var platform: PreviewPlatform? { .macOS }
+}
+
+@MainActor struct PreviewTests {
+    @Test("A PreviewProvider compiles as SwiftUI's, and its previews run headless")
+    func previewProviderRuns() {
+        let single = Headless.run(Single_Previews.previews, size: TerminalSize(width: 30, height: 6), keys: [])
+        #expect(single.lines[0] == " Greeting")
+        #expect(single.lines.contains { $0.contains("Hello, Lin") })
+        let group = Headless.run(Greeting_Previews.previews, size: TerminalSize(width: 30, height: 6), keys: [])
+        // A group's previews, one after the other, as a stack's root (SwiftUI's canvas shows each apart).
+        #expect(group.lines.contains { $0.contains("Hello, Ada") } && group.lines.contains { $0.contains("Hello, Grace") }, "\(group.lines)")
+        #expect(Single_Previews.platform == .macOS && Greeting_Previews.platform == nil)
+    }
+}
