@@ -1,4 +1,5 @@
 // swift-tools-version: 6.2
+import CompilerPluginSupport
 import PackageDescription
 
 // UI code runs on the main actor, as SwiftUI's does (README: "Concurrency").
@@ -47,7 +48,12 @@ let package = Package(
         .target(name: "CursesFrontEnd", dependencies: ["TerminalUI", "CNcursesw", "CTerminalGuard"], swiftSettings: mainActor),
         // SwiftUI-shaped views (View, NavigationStack, NavigationLink, @State ...) evaluated into screens of
         // a StackApp; `App` runs one full screen through CursesFrontEnd.
-        .target(name: "NavigatorUI", dependencies: ["Navigation", "Restoration", "TerminalUI", "CursesFrontEnd", "LinkInbox", .product(name: "ArgumentParser", package: "swift-argument-parser")], swiftSettings: mainActor),
+        .target(name: "NavigatorUI", dependencies: ["Navigation", "Restoration", "TerminalUI", "CursesFrontEnd", "LinkInbox", "NavigatorUIMacros", "CPreviews", .product(name: "ArgumentParser", package: "swift-argument-parser")], swiftSettings: mainActor),
+        // `#Preview`'s compiler plugin: the compiler's plugin protocol spoken by hand, no swift-syntax
+        // (which would add minutes to every app's first build).
+        .macro(name: "NavigatorUIMacros"),
+        // Where the linker put the program's `#Preview` records.
+        .target(name: "CPreviews"),
         // `assertSnapshot(of: view, as: .terminal(size:keys:))`: a view run headless, its frame recorded as
         // text (with its styles, if asked), for app authors' test targets.
         .target(

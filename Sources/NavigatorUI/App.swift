@@ -36,7 +36,8 @@ public struct WindowGroup<Content: View>: Scene {
 /// state there, `--fresh` starts at the root view, `--no-mouse` leaves the mouse to the terminal; a URL
 /// argument (`MyApp myapp://settings`) goes to the views' `.onOpenURL` handlers before the first frame, in
 /// place of the saved state, or, while the app already runs in a terminal, to that instance's handlers
-/// (this launch then says so and exits 0; `--new-instance` starts one of its own).
+/// (this launch then says so and exits 0; `--new-instance` starts one of its own). `--preview` lists the
+/// program's `#Preview`s and `--preview NAME` runs one in place of the window, saving nothing.
 ///
 /// The navigation tree (the root stack's path and its presentations) is saved as it changes and shown
 /// again at the next launch, as `navigator` saves its own: in `$XDG_STATE_HOME/MyApp/state.json` (else
@@ -99,6 +100,12 @@ extension App {
         guard let window = Self().body as? any _WindowScene else {
             return (1, "error: \(Body.self) is not a WindowGroup; only a WindowGroup runs in the terminal")
         }
+        // `--preview` alone (last, or before another option) lists the previews, as `--previews` does.
+        var arguments = arguments
+        if let index = arguments.firstIndex(of: "--preview"), !arguments[..<index].contains("--"),
+           index + 1 == arguments.count || arguments[index + 1].hasPrefix("-") {
+            arguments[index] = "--previews"
+        }
         let options: AppOptions
         do {
             options = try AppOptions.parse(arguments)
@@ -109,6 +116,7 @@ extension App {
                 .map { VisibleText.sanitized($0) }.joined(separator: "\n")
             return (code, message.replacingOccurrences(of: AppOptions.commandName, with: name))
         }
+        if options.previews || options.preview != nil { return runPreview(options, name: name, runsMainActorJobs: runsMainActorJobs) }
         let headless = options.headless, newInstance = options.newInstance
         let link = options.link.flatMap(appURL)
         let keys = (try? options.keyScript()) ?? []
@@ -193,6 +201,44 @@ extension App {
             return (0, document.hasSuffix("\n") ? String(document.dropLast()) : document)
         }
         return (0, frame)
+    }
+
+    /// `--previews`: the list of the program's `#Preview`s; `--preview NAME`: that preview's view run as
+    /// the window (full screen, or headless with the keys), with nothing read or saved and no links
+    /// from outside.
+    private static func runPreview(_ options: AppOptions, name: String, runsMainActorJobs: Bool) -> (status: Int32, output: String) {
+        let all = PreviewDeclaration.all
+        if options.previews {
+            return (0, all.isEmpty ? "\(name) declares no #Preview" : PreviewDeclaration.listing(all))
+        }
+        let asked = options.preview ?? ""
+        guard let preview = PreviewDeclaration.named(asked, in: all) else {
+            let known = all.isEmpty ? "it declares none" : "expected one of: " + all.map(\.displayName).joined(separator: ", ")
+            return (64, "Error: \(name) has no preview named '\(VisibleText.sanitized(asked))' (\(known); --previews lists them)")
+        }
+        if !options.headless {
+            let session: CursesTerminal.Session
+            do { session = try CursesTerminal.start(mouse: !options.noMouse) } catch { return (1, "error: \(error)") }
+            let host = preview.makeHost()
+            let ending = session.run(host)
+            session.end()
+            CursesTerminal.end(as: ending)
+            return (0, "")
+        }
+        let host = preview.makeHost()
+        if let link = options.link.flatMap(appURL) { host.open(link) }
+        let taskLimit = options.taskDuration
+        let frame = headlessFrame(host, size: options.terminalSize, keys: (try? options.keyScript()) ?? [],
+                                  taskLimit: runsMainActorJobs && taskLimit.duration > .zero ? taskLimit : nil)
+        switch options.output {
+        case .screen: return (0, frame)
+        case .path:
+            let path = host.router.navigationPath
+            return (0, (path.codable ?? path.codablePrefix.representation).jsonText())
+        case .state:
+            let document = host.router.navigationTree.codablePrefix.state.documentText
+            return (0, document.hasSuffix("\n") ? String(document.dropLast()) : document)
+        }
     }
 
     /// A URL from outside, opened in the running app: `nil`, or why it wasn't (said to the sender).

@@ -57,6 +57,12 @@ struct AppOptions: ParsableCommand {
     @Flag(help: "Leave the mouse to the terminal, so its own text selection works as usual.")
     var noMouse = false
 
+    @Option(help: ArgumentHelp("Run a #Preview of the app instead of its window, saving nothing: its name, its number in --previews, or FILE.swift:LINE. Alone, --preview lists them.", valueName: "name"))
+    var preview: String?
+
+    @Flag(help: "List the app's #Previews.")
+    var previews = false
+
     enum Output: String, ExpressibleByArgument, CaseIterable {
         case screen, path, state
     }

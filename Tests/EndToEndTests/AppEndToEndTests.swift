@@ -85,6 +85,36 @@ import Testing
         #expect(try quiet.exitStatus() == 0)
     }
 
+    @Test func previewsAreListedAndRunHeadlessSavingNothing() throws {
+        let sandbox = try Sandbox()
+        let listed = try Self.run(["--preview"], in: sandbox)
+        #expect(listed.status == 0 && listed.stdout == "1  Archive folder  (MailApp.swift:60)\n2  MailApp.swift:65\n3  MailApp.swift:70\n",
+                "\(listed.stdout) \(listed.stderr)")
+        #expect(try Self.run(["--previews"], in: sandbox).stdout == listed.stdout)
+        for name in ["Archive folder", "1", "MailApp.swift:60"] {
+            let shown = try Self.run(["--headless", "--size", "40x6", "--preview", name], in: sandbox)
+            #expect(shown.status == 0 && Self.lines(shown)[0] == " Archive" && shown.stdout.contains("7 unread in Archive"), "\(name): \(shown.stdout)")
+        }
+        // A preview with statements before its view, and keys.
+        let drafts = try Self.run(["--headless", "--size", "40x6", "--preview", "2", "--keys", "left"], in: sandbox)
+        #expect(drafts.status == 0 && drafts.stdout.contains("6 unread in Drafts"), "\(drafts.stdout)")
+        let bad = try Self.run(["--headless", "--preview", "Nope"], in: sandbox)
+        #expect(bad.status == 64 && bad.stdout.isEmpty)
+        #expect(bad.stderr.hasPrefix("Error: MailApp has no preview named 'Nope' (expected one of: Archive folder, MailApp.swift:65, MailApp.swift:70;"),
+                "\(bad.stderr)")
+        // A preview reads and saves no state: the state folder is never made.
+        #expect(!FileManager.default.fileExists(atPath: sandbox.path("xdg/MailApp")))
+    }
+
+    @Test func aPreviewRunsFullScreenAndQuits() throws {
+        let sandbox = try Sandbox()
+        let session = try TmuxSession(arguments: ["--preview", "Archive folder"], environment: sandbox.environment, executable: Self.path)
+        try session.waitForText("7 unread in Archive")
+        try session.send("q")
+        #expect(try session.exitStatus() == 0)
+        #expect(!FileManager.default.fileExists(atPath: sandbox.path("xdg/MailApp")))
+    }
+
     // MARK: URLs from outside
 
     /// MailApp running in tmux in `sandbox`, once it receives URLs (its socket is there).

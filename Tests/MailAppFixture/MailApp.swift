@@ -59,6 +59,20 @@ struct FolderView: View {
     }
 }
 
+// Previews as SwiftUI files declare them: `MailAppFixture --preview` lists them, `--preview NAME` runs one.
+#Preview("Archive folder") {
+    NavigationStack { FolderView(folder: Folder(name: "Archive")) }
+}
+
+#Preview(traits: .landscapeLeft) {
+    let folder = Folder(name: "Drafts")
+    return NavigationStack { FolderView(folder: folder) }
+}
+
+#Preview {
+    Inbox()
+}
+
 @main
 struct MailApp: App {
     var body: some Scene {

@@ -32,7 +32,35 @@ private struct Single_Previews: PreviewProvider {
     static var platform: PreviewPlatform? { .macOS }
 }
 
+// `#Preview` as SwiftUI files write it: named, unnamed, with traits, with statements before the view.
+#Preview("Quote \"q\" (paren) é") {
+    NavigationStack { Greeting(name: "Quoted") }
+}
+
+#Preview(traits: .landscapeLeft, .sizeThatFitsLayout) {
+    let name = "Traits"
+    return NavigationStack { Greeting(name: name) }
+}
+
+#Preview {
+    Greeting(name: "Bare")
+}
+
 @MainActor struct PreviewTests {
+    @Test("#Preview declares a preview the program lists, by file and line, whose view runs headless")
+    func previewMacro() throws {
+        let mine = PreviewDeclaration.all.filter { $0.fileID.hasSuffix("/PreviewTests.swift") }
+        #expect(mine.map(\.name) == ["Quote \"q\" (paren) é", nil, nil])
+        #expect(mine.map(\.line) == mine.map(\.line).sorted() && Set(mine.map(\.line)).count == 3)
+        #expect(mine[1].displayName == "PreviewTests.swift:\(mine[1].line)")
+        let quoted = Headless.run(mine[0].makeBody(), size: TerminalSize(width: 30, height: 6), keys: [])
+        #expect(quoted.lines[0] == " Greeting" && quoted.lines.contains { $0.contains("Hello, Quoted") }, "\(quoted.lines)")
+        let traits = Headless.run(mine[1].makeBody(), size: TerminalSize(width: 30, height: 6), keys: [])
+        #expect(traits.lines.contains { $0.contains("Hello, Traits") }, "\(traits.lines)")
+        let bare = Headless.run(mine[2].makeBody(), size: TerminalSize(width: 30, height: 6), keys: [])
+        #expect(bare.lines.contains { $0.contains("Hello, Bare") }, "\(bare.lines)")
+    }
+
     @Test("A PreviewProvider compiles as SwiftUI's, and its previews run headless")
     func previewProviderRuns() {
         let single = Headless.run(Single_Previews.previews, size: TerminalSize(width: 30, height: 6), keys: [])
