@@ -48,10 +48,13 @@ let package = Package(
         .target(name: "CursesFrontEnd", dependencies: ["TerminalUI", "CNcursesw", "CTerminalGuard"], swiftSettings: mainActor),
         // SwiftUI-shaped views (View, NavigationStack, NavigationLink, @State ...) evaluated into screens of
         // a StackApp; `App` runs one full screen through CursesFrontEnd.
-        .target(name: "NavigatorUI", dependencies: ["Navigation", "Restoration", "TerminalUI", "CursesFrontEnd", "LinkInbox", "NavigatorUIMacros", "CPreviews", .product(name: "ArgumentParser", package: "swift-argument-parser")], swiftSettings: mainActor),
+        .target(name: "NavigatorUI", dependencies: ["Navigation", "Restoration", "TerminalUI", "CursesFrontEnd", "LinkInbox", "NavigatorUIMacros", "CPreviews", "Combine", .product(name: "ArgumentParser", package: "swift-argument-parser")], swiftSettings: mainActor),
         // `#Preview`'s compiler plugin: the compiler's plugin protocol spoken by hand, no swift-syntax
         // (which would add minutes to every app's first build).
         .macro(name: "NavigatorUIMacros"),
+        // What SwiftUI code imports Combine for (`ObservableObject`, `@Published`, `AnyCancellable`), on
+        // Linux, which has no Combine: `import Combine` compiles unchanged; NavigatorUI re-exports it.
+        .target(name: "Combine", swiftSettings: mainActor),
         // Where the linker put the program's `#Preview` records.
         .target(name: "CPreviews"),
         // `assertSnapshot(of: view, as: .terminal(size:keys:))`: a view run headless, its frame recorded as

@@ -3,6 +3,8 @@
 // Only these declarations of the lower layers are re-exported, so that none of their names (TerminalUI's
 // `Text`, `Screen`, ...) can clash with code written for SwiftUI.
 @_exported import Observation
+// `ObservableObject`, `@Published`, `AnyCancellable`: Combine's names, as `import SwiftUI` brings them.
+@_exported import Combine
 @_exported import struct Navigation.NavigationPath
 // The types a codable `NavigationPath` may hold: Linux finds no type from its name, so reading a path
 // back (`NavigationPath(codable, types:)`) is told them.

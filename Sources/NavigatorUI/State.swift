@@ -51,37 +51,6 @@ nonisolated final class StateBox<Value>: @unchecked Sendable {
     }
 }
 
-/// Where a `@State` value (or a `@Published` one) lives between evaluations: observed, so that the
-/// screen that read it redraws when it changes. Made wherever a property wrapper is initialized (a
-/// view's initializer is nonisolated), read and written on the main actor: `@unchecked Sendable`.
-nonisolated final class StateCell<Value>: ObservedValue, @unchecked Sendable {
-    private var stored: Value
-    var value: Value {
-        get {
-            didRead()
-            return stored
-        }
-        set { willWrite { stored = newValue } }
-    }
-    init(_ value: Value) { stored = value }
-}
-
-/// One observed value (a `@State`'s, a `@Published`'s): reading it inside `withObservationTracking`
-/// makes the tracking hear its next write.
-///
-/// Not the `@Observable` macro: in a generic class its key path (`\StateCell<Value>.value`) is made
-/// again at each read and write (`swift_getKeyPath`, some 10,000 instructions each, a third of a
-/// pushed screen's evaluation); this class isn't generic, so its key path is made once.
-nonisolated class ObservedValue: Observable {
-    private let registrar = ObservationRegistrar()
-    /// What observers are registered under: the value, whatever its type.
-    final var observed: Void { () }
-    private static let keyPath: any KeyPath<ObservedValue, Void> & Sendable = \.observed
-
-    final func didRead() { registrar.access(self, keyPath: Self.keyPath) }
-    final func willWrite(_ write: () -> Void) { registrar.withMutation(of: self, keyPath: Self.keyPath, write) }
-}
-
 /// A property of a view that NavigatorUI connects to the screen before the view's body is evaluated.
 /// `field` is the property's name in its view: a property kept at the view's place in the hierarchy
 /// (`@State`) asks `context.key(ofField:)` for its key; the others (`@Environment`) never make one.

@@ -53,20 +53,6 @@ import Testing
         try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: output) }
         let maps = try ReadmeSwiftTests.moduleMaps().flatMap { ["-Xcc", "-fmodule-map-file=\($0)"] }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swift-symbolgraph-extract", "-module-name", "NavigatorUI",
-                             "-I", ReadmeSwiftTests.buildDirectory.appendingPathComponent("Modules").path,
-                             "-target", "x86_64-unknown-linux-gnu", "-minimum-access-level", "public",
-                             "-output-dir", output.path] + maps
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "swift-symbolgraph-extract: \(message)")
-
         struct Graph: Decodable {
             struct Symbol: Decodable {
                 struct Kind: Decodable { let identifier: String }
@@ -76,13 +62,29 @@ import Testing
             let symbols: [Symbol]
         }
         var symbols = Symbols()
-        let data = try Data(contentsOf: output.appendingPathComponent("NavigatorUI.symbols.json"))
-        for symbol in try JSONDecoder().decode(Graph.self, from: data).symbols {
-            let path = symbol.pathComponents
-            if path.count == 1 {
-                symbols.types.insert(String(path[0].prefix { $0 != "(" }))
-            } else if path.count == 2 {
-                symbols.members[path[0], default: []].insert(String(path[1].prefix { $0 != "(" }))
+        // NavigatorUI's own, and Combine's, which it re-exports whole (Exports.swift), as SwiftUI does.
+        for module in ["NavigatorUI", "Combine"] {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = ["swift-symbolgraph-extract", "-module-name", module,
+                                 "-I", ReadmeSwiftTests.buildDirectory.appendingPathComponent("Modules").path,
+                                 "-target", "x86_64-unknown-linux-gnu", "-minimum-access-level", "public",
+                                 "-output-dir", output.path] + maps
+            let errors = Pipe()
+            process.standardError = errors
+            process.standardOutput = FileHandle.nullDevice
+            try process.run()
+            let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            #expect(process.terminationStatus == 0, "swift-symbolgraph-extract: \(message)")
+            let data = try Data(contentsOf: output.appendingPathComponent("\(module).symbols.json"))
+            for symbol in try JSONDecoder().decode(Graph.self, from: data).symbols {
+                let path = symbol.pathComponents
+                if path.count == 1 {
+                    symbols.types.insert(String(path[0].prefix { $0 != "(" }))
+                } else if path.count == 2 {
+                    symbols.members[path[0], default: []].insert(String(path[1].prefix { $0 != "(" }))
+                }
             }
         }
         // What `import NavigatorUI` re-exports of the layers below (Exports.swift).
