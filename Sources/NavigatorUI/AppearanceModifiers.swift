@@ -1,0 +1,114 @@
+// What SwiftUI code says about bars, colour schemes and animation, which a terminal draws its one way:
+// accepted, so the code compiles unchanged, each saying below what it does here.
+import Foundation
+
+/// The bars a toolbar modifier is for, as SwiftUI's: accepted.
+nonisolated public enum ToolbarPlacement: Hashable, Sendable {
+    case automatic, navigationBar, tabBar, bottomBar, windowToolbar
+}
+
+/// Light or dark, as SwiftUI's: the terminal's own colours are the scheme.
+nonisolated public enum ColorScheme: Hashable, Sendable, CaseIterable {
+    case light, dark
+}
+
+/// Whether something is shown, as SwiftUI's `Visibility`.
+nonisolated public enum Visibility: Hashable, Sendable, CaseIterable {
+    case automatic, visible, hidden
+}
+
+/// How a change is animated, as SwiftUI's: a terminal draws the change at once.
+nonisolated public struct Animation: Hashable, Sendable {
+    let name: String
+    public static let `default` = Animation(name: "default")
+    public static let linear = Animation(name: "linear")
+    public static let easeIn = Animation(name: "easeIn")
+    public static let easeOut = Animation(name: "easeOut")
+    public static let easeInOut = Animation(name: "easeInOut")
+    public static let spring = Animation(name: "spring")
+    public static let bouncy = Animation(name: "bouncy")
+    public static let smooth = Animation(name: "smooth")
+    public static let snappy = Animation(name: "snappy")
+    public static func linear(duration: Double) -> Animation { .linear }
+    public static func easeIn(duration: Double) -> Animation { .easeIn }
+    public static func easeOut(duration: Double) -> Animation { .easeOut }
+    public static func easeInOut(duration: Double) -> Animation { .easeInOut }
+    public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0) -> Animation { .spring }
+    /// The same animation after `delay` seconds: the change is still drawn at once.
+    public func delay(_ delay: Double) -> Animation { self }
+    /// The same animation at another speed: the change is still drawn at once.
+    public func speed(_ speed: Double) -> Animation { self }
+}
+
+/// Runs `body`, whose changes SwiftUI would animate: here they are drawn at once, at the next frame.
+@discardableResult
+public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
+    try body()
+}
+
+/// A title read from a binding, as SwiftUI's `.navigationTitle(Binding<String>)`: the breadcrumbs and
+/// heading show its value (SwiftUI lets the user rename it from the title's menu; a terminal has none).
+public struct _BoundTitleView<Content: View>: _PrimitiveView {
+    let content: Content
+    let title: Binding<String>
+    public func _render(into context: _RenderContext) {
+        context.evaluate(content, at: "title")
+        if context.title == nil { context.title = title.wrappedValue }
+    }
+}
+
+extension View {
+    /// The title, from a binding: its value is the breadcrumb and the heading, redrawn when it changes.
+    public func navigationTitle(_ title: Binding<String>) -> _BoundTitleView<Self> { _BoundTitleView(content: self, title: title) }
+
+    /// Hides SwiftUI's back button. A terminal has no button to hide: the footer keeps `← back`, and
+    /// `←`/`Backspace` still go back, so a user is never left on a screen with no way out.
+    public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> _UnchangedView<Self> { _UnchangedView(content: self) }
+
+    /// The background of a bar: the breadcrumbs and footer have the theme's.
+    public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> _UnchangedView<Self> { _UnchangedView(content: self) }
+    /// Whether a bar's background shows: the breadcrumbs and footer are always drawn alike.
+    public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> _UnchangedView<Self> { _UnchangedView(content: self) }
+    /// The colour scheme of a bar: the terminal's colours are the scheme.
+    public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> _UnchangedView<Self> { _UnchangedView(content: self) }
+    /// The colour scheme the app prefers: the terminal's colours are the scheme.
+    public func preferredColorScheme(_ colorScheme: ColorScheme?) -> _UnchangedView<Self> { _UnchangedView(content: self) }
+
+    /// Animates changes of `value`: a terminal draws them at once.
+    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> _UnchangedView<Self> { _UnchangedView(content: self) }
+    /// Animates changes: a terminal draws them at once.
+    public func animation(_ animation: Animation?) -> _UnchangedView<Self> { _UnchangedView(content: self) }
+}
+
+extension URL {
+    /// The user's cache folder, as Foundation's `URL.cachesDirectory` on Apple's platforms: `XDG_CACHE_HOME`
+    /// when set (an absolute path), else `.cache` in `HOME`, made (mode 0700) when missing.
+    nonisolated public static var cachesDirectory: URL {
+        let environment = ProcessInfo.processInfo.environment
+        let folder: URL
+        if let cache = environment["XDG_CACHE_HOME"], cache.hasPrefix("/") {
+            folder = URL(filePath: cache, directoryHint: .isDirectory)
+        } else if let home = environment["HOME"], home.hasPrefix("/") {
+            folder = URL(filePath: home, directoryHint: .isDirectory).appending(path: ".cache", directoryHint: .isDirectory)
+        } else {
+            folder = FileManager.default.urls(for: .cachesDirectory, in: .userDomainMask)[0]
+        }
+        if !FileManager.default.fileExists(atPath: folder.path) {
+            try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        }
+        return folder
+    }
+}
+
+/// Whether the app is in front, as SwiftUI's: a terminal app that runs is the one the user looks at.
+nonisolated public enum ScenePhase: Hashable, Sendable, Comparable {
+    case background, inactive, active
+}
+
+extension EnvironmentValues {
+    /// The app's phase: `.active` while it runs (a terminal app in front is the one shown; code that
+    /// saves on `.inactive` or `.background` saves as it quits, as `App` saves every change anyway).
+    public var scenePhase: ScenePhase { .active }
+    /// The colour scheme: the terminal's colours are drawn as they are, which is closest to `.dark`.
+    public var colorScheme: ColorScheme { .dark }
+}
