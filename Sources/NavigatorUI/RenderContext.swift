@@ -142,21 +142,34 @@ public final class _RenderContext {
         let layout = Self.layout(of: V.self)
         path.append(layout.name)
         defer { path.removeLast() }
-        if layout.readsFields {
-            if let fields = layout.fields {
-                withUnsafePointer(to: view) { pointer in
-                    let base = UnsafeRawPointer(pointer)
-                    for field in fields { field.type._link(at: base + field.offset, in: self, field: field.label) }
-                }
-            } else {
-                for child in Mirror(reflecting: view).children {
-                    if let property = child.value as? any _DynamicProperty {
-                        property._link(in: self, field: child.label ?? "_")
-                    }
+        if layout.readsFields { link(view, layout: layout) }
+        evaluate(view.body, at: "body")
+    }
+
+    /// Evaluates a `ViewModifier` of yours applied to `content`: its `@State`, `@Environment`, ... are
+    /// connected at its structural position, as a view's are, then its `body(content:)` is evaluated.
+    func evaluateModifier<M: ViewModifier>(_ modifier: M, content: _ViewModifier_Content<M>) {
+        let layout = Self.layout(of: M.self)
+        path.append(layout.name)
+        defer { path.removeLast() }
+        if layout.readsFields { link(modifier, layout: layout) }
+        evaluate(modifier.body(content: content), at: "body")
+    }
+
+    /// Connects the dynamic properties of `value` (a view or a modifier) at the current position.
+    private func link<T>(_ value: T, layout: TypeLayout) {
+        if let fields = layout.fields {
+            withUnsafePointer(to: value) { pointer in
+                let base = UnsafeRawPointer(pointer)
+                for field in fields { field.type._link(at: base + field.offset, in: self, field: field.label) }
+            }
+        } else {
+            for child in Mirror(reflecting: value).children {
+                if let property = child.value as? any _DynamicProperty {
+                    property._link(in: self, field: child.label ?? "_")
                 }
             }
         }
-        evaluate(view.body, at: "body")
     }
 
     /// What evaluating a view type needs besides its body: its name in structural keys, and where its
