@@ -132,6 +132,20 @@ public struct TupleView<each Content: View>: _PrimitiveView {
     }
 }
 
+/// A builder block whose first child can be drawn alone (`ViewThatFits`).
+protocol _FirstChildDrawing {
+    func _renderFirstChild(into context: _RenderContext)
+}
+
+extension TupleView: _FirstChildDrawing {
+    func _renderFirstChild(into context: _RenderContext) {
+        for child in repeat each value {
+            context.evaluate(child, at: Self.components.first ?? "0")
+            return
+        }
+    }
+}
+
 /// A builder block of 2 views, drawn in order: as a `TupleView` of them, without its parameter pack.
 public struct _Block2<C0: View, C1: View>: _PrimitiveView {
     @usableFromInline let c0: C0
@@ -421,3 +435,35 @@ public struct _ArrayView<Content: View>: _PrimitiveView {
 
 /// "0" … "15": the positions of children in a block.
 private let tupleComponents = (0..<16).map { "\($0)" }
+
+extension _Block2: _FirstChildDrawing {
+    func _renderFirstChild(into context: _RenderContext) { context.evaluate(c0, at: "0") }
+}
+
+extension _Block3: _FirstChildDrawing {
+    func _renderFirstChild(into context: _RenderContext) { context.evaluate(c0, at: "0") }
+}
+
+extension _Block4: _FirstChildDrawing {
+    func _renderFirstChild(into context: _RenderContext) { context.evaluate(c0, at: "0") }
+}
+
+extension _Block5: _FirstChildDrawing {
+    func _renderFirstChild(into context: _RenderContext) { context.evaluate(c0, at: "0") }
+}
+
+extension _Block6: _FirstChildDrawing {
+    func _renderFirstChild(into context: _RenderContext) { context.evaluate(c0, at: "0") }
+}
+
+extension _Block7: _FirstChildDrawing {
+    func _renderFirstChild(into context: _RenderContext) { context.evaluate(c0, at: "0") }
+}
+
+extension _Block8: _FirstChildDrawing {
+    func _renderFirstChild(into context: _RenderContext) { context.evaluate(c0, at: "0") }
+}
+
+extension _Block9: _FirstChildDrawing {
+    func _renderFirstChild(into context: _RenderContext) { context.evaluate(c0, at: "0") }
+}

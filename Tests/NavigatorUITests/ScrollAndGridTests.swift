@@ -1,0 +1,63 @@
+// Scroll views and grids as SwiftUI code writes them (NavigationCookbook's RecipeDetail): drawn in the
+// order written, one tile a line; `.id(_:)` gives a view a new identity, and so fresh @State.
+import NavigatorUI
+import Testing
+
+private struct Tile: View {
+    let name: String
+    @State private var taps = 0
+    var body: some View {
+        Button("\(name) \(taps)") { taps += 1 }
+    }
+}
+
+private struct Detail: View {
+    @State private var recipe = "Pie"
+    var columns: [GridItem] { [GridItem(.adaptive(minimum: 120, maximum: 120))] }
+
+    var body: some View {
+        NavigationStack {
+            ScrollView {
+                ViewThatFits(in: .horizontal) {
+                    VStack {
+                        Text("Wide layout")
+                        Text("Wide second line")
+                    }
+                    Text("Narrow layout")
+                }
+                .padding(EdgeInsets(top: 16, leading: 0, bottom: 8, trailing: 0))
+                LazyVGrid(columns: columns, alignment: .leading, spacing: 20) {
+                    ForEach(["Flour", "Butter"], id: \.self) { Text($0) }
+                }
+                Grid {
+                    GridRow { Text("Serves"); Text("4") }
+                }
+                Tile(name: recipe).id(recipe)
+                Button("Next recipe") { recipe = "Tart" }
+            }
+            .navigationTitle("Recipe")
+        }
+    }
+}
+
+@MainActor struct ScrollAndGridTests {
+    @Test("A scroll view, a grid and ViewThatFits draw their children in the order written")
+    func order() {
+        let frame = Headless.run(Detail(), size: TerminalSize(width: 40, height: 14), keys: [])
+        let text = frame.lines.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        let wide = text.firstIndex(of: "Wide layout"), flour = text.firstIndex(of: "Flour"), butter = text.firstIndex(of: "Butter"),
+            serves = text.firstIndex(of: "Serves 4")
+        #expect(wide != nil && flour != nil && butter != nil && serves != nil, "\(frame.lines)")
+        #expect(wide! < flour! && flour! < butter! && butter! < serves!, "\(frame.lines)")
+        #expect(text.contains("Wide second line") && !text.contains("Narrow layout"), "ViewThatFits draws its first child whole: \(frame.lines)")
+    }
+
+    @Test(".id(_:) keeps a view's state while its identity stays, and starts it again when it changes")
+    func identity() {
+        let size = TerminalSize(width: 40, height: 14)
+        let tapped = Headless.run(Detail(), size: size, keys: [.enter, .enter])
+        #expect(tapped.lines.contains { $0.contains("Pie 2") }, "\(tapped.lines)")
+        let next = Headless.run(Detail(), size: size, keys: [.enter, .enter, .down, .enter])
+        #expect(next.lines.contains { $0.contains("Tart 0") }, "\(next.lines)")
+    }
+}
