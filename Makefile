@@ -5,7 +5,7 @@ SWIFT ?= swift
 ARGS ?=
 RELEASE_BIN = .build/release/navigator
 
-.PHONY: run test build release bench fuzz docs deps clean install install-built uninstall
+.PHONY: run test build release bench fuzz docs pictures deps clean install install-built uninstall
 
 run: deps release
 	@$(RELEASE_BIN) $(ARGS)
@@ -95,14 +95,34 @@ fuzz: deps
 	done; \
 	test -z "$$failed" || { echo "make fuzz: failed:$$failed (replay: FUZZ_TARGET=NAME $$bin FILE)" >&2; exit 1; }
 
+# The pictures of the README and of NavigatorUI's articles: the demo's frames as the release build's
+# `navigator --headless --print svg` draws them, one per line of Resources/pictures.txt (a name, then
+# the arguments), written into NavigatorUI's DocC catalog, where the README shows them too. Headless
+# with no --state-file, the app reads and writes no state. PictureTests checks that the committed
+# pictures are what this draws now.
+PICTURES_LIST = Resources/pictures.txt
+PICTURES_DIR = Sources/NavigatorUI/NavigatorUI.docc/Resources
+
+pictures: release
+	@mkdir -p $(PICTURES_DIR)
+	@grep -v -e '^#' -e '^$$' $(PICTURES_LIST) | while read -r name arguments; do \
+	  eval "set -- $$arguments"; \
+	  if $(RELEASE_BIN) --headless --print svg "$$@" > $(PICTURES_DIR)/$$name.svg.new; then \
+	    mv $(PICTURES_DIR)/$$name.svg.new $(PICTURES_DIR)/$$name.svg; \
+	  else \
+	    rm -f $(PICTURES_DIR)/$$name.svg.new; echo "make pictures: navigator --headless --print svg $$arguments failed" >&2; exit 1; \
+	  fi; \
+	done
+	@echo "make pictures: $$(grep -c -v -e '^#' -e '^$$' $(PICTURES_LIST)) pictures in $(PICTURES_DIR)"
+
 # The documentation of the library products (their DocC catalogs are Sources/*/*.docc), built offline
 # by swift-docc-plugin into one static site, .build/docs: open .build/docs/index.html through a web
 # server (python3 -m http.server -d .build/docs, then http://localhost:8000/documentation/navigatorui).
-# A broken symbol or article link is an error.
+# The pictures are drawn again first (`make pictures`). A broken symbol, article or image link is an error.
 DOCS_TARGETS = NavigatorUI Navigation TerminalUI Restoration CursesFrontEnd
 DOCS_OUTPUT = .build/docs
 
-docs: deps
+docs: deps pictures
 	@rm -rf $(DOCS_OUTPUT)
 	NAVIGATOR_DOCS=1 $(SWIFT) package --allow-writing-to-directory $(DOCS_OUTPUT) generate-documentation \
 	  $(addprefix --target ,$(DOCS_TARGETS)) --enable-experimental-combined-documentation \

@@ -82,7 +82,7 @@ struct Navigator: ParsableCommand {
         valueName: "keys"))
     var keys: String?
 
-    @Option(name: .customLong("print"), help: "What headless mode prints: the final screen, the path as NavigationPath's codable JSON, the deep link of the final tree, or the whole tree as the state file saves it.")
+    @Option(name: .customLong("print"), help: "What headless mode prints: the final screen as plain text, or as an SVG picture with its colours (svg), the path as NavigationPath's codable JSON, the deep link of the final tree, or the whole tree as the state file saves it.")
     var output: Output = .screen
 
     @Option(help: ArgumentHelp("Append each change of the path (what the e panel shows) to this file.", valueName: "path"))
@@ -141,8 +141,14 @@ struct Navigator: ParsableCommand {
     }
 
     enum Output: String, ExpressibleByArgument, CaseIterable {
-        case screen, path, url, state
+        case screen, svg, path, url, state
+
+        /// Whether the frame is printed, notices and all (they are the frame's, not stderr's).
+        var isFrame: Bool { self == .screen || self == .svg }
     }
+
+    /// The title of a frame printed as a picture, in its window's title bar.
+    static let pictureTitle = "navigator"
 
     func validate() throws {
         if let stateFile, stateFile.isEmpty || stateFile.hasSuffix("/") {
@@ -276,7 +282,7 @@ struct Navigator: ParsableCommand {
     private func finishHeadless(store: PathStore?, problemsAtLoad: Int, notices: [String], log: LogFile?, lock: StateLock?,
                                 unprinted: String? = nil) {
         store?.flush()
-        if output != .screen { for notice in notices { warn(notice) } }
+        if !output.isFrame { for notice in notices { warn(notice) } }
         // A save that failed is said on stderr whatever is printed: a script must not lose it unseen.
         if let problems = store?.problems, problems.count > problemsAtLoad {
             for problem in problems[problemsAtLoad...] { warn(problem.description) }
@@ -438,6 +444,7 @@ struct Navigator: ParsableCommand {
             var unprinted: String?
             switch output {
             case .screen: print(canvas.plainText, terminator: "")
+            case .svg: print(canvas.svg(title: Self.pictureTitle), terminator: "")
             case .url:
                 // Nothing on stdout when there is no link (an empty line is no link), and why on stderr.
                 if let url = SplitLink.url(for: app.state) { print(url) } else {
@@ -585,6 +592,7 @@ struct Navigator: ParsableCommand {
         let canvas = Headless.run(demo.host, size: size, keys: keys)
         switch output {
         case .screen: print(canvas.plainText, terminator: "")
+        case .svg: print(canvas.svg(title: Self.pictureTitle), terminator: "")
         case .path: print((demo.router.navigationPath.codable ?? demo.router.navigationPath.codablePrefix.representation).jsonText())
         case .url:
             // Nothing on stdout when there is no link (an empty line is no link), and why on stderr.
