@@ -30,7 +30,7 @@ public struct WindowGroup<Content: View>: Scene {
 /// runs `ContentView` full screen in the terminal through curses, with navigator's keys.
 ///
 /// Its command line is parsed with swift-argument-parser (`MyApp --help` lists it): `--headless [--size WxH]
-/// [--keys 'down enter'] [--print screen|path|state] [--task-limit SECONDS]` prints the frame after the
+/// [--keys 'down enter'] [--print screen|svg|path|state] [--task-limit SECONDS]` prints the frame after the
 /// keys (or the root path, or the saved navigation state) instead, once the screens' `.task`s have
 /// returned (for at most `--task-limit` seconds in all, 10 by default); `--state-file PATH` saves the
 /// state there, `--fresh` starts at the root view, `--no-mouse` leaves the mouse to the terminal; a URL
@@ -76,7 +76,7 @@ extension App {
     /// one (its `.onOpenURL` handlers receive it, as SwiftUI hands a URL to a running app) and this
     /// launch ends with status 0, saying so; else it goes to this launch's `.onOpenURL` handlers before
     /// the first frame. `--new-instance` starts an app of its own even when one runs.
-    /// `--headless [--size WxH] [--keys SCRIPT] [--print screen|path|state] [--task-limit SECONDS] [URL]`
+    /// `--headless [--size WxH] [--keys SCRIPT] [--print screen|svg|path|state] [--task-limit SECONDS] [URL]`
     /// prints the frame after the keys, the root path, or the saved navigation state; `--help` the
     /// options (``App`` lists them).
     public static func run(arguments: [String]) -> (status: Int32, output: String) {
@@ -190,6 +190,7 @@ extension App {
         }
         let taskLimit = options.taskDuration
         let frame = headlessFrame(host, size: options.terminalSize, keys: keys, taskLimit: runsMainActorJobs && taskLimit.duration > .zero ? taskLimit : nil)
+        if options.output == .svg { return (0, picture(of: frame, title: name)) }
         if options.output == .path {
             let path = host.router.navigationPath
             return (0, (path.codable ?? path.codablePrefix.representation).jsonText())
@@ -200,7 +201,7 @@ extension App {
                 ?? host.router.navigationTree.codablePrefix.state.documentText
             return (0, document.hasSuffix("\n") ? String(document.dropLast()) : document)
         }
-        return (0, frame)
+        return (0, frame.lines.joined(separator: "\n"))
     }
 
     /// `--previews`: the list of the program's `#Preview`s; `--preview NAME`: that preview's view run as
@@ -231,7 +232,8 @@ extension App {
         let frame = headlessFrame(host, size: options.terminalSize, keys: (try? options.keyScript()) ?? [],
                                   taskLimit: runsMainActorJobs && taskLimit.duration > .zero ? taskLimit : nil)
         switch options.output {
-        case .screen: return (0, frame)
+        case .screen: return (0, frame.lines.joined(separator: "\n"))
+        case .svg: return (0, picture(of: frame, title: name))
         case .path:
             let path = host.router.navigationPath
             return (0, (path.codable ?? path.codablePrefix.representation).jsonText())
@@ -239,6 +241,13 @@ extension App {
             let document = host.router.navigationTree.codablePrefix.state.documentText
             return (0, document.hasSuffix("\n") ? String(document.dropLast()) : document)
         }
+    }
+
+    /// The frame as an SVG picture, without its last line break (`main()` prints one).
+    private static func picture(of frame: Canvas, title: String) -> String {
+        var svg = frame.svg(title: title)
+        if svg.hasSuffix("\n") { svg.removeLast() }
+        return svg
     }
 
     /// A URL from outside, opened in the running app: `nil`, or why it wasn't (said to the sender).
@@ -275,8 +284,8 @@ extension App {
     /// The headless frame: the keys applied one by one, then the frame. With a `taskLimit`, the
     /// screens' `.task`s work before each key and before the frame, until they return, as a user
     /// waits for a screen to load; for at most `taskLimit` in all (then a warning on stderr says so).
-    private static func headlessFrame(_ host: ViewHost, size: TerminalSize, keys: [Key], taskLimit: (duration: Duration, text: String)?) -> String {
-        guard let taskLimit else { return Headless.run(host, size: size, keys: keys).lines.joined(separator: "\n") }
+    private static func headlessFrame(_ host: ViewHost, size: TerminalSize, keys: [Key], taskLimit: (duration: Duration, text: String)?) -> Canvas {
+        guard let taskLimit else { return Headless.run(host, size: size, keys: keys) }
         let deadline = ContinuousClock.now + taskLimit.duration
         var timedOut = false
         /// Lets the tasks of the screens shown work until none is left or the time is up.
@@ -306,7 +315,7 @@ extension App {
             standardError("warning: a .task was still running after \(taskLimit.text) s (--task-limit) "
                 + "(expected tasks that return; the frame shows what they had done by then)")
         }
-        return canvas.lines.joined(separator: "\n")
+        return canvas
     }
 
     /// Writes `line` and a line break to stderr.

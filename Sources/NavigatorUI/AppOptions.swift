@@ -39,7 +39,7 @@ struct AppOptions: ParsableCommand {
         valueName: "keys"))
     var keys: String?
 
-    @Option(name: .customLong("print"), help: "What headless mode prints: the final screen, the root path as NavigationPath's codable JSON, or the whole tree as the state file saves it.")
+    @Option(name: .customLong("print"), help: "What headless mode prints: the final screen, the same as an SVG picture, the root path as NavigationPath's codable JSON, or the whole tree as the state file saves it.")
     var output: Output = .screen
 
     @Option(help: ArgumentHelp("Headless: how long the screens' .task's may work, in seconds, before the frame is printed anyway (0 to 3600).", valueName: "seconds"))
@@ -64,7 +64,7 @@ struct AppOptions: ParsableCommand {
     var previews = false
 
     enum Output: String, ExpressibleByArgument, CaseIterable {
-        case screen, path, state
+        case screen, svg, path, state
     }
 
     /// `--size` read.

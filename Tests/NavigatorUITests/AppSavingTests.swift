@@ -122,6 +122,19 @@ extension AppRunning {
         #expect(folder.status == 64 && folder.output.hasPrefix("Error: --state-file '\(state)/' names no file"), "\(folder.output)")
     }
 
+    @Test("--print svg prints the frame --print screen prints, as an SVG picture titled with the app's name")
+    func printSVG() throws {
+        defer { try? FileManager.default.removeItem(atPath: state) }
+        let screen = TrailsApp.run(arguments: ["--headless", "--size", "40x6", "--keys", "enter"], environment: environment)
+        let picture = TrailsApp.run(arguments: ["--headless", "--size", "40x6", "--keys", "enter", "--print", "svg"], environment: environment)
+        #expect(picture.status == 0 && picture.output.hasPrefix("<?xml") && picture.output.hasSuffix("</svg>"))
+        #expect(picture.output.contains("<title>TrailsApp</title>"))
+        // Every word of the frame is in the picture (each row is a text of its own there).
+        for word in screen.output.split(whereSeparator: { $0 == " " || $0 == "\n" }) where word.allSatisfy({ $0.isLetter }) {
+            #expect(picture.output.contains(word), "\(word)")
+        }
+    }
+
     @Test("--print path prints the root path as NavigationPath's codable JSON")
     func printPath() throws {
         defer { try? FileManager.default.removeItem(atPath: state) }
