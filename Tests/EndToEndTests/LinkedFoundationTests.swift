@@ -1,0 +1,26 @@
+// The programs link FoundationEssentials, never the whole of Foundation: one call of a full-Foundation
+// API (`replacingOccurrences`, `JSONSerialization`, a formatter) links 50 MB of it, ICU included, into
+// every app built on NavigatorUI, and start-up pays for its conformances (+30% instructions, stop 23).
+import Foundation
+import Testing
+
+@Suite(.timeLimit(.minutes(1))) struct LinkedFoundationTests {
+    @Test(arguments: ["navigator", "MailAppFixture"])
+    func theProgramLinksNoFullFoundation(_ name: String) throws {
+        let path = Navigator.builtExecutable(name)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["nm", "--defined-only", path]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let symbols = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        #expect(symbols.contains("$s10Navigation"), "nm read the program's symbols (the Navigation module's are there)")
+        // Foundation's own module (`10Foundation`) and ICU: none of either.
+        let foundation = symbols.split(separator: "\n").filter { $0.contains("$s10Foundation") || $0.contains(" ucol_") }
+        #expect(foundation.isEmpty, "\(name) links the whole Foundation: \(foundation.prefix(3))")
+    }
+}
