@@ -11,6 +11,8 @@ import Foundation
 /// compiler's discriminator of the expansion (what its unique names are made from), and where it is.
 func expandPreview(source: String, discriminator: String, fileID: String, line: Int) -> String? {
     guard let arguments = argumentsText(of: source) else { return nil }
+    // The location is where the syntax starts, its leading trivia included: the `#` is lines further.
+    let line = line + source[..<arguments.startIndex].filter { $0 == "\n" }.count
     // Names as swift-syntax's `makeUniqueName` makes them: the compiler accepts them at file scope.
     func unique(_ name: String) -> String { "\(discriminator)\(name.utf8.count)\(name)fMu_" }
     let make = unique("make"), record = unique("record")

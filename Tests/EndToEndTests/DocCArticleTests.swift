@@ -134,8 +134,10 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
         let build = ReadmeSwiftTests.buildDirectory
         let maps = try ReadmeSwiftTests.moduleMaps().flatMap { ["-Xcc", "-fmodule-map-file=\($0)"] }
+        // `#Preview`'s plugin, as SwiftPM hands it to the compiler.
+        let plugin = ["-load-plugin-executable", build.appendingPathComponent("NavigatorUIMacros-tool").path + "#NavigatorUIMacros"]
         let common = ["-parse-as-library", "-swift-version", "6", "-warnings-as-errors", "-I", directory.path,
-                      "-I", build.appendingPathComponent("Modules").path] + maps
+                      "-I", build.appendingPathComponent("Modules").path] + plugin + maps
         // The objects of modules as this build compiled them.
         func objects(of modules: [String]) throws -> [String] {
             var objects: [String] = []
