@@ -1,6 +1,5 @@
 // What SwiftUI code says about bars, colour schemes and animation, which a terminal draws its one way:
 // accepted, so the code compiles unchanged, each saying below what it does here.
-import Foundation
 
 /// The bars a toolbar modifier is for, as SwiftUI's: accepted.
 nonisolated public enum ToolbarPlacement: Hashable, Sendable {
@@ -78,26 +77,6 @@ extension View {
     public func animation<V: Equatable>(_ animation: Animation?, value: V) -> _UnchangedView<Self> { _UnchangedView(content: self) }
     /// Animates changes: a terminal draws them at once.
     public func animation(_ animation: Animation?) -> _UnchangedView<Self> { _UnchangedView(content: self) }
-}
-
-extension URL {
-    /// The user's cache folder, as Foundation's `URL.cachesDirectory` on Apple's platforms: `XDG_CACHE_HOME`
-    /// when set (an absolute path), else `.cache` in `HOME`, made (mode 0700) when missing.
-    nonisolated public static var cachesDirectory: URL {
-        let environment = ProcessInfo.processInfo.environment
-        let folder: URL
-        if let cache = environment["XDG_CACHE_HOME"], cache.hasPrefix("/") {
-            folder = URL(filePath: cache, directoryHint: .isDirectory)
-        } else if let home = environment["HOME"], home.hasPrefix("/") {
-            folder = URL(filePath: home, directoryHint: .isDirectory).appending(path: ".cache", directoryHint: .isDirectory)
-        } else {
-            folder = FileManager.default.urls(for: .cachesDirectory, in: .userDomainMask)[0]
-        }
-        if !FileManager.default.fileExists(atPath: folder.path) {
-            try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-        }
-        return folder
-    }
 }
 
 /// Whether the app is in front, as SwiftUI's: a terminal app that runs is the one the user looks at.
