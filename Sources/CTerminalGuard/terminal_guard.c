@@ -23,8 +23,12 @@ static int nav_have_saved_termios = 0;
 static int nav_tty_fd = -1;
 static char nav_restore_sequence[256];
 static size_t nav_restore_length = 0;
-static int nav_log_fd = -1;     // where stderr goes while curses owns the screen
+static int nav_log_fd = -1;     // where stderr (and stdout, once redirected) goes while curses owns the screen
+static int nav_log_replayed = 1; // whether nav_log_fd is a temporary file copied to stderr at the end
 static int nav_stderr_fd = -1;  // the real stderr, kept aside
+static int nav_stdout_fd = -1;  // the real stdout, kept aside while nav_redirect_output's redirection lasts
+static char nav_emergency_note[1024];  // said on the real stderr when a signal ends the process meanwhile
+static size_t nav_emergency_note_length = 0;
 
 static void nav_append_cap(const char *name) {
     char *cap = tigetstr((char *)name);
@@ -46,24 +50,34 @@ void nav_prepare_restore(int fd) {
     nav_append_cap("rmkx");
 }
 
-// Copies what was logged to stderr while the screen was ours back onto the real stderr.
+static void nav_write_all(int fd, const char *bytes, size_t length);
+
+// Copies what `from` holds, from its start, onto `to`.
+static void nav_copy_file(int from, int to) {
+    if (lseek(from, 0, SEEK_SET) != 0) return;
+    char buffer[4096];
+    ssize_t n;
+    while ((n = read(from, buffer, sizeof buffer)) > 0) nav_write_all(to, buffer, (size_t)n);
+}
+
+// Puts stdout and stderr back; copies what was logged to stderr while the screen was ours onto the
+// real stderr, when that was a temporary file. Only async-signal-safe calls: a crash calls it too.
 void nav_replay_log(void) {
-    if (nav_log_fd < 0 || nav_stderr_fd < 0) return;
-    dup2(nav_stderr_fd, 2);
-    if (lseek(nav_log_fd, 0, SEEK_SET) == 0) {
-        char buffer[4096];
-        ssize_t n;
-        while ((n = read(nav_log_fd, buffer, sizeof buffer)) > 0) {
-            ssize_t off = 0;
-            while (off < n) {
-                ssize_t w = write(2, buffer + off, (size_t)(n - off));
-                if (w <= 0) break;
-                off += w;
-            }
-        }
+    if (nav_stdout_fd >= 0) {
+        dup2(nav_stdout_fd, 1);
+        close(nav_stdout_fd);
+        nav_stdout_fd = -1;
     }
-    close(nav_log_fd);
-    nav_log_fd = -1;
+    if (nav_stderr_fd < 0) return;
+    dup2(nav_stderr_fd, 2);
+    close(nav_stderr_fd);
+    nav_stderr_fd = -1;
+    if (nav_log_fd >= 0) {
+        if (nav_log_replayed) nav_copy_file(nav_log_fd, 2);
+        close(nav_log_fd);
+        nav_log_fd = -1;
+    }
+    nav_emergency_note_length = 0;
 }
 
 // Sends stderr to `fd` (an unlinked temporary file) until nav_replay_log.
@@ -72,7 +86,49 @@ int nav_capture_stderr(int fd) {
     if (nav_stderr_fd < 0) return -1;
     if (dup2(fd, 2) < 0) return -1;
     nav_log_fd = fd;
+    nav_log_replayed = 1;
     return 0;
+}
+
+int nav_redirect_output(int fd, int replay) {
+    if (nav_stdout_fd >= 0) return -1;  // already redirected
+    int copy = fcntl(fd, F_DUPFD_CLOEXEC, 3);
+    if (copy < 0) return -1;
+    int saved_out = fcntl(1, F_DUPFD_CLOEXEC, 3);
+    if (saved_out < 0) {
+        close(copy);
+        return -1;
+    }
+    if (nav_stderr_fd < 0) {
+        nav_stderr_fd = fcntl(2, F_DUPFD_CLOEXEC, 3);
+        if (nav_stderr_fd < 0) {
+            close(copy);
+            close(saved_out);
+            return -1;
+        }
+    } else if (nav_log_fd >= 0) {
+        // stderr was captured since the screen was taken: what it holds goes where the rest goes.
+        nav_copy_file(nav_log_fd, copy);
+        close(nav_log_fd);
+    }
+    fflush(stdout);
+    dup2(copy, 1);
+    dup2(copy, 2);
+    // A line at a time, as on a terminal: the log shows each line as it is printed, not when 4 KiB
+    // have piled up (stdio decides its buffering once, when the stream is first written).
+    setvbuf(stdout, NULL, _IOLBF, 0);
+    nav_stdout_fd = saved_out;
+    nav_log_fd = copy;
+    nav_log_replayed = replay;
+    return 0;
+}
+
+void nav_set_emergency_note(const char *note) {
+    size_t length = strlen(note);
+    if (length >= sizeof nav_emergency_note) length = sizeof nav_emergency_note - 1;
+    nav_emergency_note_length = 0;
+    memcpy(nav_emergency_note, note, length);
+    nav_emergency_note_length = length;
 }
 
 // ---- Mouse reporting: xterm's button reports (1000) in SGR form (1006), so columns past 223 can be
@@ -164,7 +220,9 @@ void nav_emergency_restore(void) {
         }
         if (nav_have_saved_termios) tcsetattr(nav_tty_fd, TCSAFLUSH, &nav_saved_termios);
     }
+    size_t note = nav_emergency_note_length;
     nav_replay_log();
+    if (note > 0) nav_write_all(2, nav_emergency_note, note);
 }
 
 // Once the session has given the terminal back, a signal has nothing left to restore.

@@ -1,4 +1,5 @@
 import CNcursesw
+import Glibc
 import CTerminalGuard
 import TerminalUI
 
@@ -137,7 +138,15 @@ public enum CursesTerminal {
     package static func start(term: String, mouse: Bool = true) throws(TerminalError) -> Session {
         _ = nav_use_utf8_locale()
         guard setupterm(term, 1, nil) == OK else { throw .unknownTerm(term) }
-        nav_prepare_restore(1)
+        // Curses draws on a descriptor of its own for the terminal on stdout, so that stdout itself can
+        // go elsewhere while it runs (`Session.redirectOutput(to:note:)`: an app's log).
+        let terminal = fcntl(1, F_DUPFD_CLOEXEC, 3)
+        guard terminal >= 0, let output = fdopen(terminal, "w") else {
+            if terminal >= 0 { close(terminal) }
+            nav_free_terminfo()
+            throw .cannotStart(term)
+        }
+        nav_prepare_restore(terminal)
         nav_free_terminfo()
         nav_install_crash_handlers()
         let signalFD = nav_install_quit_handlers()
@@ -145,8 +154,10 @@ public enum CursesTerminal {
             let log = nav_make_log_file()
             if log >= 0 { _ = nav_capture_stderr(log) }
         }
-        guard let screen = newterm(term, nav_stdout(), nav_stdin()) else {
+        guard let screen = newterm(term, output, nav_stdin()) else {
             nav_replay_log()
+            nav_forget_restore()
+            fclose(output)
             throw .cannotStart(term)
         }
         _ = set_term(screen)
@@ -165,12 +176,14 @@ public enum CursesTerminal {
             nav_set_mouse(1)
             _ = nav_wrap_suspend_handler()
         }
-        return Session(screen: screen, signalFD: signalFD, colors: colors)
+        return Session(screen: screen, output: output, signalFD: signalFD, colors: colors)
     }
 
     /// The terminal, full screen, from `start(term:)` until `end()`.
     package final class Session {
         private let screen: OpaquePointer
+        /// The terminal curses draws on: a descriptor of its own, not stdout's.
+        private let output: UnsafeMutablePointer<FILE>
         private let signalFD: Int32
         private var ended = false
         private var watched: (descriptor: Int32, ready: () -> Void)?
@@ -178,15 +191,17 @@ public enum CursesTerminal {
         /// or `NO_COLOR`), 8, 16, 256 or more.
         package let colors: Int
 
-        fileprivate init(screen: OpaquePointer, signalFD: Int32, colors: Int) {
+        fileprivate init(screen: OpaquePointer, output: UnsafeMutablePointer<FILE>, signalFD: Int32, colors: Int) {
             self.screen = screen
+            self.output = output
             self.signalFD = signalFD
             self.colors = colors
         }
 
         isolated deinit { end() }
 
-        /// Gives the terminal back as it was; what was written to stderr meanwhile is shown then.
+        /// Gives the terminal back as it was; what was written to stderr meanwhile is shown then (or,
+        /// after `redirectOutput(to:note:)`, stays where it went), and stdout and stderr are put back.
         package func end() {
             guard !ended else { return }
             ended = true
@@ -196,7 +211,31 @@ public enum CursesTerminal {
             // Given back: a signal from now on has nothing to write to the terminal.
             nav_forget_restore()
             delscreen(screen)
+            fclose(output)
+            _ = fflush(nav_stdout())
             nav_replay_log()
+        }
+
+        /// Sends the process's stdout and stderr (descriptors 1 and 2, so `print`, a C library's
+        /// messages and a child's output) to `descriptor`, an app's log, until `end()` puts them back:
+        /// nothing the app writes lands on the screen curses draws. If a signal ends the process
+        /// meanwhile, `note` (where the output went) is said on the real stderr once the terminal is
+        /// restored. Whether they were redirected.
+        package func redirectOutput(to descriptor: Int32, note: String) -> Bool {
+            guard !ended, nav_redirect_output(descriptor, 0) == 0 else { return false }
+            nav_set_emergency_note(note)
+            return true
+        }
+
+        /// Sends stdout and stderr to a temporary file, shown on stderr once `end()` has given the
+        /// terminal back (as stderr alone always is): for an app whose log can't be opened. Whether
+        /// they were redirected.
+        package func holdOutputUntilEnd() -> Bool {
+            guard !ended else { return false }
+            let file = nav_make_log_file()
+            guard file >= 0 else { return false }
+            defer { close(file) }
+            return nav_redirect_output(file, 1) == 0
         }
 
         /// Calls `ready` whenever `descriptor` is readable while the app runs (a socket that brings

@@ -58,8 +58,16 @@ void nav_reraise_default(int sig);
 
 /// Sends stderr to `fd` (an unlinked temporary file) while curses owns the screen.
 int nav_capture_stderr(int fd);
-/// Puts stderr back and copies what was written to it there.
+/// Puts stdout and stderr back, and copies what was written to stderr meanwhile there when it went to
+/// a temporary file (nav_capture_stderr, or nav_redirect_output's `replay`). Async-signal-safe.
 void nav_replay_log(void);
+/// Sends stdout and stderr (1 and 2) to `fd` (a copy of it is kept) until nav_replay_log, stdout line
+/// buffered; what stderr's capture holds so far goes to `fd` first. With `replay`, `fd` is a temporary
+/// file that nav_replay_log copies to stderr. Returns 0, or -1 (nothing changed).
+int nav_redirect_output(int fd, int replay);
+/// What the crash path says on the real stderr, once the terminal is restored, while output is
+/// redirected (where that output went). Cleared by nav_replay_log.
+void nav_set_emergency_note(const char *note);
 /// An unlinked temporary file for nav_capture_stderr, or -1.
 int nav_make_log_file(void);
 
