@@ -312,6 +312,18 @@ public final class LinkInbox {
         return .refused(answer.hasPrefix("error ") ? String(answer.dropFirst(6)) : answer)
     }
 
+    /// The process id of the app receiving links in `folder`, or `nil` when none does (none runs, the
+    /// one that did is gone, or the folder isn't safe to look in). It connects and hangs up at once,
+    /// sending nothing: the app drops such a sender unread, as it drops any that sends no line.
+    public static func receiver(in folder: String) -> Int32? {
+        guard (try? checkedFolder(folder, create: false)) == true, let fd = connect(to: folder + "/links.socket") else { return nil }
+        defer { close(fd) }
+        var credentials: (pid: Int32, uid: UInt32, gid: UInt32) = (0, 0, 0)
+        var length = socklen_t(MemoryLayout.size(ofValue: credentials))
+        guard getsockopt(fd, SOL_SOCKET, SO_PEERCRED, &credentials, &length) == 0, credentials.uid == getuid() else { return nil }
+        return credentials.pid
+    }
+
     // MARK: Lines
 
     /// Writes `text` whole; on a receiver's connection (never waited on), what fits in the socket's
