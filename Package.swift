@@ -24,6 +24,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // `Logger`, which `import NavigatorUI` brings: an App's lines go to its log (`MyApp --console`).
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         // Only NavigatorUITesting and its tests use it: an app that doesn't test with it never fetches
         // or builds it, and `navigator` doesn't either (its SnapshotTesting product needs nothing else).
@@ -48,7 +50,7 @@ let package = Package(
         .target(name: "CursesFrontEnd", dependencies: ["TerminalUI", "CNcursesw", "CTerminalGuard"], swiftSettings: mainActor),
         // SwiftUI-shaped views (View, NavigationStack, NavigationLink, @State ...) evaluated into screens of
         // a StackApp; `App` runs one full screen through CursesFrontEnd.
-        .target(name: "NavigatorUI", dependencies: ["Navigation", "Restoration", "TerminalUI", "CursesFrontEnd", "LinkInbox", "NavigatorUIMacros", "CPreviews", "Combine", .product(name: "ArgumentParser", package: "swift-argument-parser")], swiftSettings: mainActor),
+        .target(name: "NavigatorUI", dependencies: ["Navigation", "Restoration", "TerminalUI", "CursesFrontEnd", "LinkInbox", "NavigatorUIMacros", "CPreviews", "Combine", .product(name: "ArgumentParser", package: "swift-argument-parser"), .product(name: "Logging", package: "swift-log")], swiftSettings: mainActor),
         // `#Preview`'s compiler plugin: the compiler's plugin protocol spoken by hand, no swift-syntax
         // (which would add minutes to every app's first build).
         .macro(name: "NavigatorUIMacros"),

@@ -44,6 +44,17 @@ public struct WindowGroup<Content: View>: Scene {
 /// `~/.local/state/MyApp/state.json`), read with the `Codable` types the root view registers, and
 /// those the views it shows register. A `NavigationSplitView` root saves its selections, column
 /// visibility, column with the keys and detail stack there, as `navigator --split` does.
+///
+/// While it runs full screen, the process's stdout and stderr (`print`, a C library's messages) go to
+/// its log, never onto the screen: `$XDG_STATE_HOME/MyApp/app.log` beside the state (created 0600,
+/// rotated to `app.log.1` past 1 MiB), or `--log-file PATH`; they are the terminal's again once it
+/// ends. `MyApp --console` in a second terminal follows that log live until Ctrl-C (and says whether an
+/// instance runs). `import NavigatorUI` brings swift-log's `Logger`, bootstrapped by ``main()`` with a
+/// handler that writes each line with its time, level, label and metadata to the same log:
+/// `Logger(label: "my.app").info("Loaded \(count) messages")` is the way to log (the level is `.info`
+/// unless a logger's `logLevel` says otherwise). The framework's notices meant for the developer (a
+/// value that isn't `Codable`, so it can't be restored) go there too. Headless, `print` writes to
+/// stdout before the frame, as any program's, and the `Logger`'s lines go to stderr, or to `--log-file`.
 @MainActor @preconcurrency public protocol App {
     associatedtype Body: Scene
     @SceneBuilder var body: Body { get }
@@ -61,6 +72,8 @@ extension App {
         // A write past `ulimit -f` or to a pipe with no reader fails and is said, instead of ending
         // the app with its state unsaved (CursesTerminal.ignoreWriteSignals).
         CursesTerminal.ignoreWriteSignals()
+        // `Logger(label:)` writes to the app's log from now on (headless: to stderr, or --log-file).
+        AppLogging.bootstrap()
         let (status, output) = run(arguments: Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment,
                                    runsMainActorJobs: true)
         if status != 0 {
@@ -118,7 +131,8 @@ extension App {
             // the full Foundation, and calling it linked 50 MB of it (ICU) into every app, start-up +30%.
             return (code, message.replacing(AppOptions.commandName, with: name))
         }
-        if options.previews || options.preview != nil { return runPreview(options, name: name, runsMainActorJobs: runsMainActorJobs) }
+        if options.console { return AppConsoleFollower.follow(app: name, logFile: options.logFile, environment: environment) }
+        if options.previews || options.preview != nil { return runPreview(options, name: name, environment: environment, runsMainActorJobs: runsMainActorJobs) }
         let headless = options.headless, newInstance = options.newInstance
         let link = options.link.flatMap(appURL)
         let keys = (try? options.keyScript()) ?? []
@@ -134,7 +148,11 @@ extension App {
         if !headless {
             do { session = try CursesTerminal.start(mouse: !options.noMouse) } catch { return (1, "error: \(error)") }
         }
-        // Only now is anything read or written.
+        // Only now is anything read or written. From here on, what the app prints goes to its log
+        // while it runs full screen; headless, its Logger's lines go to --log-file if one is given.
+        let console = session.map { AppConsole(session: $0, app: name, logFile: options.logFile, environment: environment) }
+        let headlessLog = headless ? options.logFile.flatMap(AppConsole.headlessLog) : nil
+        defer { if headlessLog != nil { AppConsole.closeHeadlessLog() } }
         // The navigation tree saved at the last run, unless a deep link replaces it.
         var saving: AppNavigationSaving?
         if let file = options.stateFile ?? AppNavigationSaving.file(forApp: name, environment: environment) {
@@ -162,7 +180,8 @@ extension App {
         }
         if let link { host.open(link) }
         saving?.record(host)
-        if let session {
+        if let session, let console {
+            if let notice = console.notice { show(notice, on: host) }
             // URLs from outside reach this instance's `.onOpenURL` while it runs, unless it is a
             // --new-instance (which leaves them to the one that receives).
             var inbox: LinkInbox?
@@ -182,8 +201,8 @@ extension App {
                     }
                 }
             }
-            let ending = session.run(host)
-            session.end()
+            let ending = session.run(console.watching(host))
+            console.end()
             withExtendedLifetime(inbox) {}
             host.storage.flush()
             saving?.flush()
@@ -209,7 +228,7 @@ extension App {
     /// `--previews`: the list of the program's `#Preview`s; `--preview NAME`: that preview's view run as
     /// the window (full screen, or headless with the keys), with nothing read or saved and no links
     /// from outside.
-    private static func runPreview(_ options: AppOptions, name: String, runsMainActorJobs: Bool) -> (status: Int32, output: String) {
+    private static func runPreview(_ options: AppOptions, name: String, environment: [String: String], runsMainActorJobs: Bool) -> (status: Int32, output: String) {
         let all = PreviewDeclaration.all
         if options.previews {
             return (0, all.isEmpty ? "\(name) declares no #Preview" : PreviewDeclaration.listing(all))
@@ -222,12 +241,16 @@ extension App {
         if !options.headless {
             let session: CursesTerminal.Session
             do { session = try CursesTerminal.start(mouse: !options.noMouse) } catch { return (1, "error: \(error)") }
+            let console = AppConsole(session: session, app: name, logFile: options.logFile, environment: environment, preview: true)
             let host = preview.makeHost()
-            let ending = session.run(host)
-            session.end()
+            if let notice = console.notice { show(notice, on: host) }
+            let ending = session.run(console.watching(host))
+            console.end()
             CursesTerminal.end(as: ending)
             return (0, "")
         }
+        let headlessLog = options.logFile.flatMap(AppConsole.headlessLog)
+        defer { if headlessLog != nil { AppConsole.closeHeadlessLog() } }
         let host = preview.makeHost()
         if let link = options.link.flatMap(appURL) { host.open(link) }
         let taskLimit = options.taskDuration
@@ -250,6 +273,11 @@ extension App {
         var svg = frame.svg(title: title)
         if svg.hasSuffix("\n") { svg.removeLast() }
         return svg
+    }
+
+    /// Shows `notice` on the app running `host` (its split view, if it is one).
+    private static func show(_ notice: String, on host: ViewHost) {
+        if let split = host.splitApp { split.show(notice: notice) } else { host.app.show(notice: notice) }
     }
 
     /// A URL from outside, opened in the running app: `nil`, or why it wasn't (said to the sender).

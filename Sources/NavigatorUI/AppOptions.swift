@@ -19,6 +19,10 @@ struct AppOptions: ParsableCommand {
             The navigation tree is saved as it changes and shown again at the next launch, in \
             $XDG_STATE_HOME/APP-NAME/state.json (else ~/.local/state/APP-NAME/state.json), or --state-file.
 
+            While it runs full screen, what it prints (stdout and stderr) and its Logger's lines go to its \
+            log, $XDG_STATE_HOME/APP-NAME/app.log beside it, or --log-file, never to the screen: \
+            APP-NAME --console in another terminal shows them as they come.
+
             Exit status: 0 on quit, 1 when there is no usable terminal, 64 for a bad argument or a URL \
             the running app refuses, 75 when, headless, another instance is saving the state.
             """)
@@ -57,6 +61,12 @@ struct AppOptions: ParsableCommand {
     @Flag(help: "Leave the mouse to the terminal, so its own text selection works as usual.")
     var noMouse = false
 
+    @Flag(help: "Follow the log of the app running in another terminal (what it prints, its Logger's lines) as they come, until Ctrl-C.")
+    var console = false
+
+    @Option(help: ArgumentHelp("Where stdout, stderr and the Logger's lines go while the app runs full screen (default: $XDG_STATE_HOME/APP-NAME/app.log); headless, where the Logger's lines go (default: stderr).", valueName: "path"))
+    var logFile: String?
+
     @Option(help: ArgumentHelp("Run a #Preview of the app instead of its window, saving nothing: its name, its number in --previews, or FILE.swift:LINE. Alone, --preview lists them.", valueName: "name"))
     var preview: String?
 
@@ -90,6 +100,13 @@ struct AppOptions: ParsableCommand {
         }
         if let stateFile, stateFile.isEmpty || stateFile.hasSuffix("/") {
             throw ValidationError("--state-file '\(VisibleText.sanitized(stateFile))' names no file (expected a path to a file, not \(stateFile.isEmpty ? "an empty string" : "a folder"))")
+        }
+        if let logFile, logFile.isEmpty || logFile.hasSuffix("/") {
+            throw ValidationError("--log-file '\(VisibleText.sanitized(logFile))' names no file (expected a path to a file, not \(logFile.isEmpty ? "an empty string" : "a folder"))")
+        }
+        if console {
+            if headless { throw ValidationError("--console follows a running app's log: it can't be --headless") }
+            if link != nil { throw ValidationError("--console follows a running app's log: it opens no URL") }
         }
         if let keys, keys.hasPrefix("--") || keys == "-h" {
             throw ValidationError("--keys needs a value, but '\(VisibleText.sanitized(keys))' after it is an option "

@@ -280,29 +280,32 @@ import TerminalUI
     }
 
     /// Records `host`'s state from now on (its root stack and presentations, or its split view's),
-    /// and shows the notices on it.
+    /// and shows the notices on it; those meant for the developer (a value that isn't `Codable`) go to
+    /// the app's log instead (`AppLogging.tell`).
     func record(_ host: ViewHost) {
         if let split = host.splitApp {
+            let show: (String) -> Void = { [unowned split] notice in AppLogging.tell(notice) { split.show(notice: $0) } }
             if let splitRecorder {
-                splitRecorder.onNotice = { [unowned split] in split.show(notice: $0) }
+                splitRecorder.onNotice = show
                 splitRecorder.record(split, showsLoaded: showsLoaded)
                 let store = splitRecorder.store
                 split.background = (deadline: { store.flushDeadline }, run: { store.flushIfDue(now: $0) })
             }
-            for notice in notices { split.show(notice: notice) }
-            show = { [unowned split] in split.show(notice: $0) }
+            for notice in notices { show(notice) }
+            self.show = show
             return
         }
         let app: StackApp<AnyHashable> = host.app
+        let show: (String) -> Void = { [unowned app] notice in AppLogging.tell(notice) { app.show(notice: $0) } }
         if let recorder {
-            recorder.onNotice = { [unowned app] in app.show(notice: $0) }
+            recorder.onNotice = show
             // A tree read in steps is the one the recorder loaded: not compared again, value by value.
             recorder.record(host.router, showsLoaded: readInSteps)
             let store = recorder.store!
             app.background = (deadline: { store.flushDeadline }, run: { store.flushIfDue(now: $0) })
         }
-        for notice in notices { app.show(notice: notice) }
-        show = { [unowned app] in app.show(notice: $0) }
+        for notice in notices { show(notice) }
+        self.show = show
     }
 
     /// Writes what is still pending: at the end of the run.

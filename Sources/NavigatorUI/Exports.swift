@@ -19,3 +19,5 @@
 // 002), which are not in FoundationEssentials. (This module imports Foundation already, for `App` and
 // the storage: re-exporting it links nothing more.)
 @_exported import Foundation
+// swift-log's `Logger`: `Logger(label: "my.app").info("…")` writes to the app's log (`MyApp --console`).
+@_exported import Logging

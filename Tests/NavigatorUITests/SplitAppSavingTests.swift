@@ -233,11 +233,15 @@ struct ReadingApp: App {
         #expect(try contents() == before)
     }
 
-    @Test("A selection that isn't Codable can't be saved, and a notice says so")
+    @Test("A selection that isn't Codable can't be saved, and the app's log says so to the developer, not the user's frame")
     func uncodableSelectionSaid() throws {
         defer { try? FileManager.default.removeItem(atPath: state) }
-        let launch = PlainSplitApp.run(arguments: ["--headless", "--size", "240x8", "--keys", "down"], environment: environment)
-        #expect(launch.output.contains("The split view is not saved while a NavigatorUITests.PlainItem is selected: it is not Codable"))
+        let log = state + "/app.log"
+        let launch = PlainSplitApp.run(arguments: ["--headless", "--size", "240x8", "--keys", "down", "--log-file", log], environment: environment)
+        #expect(launch.status == 0)
+        #expect(!launch.output.contains("not Codable"), "\(launch.output)")
+        let logged = try String(contentsOfFile: log, encoding: .utf8)
+        #expect(logged.contains(" warning NavigatorUI: The split view is not saved while a NavigatorUITests.PlainItem is selected: it is not Codable"), "\(logged)")
     }
 }
 
