@@ -31,7 +31,7 @@ struct Inbox: View {
                 if !Task.isCancelled { messages = ["Welcome", "Your order has shipped"] }
             }
             .navigationDestination(for: Folder.self) { folder in
-                FolderView(folder: folder)
+                FolderView(folder: folder).onAppear { writeToTheConsole(opening: folder) }
             }
         }
         .onOpenURL { url in
@@ -77,5 +77,22 @@ struct FolderView: View {
 struct MailApp: App {
     var body: some Scene {
         WindowGroup { Inbox() }
+    }
+}
+
+/// The app's log (`MailAppFixture --console` follows it): swift-log's `Logger`, from `import NavigatorUI`.
+let logger = Logger(label: "mail.app")
+
+/// What a developer writes to see what happens (ConsoleEndToEndTests): opening a folder named Console…,
+/// a print, a line on stderr and a Logger's line; opening Flood, 1.5 MB of prints, then a Logger's line.
+func writeToTheConsole(opening folder: Folder) {
+    if folder.name.hasPrefix("Console") {
+        print("print: opened \(folder.name)")
+        // Straight to descriptor 2 (FileHandle is the whole Foundation's, which no program here links).
+        _ = "stderr: opened \(folder.name)\n".withCString { write(2, $0, strlen($0)) }
+        logger.info("opened folder", metadata: ["folder": "\(folder.name)"])
+    } else if folder.name == "Flood" {
+        for line in 1...3000 { print("flood \(line) " + String(repeating: "~", count: 500)) }
+        logger.info("flooded")
     }
 }
