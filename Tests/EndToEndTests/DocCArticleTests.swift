@@ -156,11 +156,11 @@ import Testing
             }
             return objects
         }
-        // NavigatorUI and what it depends on (swift-argument-parser, which parses an App's command line), and
-        // the C libraries; the tests link NavigatorUITesting and
+        // NavigatorUI and what it depends on (swift-argument-parser, which parses an App's command line;
+        // swift-log, whose Logger it brings), and the C libraries; the tests link NavigatorUITesting and
         // swift-snapshot-testing's SnapshotTesting too (which brings XCTest and Swift Testing).
         let libraries = try objects(of: ["NavigatorUI", "Navigation", "Restoration", "TerminalUI", "CursesFrontEnd", "CTerminalGuard", "CPreviews", "Combine", "LinkInbox",
-                                             "ArgumentParser", "ArgumentParserToolInfo"])
+                                             "ArgumentParser", "ArgumentParserToolInfo", "Logging"])
             + ["-lncursesw", "-ldispatch"]
         let testLibraries = try objects(of: ["NavigatorUITesting", "SnapshotTesting"]) + libraries
 
