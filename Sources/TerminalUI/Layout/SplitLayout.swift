@@ -116,6 +116,7 @@ enum SplitLayout {
             return .hints(StackFrame.Hint.fitted(StackLayout.editingHints(app.detail, keyMap: app.keyMap, stack: stack, scrolls: false), width: width))
         }
         var hints: [StackFrame.Hint] = []
+        let detailLine = focus == .detail ? app.detail.selectedLine() : .link
         for binding in app.keyMap.bindings {
             var hint: StackFrame.Hint?
             switch binding.command {
@@ -130,9 +131,8 @@ enum SplitLayout {
                 hint = app.linkOpener == nil ? nil : StackFrame.Hint(binding)
             case .selectPrevious where focus == .detail, .selectNext where focus == .detail, .open where focus == .detail,
                  .back where focus == .detail:
-                hint = StackLayout.hint(binding, app.detail, stack: stack)
-                // On a selected text field, open edits it.
-                if binding.command == .open, app.detail.selectedField() != nil { hint?.word = "edit" }
+                // On a selected text field, open edits it; on a control, it has its own word.
+                hint = StackLayout.hint(binding, app.detail, stack: stack, selectedLine: detailLine)
                 // At the detail's root, back returns to the list.
                 if binding.command == .back, stack.depth == 0 { hint?.word = "list"; hint?.enabled = true }
             case .selectPrevious, .selectNext, .open:
@@ -144,7 +144,7 @@ enum SplitLayout {
             case .back:
                 hint = focus == .content ? StackFrame.Hint(binding) : nil
             default:
-                hint = focus == .detail ? StackLayout.hint(binding, app.detail, stack: stack) : nil
+                hint = focus == .detail ? StackLayout.hint(binding, app.detail, stack: stack, selectedLine: detailLine) : nil
             }
             if let hint { StackFrame.Hint.append(hint, to: &hints) }
         }

@@ -50,7 +50,7 @@ enum StackLayout {
         frame.panels = panels(app, content, in: frame.area, lines: lines)
         let top = frame.panels.last
         frame.footer = footer(app, width: width, scrolls: top?.scrolls ?? false, editing: top?.isEditing ?? false,
-                              onField: top?.selectsField ?? false)
+                              selectedLine: top?.selectedLine ?? .link)
         frame.preview = app.preview
         frame.help = app.isShowingHelp ? (app.keyMap, app.helpTop) : nil
         return frame
@@ -113,7 +113,7 @@ enum StackLayout {
 
     /// The keys that apply now, from the key map. Back and home are shown disabled at the root of the
     /// active stack; levels, and close, only when there is somewhere to go.
-    static func footer<Value>(_ app: StackApp<Value>, width: Int, scrolls: Bool, editing: Bool = false, onField: Bool = false) -> StackFrame.Footer {
+    static func footer<Value>(_ app: StackApp<Value>, width: Int, scrolls: Bool, editing: Bool = false, selectedLine: SelectedLine = .link) -> StackFrame.Footer {
         if let prompt = app.linkPrompt {
             let label = " go to: "
             let shown = prompt.editor.visible(width: max(1, width - DisplayWidth.of(label) - 1))
@@ -125,7 +125,7 @@ enum StackLayout {
             let open = app.keyMap.binding(for: .open)?.keys.first.map { " \($0.shortSymbol) open it " } ?? ""
             return .message(open + " any other key: close the preview")
         }
-        return .hints(app.footerHints(width: width, scrolls: scrolls, editing: editing, onField: onField))
+        return .hints(app.footerHints(width: width, scrolls: scrolls, editing: editing, selectedLine: selectedLine))
     }
 
     /// The hints while a text field is edited: the editing keys, then the commands whose keys don't
@@ -179,22 +179,30 @@ enum StackLayout {
     }
 
     /// The hints of the commands that apply to `stack`, in the key map's order. On a selected text
-    /// field, open is `edit`: the field takes the keys once opened.
-    static func hints<Value>(_ app: StackApp<Value>, keyMap: KeyMap, stack: Router<Value>, scrolls: Bool, onField: Bool = false) -> [StackFrame.Hint] {
+    /// field, open is `edit`: the field takes the keys once opened; on a control, its own word.
+    static func hints<Value>(_ app: StackApp<Value>, keyMap: KeyMap, stack: Router<Value>, scrolls: Bool,
+                             selectedLine: SelectedLine = .link) -> [StackFrame.Hint] {
         var hints: [StackFrame.Hint] = []
         for binding in keyMap.bindings {
-            guard var hint = hint(binding, app, stack: stack, scrolls: scrolls) else { continue }
-            if onField, binding.command == .open { hint.word = "edit" }
+            guard let hint = hint(binding, app, stack: stack, scrolls: scrolls, selectedLine: selectedLine) else { continue }
             StackFrame.Hint.append(hint, to: &hints)
         }
         return hints
     }
 
-    /// A binding's hint as it applies to `stack` now, or `nil` when it doesn't apply.
-    static func hint<Value>(_ binding: KeyMap.Binding, _ app: StackApp<Value>, stack: Router<Value>, scrolls: Bool = false) -> StackFrame.Hint? {
+    /// A binding's hint as it applies to `stack` now, or `nil` when it doesn't apply. The selected
+    /// line names the open key (`edit`, `toggle`) and says whether the step keys apply.
+    static func hint<Value>(_ binding: KeyMap.Binding, _ app: StackApp<Value>, stack: Router<Value>, scrolls: Bool = false,
+                            selectedLine: SelectedLine = .link) -> StackFrame.Hint? {
         guard var hint = StackFrame.Hint(binding) else { return nil }
         let depth = stack.depth
         switch binding.command {
+        case .open:
+            if let word = selectedLine.openHint { hint.word = word }
+        case .decrement, .increment:
+            guard selectedLine.steps else { return nil }
+        case .preview:
+            guard !selectedLine.isControl else { return nil }  // nothing to preview; Space acts as open
         case .back, .popToRoot:
             hint.enabled = depth > 0
         case .jump:

@@ -108,6 +108,9 @@ public struct ScreenLink {
     public var disabledReason: String?
     /// A heading drawn above the first link of each section.
     public var section: String?
+    /// What a control (a toggle, a stepper, a picker) adds to the line: keys of its own while it is
+    /// selected, said in the footer. `nil` for a link, a button or a text field.
+    public var control: ScreenControl?
 
     public init(_ label: Text, action: NavigationAction, isEnabled: Bool = true, disabledReason: String? = nil, section: String? = nil) {
         self.label = label
@@ -196,6 +199,38 @@ public struct ScreenLink {
         var link = self
         link.section = section
         return link
+    }
+
+    /// The same link as a control: with keys of its own while it is selected (`ScreenControl`).
+    ///
+    /// ```swift
+    /// .button("[x] Wi-Fi") { wifi.toggle() }.control(ScreenControl(openHint: "toggle", previewOpens: true))
+    /// ```
+    public func control(_ control: ScreenControl) -> ScreenLink {
+        var link = self
+        link.control = control
+        return link
+    }
+}
+
+/// What a control adds to its selectable line (SwiftUI's `Toggle`, `Stepper`, `Picker`): keys of its
+/// own while it is selected, which the footer shows. Opening it (Enter, a click) runs its link's
+/// action, as a button's; the keys every line has (`←` back, `↑` `↓` select) stay what they are.
+public final class ScreenControl {
+    /// The footer's word for the open key on it (`toggle`, `choose`), in place of `open`.
+    public let openHint: String?
+    /// Whether the preview key (Space) opens it as Enter does: a toggle flips with Space, as a
+    /// checkbox does, and a control has no screen to preview.
+    public let previewOpens: Bool
+    /// What the step keys (`+` and `-`, `Command.increment` and `.decrement`) do: called with 1 or -1
+    /// (a stepper's increment and decrement, a segmented picker's next and previous option). `nil`:
+    /// they do nothing here, and the footer doesn't show them.
+    public let step: ((Int) -> Void)?
+
+    public init(openHint: String? = nil, previewOpens: Bool = false, step: ((Int) -> Void)? = nil) {
+        self.openHint = openHint
+        self.previewOpens = previewOpens
+        self.step = step
     }
 }
 
