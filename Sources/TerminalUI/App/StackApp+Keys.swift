@@ -12,6 +12,7 @@ extension StackApp {
         if case let .mouse(event) = key { return handle(mouse: event) }
         if linkPrompt != nil { return editLink(key) }
         if filter != nil { return editFilter(key) }
+        if dialogTakes(key) { return }
         if fieldTakes(key) { return }
         handle(command: keyMap.command(for: key))
     }

@@ -59,6 +59,9 @@ public final class StackApp<Value: Hashable>: TerminalApp {
     /// keys until it has focus: `nil` until Enter or a key that types, and again after Esc or a command.
     var fieldEditor: (level: EntryID, item: Int, editor: LineEditor)? { didSet { frame = nil } }
     public internal(set) var isFinished = false
+    /// The button chosen with the keys on the dialog up now: the level and the dialog it was chosen on
+    /// (its title and number of buttons), so another dialog comes up with its own.
+    var dialogSelection: (level: EntryID, title: String, count: Int, index: Int)? { didSet { frame = nil } }
     /// What happened to the tree, oldest first: `New path: [Color.mint]`. The last 500 are kept.
     ///
     /// Events are recorded raw (a few values of the path) and written out only when read, so a key

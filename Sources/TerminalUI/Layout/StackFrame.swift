@@ -135,6 +135,8 @@ struct StackFrame {
     var notice: [String] = []
     var events: (rect: Rect, lines: [String])?
     var preview: Screen?
+    /// The dialog up on the active stack's top screen, over the panels.
+    var dialog: StackLayout.DialogBox?
     /// The key map the help lists, and its first row shown, while it is open.
     var help: (keyMap: KeyMap, top: Int)?
     var theme = Theme.standard

@@ -49,6 +49,9 @@ enum StackLayout {
         frame.area = Rect(row: 0, column: 0, width: width, height: contentHeight)
         frame.panels = panels(app, content, in: frame.area, lines: lines)
         let top = frame.panels.last
+        if let dialog = content.activeScreen.dialog {
+            frame.dialog = dialogBox(dialog, selected: app.selectedButton(of: dialog), in: frame.area, theme: app.theme)
+        }
         frame.footer = footer(app, width: width, scrolls: top?.scrolls ?? false, editing: top?.isEditing ?? false,
                               selectedLine: top?.selectedLine ?? .link)
         frame.preview = app.preview
@@ -125,6 +128,7 @@ enum StackLayout {
             let open = app.keyMap.binding(for: .open)?.keys.first.map { " \($0.shortSymbol) open it " } ?? ""
             return .message(open + " any other key: close the preview")
         }
+        if app.activeDialog() != nil { return .hints(dialogHints(app.keyMap, width: width)) }
         return .hints(app.footerHints(width: width, scrolls: scrolls, editing: editing, selectedLine: selectedLine))
     }
 
@@ -234,6 +238,7 @@ enum StackLayout {
         }
         let theme = frame.theme
         drawPanels(frame.panels, area: frame.area, theme: theme, into: &canvas)
+        if let dialog = frame.dialog { drawDialog(dialog, theme: theme, into: &canvas) }
         drawFooter(frame.footer, into: &canvas)
         let noticeTop = canvas.height - 1 - frame.notice.count
         for (offset, line) in frame.notice.enumerated() {

@@ -23,6 +23,9 @@ public struct Screen {
     package internal(set) var nestedStack: String?
     /// Work that starts when the screen appears and is cancelled when it leaves (SwiftUI's `.task`).
     public var task: (@MainActor () async -> Void)?
+    /// A panel of choices over the screen, which has the keys while it is up (an alert, a menu's
+    /// options): drawn and heard while the screen is the active stack's top.
+    public var dialog: Dialog?
 
     public init(title: String, body: [Text] = [], links: [ScreenLink] = [], list: LinkList? = nil, isWarning: Bool = false) {
         self.title = title
@@ -87,6 +90,75 @@ public struct Screen {
             index += step
         }
         return nil
+    }
+}
+
+/// A panel of choices drawn over the screen, which has the keys while it is up: SwiftUI's `.alert` and
+/// `.confirmationDialog`, a menu `Picker`'s options. A title on its frame, a message, and buttons, one a
+/// line, the selected one marked as a link is.
+///
+/// While it is up, `↑` `↓` (and the keys of the key map that select) choose a button, Enter (or a click
+/// on it) presses it, and Esc, or back, cancels (`cancel` runs): the screen under it takes no key. The
+/// help and quit keys work as ever. What presses a button or cancels is what takes the dialog down: the
+/// screen is built again, and has no dialog once the app's state says so.
+///
+/// ```swift
+/// Screen(title: "Inbox", links: links).dialog(Dialog(title: "Delete all?", buttons: [
+///     .init("Delete", role: .destructive) { mail.removeAll(); asking = false },
+///     .init("Cancel", role: .cancel) { asking = false },
+/// ]) { asking = false })
+/// ```
+public struct Dialog {
+    /// What a button does, as SwiftUI's `ButtonRole`: a destructive one is drawn in the theme's warning style.
+    public enum Role: Hashable, Sendable {
+        case cancel, destructive
+    }
+
+    public struct Button {
+        public var label: Text
+        public var role: Role?
+        /// Drawn with a check mark (`✓`): a picker's current option.
+        public var isChosen: Bool
+        public var action: () -> Void
+
+        public init(_ label: Text, role: Role? = nil, isChosen: Bool = false, action: @escaping () -> Void) {
+            self.label = label
+            self.role = role
+            self.isChosen = isChosen
+            self.action = action
+        }
+
+        @_disfavoredOverload
+        public init(_ label: some StringProtocol, role: Role? = nil, isChosen: Bool = false, action: @escaping () -> Void) {
+            self.init(Text(label), role: role, isChosen: isChosen, action: action)
+        }
+    }
+
+    /// Drawn on the panel's frame.
+    public var title: String
+    /// Paragraphs under the title, wrapped to the panel's width.
+    public var message: [Text]
+    public var buttons: [Button]
+    /// The button selected when the dialog comes up.
+    public var selected: Int
+    /// What Esc (or back) does: a cancel button's action, or whatever takes the dialog down.
+    public var cancel: () -> Void
+
+    public init(title: String, message: [Text] = [], buttons: [Button], selected: Int = 0, cancel: @escaping () -> Void) {
+        self.title = title
+        self.message = message
+        self.buttons = buttons
+        self.selected = selected
+        self.cancel = cancel
+    }
+}
+
+extension Screen {
+    /// The screen with a dialog up over it.
+    public func dialog(_ dialog: Dialog?) -> Screen {
+        var screen = self
+        screen.dialog = dialog
+        return screen
     }
 }
 
