@@ -230,3 +230,46 @@ public struct TextField<Label: View>: _PrimitiveView {
                                prompt: prompt, section: context.section))
     }
 }
+
+/// A single-line field for a secret, SwiftUI's `SecureField`: a text field (`TextField`) whose text is
+/// drawn as `•`, one a character, while it is edited too (`Label: ••••`). It is selected, edited and
+/// bound as a text field is; `prompt` is shown, dim, while the text is empty.
+///
+/// ```swift
+/// SecureField("Password", text: $password)    // ▸ Password: ••••••
+/// ```
+public struct SecureField<Label: View>: _PrimitiveView {
+    let label: Label
+    let text: Binding<String>
+    let prompt: String?
+
+    /// A secure field labelled `titleKey` that edits `text`: `SecureField("Password", text: $password)`.
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>) where Label == Text {
+        self.init(text: text, prompt: nil) { Text(titleKey) }
+    }
+
+    /// A secure field labelled `titleKey` that edits `text`, showing `prompt` while it is empty.
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) where Label == Text {
+        self.init(text: text, prompt: prompt) { Text(titleKey) }
+    }
+
+    /// A secure field labelled with a string that edits `text`.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>) where Label == Text {
+        self.init(text: text, prompt: nil) { Text(title) }
+    }
+
+    /// A secure field labelled with a view that edits `text`, showing `prompt` while it is empty.
+    public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.text = text
+        self.prompt = prompt?.content
+    }
+
+    public func _render(into context: _RenderContext) {
+        let text = self.text, label = context.label(of: label, at: "secureField")
+        if context.takesLabelOnly(label) { return }
+        context.add(.secureField(label, text: TextBinding(get: { text.wrappedValue }, set: { text.wrappedValue = $0 }),
+                                 prompt: prompt, section: context.section))
+    }
+}

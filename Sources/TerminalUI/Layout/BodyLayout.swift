@@ -114,6 +114,7 @@ extension StackLayout {
             let room = max(1, width - line.indent - 1 - labelWidth)
             var shown = editor ?? LineEditor(text)
             if editor == nil { shown.apply(.moveToStart) }
+            if link.isSecure { shown = shown.masked() }  // a secret is drawn as •, one a character
             let (visible, cursor) = shown.visible(width: room)
             var value: Text
             if text.isEmpty, let prompt {
@@ -127,7 +128,7 @@ extension StackLayout {
             }
             line.text = label + value
             if let editor {
-                let under = editor.cursor < editor.characters.count ? DisplayWidth.of(editor.characters[editor.cursor]) : 1
+                let under = editor.cursor < editor.characters.count && !link.isSecure ? DisplayWidth.of(editor.characters[editor.cursor]) : 1
                 line.cursor = (labelWidth + cursor, max(1, under))
             }
             return line

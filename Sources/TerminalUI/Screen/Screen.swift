@@ -183,6 +183,8 @@ public struct ScreenLink {
     /// What a control (a toggle, a stepper, a picker) adds to the line: keys of its own while it is
     /// selected, said in the footer. `nil` for a link, a button or a text field.
     public var control: ScreenControl?
+    /// A secure field's (`ScreenLink.secureField`): its text is drawn as `•`, one a character, edited or not.
+    public var isSecure = false
 
     public init(_ label: Text, action: NavigationAction, isEnabled: Bool = true, disabledReason: String? = nil, section: String? = nil) {
         self.label = label
@@ -258,6 +260,14 @@ public struct ScreenLink {
     @_disfavoredOverload
     public static func textField(_ label: some StringProtocol, text: TextBinding, prompt: String? = nil, section: String? = nil) -> ScreenLink {
         textField(Text(label), text: text, prompt: prompt, section: section)
+    }
+
+    /// A text field whose text is secret, like SwiftUI's `SecureField`: edited as `textField` is, its
+    /// text drawn as `•`, one a character.
+    public static func secureField(_ label: Text, text: TextBinding, prompt: String? = nil, section: String? = nil) -> ScreenLink {
+        var link = textField(label, text: text, prompt: prompt, section: section)
+        link.isSecure = true
+        return link
     }
 
     /// The text a text field edits, if this link is one.
