@@ -32,3 +32,41 @@ private struct Guests: View {
         #expect(Self.isDim(atUpper, "Guests: 2", column: Self.column(of: "+")) == true)
     }
 }
+
+private struct Trash: View {
+    @State private var deleted = 0
+    var body: some View {
+        Text("Deleted \(deleted)")
+        Button("Keep") {}
+        Button("Delete", role: .destructive) { deleted += 1 }
+        Button(role: .cancel) {} label: { Text("Cancel") }
+    }
+}
+
+@MainActor @Suite struct ButtonRoleStyleTests {
+    static func style(_ frame: Canvas, of text: String) throws -> TerminalStyleProbe {
+        let row = try #require(frame.lines.firstIndex { $0.hasSuffix(" " + text) })
+        let column = frame.lines[row].distance(from: frame.lines[row].startIndex, to: frame.lines[row].firstRange(of: text)!.lowerBound)
+        let style = frame.cells[row * frame.width + column].style
+        return TerminalStyleProbe(bold: style.contains(.bold), reverse: style.contains(.reverse), foreground: style.foreground.map { "\($0)" })
+    }
+
+    struct TerminalStyleProbe: Equatable {
+        var bold: Bool, reverse: Bool, foreground: String?
+    }
+
+    @Test("A destructive button is drawn in the theme's warning style (bold, yellow); selected, as the selection, bold; others plain")
+    func destructive() throws {
+        let size = TerminalSize(width: 40, height: 10)
+        let frame = Headless.run(Trash(), size: size, keys: [])
+        let warning = try Self.style(frame, of: "Delete")
+        #expect(warning.bold && !warning.reverse && warning.foreground != nil, "\(warning)")
+        #expect(try Self.style(frame, of: "Cancel") == .init(bold: false, reverse: false, foreground: nil))
+        let selected = Headless.run(Trash(), size: size, keys: try Key.parseScript("down"))
+        let probe = try Self.style(selected, of: "Delete")
+        #expect(probe.bold && probe.reverse, "\(probe)")
+        // It is a button as any: Enter runs it.
+        let pressed = Headless.run(Trash(), size: size, keys: try Key.parseScript("down enter"))
+        #expect(pressed.lines.contains { $0.contains("Deleted 1") })
+    }
+}

@@ -96,7 +96,9 @@ extension StackLayout {
 
         static func line(for link: ScreenLink, item: Int, selected: Int?, theme: Theme) -> Line {
             let isSelected = item == selected
-            let style: Style = !link.isEnabled ? .dim : isSelected ? theme.selection : []
+            var style: Style = !link.isEnabled ? .dim : isSelected ? theme.selection : []
+            // A destructive button in the warning style; selected, the selection's, bold.
+            if link.role == .destructive, link.isEnabled { style = isSelected ? style.union(.bold) : theme.warning }
             let note = link.isEnabled ? nil : "(" + (link.disabledReason ?? "unavailable") + ")"
             return Line(text: link.label, style: style, indent: 1, link: item, note: note, marker: isSelected ? "▸ " : "  ")
         }

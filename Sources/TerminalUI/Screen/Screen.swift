@@ -93,6 +93,12 @@ public struct Screen {
     }
 }
 
+/// What a button does, as SwiftUI's `ButtonRole`: a destructive one (deleting, discarding) is drawn in
+/// the theme's warning style, on a screen and in a dialog; a cancel one is what Esc does in a dialog.
+nonisolated public enum LinkRole: Hashable, Sendable {
+    case cancel, destructive
+}
+
 /// A panel of choices drawn over the screen, which has the keys while it is up: SwiftUI's `.alert` and
 /// `.confirmationDialog`, a menu `Picker`'s options. A title on its frame, a message, and buttons, one a
 /// line, the selected one marked as a link is.
@@ -109,19 +115,14 @@ public struct Screen {
 /// ]) { asking = false })
 /// ```
 public struct Dialog {
-    /// What a button does, as SwiftUI's `ButtonRole`: a destructive one is drawn in the theme's warning style.
-    public enum Role: Hashable, Sendable {
-        case cancel, destructive
-    }
-
     public struct Button {
         public var label: Text
-        public var role: Role?
+        public var role: LinkRole?
         /// Drawn with a check mark (`✓`): a picker's current option.
         public var isChosen: Bool
         public var action: () -> Void
 
-        public init(_ label: Text, role: Role? = nil, isChosen: Bool = false, action: @escaping () -> Void) {
+        public init(_ label: Text, role: LinkRole? = nil, isChosen: Bool = false, action: @escaping () -> Void) {
             self.label = label
             self.role = role
             self.isChosen = isChosen
@@ -129,7 +130,7 @@ public struct Dialog {
         }
 
         @_disfavoredOverload
-        public init(_ label: some StringProtocol, role: Role? = nil, isChosen: Bool = false, action: @escaping () -> Void) {
+        public init(_ label: some StringProtocol, role: LinkRole? = nil, isChosen: Bool = false, action: @escaping () -> Void) {
             self.init(Text(label), role: role, isChosen: isChosen, action: action)
         }
     }
@@ -185,6 +186,8 @@ public struct ScreenLink {
     public var control: ScreenControl?
     /// A secure field's (`ScreenLink.secureField`): its text is drawn as `•`, one a character, edited or not.
     public var isSecure = false
+    /// A button's role: a destructive one is drawn in the theme's warning style.
+    public var role: LinkRole?
 
     public init(_ label: Text, action: NavigationAction, isEnabled: Bool = true, disabledReason: String? = nil, section: String? = nil) {
         self.label = label
@@ -230,14 +233,17 @@ public struct ScreenLink {
         present(Text(label), value, style: style, section: section)
     }
 
-    /// A link that runs code, like a `Button`: toggling a destination's state, calling the router.
-    public static func button(_ label: Text, section: String? = nil, _ action: @escaping () -> Void) -> ScreenLink {
-        ScreenLink(label, action: .perform(action), section: section)
+    /// A link that runs code, like a `Button`: toggling a destination's state, calling the router. A
+    /// destructive one is drawn in the theme's warning style.
+    public static func button(_ label: Text, role: LinkRole? = nil, section: String? = nil, _ action: @escaping () -> Void) -> ScreenLink {
+        var link = ScreenLink(label, action: .perform(action), section: section)
+        link.role = role
+        return link
     }
 
     @_disfavoredOverload
-    public static func button(_ label: some StringProtocol, section: String? = nil, _ action: @escaping () -> Void) -> ScreenLink {
-        button(Text(label), section: section, action)
+    public static func button(_ label: some StringProtocol, role: LinkRole? = nil, section: String? = nil, _ action: @escaping () -> Void) -> ScreenLink {
+        button(Text(label), role: role, section: section, action)
     }
 
     /// A single-line text field, like SwiftUI's `TextField(_:text:)`: a label, and a string the app
