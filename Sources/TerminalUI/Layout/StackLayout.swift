@@ -463,7 +463,7 @@ enum StackLayout {
         let frame = theme.frame
         canvas.draw("┌" + horizontal + "┐", row: rect.row, column: rect.column, style: frame)
         canvas.draw("└" + horizontal + "┘", row: rect.bottom, column: rect.column, style: frame)
-        canvas.draw(" \(title) ", row: rect.row, column: rect.column + 2, maxWidth: rect.width - 4, style: frame.union(.bold))
+        if !title.isEmpty { canvas.draw(" \(title) ", row: rect.row, column: rect.column + 2, maxWidth: rect.width - 4, style: frame.union(.bold)) }
         for row in (rect.row + 1)..<rect.bottom {
             canvas.draw("│", row: row, column: rect.column, style: frame)
             canvas.draw("│", row: row, column: rect.right, style: frame)
