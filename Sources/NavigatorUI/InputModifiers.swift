@@ -1,0 +1,86 @@
+// What SwiftUI code says about a text field's keyboard and border, and a button's look of your own: a
+// terminal types with its keyboard and draws a field or a button as one selectable line, so these are
+// accepted and change nothing drawn.
+
+/// A text field's look, as SwiftUI's: every field is a selectable line here.
+public protocol TextFieldStyle {}
+/// SwiftUI's default text field style.
+public struct DefaultTextFieldStyle: TextFieldStyle { public init() {} }
+/// SwiftUI's rounded-border text field style.
+public struct RoundedBorderTextFieldStyle: TextFieldStyle { public init() {} }
+/// SwiftUI's plain text field style.
+public struct PlainTextFieldStyle: TextFieldStyle { public init() {} }
+
+extension TextFieldStyle where Self == DefaultTextFieldStyle {
+    public static var automatic: DefaultTextFieldStyle { DefaultTextFieldStyle() }
+}
+extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
+    public static var roundedBorder: RoundedBorderTextFieldStyle { RoundedBorderTextFieldStyle() }
+}
+extension TextFieldStyle where Self == PlainTextFieldStyle {
+    public static var plain: PlainTextFieldStyle { PlainTextFieldStyle() }
+}
+
+/// The kind of text a field holds, as UIKit's (`.emailAddress`, `.password` ...): a terminal has no
+/// autofill, so it is accepted.
+nonisolated public struct UITextContentType: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let name = UITextContentType(rawValue: "name")
+    public static let username = UITextContentType(rawValue: "username")
+    public static let emailAddress = UITextContentType(rawValue: "emailAddress")
+    public static let password = UITextContentType(rawValue: "password")
+    public static let newPassword = UITextContentType(rawValue: "newPassword")
+    public static let oneTimeCode = UITextContentType(rawValue: "oneTimeCode")
+    public static let telephoneNumber = UITextContentType(rawValue: "telephoneNumber")
+    public static let URL = UITextContentType(rawValue: "URL")
+}
+
+/// The on-screen keyboard a field asks for, as UIKit's: a terminal types with its own.
+nonisolated public enum UIKeyboardType: Int, Hashable, Sendable {
+    case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress, decimalPad, twitter,
+         webSearch, asciiCapableNumberPad
+}
+
+/// How a field capitalizes what is typed, as SwiftUI's: a terminal keeps what is typed.
+nonisolated public struct TextInputAutocapitalization: Hashable, Sendable {
+    let name: String
+    public static let never = TextInputAutocapitalization(name: "never")
+    public static let words = TextInputAutocapitalization(name: "words")
+    public static let sentences = TextInputAutocapitalization(name: "sentences")
+    public static let characters = TextInputAutocapitalization(name: "characters")
+}
+
+/// A button's look of your own, as SwiftUI's `ButtonStyle`: a terminal draws every button as a
+/// selectable line with its label, so `makeBody(configuration:)` compiles and isn't drawn.
+public protocol ButtonStyle {
+    associatedtype Body: View
+    typealias Configuration = ButtonStyleConfiguration
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+}
+
+/// What a `ButtonStyle` is given: the button's label, whether it is pressed, its role.
+public struct ButtonStyleConfiguration {
+    /// The button's label, as a view.
+    public struct Label: _PrimitiveView {
+        public func _render(into context: _RenderContext) {}
+    }
+    public let label = Label()
+    public let isPressed = false
+    public let role: ButtonRole? = nil
+}
+
+extension View {
+    /// A look for the text fields under this view: each is one selectable line.
+    public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> _UnchangedView<Self> { _UnchangedView(content: self) }
+    /// The kind of text the field holds, for autofill: a terminal has none.
+    public func textContentType(_ textContentType: UITextContentType?) -> _UnchangedView<Self> { _UnchangedView(content: self) }
+    /// The on-screen keyboard: a terminal types with its own.
+    public func keyboardType(_ type: UIKeyboardType) -> _UnchangedView<Self> { _UnchangedView(content: self) }
+    /// How what is typed is capitalized: a terminal keeps it as typed.
+    public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> _UnchangedView<Self> { _UnchangedView(content: self) }
+    /// Whether typing is autocorrected: a terminal never does.
+    public func autocorrectionDisabled(_ disable: Bool = true) -> _UnchangedView<Self> { _UnchangedView(content: self) }
+    /// A button look of your own: the buttons under this view are drawn as selectable lines still.
+    public func buttonStyle<S: ButtonStyle>(_ style: S) -> _UnchangedView<Self> { _UnchangedView(content: self) }
+}
