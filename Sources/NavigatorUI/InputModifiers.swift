@@ -59,7 +59,7 @@ public protocol ButtonStyle {
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
 }
 
-/// What a `ButtonStyle` is given: the button's label, whether it is pressed, its role.
+/// What a `ButtonStyle` is given: the button's label, whether it is pressed.
 public struct ButtonStyleConfiguration {
     /// The button's label, as a view.
     public struct Label: _PrimitiveView {
@@ -67,7 +67,6 @@ public struct ButtonStyleConfiguration {
     }
     public let label = Label()
     public let isPressed = false
-    public let role: ButtonRole? = nil
 }
 
 extension View {
