@@ -76,6 +76,8 @@ FUZZ_CONFIG ?= release
 FUZZ_SCRATCH = .build-fuzz
 FUZZ_FLAGS = -c $(FUZZ_CONFIG) --scratch-path $(FUZZ_SCRATCH) -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING
 
+# NAVIGATOR_FUZZ: Package.swift leaves `#Preview`'s plugin out of this build (the fuzz flags can't link it).
+fuzz: export NAVIGATOR_FUZZ = 1
 fuzz: deps
 	@$(SWIFT) build --product navigator-fuzz $(FUZZ_FLAGS) 2>&1 | grep -v -e "Cannot export local symbol" >&2; \
 	  test -x "$$($(SWIFT) build $(FUZZ_FLAGS) --show-bin-path)/navigator-fuzz"

@@ -2,6 +2,11 @@
 import CompilerPluginSupport
 import PackageDescription
 
+// `#Preview`'s plugin is built for every app, but not for the fuzz build (`make fuzz` sets NAVIGATOR_FUZZ):
+// its -sanitize=fuzzer flags reach the plugin, a program of its own, and libFuzzer's `main` can't link
+// with it. Nothing in the fuzzed code uses `#Preview`.
+let previewPlugin: [Target.Dependency] = Context.environment["NAVIGATOR_FUZZ"] == nil ? ["NavigatorUIMacros"] : []
+
 // UI code runs on the main actor, as SwiftUI's does (README: "Concurrency").
 let mainActor: [SwiftSetting] = [.defaultIsolation(MainActor.self)]
 
@@ -50,7 +55,7 @@ let package = Package(
         .target(name: "CursesFrontEnd", dependencies: ["TerminalUI", "CNcursesw", "CTerminalGuard"], swiftSettings: mainActor),
         // SwiftUI-shaped views (View, NavigationStack, NavigationLink, @State ...) evaluated into screens of
         // a StackApp; `App` runs one full screen through CursesFrontEnd.
-        .target(name: "NavigatorUI", dependencies: ["Navigation", "Restoration", "TerminalUI", "CursesFrontEnd", "LinkInbox", "NavigatorUIMacros", "CPreviews", "Combine", .product(name: "ArgumentParser", package: "swift-argument-parser"), .product(name: "Logging", package: "swift-log")], swiftSettings: mainActor),
+        .target(name: "NavigatorUI", dependencies: ["Navigation", "Restoration", "TerminalUI", "CursesFrontEnd", "LinkInbox", "CPreviews", "Combine", .product(name: "ArgumentParser", package: "swift-argument-parser"), .product(name: "Logging", package: "swift-log")] + previewPlugin, swiftSettings: mainActor),
         // `#Preview`'s compiler plugin: the compiler's plugin protocol spoken by hand, no swift-syntax
         // (which would add minutes to every app's first build).
         .macro(name: "NavigatorUIMacros"),
