@@ -125,8 +125,7 @@ extension App {
         } catch {
             // `--help` is status 0 and its text; a bad argument ArgumentParser's message and 64 (EX_USAGE).
             let code = AppOptions.exitCode(for: error).rawValue
-            let message = AppOptions.fullMessage(for: error).split(separator: "\n", omittingEmptySubsequences: false)
-                .map { VisibleText.sanitized($0) }.joined(separator: "\n")
+            let message = VisibleText.sanitizedLines(AppOptions.fullMessage(for: error))
             // The standard library's `replacing`, not Foundation's `replacingOccurrences`: that one is in
             // the full Foundation, and calling it linked 50 MB of it (ICU) into every app, start-up +30%.
             return (code, message.replacing(AppOptions.commandName, with: name))
@@ -209,20 +208,7 @@ extension App {
             CursesTerminal.end(as: ending)
             return (0, "")
         }
-        let taskLimit = options.taskDuration
-        let frame = headlessFrame(host, size: options.terminalSize, keys: keys, taskLimit: runsMainActorJobs && taskLimit.duration > .zero ? taskLimit : nil)
-        if options.output == .svg { return (0, picture(of: frame, title: name)) }
-        if options.output == .path {
-            let path = host.router.navigationPath
-            return (0, (path.codable ?? path.codablePrefix.representation).jsonText())
-        }
-        if options.output == .state {
-            // `main()` ends what it prints with a line break: the document's own is dropped here.
-            let document = host.splitApp.flatMap(SplitRecorder.document(of:))
-                ?? host.router.navigationTree.codablePrefix.state.documentText
-            return (0, document.hasSuffix("\n") ? String(document.dropLast()) : document)
-        }
-        return (0, frame.lines.joined(separator: "\n"))
+        return headlessOutput(host, keys: keys, options: options, name: name, runsMainActorJobs: runsMainActorJobs)
     }
 
     /// `--previews`: the list of the program's `#Preview`s; `--preview NAME`: that preview's view run as
@@ -253,9 +239,15 @@ extension App {
         defer { if headlessLog != nil { AppConsole.closeHeadlessLog() } }
         let host = preview.makeHost()
         if let link = options.link.flatMap(appURL) { host.open(link) }
+        return headlessOutput(host, keys: (try? options.keyScript()) ?? [], options: options, name: name, runsMainActorJobs: runsMainActorJobs)
+    }
+
+    /// A headless run's output: the keys applied (with the screens' tasks let work, when `main()` runs
+    /// them), then what `--print` asks for: the frame, its picture, the root path or the saved document.
+    private static func headlessOutput(_ host: ViewHost, keys: [Key], options: AppOptions, name: String,
+                                       runsMainActorJobs: Bool) -> (status: Int32, output: String) {
         let taskLimit = options.taskDuration
-        let frame = headlessFrame(host, size: options.terminalSize, keys: (try? options.keyScript()) ?? [],
-                                  taskLimit: runsMainActorJobs && taskLimit.duration > .zero ? taskLimit : nil)
+        let frame = headlessFrame(host, size: options.terminalSize, keys: keys, taskLimit: runsMainActorJobs && taskLimit.duration > .zero ? taskLimit : nil)
         switch options.output {
         case .screen: return (0, frame.lines.joined(separator: "\n"))
         case .svg: return (0, picture(of: frame, title: name))
@@ -263,7 +255,9 @@ extension App {
             let path = host.router.navigationPath
             return (0, (path.codable ?? path.codablePrefix.representation).jsonText())
         case .state:
-            let document = host.router.navigationTree.codablePrefix.state.documentText
+            // `main()` ends what it prints with a line break: the document's own is dropped here.
+            let document = host.splitApp.flatMap(SplitRecorder.document(of:))
+                ?? host.router.navigationTree.codablePrefix.state.documentText
             return (0, document.hasSuffix("\n") ? String(document.dropLast()) : document)
         }
     }

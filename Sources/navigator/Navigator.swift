@@ -118,7 +118,7 @@ struct Navigator: ParsableCommand {
             try command.run()
         } catch {
             let code = exitCode(for: error)
-            let text = inertMessage(fullMessage(for: error))
+            let text = VisibleText.sanitizedLines(fullMessage(for: error))
             if !text.isEmpty {
                 let bytes = Array((text + "\n").utf8)
                 // --help and --version go to stdout with status 0, errors to stderr.
@@ -135,10 +135,6 @@ struct Navigator: ParsableCommand {
         }
     }
 
-    /// A message's lines, each drawn inert; the line breaks between them kept.
-    static func inertMessage(_ message: String) -> String {
-        message.split(separator: "\n", omittingEmptySubsequences: false).map { VisibleText.sanitized($0) }.joined(separator: "\n")
-    }
 
     enum Output: String, ExpressibleByArgument, CaseIterable {
         case screen, svg, path, url, state

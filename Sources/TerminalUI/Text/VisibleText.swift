@@ -17,6 +17,12 @@ nonisolated package enum VisibleText {
         }
     }
 
+    /// A message's lines, each made inert as `sanitized` makes one, the line breaks between them kept
+    /// (an argument parser's message quoting outside text, printed on a terminal).
+    package static func sanitizedLines(_ message: String) -> String {
+        message.split(separator: "\n", omittingEmptySubsequences: false).map { sanitized($0) }.joined(separator: "\n")
+    }
+
     /// The text as it will be drawn: every unsafe code point replaced by its visible symbol.
     package static func sanitized(_ text: some StringProtocol) -> String {
         if DisplayWidth.asciiWidth(text) != nil { return String(text) }
