@@ -30,7 +30,20 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
             context.addRows(data, id: id, content: content)
             return
         }
+        if context.pickerOptions != nil { return addOptions(into: context) }
         for element in data { context.evaluate(content(element), at: "#\(id(element))") }
+    }
+
+    /// Inside a `Picker`: each element is an option, tagged with its `.tag`, or else with its id (as
+    /// SwiftUI tags a `ForEach`'s elements).
+    private func addOptions(into context: _RenderContext) {
+        for element in data {
+            let before = context.pickerOptions?.count ?? 0, firstLine = context.lines.count, firstLink = context.links.count
+            context.evaluate(content(element), at: "#\(id(element))")
+            guard context.pickerOptions?.count == before else { continue }
+            let label = context.takeOptionLabel(fromLine: firstLine, link: firstLink)
+            context.pickerOptions?.append(_PickerOption(label: label, tag: AnyHashable(id(element))))
+        }
     }
 }
 

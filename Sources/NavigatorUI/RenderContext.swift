@@ -68,6 +68,10 @@ public final class _RenderContext {
     var extras = _ScreenExtras() { didSet { gatheredBeyondRow = true } }
     /// A list's lazy rows and a split view's columns, as they are gathered (List.swift, SplitView.swift).
     var list = _ListState() { didSet { gatheredBeyondRow = true } }
+    /// A dialog up over the screen (an alert, a menu picker's options): the last one evaluated wins.
+    var dialog: TerminalUI.Dialog? { didSet { gatheredBeyondRow = true } }
+    /// While a `Picker`'s content is evaluated: its options, as `.tag`s (and `ForEach` elements) give them.
+    @exclusivity(unchecked) var pickerOptions: [_PickerOption]?
     /// Evaluating a row for its label alone (a filter looks at every row of a list): a link, a button
     /// or a field gives its label to `rowLabel`, the first one's is kept, and builds nothing else.
     var collectsLabel = false
@@ -117,6 +121,7 @@ public final class _RenderContext {
         presented.removeAll()
         tasks.removeAll()
         extras = _ScreenExtras()
+        dialog = nil
         list = _ListState()
         list.collectsColumn = collectsColumn
         gatheredBeyondRow = false
@@ -282,6 +287,7 @@ public final class _RenderContext {
         }
         let (links, rows) = linksAndRows()
         var screen = Screen(title: heading ?? title ?? fallbackTitle(), body: lines, links: links, list: rows)
+        screen.dialog = dialog
         let tasks = self.tasks
         if tasks.count == 1 {
             screen = screen.task(tasks[0])

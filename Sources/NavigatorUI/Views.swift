@@ -122,10 +122,23 @@ public struct Label<Title: View, Icon: View>: _PrimitiveView {
     public func _render(into context: _RenderContext) { context.evaluate(title, at: "label") }
 }
 
-/// A link that runs code when opened: a selectable line labelled with its label's text.
+/// What a button does, SwiftUI's `ButtonRole`: a `.destructive` button (deleting, discarding) is drawn
+/// in the theme's warning style; in an alert or a confirmation dialog, a `.cancel` one is what Esc
+/// presses.
+nonisolated public struct ButtonRole: Hashable, Sendable {
+    let role: TerminalUI.LinkRole
+    /// Deletes or discards: drawn in the theme's warning style.
+    public static let destructive = ButtonRole(role: .destructive)
+    /// Cancels: in an alert or a dialog, Esc presses it.
+    public static let cancel = ButtonRole(role: .cancel)
+}
+
+/// A link that runs code when opened: a selectable line labelled with its label's text. A
+/// `.destructive` one is drawn in the theme's warning style.
 public struct Button<Label: View>: _PrimitiveView {
     @usableFromInline let label: Label
     @usableFromInline let action: () -> Void
+    @usableFromInline var role: ButtonRole?
     // Inlinable: made in your module, a button is specialized for its label there.
     /// A button drawn with `label` that runs `action` when opened (`⏎`, or a click).
     @inlinable
@@ -143,10 +156,26 @@ public struct Button<Label: View>: _PrimitiveView {
     public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) where Label == Text {
         self.init(action: action) { Text(title) }
     }
+    /// A button with a role, drawn with `label`: `Button(role: .destructive) { delete() } label: { Text("Delete") }`.
+    @inlinable
+    public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        self.init(action: action, label: label)
+        self.role = role
+    }
+    /// A button with a role titled `titleKey`: `Button("Delete", role: .destructive) { delete() }`.
+    @inlinable
+    public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void) where Label == Text {
+        self.init(role: role, action: action) { Text(titleKey) }
+    }
+    /// A button with a role titled with a string.
+    @inlinable
+    public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) where Label == Text {
+        self.init(role: role, action: action) { Text(title) }
+    }
     public func _render(into context: _RenderContext) {
         let label = context.label(of: label, at: "button")
         if context.takesLabelOnly(label) { return }
-        context.add(.button(label, section: context.section, action))
+        context.add(.button(label, role: role?.role, section: context.section, action))
     }
 }
 
@@ -228,5 +257,48 @@ public struct TextField<Label: View>: _PrimitiveView {
         if context.takesLabelOnly(label) { return }
         context.add(.textField(label, text: TextBinding(get: { text.wrappedValue }, set: { text.wrappedValue = $0 }),
                                prompt: prompt, section: context.section))
+    }
+}
+
+/// A single-line field for a secret, SwiftUI's `SecureField`: a text field (`TextField`) whose text is
+/// drawn as `•`, one a character, while it is edited too (`Label: ••••`). It is selected, edited and
+/// bound as a text field is; `prompt` is shown, dim, while the text is empty.
+///
+/// ```swift
+/// SecureField("Password", text: $password)    // ▸ Password: ••••••
+/// ```
+public struct SecureField<Label: View>: _PrimitiveView {
+    let label: Label
+    let text: Binding<String>
+    let prompt: String?
+
+    /// A secure field labelled `titleKey` that edits `text`: `SecureField("Password", text: $password)`.
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>) where Label == Text {
+        self.init(text: text, prompt: nil) { Text(titleKey) }
+    }
+
+    /// A secure field labelled `titleKey` that edits `text`, showing `prompt` while it is empty.
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) where Label == Text {
+        self.init(text: text, prompt: prompt) { Text(titleKey) }
+    }
+
+    /// A secure field labelled with a string that edits `text`.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>) where Label == Text {
+        self.init(text: text, prompt: nil) { Text(title) }
+    }
+
+    /// A secure field labelled with a view that edits `text`, showing `prompt` while it is empty.
+    public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.text = text
+        self.prompt = prompt?.content
+    }
+
+    public func _render(into context: _RenderContext) {
+        let text = self.text, label = context.label(of: label, at: "secureField")
+        if context.takesLabelOnly(label) { return }
+        context.add(.secureField(label, text: TextBinding(get: { text.wrappedValue }, set: { text.wrappedValue = $0 }),
+                                 prompt: prompt, section: context.section))
     }
 }

@@ -270,6 +270,8 @@ public final class SplitApp: TerminalApp {
         // A text field selected in the detail, while the detail has the keys, takes those that start
         // editing it (Enter, a key that types and is no command); edited, those that type, and Esc.
         detail.hasKeys = focus == .detail && !isShowingHelp
+        // A dialog up in the detail has the keys, whatever the column (help and quit go on).
+        if !isShowingHelp, detail.dialogTakes(key) { return }
         if detail.fieldTakes(key) { detail.clearNotice(); return }
         handle(command: keyMap.command(for: key))
     }
@@ -325,6 +327,18 @@ public final class SplitApp: TerminalApp {
         let frame = SplitLayout.frame(self, size: TerminalSize(width: width, height: height))
         guard !frame.isTooSmall else { return }
         let column = event.column, row = event.row
+        if detail.activeDialog() != nil {
+            // A dialog is modal: a click presses one of its buttons or runs a hint; nothing else.
+            guard event.action == .click else { return }
+            if row == height - 1 {
+                if case .command(let command)? = StackLayout.target(in: frame.footer, column: column), !detail.dialogTakes(command: command) {
+                    handle(command: command)
+                }
+            } else {
+                detail.pressDialogButton(in: frame.detail?.dialog, column: column, row: row)
+            }
+            return
+        }
         if row == height - 1 {
             if event.action == .click, case .command(let command)? = StackLayout.target(in: frame.footer, column: column) {
                 if focus == .detail, detail.editedFieldTakes(command) { return }  // `Esc done`, `⏎ next`: as the keys

@@ -12,6 +12,7 @@ extension StackApp {
         if case let .mouse(event) = key { return handle(mouse: event) }
         if linkPrompt != nil { return editLink(key) }
         if filter != nil { return editFilter(key) }
+        if dialogTakes(key) { return }
         if fieldTakes(key) { return }
         handle(command: keyMap.command(for: key))
     }
@@ -61,6 +62,8 @@ extension StackApp {
         case .selectPreviousPage: moveSelection(byPages: -1)
         case .selectNextPage: moveSelection(byPages: 1)
         case .open: openSelectedLink()
+        case .decrement: stepSelectedControl(by: -1)
+        case .increment: stepSelectedControl(by: 1)
         case .back: stack.pop()
         case .dismiss:
             if isShowingHelp { isShowingHelp = false } else if preview != nil { preview = nil } else if router.presentation != nil { router.dismiss() } else { stack.pop() }
@@ -174,10 +177,28 @@ extension StackApp {
         open(link)
     }
 
+    /// What the selected line of the active stack's top screen is, as the footer says its keys.
+    func selectedLine() -> SelectedLine {
+        let screen = currentContent().activeScreen
+        guard let index = selectedLink(in: screen) else { return .link }
+        return SelectedLine(screen.item(at: index))
+    }
+
+    /// Steps the selected control (`+` and `-`): a stepper's value, a segmented picker's option. On
+    /// any other line the keys do nothing.
+    func stepSelectedControl(by step: Int) {
+        let screen = currentContent().activeScreen
+        guard let index = selectedLink(in: screen), let control = screen.item(at: index).control, let change = control.step else { return }
+        change(step)
+        invalidate()  // the control's value may be read from state the app can't see
+    }
+
     func previewSelectedLink() {
         let screen = currentContent().activeScreen
         guard let index = selectedLink(in: screen) else { return }
         let link = screen.item(at: index)
+        // A control has no screen to preview: Space opens it (a toggle flips), as a checkbox's does.
+        if link.control?.previewOpens == true { return open(link) }
         let pushesValue = if case .push = link.action { true } else { false }
         let context = ScreenContext(depth: activeStack.depth + 1, pathCount: activeStack.count + (pushesValue ? 1 : 0), isInStack: false)
         var shown: Screen?

@@ -31,6 +31,11 @@ extension StackApp {
             if event.action == .click { handle(command: nil) }
             return
         }
+        if activeDialog() != nil {
+            // A dialog is modal: a click presses one of its buttons, the wheel and the rest do nothing.
+            if event.action == .click { handleDialog(click: event.column, row: event.row, in: currentFrame(size: size)) }
+            return
+        }
         switch event.action {
         case .wheelUp: scroll(by: -Self.wheelRows)
         case .wheelDown: scroll(by: Self.wheelRows)

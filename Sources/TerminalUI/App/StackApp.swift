@@ -59,6 +59,9 @@ public final class StackApp<Value: Hashable>: TerminalApp {
     /// keys until it has focus: `nil` until Enter or a key that types, and again after Esc or a command.
     var fieldEditor: (level: EntryID, item: Int, editor: LineEditor)? { didSet { frame = nil } }
     public internal(set) var isFinished = false
+    /// The button chosen with the keys on the dialog up now: the level and the dialog it was chosen on
+    /// (its title and number of buttons), so another dialog comes up with its own.
+    var dialogSelection: (level: EntryID, title: String, count: Int, index: Int)? { didSet { frame = nil } }
     /// What happened to the tree, oldest first: `New path: [Color.mint]`. The last 500 are kept.
     ///
     /// Events are recorded raw (a few values of the path) and written out only when read, so a key
@@ -104,7 +107,7 @@ public final class StackApp<Value: Hashable>: TerminalApp {
     var frame: StackFrame?
     /// The footer's hints and what they depend on besides the key map: they change only with the
     /// width, the first levels of depth and whether something is presented, not with every frame.
-    var footer: (width: Int, levels: Int, presented: Bool, scrolls: Bool, editing: Bool, onField: Bool, hints: [StackFrame.Hint])?
+    var footer: (width: Int, levels: Int, presented: Bool, scrolls: Bool, editing: Bool, selectedLine: SelectedLine, hints: [StackFrame.Hint])?
     var selectionsToPrune = 256
     /// Breadcrumb titles of path elements, by identity: an element never changes, so neither does its
     /// title, and a frame asks again for the ones it drew last time.
@@ -302,18 +305,18 @@ public final class StackApp<Value: Hashable>: TerminalApp {
     }
 
     /// The footer's hints at `width` for the active stack.
-    func footerHints(width: Int, scrolls: Bool, editing: Bool = false, onField: Bool = false) -> [StackFrame.Hint] {
+    func footerHints(width: Int, scrolls: Bool, editing: Bool = false, selectedLine: SelectedLine = .link) -> [StackFrame.Hint] {
         // While a field is edited only whether back is enabled depends on the depth (its keys that don't type).
         let levels = min(activeStack.depth, editing ? 1 : keyMap.levelKeys)
         let presented = router.presentation != nil
         if let footer, footer.width == width, footer.levels == levels, footer.presented == presented, footer.scrolls == scrolls,
-           footer.editing == editing, footer.onField == onField {
+           footer.editing == editing, footer.selectedLine == selectedLine {
             return footer.hints
         }
         let all = editing ? StackLayout.editingHints(self, keyMap: keyMap, stack: activeStack, scrolls: scrolls)
-            : StackLayout.hints(self, keyMap: keyMap, stack: activeStack, scrolls: scrolls, onField: onField)
+            : StackLayout.hints(self, keyMap: keyMap, stack: activeStack, scrolls: scrolls, selectedLine: selectedLine)
         let hints = StackFrame.Hint.fitted(all, width: width)
-        footer = (width, levels, presented, scrolls, editing, onField, hints)
+        footer = (width, levels, presented, scrolls, editing, selectedLine, hints)
         return hints
     }
 

@@ -6,6 +6,8 @@ nonisolated public enum Command: Hashable, Sendable {
     case selectPreviousPage, selectNextPage
     /// Opens the selected link.
     case open
+    /// Steps the selected control down or up (a stepper, a segmented picker): nothing on other lines.
+    case decrement, increment
     /// Goes back one level; at the root nothing happens.
     case back
     /// Closes what is on top (the help, a preview, a sheet or a cover), else goes back.
@@ -36,6 +38,7 @@ nonisolated public enum Command: Hashable, Sendable {
         case .selectFirst, .selectLast: return nil
         case .selectPreviousPage, .selectNextPage: return "page"
         case .open: return "open"
+        case .decrement, .increment: return "change"
         case .back: return "back"
         case .dismiss: return "close"
         case .popToRoot: return "home"
@@ -65,6 +68,7 @@ nonisolated public enum Command: Hashable, Sendable {
         case .goToLink: return 1
         case .filter: return 0
         case .open: return 6
+        case .decrement, .increment: return 6
         case .back: return 7
         case .dismiss: return 8
         case .nextColumn: return 8
@@ -221,12 +225,14 @@ nonisolated public struct KeyMap: Sendable {
         Binding(keys: [.pageDown], command: .selectNextPage, summary: "select a page down"),
         Binding(keys: [.home], command: .selectFirst, summary: "select the first link").hinted("first/last"),
         Binding(keys: [.end], command: .selectLast, summary: "select the last link").hinted("first/last"),
-        Binding(keys: [.enter, .right, .character("l")], command: .open, summary: "open the selected link (a text field: edit it)"),
+        Binding(keys: [.enter, .right, .character("l")], command: .open, summary: "open the selected link (a text field: edit it; a toggle: flip it)"),
+        Binding(keys: [.character("-")], command: .decrement, summary: "step the selected stepper or picker down"),
+        Binding(keys: [.character("+"), .character("=")], command: .increment, summary: "step the selected stepper or picker up"),
         Binding(keys: [.left, .character("h"), .backspace], command: .back, summary: "go back one level"),
         Binding(keys: [.character("g")], command: .popToRoot, summary: "pop to the root"),
         Binding(keys: levelKeys, command: .jump(1), summary: "jump to that breadcrumb level (1 is the root)"),
         Binding(keys: [.escape], command: .dismiss, summary: "stop editing a field, else close what is on top, else go back"),
-        Binding(keys: [.space, .character("p")], command: .preview, summary: "preview the selected link's screen"),
+        Binding(keys: [.space, .character("p")], command: .preview, summary: "preview the selected link's screen (a toggle: flip it)"),
         Binding(keys: [.character("e")], command: .toggleEvents, summary: "show or hide the log of path changes"),
         Binding(keys: [.character(":")], command: .goToLink, summary: "type a link to open (the current one, to edit)"),
         Binding(keys: [.character("/")], command: .filter, summary: "filter the screen's links and rows by typing"),
@@ -241,6 +247,8 @@ nonisolated public struct KeyMap: Sendable {
         Binding(keys: [.up, .character("k")], command: .selectPrevious, summary: "select the previous item or link"),
         Binding(keys: [.down, .character("j")], command: .selectNext, summary: "select the next item or link"),
         Binding(keys: [.enter, .right, .character("l")], command: .open, summary: "open: move to the next column, or push (or edit) in the detail"),
+        Binding(keys: [.character("-")], command: .decrement, summary: "step the selected stepper or picker down, in the detail"),
+        Binding(keys: [.character("+"), .character("=")], command: .increment, summary: "step the selected stepper or picker up, in the detail"),
         Binding(keys: [.left, .character("h"), .backspace], command: .back, summary: "back; at the detail's root, to the list"),
         Binding(keys: [.character("\\")], command: .toggleSidebar, summary: "show or hide the sidebar"),
         Binding(keys: [.character("g"), .home], command: .popToRoot, summary: "pop the detail to its root"),
@@ -249,7 +257,7 @@ nonisolated public struct KeyMap: Sendable {
         Binding(keys: [.pageUp], command: .selectPreviousPage, summary: "select a page up, in a list or the detail"),
         Binding(keys: [.pageDown], command: .selectNextPage, summary: "select a page down"),
         Binding(keys: [.end], command: .selectLast, summary: "select the last item or link"),
-        Binding(keys: [.space, .character("p")], command: .preview, summary: "preview the selected link's screen, in the detail"),
+        Binding(keys: [.space, .character("p")], command: .preview, summary: "preview the selected link's screen, in the detail (a toggle: flip it)"),
         Binding(keys: [.character("e")], command: .toggleEvents, summary: "show or hide the detail's log of path changes"),
         Binding(keys: [.character(":")], command: .goToLink, summary: "type a link to open (the split view's own, to edit)"),
         Binding(keys: [.character("/")], command: .filter, summary: "filter the focused column by typing"),

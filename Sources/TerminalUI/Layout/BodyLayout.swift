@@ -96,7 +96,9 @@ extension StackLayout {
 
         static func line(for link: ScreenLink, item: Int, selected: Int?, theme: Theme) -> Line {
             let isSelected = item == selected
-            let style: Style = !link.isEnabled ? .dim : isSelected ? theme.selection : []
+            var style: Style = !link.isEnabled ? .dim : isSelected ? theme.selection : []
+            // A destructive button in the warning style; selected, the selection's, bold.
+            if link.role == .destructive, link.isEnabled { style = isSelected ? style.union(.bold) : theme.warning }
             let note = link.isEnabled ? nil : "(" + (link.disabledReason ?? "unavailable") + ")"
             return Line(text: link.label, style: style, indent: 1, link: item, note: note, marker: isSelected ? "▸ " : "  ")
         }
@@ -114,6 +116,7 @@ extension StackLayout {
             let room = max(1, width - line.indent - 1 - labelWidth)
             var shown = editor ?? LineEditor(text)
             if editor == nil { shown.apply(.moveToStart) }
+            if link.isSecure { shown = shown.masked() }  // a secret is drawn as •, one a character
             let (visible, cursor) = shown.visible(width: room)
             var value: Text
             if text.isEmpty, let prompt {
@@ -127,7 +130,7 @@ extension StackLayout {
             }
             line.text = label + value
             if let editor {
-                let under = editor.cursor < editor.characters.count ? DisplayWidth.of(editor.characters[editor.cursor]) : 1
+                let under = editor.cursor < editor.characters.count && !link.isSecure ? DisplayWidth.of(editor.characters[editor.cursor]) : 1
                 line.cursor = (labelWidth + cursor, max(1, under))
             }
             return line

@@ -68,8 +68,12 @@ enum SplitLayout {
 
     static func detail(_ app: SplitApp, in rect: Rect, rootTitle: String, dimsTitle: Bool) -> SplitFrame.Detail {
         app.detail.hasKeys = app.focus == .detail && !app.isShowingHelp
-        let panels = StackLayout.panels(app.detail, app.detail.currentContent(), in: rect, rootTitle: rootTitle)
-        return SplitFrame.Detail(rect: rect, panels: panels, dimsTitle: dimsTitle)
+        let content = app.detail.currentContent()
+        let panels = StackLayout.panels(app.detail, content, in: rect, rootTitle: rootTitle)
+        let dialog = content.activeScreen.dialog.flatMap {
+            StackLayout.dialogBox($0, selected: app.detail.selectedButton(of: $0), in: rect, theme: app.theme)
+        }
+        return SplitFrame.Detail(rect: rect, panels: panels, dimsTitle: dimsTitle, dialog: dialog)
     }
 
     static func list(_ app: SplitApp, _ column: SplitApp.ColumnID, focus: SplitApp.ColumnID, in rect: Rect) -> SplitFrame.List {
@@ -112,10 +116,12 @@ enum SplitLayout {
         if app.isShowingHelp { return StackLayout.helpFooter(app.keyMap, height: app.height) }
         let collapsed = app.isCollapsed(width: width)
         let stack = app.detail.router.activeStack
+        if !app.isShowingHelp, app.detail.activeDialog() != nil { return .hints(StackLayout.dialogHints(app.keyMap, width: width)) }
         if focus == .detail, app.detail.isEditingField {
             return .hints(StackFrame.Hint.fitted(StackLayout.editingHints(app.detail, keyMap: app.keyMap, stack: stack, scrolls: false), width: width))
         }
         var hints: [StackFrame.Hint] = []
+        let detailLine = focus == .detail ? app.detail.selectedLine() : .link
         for binding in app.keyMap.bindings {
             var hint: StackFrame.Hint?
             switch binding.command {
@@ -130,9 +136,8 @@ enum SplitLayout {
                 hint = app.linkOpener == nil ? nil : StackFrame.Hint(binding)
             case .selectPrevious where focus == .detail, .selectNext where focus == .detail, .open where focus == .detail,
                  .back where focus == .detail:
-                hint = StackLayout.hint(binding, app.detail, stack: stack)
-                // On a selected text field, open edits it.
-                if binding.command == .open, app.detail.selectedField() != nil { hint?.word = "edit" }
+                // On a selected text field, open edits it; on a control, it has its own word.
+                hint = StackLayout.hint(binding, app.detail, stack: stack, selectedLine: detailLine)
                 // At the detail's root, back returns to the list.
                 if binding.command == .back, stack.depth == 0 { hint?.word = "list"; hint?.enabled = true }
             case .selectPrevious, .selectNext, .open:
@@ -144,7 +149,7 @@ enum SplitLayout {
             case .back:
                 hint = focus == .content ? StackFrame.Hint(binding) : nil
             default:
-                hint = focus == .detail ? StackLayout.hint(binding, app.detail, stack: stack) : nil
+                hint = focus == .detail ? StackLayout.hint(binding, app.detail, stack: stack, selectedLine: detailLine) : nil
             }
             if let hint { StackFrame.Hint.append(hint, to: &hints) }
         }
@@ -186,6 +191,7 @@ enum SplitLayout {
         if detail.dimsTitle {
             canvas.addStyle(.dim, row: rect.row, column: rect.column, width: rect.width, height: 1)
         }
+        if let dialog = detail.dialog { StackLayout.drawDialog(dialog, theme: theme, into: &canvas) }
     }
 
     /// A list column: its title on top (bold when it has the keys), its items, the selected one
@@ -256,6 +262,8 @@ struct SplitFrame {
         var panels: [StackFrame.Panel]
         /// Its breadcrumbs are dimmed while another column has the keys.
         var dimsTitle: Bool
+        /// The dialog up on its active stack's top screen, over it.
+        var dialog: StackLayout.DialogBox?
     }
 
     var size: TerminalSize

@@ -36,6 +36,33 @@ struct StackContent<Value: Hashable> {
     func replaceActiveScreen(_ screen: Screen) { screens.built[stacks.count - 1] = screen }
 }
 
+/// What the selected line of a screen is, as far as the footer's keys go: a link, a text field (its
+/// open key is `edit`), or a control with keys of its own (`ScreenControl`).
+struct SelectedLine: Equatable {
+    /// The footer's word for the open key, when not `open`.
+    var openHint: String?
+    /// Whether `+` and `-` step it.
+    var steps = false
+    /// Whether it is a control, which has nothing to preview.
+    var isControl = false
+
+    static let link = SelectedLine()
+
+    init(openHint: String? = nil, steps: Bool = false, isControl: Bool = false) {
+        self.openHint = openHint
+        self.steps = steps
+        self.isControl = isControl
+    }
+
+    init(_ link: ScreenLink) {
+        if let control = link.control {
+            self.init(openHint: control.openHint, steps: control.step != nil, isControl: true)
+        } else {
+            self.init(openHint: link.field != nil ? "edit" : nil)
+        }
+    }
+}
+
 /// One frame of a stack app at a size: the stacks' panels with their breadcrumbs, screens and
 /// selections, the footer, the notice and the panels over it all. Built once per change of state;
 /// drawing it (`StackLayout.draw(_:into:)`) is a pure function of it.
@@ -60,10 +87,12 @@ struct StackFrame {
         var lineCount = 0
         /// Whether keys type into a text field on this panel: the footer shows the editing keys.
         var isEditing = false
-        /// Whether the selected line is a text field (edited or not): the footer's open is `edit`.
-        var selectsField: Bool {
-            guard screen.hasTextFields, let selected, selected < screen.links.count else { return false }
-            return screen.links[selected].field != nil
+        /// What the selected line is, as the footer says its keys: a text field's open is `edit`, a
+        /// control's its own word.
+        var selectedLine: SelectedLine {
+            guard let selected, selected < screen.itemCount else { return .link }
+            if selected < screen.links.count { return SelectedLine(screen.links[selected]) }
+            return SelectedLine(screen.item(at: selected))  // a row, built already: the frame shows it
         }
         /// Whether the body has more lines than it shows: the page keys apply.
         var scrolls: Bool { lineCount > lines.count }
@@ -106,6 +135,8 @@ struct StackFrame {
     var notice: [String] = []
     var events: (rect: Rect, lines: [String])?
     var preview: Screen?
+    /// The dialog up on the active stack's top screen, over the panels.
+    var dialog: StackLayout.DialogBox?
     /// The key map the help lists, and its first row shown, while it is open.
     var help: (keyMap: KeyMap, top: Int)?
     var theme = Theme.standard

@@ -49,8 +49,11 @@ enum StackLayout {
         frame.area = Rect(row: 0, column: 0, width: width, height: contentHeight)
         frame.panels = panels(app, content, in: frame.area, lines: lines)
         let top = frame.panels.last
+        if let dialog = content.activeScreen.dialog {
+            frame.dialog = dialogBox(dialog, selected: app.selectedButton(of: dialog), in: frame.area, theme: app.theme)
+        }
         frame.footer = footer(app, width: width, scrolls: top?.scrolls ?? false, editing: top?.isEditing ?? false,
-                              onField: top?.selectsField ?? false)
+                              selectedLine: top?.selectedLine ?? .link)
         frame.preview = app.preview
         frame.help = app.isShowingHelp ? (app.keyMap, app.helpTop) : nil
         return frame
@@ -113,7 +116,7 @@ enum StackLayout {
 
     /// The keys that apply now, from the key map. Back and home are shown disabled at the root of the
     /// active stack; levels, and close, only when there is somewhere to go.
-    static func footer<Value>(_ app: StackApp<Value>, width: Int, scrolls: Bool, editing: Bool = false, onField: Bool = false) -> StackFrame.Footer {
+    static func footer<Value>(_ app: StackApp<Value>, width: Int, scrolls: Bool, editing: Bool = false, selectedLine: SelectedLine = .link) -> StackFrame.Footer {
         if let prompt = app.linkPrompt {
             let label = " go to: "
             let shown = prompt.editor.visible(width: max(1, width - DisplayWidth.of(label) - 1))
@@ -125,7 +128,8 @@ enum StackLayout {
             let open = app.keyMap.binding(for: .open)?.keys.first.map { " \($0.shortSymbol) open it " } ?? ""
             return .message(open + " any other key: close the preview")
         }
-        return .hints(app.footerHints(width: width, scrolls: scrolls, editing: editing, onField: onField))
+        if app.activeDialog() != nil { return .hints(dialogHints(app.keyMap, width: width)) }
+        return .hints(app.footerHints(width: width, scrolls: scrolls, editing: editing, selectedLine: selectedLine))
     }
 
     /// The hints while a text field is edited: the editing keys, then the commands whose keys don't
@@ -179,22 +183,30 @@ enum StackLayout {
     }
 
     /// The hints of the commands that apply to `stack`, in the key map's order. On a selected text
-    /// field, open is `edit`: the field takes the keys once opened.
-    static func hints<Value>(_ app: StackApp<Value>, keyMap: KeyMap, stack: Router<Value>, scrolls: Bool, onField: Bool = false) -> [StackFrame.Hint] {
+    /// field, open is `edit`: the field takes the keys once opened; on a control, its own word.
+    static func hints<Value>(_ app: StackApp<Value>, keyMap: KeyMap, stack: Router<Value>, scrolls: Bool,
+                             selectedLine: SelectedLine = .link) -> [StackFrame.Hint] {
         var hints: [StackFrame.Hint] = []
         for binding in keyMap.bindings {
-            guard var hint = hint(binding, app, stack: stack, scrolls: scrolls) else { continue }
-            if onField, binding.command == .open { hint.word = "edit" }
+            guard let hint = hint(binding, app, stack: stack, scrolls: scrolls, selectedLine: selectedLine) else { continue }
             StackFrame.Hint.append(hint, to: &hints)
         }
         return hints
     }
 
-    /// A binding's hint as it applies to `stack` now, or `nil` when it doesn't apply.
-    static func hint<Value>(_ binding: KeyMap.Binding, _ app: StackApp<Value>, stack: Router<Value>, scrolls: Bool = false) -> StackFrame.Hint? {
+    /// A binding's hint as it applies to `stack` now, or `nil` when it doesn't apply. The selected
+    /// line names the open key (`edit`, `toggle`) and says whether the step keys apply.
+    static func hint<Value>(_ binding: KeyMap.Binding, _ app: StackApp<Value>, stack: Router<Value>, scrolls: Bool = false,
+                            selectedLine: SelectedLine = .link) -> StackFrame.Hint? {
         guard var hint = StackFrame.Hint(binding) else { return nil }
         let depth = stack.depth
         switch binding.command {
+        case .open:
+            if let word = selectedLine.openHint { hint.word = word }
+        case .decrement, .increment:
+            guard selectedLine.steps else { return nil }
+        case .preview:
+            guard !selectedLine.isControl else { return nil }  // nothing to preview; Space acts as open
         case .back, .popToRoot:
             hint.enabled = depth > 0
         case .jump:
@@ -226,6 +238,7 @@ enum StackLayout {
         }
         let theme = frame.theme
         drawPanels(frame.panels, area: frame.area, theme: theme, into: &canvas)
+        if let dialog = frame.dialog { drawDialog(dialog, theme: theme, into: &canvas) }
         drawFooter(frame.footer, into: &canvas)
         let noticeTop = canvas.height - 1 - frame.notice.count
         for (offset, line) in frame.notice.enumerated() {
@@ -450,7 +463,7 @@ enum StackLayout {
         let frame = theme.frame
         canvas.draw("┌" + horizontal + "┐", row: rect.row, column: rect.column, style: frame)
         canvas.draw("└" + horizontal + "┘", row: rect.bottom, column: rect.column, style: frame)
-        canvas.draw(" \(title) ", row: rect.row, column: rect.column + 2, maxWidth: rect.width - 4, style: frame.union(.bold))
+        if !title.isEmpty { canvas.draw(" \(title) ", row: rect.row, column: rect.column + 2, maxWidth: rect.width - 4, style: frame.union(.bold)) }
         for row in (rect.row + 1)..<rect.bottom {
             canvas.draw("│", row: row, column: rect.column, style: frame)
             canvas.draw("│", row: row, column: rect.right, style: frame)

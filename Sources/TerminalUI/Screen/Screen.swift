@@ -23,6 +23,9 @@ public struct Screen {
     package internal(set) var nestedStack: String?
     /// Work that starts when the screen appears and is cancelled when it leaves (SwiftUI's `.task`).
     public var task: (@MainActor () async -> Void)?
+    /// A panel of choices over the screen, which has the keys while it is up (an alert, a menu's
+    /// options): drawn and heard while the screen is the active stack's top.
+    public var dialog: Dialog?
 
     public init(title: String, body: [Text] = [], links: [ScreenLink] = [], list: LinkList? = nil, isWarning: Bool = false) {
         self.title = title
@@ -90,6 +93,76 @@ public struct Screen {
     }
 }
 
+/// What a button does, as SwiftUI's `ButtonRole`: a destructive one (deleting, discarding) is drawn in
+/// the theme's warning style, on a screen and in a dialog; a cancel one is what Esc does in a dialog.
+nonisolated public enum LinkRole: Hashable, Sendable {
+    case cancel, destructive
+}
+
+/// A panel of choices drawn over the screen, which has the keys while it is up: SwiftUI's `.alert` and
+/// `.confirmationDialog`, a menu `Picker`'s options. A title on its frame, a message, and buttons, one a
+/// line, the selected one marked as a link is.
+///
+/// While it is up, `↑` `↓` (and the keys of the key map that select) choose a button, Enter (or a click
+/// on it) presses it, and Esc, or back, cancels (`cancel` runs): the screen under it takes no key. The
+/// help and quit keys work as ever. What presses a button or cancels is what takes the dialog down: the
+/// screen is built again, and has no dialog once the app's state says so.
+///
+/// ```swift
+/// Screen(title: "Inbox", links: links).dialog(Dialog(title: "Delete all?", buttons: [
+///     .init("Delete", role: .destructive) { mail.removeAll(); asking = false },
+///     .init("Cancel", role: .cancel) { asking = false },
+/// ]) { asking = false })
+/// ```
+public struct Dialog {
+    public struct Button {
+        public var label: Text
+        public var role: LinkRole?
+        /// Drawn with a check mark (`✓`): a picker's current option.
+        public var isChosen: Bool
+        public var action: () -> Void
+
+        public init(_ label: Text, role: LinkRole? = nil, isChosen: Bool = false, action: @escaping () -> Void) {
+            self.label = label
+            self.role = role
+            self.isChosen = isChosen
+            self.action = action
+        }
+
+        @_disfavoredOverload
+        public init(_ label: some StringProtocol, role: LinkRole? = nil, isChosen: Bool = false, action: @escaping () -> Void) {
+            self.init(Text(label), role: role, isChosen: isChosen, action: action)
+        }
+    }
+
+    /// Drawn on the panel's frame.
+    public var title: String
+    /// Paragraphs under the title, wrapped to the panel's width.
+    public var message: [Text]
+    public var buttons: [Button]
+    /// The button selected when the dialog comes up.
+    public var selected: Int
+    /// What Esc (or back) does: a cancel button's action, or whatever takes the dialog down.
+    public var cancel: () -> Void
+
+    public init(title: String, message: [Text] = [], buttons: [Button], selected: Int = 0, cancel: @escaping () -> Void) {
+        self.title = title
+        self.message = message
+        self.buttons = buttons
+        self.selected = selected
+        self.cancel = cancel
+    }
+}
+
+extension Screen {
+    /// The screen with a dialog up over it.
+    public func dialog(_ dialog: Dialog?) -> Screen {
+        var screen = self
+        screen.dialog = dialog
+        return screen
+    }
+}
+
 /// Builds a screen; view destinations carry one.
 public typealias ScreenBuilder = (ScreenContext) -> Screen
 
@@ -108,6 +181,13 @@ public struct ScreenLink {
     public var disabledReason: String?
     /// A heading drawn above the first link of each section.
     public var section: String?
+    /// What a control (a toggle, a stepper, a picker) adds to the line: keys of its own while it is
+    /// selected, said in the footer. `nil` for a link, a button or a text field.
+    public var control: ScreenControl?
+    /// A secure field's (`ScreenLink.secureField`): its text is drawn as `•`, one a character, edited or not.
+    public var isSecure = false
+    /// A button's role: a destructive one is drawn in the theme's warning style.
+    public var role: LinkRole?
 
     public init(_ label: Text, action: NavigationAction, isEnabled: Bool = true, disabledReason: String? = nil, section: String? = nil) {
         self.label = label
@@ -153,14 +233,17 @@ public struct ScreenLink {
         present(Text(label), value, style: style, section: section)
     }
 
-    /// A link that runs code, like a `Button`: toggling a destination's state, calling the router.
-    public static func button(_ label: Text, section: String? = nil, _ action: @escaping () -> Void) -> ScreenLink {
-        ScreenLink(label, action: .perform(action), section: section)
+    /// A link that runs code, like a `Button`: toggling a destination's state, calling the router. A
+    /// destructive one is drawn in the theme's warning style.
+    public static func button(_ label: Text, role: LinkRole? = nil, section: String? = nil, _ action: @escaping () -> Void) -> ScreenLink {
+        var link = ScreenLink(label, action: .perform(action), section: section)
+        link.role = role
+        return link
     }
 
     @_disfavoredOverload
-    public static func button(_ label: some StringProtocol, section: String? = nil, _ action: @escaping () -> Void) -> ScreenLink {
-        button(Text(label), section: section, action)
+    public static func button(_ label: some StringProtocol, role: LinkRole? = nil, section: String? = nil, _ action: @escaping () -> Void) -> ScreenLink {
+        button(Text(label), role: role, section: section, action)
     }
 
     /// A single-line text field, like SwiftUI's `TextField(_:text:)`: a label, and a string the app
@@ -185,6 +268,14 @@ public struct ScreenLink {
         textField(Text(label), text: text, prompt: prompt, section: section)
     }
 
+    /// A text field whose text is secret, like SwiftUI's `SecureField`: edited as `textField` is, its
+    /// text drawn as `•`, one a character.
+    public static func secureField(_ label: Text, text: TextBinding, prompt: String? = nil, section: String? = nil) -> ScreenLink {
+        var link = textField(label, text: text, prompt: prompt, section: section)
+        link.isSecure = true
+        return link
+    }
+
     /// The text a text field edits, if this link is one.
     public var field: (text: TextBinding, prompt: String?)? {
         if case let .editText(text, prompt) = action { return (text, prompt) }
@@ -196,6 +287,38 @@ public struct ScreenLink {
         var link = self
         link.section = section
         return link
+    }
+
+    /// The same link as a control: with keys of its own while it is selected (`ScreenControl`).
+    ///
+    /// ```swift
+    /// .button("[x] Wi-Fi") { wifi.toggle() }.control(ScreenControl(openHint: "toggle", previewOpens: true))
+    /// ```
+    public func control(_ control: ScreenControl) -> ScreenLink {
+        var link = self
+        link.control = control
+        return link
+    }
+}
+
+/// What a control adds to its selectable line (SwiftUI's `Toggle`, `Stepper`, `Picker`): keys of its
+/// own while it is selected, which the footer shows. Opening it (Enter, a click) runs its link's
+/// action, as a button's; the keys every line has (`←` back, `↑` `↓` select) stay what they are.
+public final class ScreenControl {
+    /// The footer's word for the open key on it (`toggle`, `choose`), in place of `open`.
+    public let openHint: String?
+    /// Whether the preview key (Space) opens it as Enter does: a toggle flips with Space, as a
+    /// checkbox does, and a control has no screen to preview.
+    public let previewOpens: Bool
+    /// What the step keys (`+` and `-`, `Command.increment` and `.decrement`) do: called with 1 or -1
+    /// (a stepper's increment and decrement, a segmented picker's next and previous option). `nil`:
+    /// they do nothing here, and the footer doesn't show them.
+    public let step: ((Int) -> Void)?
+
+    public init(openHint: String? = nil, previewOpens: Bool = false, step: ((Int) -> Void)? = nil) {
+        self.openHint = openHint
+        self.previewOpens = previewOpens
+        self.step = step
     }
 }
 

@@ -16,6 +16,13 @@ nonisolated package struct LineEditor: Equatable, Sendable {
 
     package var text: String { String(characters) }
 
+    /// The same line with each character drawn as `mask` (a secure field's `•`), the cursor where it was.
+    package func masked(with mask: Character = "•") -> LineEditor {
+        var masked = self
+        masked.characters = Array(repeating: mask, count: characters.count)
+        return masked
+    }
+
     /// Applies a key, as `keyMap`'s editing keys say: `true` if it is an editing key or types a
     /// character (even when it changed nothing).
     @discardableResult

@@ -1,0 +1,83 @@
+// A StackApp's dialogs (`Screen.dialog`): while the active stack's top screen has one up, it has the
+// keys: select its buttons, press one, cancel it. The help and quit keys work as ever.
+import Navigation
+
+extension StackApp {
+    /// The dialog up on the active stack's top screen, when it has the keys now (no help, preview or
+    /// prompt is open), with the button selected.
+    package func activeDialog() -> (dialog: Dialog, selected: Int)? {
+        guard linkPrompt == nil, preview == nil, !isShowingHelp, let dialog = currentContent().activeScreen.dialog else { return nil }
+        return (dialog, selectedButton(of: dialog))
+    }
+
+    /// The selected button of `dialog`: the one chosen with the keys while this dialog is up on this
+    /// level, else the one it comes up with.
+    func selectedButton(of dialog: Dialog) -> Int {
+        guard !dialog.buttons.isEmpty else { return 0 }
+        if let chosen = dialogSelection, chosen.level == topKey(of: activeStack), chosen.title == dialog.title,
+           chosen.count == dialog.buttons.count {
+            return min(chosen.index, dialog.buttons.count - 1)
+        }
+        return min(max(0, dialog.selected), dialog.buttons.count - 1)
+    }
+
+    /// A key while a dialog is up, answering whether the dialog took it: every key but help and quit.
+    func dialogTakes(_ key: Key) -> Bool {
+        dialogTakes(command: keyMap.command(for: key))
+    }
+
+    /// A command (a key's, a click's on a hint) while a dialog is up, answering whether it took it.
+    package func dialogTakes(command: Command?) -> Bool {
+        guard let (dialog, selected) = activeDialog() else { return false }
+        if command == .toggleHelp || command == .quit { return false }
+        if scrollIsStale { settleScroll() }
+        notice = nil
+        let last = dialog.buttons.count - 1
+        switch command {
+        case .selectPrevious?: selectButton(max(0, selected - 1), of: dialog)
+        case .selectNext?: selectButton(min(last, selected + 1), of: dialog)
+        case .selectFirst?, .selectPreviousPage?: selectButton(0, of: dialog)
+        case .selectLast?, .selectNextPage?: selectButton(max(0, last), of: dialog)
+        case .open?: pressButton(selected, of: dialog)
+        case .dismiss?, .back?: cancel(dialog)
+        default: break  // the screen under it takes no key
+        }
+        return true
+    }
+
+    func selectButton(_ index: Int, of dialog: Dialog) {
+        dialogSelection = (topKey(of: activeStack), dialog.title, dialog.buttons.count, index)
+    }
+
+    /// Presses button `index` (none: the dialog is only cancelled): its action takes the dialog down.
+    func pressButton(_ index: Int, of dialog: Dialog) {
+        dialogSelection = nil
+        if dialog.buttons.indices.contains(index) { dialog.buttons[index].action() } else { dialog.cancel() }
+        invalidate()  // the action may change what the screen reads
+    }
+
+    func cancel(_ dialog: Dialog) {
+        dialogSelection = nil
+        dialog.cancel()
+        invalidate()
+    }
+
+    /// A click while a dialog is up: on a button it presses it, on a hint of the footer it runs it as
+    /// its key does; anywhere else it does nothing.
+    func handleDialog(click column: Int, row: Int, in frame: StackFrame) {
+        if row == frame.size.height - 1 {
+            if case .command(let command)? = StackLayout.target(in: frame.footer, column: column), !dialogTakes(command: command) {
+                handle(command: command)
+            }
+            return
+        }
+        pressDialogButton(in: frame.dialog, column: column, row: row)
+    }
+
+    /// Presses the button of the dialog drawn as `shown` at a cell, if one is there.
+    func pressDialogButton(in shown: StackLayout.DialogBox?, column: Int, row: Int) {
+        guard let shown, let (dialog, _) = activeDialog(), let index = StackLayout.button(in: shown, column: column, row: row) else { return }
+        selectButton(index, of: dialog)
+        pressButton(index, of: dialog)
+    }
+}

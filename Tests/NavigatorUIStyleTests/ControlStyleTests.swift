@@ -1,0 +1,72 @@
+// How controls style their cells: a stepper's sign that can't step, at a bound, is dim.
+import NavigatorUI
+import Testing
+
+private struct Guests: View {
+    @State private var guests = 1
+    var body: some View {
+        Button("First") {}
+        Stepper("Guests: \(guests)", value: $guests, in: 1...2)
+    }
+}
+
+@MainActor @Suite struct ControlStyleTests {
+    /// Whether the cell at `column` of the row that holds `text` is dim.
+    static func isDim(_ frame: Canvas, _ text: String, column: (String) -> Int) -> Bool? {
+        guard let row = frame.lines.firstIndex(where: { $0.contains(text) }) else { return nil }
+        return frame.cells[row * frame.width + column(frame.lines[row])].style.contains(.dim)
+    }
+
+    static func column(of sign: Character) -> (String) -> Int {
+        { line in line.distance(from: line.startIndex, to: line.lastIndex(of: sign)!) }
+    }
+
+    @Test("A stepper's − is dim at its lower bound, its + at its upper bound, neither between")
+    func signsAtBounds() throws {
+        let size = TerminalSize(width: 40, height: 8)
+        let atLower = Headless.run(Guests(), size: size, keys: [])
+        #expect(Self.isDim(atLower, "Guests: 1", column: Self.column(of: "−")) == true)
+        #expect(Self.isDim(atLower, "Guests: 1", column: Self.column(of: "+")) == false)
+        let atUpper = Headless.run(Guests(), size: size, keys: try Key.parseScript("down +"))
+        #expect(Self.isDim(atUpper, "Guests: 2", column: Self.column(of: "−")) == false)
+        #expect(Self.isDim(atUpper, "Guests: 2", column: Self.column(of: "+")) == true)
+    }
+}
+
+private struct Trash: View {
+    @State private var deleted = 0
+    var body: some View {
+        Text("Deleted \(deleted)")
+        Button("Keep") {}
+        Button("Delete", role: .destructive) { deleted += 1 }
+        Button(role: .cancel) {} label: { Text("Cancel") }
+    }
+}
+
+@MainActor @Suite struct ButtonRoleStyleTests {
+    static func style(_ frame: Canvas, of text: String) throws -> TerminalStyleProbe {
+        let row = try #require(frame.lines.firstIndex { $0.hasSuffix(" " + text) })
+        let column = frame.lines[row].distance(from: frame.lines[row].startIndex, to: frame.lines[row].firstRange(of: text)!.lowerBound)
+        let style = frame.cells[row * frame.width + column].style
+        return TerminalStyleProbe(bold: style.contains(.bold), reverse: style.contains(.reverse), foreground: style.foreground.map { "\($0)" })
+    }
+
+    struct TerminalStyleProbe: Equatable {
+        var bold: Bool, reverse: Bool, foreground: String?
+    }
+
+    @Test("A destructive button is drawn in the theme's warning style (bold, yellow); selected, as the selection, bold; others plain")
+    func destructive() throws {
+        let size = TerminalSize(width: 40, height: 10)
+        let frame = Headless.run(Trash(), size: size, keys: [])
+        let warning = try Self.style(frame, of: "Delete")
+        #expect(warning.bold && !warning.reverse && warning.foreground != nil, "\(warning)")
+        #expect(try Self.style(frame, of: "Cancel") == .init(bold: false, reverse: false, foreground: nil))
+        let selected = Headless.run(Trash(), size: size, keys: try Key.parseScript("down"))
+        let probe = try Self.style(selected, of: "Delete")
+        #expect(probe.bold && probe.reverse, "\(probe)")
+        // It is a button as any: Enter runs it.
+        let pressed = Headless.run(Trash(), size: size, keys: try Key.parseScript("down enter"))
+        #expect(pressed.lines.contains { $0.contains("Deleted 1") })
+    }
+}

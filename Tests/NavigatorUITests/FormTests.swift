@@ -1,0 +1,96 @@
+// `Form`, `Section` in a form and `LabeledContent`, as SwiftUI code writes a settings screen: the
+// form is drawn as a list, its sections headed by their titles, its rows in the order written.
+import NavigatorUI
+import Testing
+
+@Observable private final class AccountSettings {
+    var name = "Ana"
+    var sync = true
+    var copies = 2
+    var theme = "Dark"
+}
+
+private struct AccountForm: View {
+    @Bindable var account: AccountSettings
+
+    var body: some View {
+        NavigationStack {
+            Form {
+                Text("Changes are saved as you make them.")
+                Section("Profile") {
+                    LabeledContent("Plan", value: "Free")
+                    TextField("Name", text: $account.name)
+                    LabeledContent("Storage", value: 0.25, format: .percent)
+                }
+                Section {
+                    Toggle("Sync", isOn: $account.sync)
+                    Stepper("Copies: \(account.copies)", value: $account.copies, in: 1...5)
+                    Picker("Theme", selection: $account.theme) {
+                        ForEach(["Light", "Dark"], id: \.self) { Text($0) }
+                    }
+                } header: {
+                    Text("Preferences")
+                }
+                LabeledContent("Version") { Text("1.2").bold() }
+            }
+            .formStyle(.grouped)
+            .navigationTitle("Account")
+        }
+    }
+}
+
+@MainActor @Suite struct FormTests {
+    fileprivate func run(_ keys: String, account: AccountSettings = AccountSettings()) throws -> [String] {
+        Headless.run(AccountForm(account: account), size: TerminalSize(width: 60, height: 20), keys: try Key.parseScript(keys)).lines
+    }
+
+    @Test("A form is drawn as a list: sections headed by their titles, rows in the order written, labelled values in place")
+    func drawn() throws {
+        let lines = try run("")
+        let body = Array(lines[1...16])
+        #expect(body == [
+            " Account",
+            "",
+            "  Changes are saved as you make them.",
+            "",
+            " Profile",
+            " ▸ Plan  Free",
+            "   Name: Ana",
+            "   Storage  25%",
+            "",
+            " Preferences",
+            "   [x] Sync",
+            "   Copies: 2  − +",
+            "   Theme  Dark ▾",
+            "   Version  1.2",
+            "",
+            "",
+        ], "\(lines.joined(separator: "\n"))")
+    }
+
+    @Test("The controls of a form take their keys where they are: a toggle, a stepper, a picker, a text field")
+    func controls() throws {
+        let account = AccountSettings()
+        _ = try run("down down down enter down + + down enter up enter", account: account)
+        #expect(!account.sync)
+        #expect(account.copies == 4)
+        #expect(account.theme == "Light")
+        _ = try run("down ctrl-u B o esc", account: account)
+        #expect(account.name == "Bo")
+    }
+
+    @Test("Outside a list a labelled value is a paragraph `Label: Value`")
+    func outsideAList() throws {
+        let lines = Headless.run(LabeledContent("Plan", value: "Free"), size: TerminalSize(width: 30, height: 6), keys: []).lines
+        #expect(lines.contains("  Plan: Free"), "\(lines)")
+    }
+
+    @Test("A labelled control is the control's line, prefixed with the label, and works as the control")
+    func labelledControl() throws {
+        let account = AccountSettings()
+        let view = Form { LabeledContent("Cloud") { Toggle("Sync", isOn: Bindable(account).sync) } }
+        let lines = Headless.run(view, size: TerminalSize(width: 30, height: 6), keys: [.enter]).lines
+        #expect(lines.contains(" ▸ Cloud  [ ] Sync"), "\(lines)")
+        #expect(!account.sync)
+    }
+}
