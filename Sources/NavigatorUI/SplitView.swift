@@ -278,10 +278,11 @@ public struct ContentUnavailableView<Label: View, Description: View, Actions: Vi
     let description: Description
     let actions: Actions
 
-    /// A title (its symbol is not drawn: the terminal has none) and an optional description.
+    /// A title (its symbol is not drawn: the title may be the screen's, in the breadcrumbs) and an
+    /// optional description.
     public init(_ title: LocalizedStringKey, systemImage name: String, description: Text? = nil)
     where Label == NavigatorUI.Label<Text, EmptyView>, Description == Text?, Actions == EmptyView {
-        label = NavigatorUI.Label(title.key, systemImage: name)
+        label = NavigatorUI.Label(title: { Text(title) }, icon: { EmptyView() })
         self.description = description
         actions = EmptyView()
     }

@@ -110,16 +110,111 @@ extension Text {
     public func fontWeight(_ weight: Font.Weight?) -> Text { weight?.isBold == true ? bold() : self }
 }
 
-/// A title with an icon: drawn as its title (the terminal has no SF Symbols; `systemImage` is ignored).
+/// A title with an icon, SwiftUI's `Label`: one line, the icon's glyph then the title (`⊔ Inbox` for
+/// `Label("Inbox", systemImage: "tray")`; see `Image` for the glyphs). `.labelStyle(.titleOnly)`
+/// draws the title alone, `.iconOnly` the icon alone. In a `NavigationSplitView`'s sidebar or content
+/// column the title is drawn alone: the selected row titles the detail in the breadcrumbs.
 public struct Label<Title: View, Icon: View>: _PrimitiveView {
     let title: Title
-    /// A label with a title and a symbol name (the title alone is drawn).
-    public init<S: StringProtocol>(_ title: S, systemImage: String) where Title == Text, Icon == EmptyView {
-        self.title = Text(title)
+    let icon: Icon
+    /// A label with a title and an SF Symbol: `Label("Inbox", systemImage: "tray")`.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String) where Title == Text, Icon == Image {
+        self.init(title: { Text(titleKey) }, icon: { Image(systemName: systemImage) })
     }
-    /// A label built from a title view and an icon view (the title alone is drawn).
-    public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) { self.title = title() }
-    public func _render(into context: _RenderContext) { context.evaluate(title, at: "label") }
+    /// A label with a title given as a string and an SF Symbol.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String) where Title == Text, Icon == Image {
+        self.init(title: { Text(title) }, icon: { Image(systemName: systemImage) })
+    }
+    /// A label with a title and an image of the app's assets (drawn as its name in brackets).
+    public init(_ titleKey: LocalizedStringKey, image name: String) where Title == Text, Icon == Image {
+        self.init(title: { Text(titleKey) }, icon: { Image(name) })
+    }
+    /// A label with a title given as a string and an image of the app's assets.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, image name: String) where Title == Text, Icon == Image {
+        self.init(title: { Text(title) }, icon: { Image(name) })
+    }
+    /// A label built from a title view and an icon view.
+    public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
+        self.title = title()
+        self.icon = icon()
+    }
+    public func _render(into context: _RenderContext) {
+        // A split view's column draws titles alone: its row is the detail's title in the breadcrumbs too.
+        let style = context.list.collectsColumn ? .titleOnly : context.environment[LabelStyleKey.self]
+        let title = style == .iconOnly ? TerminalUI.Text("") : context.label(of: self.title, at: "title")
+        let icon = style == .titleOnly ? TerminalUI.Text("") : context.label(of: self.icon, at: "icon")
+        let line = icon.string.isEmpty ? title : title.string.isEmpty ? icon : icon + " " + title
+        guard !line.string.isEmpty else { return }
+        context.lines.append(context.textStyle.isEmpty ? line : line.style(context.textStyle))
+    }
+}
+
+/// How labels are drawn (`.labelStyle(_:)`): the icon's glyph and the title, or one of them.
+nonisolated public protocol LabelStyle {
+    /// What a terminal draws of a label.
+    static var _parts: _LabelParts { get }
+}
+
+/// What a label draws.
+public enum _LabelParts: Sendable {
+    case titleAndIcon, titleOnly, iconOnly
+}
+
+nonisolated struct LabelStyleKey: EnvironmentKey {
+    static let defaultValue = _LabelParts.titleAndIcon
+}
+
+/// The default: the icon and the title.
+public struct DefaultLabelStyle: LabelStyle {
+    public static var _parts: _LabelParts { .titleAndIcon }
+    public init() {}
+}
+
+/// The icon and the title.
+public struct TitleAndIconLabelStyle: LabelStyle {
+    public static var _parts: _LabelParts { .titleAndIcon }
+    public init() {}
+}
+
+/// The title alone.
+public struct TitleOnlyLabelStyle: LabelStyle {
+    public static var _parts: _LabelParts { .titleOnly }
+    public init() {}
+}
+
+/// The icon alone.
+public struct IconOnlyLabelStyle: LabelStyle {
+    public static var _parts: _LabelParts { .iconOnly }
+    public init() {}
+}
+
+extension LabelStyle where Self == DefaultLabelStyle {
+    /// The icon and the title.
+    public static var automatic: DefaultLabelStyle { DefaultLabelStyle() }
+}
+
+extension LabelStyle where Self == TitleAndIconLabelStyle {
+    /// The icon and the title.
+    public static var titleAndIcon: TitleAndIconLabelStyle { TitleAndIconLabelStyle() }
+}
+
+extension LabelStyle where Self == TitleOnlyLabelStyle {
+    /// The title alone.
+    public static var titleOnly: TitleOnlyLabelStyle { TitleOnlyLabelStyle() }
+}
+
+extension LabelStyle where Self == IconOnlyLabelStyle {
+    /// The icon alone.
+    public static var iconOnly: IconOnlyLabelStyle { IconOnlyLabelStyle() }
+}
+
+extension View {
+    /// How the labels under this view are drawn: `.titleOnly`, `.iconOnly`, or both (the default).
+    public func labelStyle<S: LabelStyle>(_ style: S) -> _EnvironmentWritingView<Self> {
+        _EnvironmentWritingView(content: self) { $0[LabelStyleKey.self] = S._parts }
+    }
 }
 
 /// What a button does, SwiftUI's `ButtonRole`: a `.destructive` button (deleting, discarding) is drawn

@@ -70,3 +70,23 @@ private struct Trash: View {
         #expect(pressed.lines.contains { $0.contains("Deleted 1") })
     }
 }
+
+/// Every glyph of the SF Symbol table takes one column, as the terminal draws it: a label's text stays
+/// where it is measured to be.
+@MainActor @Suite struct SymbolWidthTests {
+    @Test("Each symbol's glyph is one column wide")
+    func oneColumnEach() {
+        let names = Image.systemSymbols.keys.sorted()
+        #expect(names.count >= 60)
+        let rows = names.map { name in HStack(spacing: 0) { Image(systemName: name); Text("|") } }
+        let frame = Headless.run(VStack { ForEach(0..<rows.count, id: \.self) { rows[$0] } },
+                                 size: TerminalSize(width: 20, height: names.count * 2 + 4), keys: [])
+        let rowsDrawn = frame.lines.indices.filter { frame.lines[$0].hasSuffix("|") }
+        #expect(rowsDrawn.count == names.count)
+        for (name, row) in zip(names, rowsDrawn) {
+            // `  X|`: the glyph in the third column, the bar in the fourth, where one column puts it.
+            #expect(frame.text(row: row, column: 3) == "|", "\(name): “\(frame.lines[row])”")
+            #expect(frame.text(row: row, column: 2) == String(Image.glyph(forSystemName: name)), "\(name)")
+        }
+    }
+}

@@ -6,8 +6,20 @@ extension StackApp {
     /// The dialog up on the active stack's top screen, when it has the keys now (no help, preview or
     /// prompt is open), with the button selected.
     package func activeDialog() -> (dialog: Dialog, selected: Int)? {
-        guard linkPrompt == nil, preview == nil, !isShowingHelp, let dialog = currentContent().activeScreen.dialog else { return nil }
+        guard linkPrompt == nil, preview == nil, !isShowingHelp, let dialog = shownDialog() else { return nil }
         return (dialog, selectedButton(of: dialog))
+    }
+
+    /// The dialog of the active stack's top screen as a terminal shows it now. The screens are built
+    /// again for it only when the app's state changed since they were (an action ran, a model changed:
+    /// a dialog may have come up) and the tree did not: a key that goes back or toggles the log builds
+    /// no screen it didn't build before, so building, with what it starts and refuses, happens when it
+    /// did.
+    private func shownDialog() -> Dialog? {
+        let current = content != nil && contentGeneration == router.generation && !contentChanged.isSet
+        if current { return content?.activeScreen.dialog }
+        guard contentGeneration == router.generation, stateChangedSinceBuild || contentChanged.isSet else { return nil }
+        return currentContent().activeScreen.dialog
     }
 
     /// The selected button of `dialog`: the one chosen with the keys while this dialog is up on this

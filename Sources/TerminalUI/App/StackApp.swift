@@ -100,6 +100,9 @@ public final class StackApp<Value: Hashable>: TerminalApp {
     /// they read changed), and the router's generation they were built at.
     private(set) var content: StackContent<Value>?
     var contentGeneration: UInt64 = 0
+    /// Set when the app's state changed since the screens were last built (an action ran, `invalidate()`),
+    /// and at first: a dialog may have come up, which the next key goes to (StackApp+Dialog).
+    var stateChangedSinceBuild = true
     /// Whether a screen of `content` has text fields: a key on a screen without one looks no further
     /// for a field to type into.
     var contentHasTextFields = false
@@ -275,6 +278,7 @@ public final class StackApp<Value: Hashable>: TerminalApp {
         if let content, contentGeneration == router.generation, !contentChanged.isSet { return content }
         frame = nil
         contentGeneration = router.generation
+        stateChangedSinceBuild = false
         let presentations = router.presentations
         let stacks = [router] + presentations.map { $0.stack }
         let base = presentations.lastIndex { $0.style == .fullScreenCover }.map { $0 + 1 } ?? 0
@@ -328,6 +332,7 @@ public final class StackApp<Value: Hashable>: TerminalApp {
     /// can't see, in state a destination reads that is not on the path. (A change to an `@Observable`
     /// model that a visible screen read needs no call: the app sees it.)
     package func invalidate() {
+        stateChangedSinceBuild = true
         content = nil
         frame = nil
     }

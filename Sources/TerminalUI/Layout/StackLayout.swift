@@ -53,7 +53,7 @@ enum StackLayout {
             frame.dialog = dialogBox(dialog, selected: app.selectedButton(of: dialog), in: frame.area, theme: app.theme)
         }
         frame.footer = footer(app, width: width, scrolls: top?.scrolls ?? false, editing: top?.isEditing ?? false,
-                              selectedLine: top?.selectedLine ?? .link)
+                              selectedLine: top?.selectedLine ?? .link, dialog: frame.dialog != nil)
         frame.preview = app.preview
         frame.help = app.isShowingHelp ? (app.keyMap, app.helpTop) : nil
         return frame
@@ -116,7 +116,8 @@ enum StackLayout {
 
     /// The keys that apply now, from the key map. Back and home are shown disabled at the root of the
     /// active stack; levels, and close, only when there is somewhere to go.
-    static func footer<Value>(_ app: StackApp<Value>, width: Int, scrolls: Bool, editing: Bool = false, selectedLine: SelectedLine = .link) -> StackFrame.Footer {
+    static func footer<Value>(_ app: StackApp<Value>, width: Int, scrolls: Bool, editing: Bool = false, selectedLine: SelectedLine = .link,
+                              dialog: Bool = false) -> StackFrame.Footer {
         if let prompt = app.linkPrompt {
             let label = " go to: "
             let shown = prompt.editor.visible(width: max(1, width - DisplayWidth.of(label) - 1))
@@ -128,7 +129,8 @@ enum StackLayout {
             let open = app.keyMap.binding(for: .open)?.keys.first.map { " \($0.shortSymbol) open it " } ?? ""
             return .message(open + " any other key: close the preview")
         }
-        if app.activeDialog() != nil { return .hints(dialogHints(app.keyMap, width: width)) }
+        // A dialog up (the frame's, built already: the content isn't asked for again here).
+        if dialog { return .hints(dialogHints(app.keyMap, width: width)) }
         return .hints(app.footerHints(width: width, scrolls: scrolls, editing: editing, selectedLine: selectedLine))
     }
 
