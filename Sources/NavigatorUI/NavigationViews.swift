@@ -44,6 +44,7 @@ public struct NavigationStack<Root: View>: _PrimitiveView {
             return
         }
         context.isInStack = true
+        context.stackKey = context.key
         if let path { context.pathBinding = path }
         context.evaluate(root, at: "stack")
     }

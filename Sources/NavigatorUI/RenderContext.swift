@@ -61,6 +61,9 @@ public final class _RenderContext {
     /// environment of those destinations on this screen's stack (StackEnvironments.swift).
     var declaredEnvironments: [ObjectIdentifier: EnvironmentValues] = [:] { didSet { gatheredBeyondRow = true } }
     var pathBinding: _PathBinding? { didSet { gatheredBeyondRow = true } }
+    /// The structural position of the `NavigationStack` this evaluation found (not inside a stack): a
+    /// root whose stack is now at another position (another branch of an `if`) shows another stack.
+    var stackKey: String? { didSet { gatheredBeyondRow = true } }
     var presented: [_PresentedRecord] = [] { didSet { gatheredBeyondRow = true } }
     var tasks: [@MainActor () async -> Void] = [] { didSet { gatheredBeyondRow = true } }
     @exclusivity(unchecked) var environment: EnvironmentValues
@@ -116,6 +119,7 @@ public final class _RenderContext {
         heading = nil
         nestedStack = nil
         pathBinding = nil
+        stackKey = nil
         registrations.removeAll()
         declaredEnvironments.removeAll()
         presented.removeAll()

@@ -13,6 +13,10 @@ import Observation
 /// (a second instance reads the values and saves nothing). Views run by `Headless.run(view)` keep them
 /// in memory.
 @Observable nonisolated final class StorageValues {
+    /// The storage of the app running: what a storage property outside a view reads and writes (an
+    /// `@AppStorage` in an `ObservableObject` or an `@Observable` model, as SwiftUI's reads the user's
+    /// defaults wherever it is). The last `ViewHost` made, or the `App`'s saved storage.
+    nonisolated(unsafe) static var current: StorageValues?
     private(set) var values: [String: String] = [:]
     @ObservationIgnored private var store: PathStore?
     @ObservationIgnored private var lock: StateLock?
@@ -130,11 +134,11 @@ nonisolated final class StorageBox<Value>: @unchecked Sendable {
 
     var value: Value {
         get {
-            guard let storage else { return unlinked ?? defaultValue }
+            guard let storage = storage ?? StorageValues.current else { return unlinked ?? defaultValue }
             return storage.value(for: key).flatMap(codec.decode) ?? defaultValue
         }
         set {
-            guard let storage else { unlinked = newValue; return }
+            guard let storage = storage ?? StorageValues.current else { unlinked = newValue; return }
             storage.set(codec.encode(newValue), for: key)
         }
     }

@@ -38,11 +38,20 @@ public final class ViewHost: TerminalApp {
     /// `app`): its selections, column with the keys and visibility, what a split view saves and links to.
     package var splitApp: SplitApp? { split?.app }
     /// `@AppStorage` and `@SceneStorage` values: in memory, or an app's saved ones (Storage.swift).
-    var storage = StorageValues()
+    var storage = StorageValues() { didSet { StorageValues.current = storage } }
     /// The titles of the presentations' roots whose screens were evaluated last: the breadcrumb of one
     /// reads it here rather than evaluating its view a second time. (A pushed level's title is kept by
     /// its identity, `StackApp.remember(title:of:)`: hashing the value cost a push a thirtieth of it.)
     private var evaluatedTitles: [AnyHashable: String] = [:]
+    /// Set when something the root view's body read changes: covered by pushed screens or sheets, the
+    /// root is evaluated again after the key, so a root that now shows another `NavigationStack` (an
+    /// `if` from onboarding to signed in) shows it at once, as SwiftUI's does.
+    private var rootChanged = ChangeFlag()
+    /// The structural position of the root's `NavigationStack` at its last evaluation.
+    private var rootStackKey: String?
+    /// Whether the root's last evaluation found a `NavigationSplitView`: one that appears or goes after
+    /// the first frame (a `switch` on a layout setting) makes or ends the split app.
+    private var rootIsSplit = false
     /// The identity of the level whose screen `screen(_:context:fallbackTitle:)` last returned, if any.
     private var lastScreenID: UInt64?
     /// Whether a level may have left a stack since the state of screens gone was last let go of: set
@@ -86,9 +95,11 @@ public final class ViewHost: TerminalApp {
     /// selections.
     package init<Content: View>(_ view: Content, restoring: (CodableTypes) -> NavigationTree<AnyHashable>?) {
         root = AnyViewBox(view)
+        StorageValues.current = storage
         // The root is evaluated once before the stack exists: it registers the destinations and says
         // where the path starts (a `path:` binding's value).
-        let first = evaluate(root, screenID: 0, isInStack: false)
+        let first = evaluateRoot()
+        rootStackKey = first.stackKey
         var destinations = ScreenDestinations()
         for (type, registration) in first.registrations {
             registration.apply(&destinations, self)
@@ -133,6 +144,21 @@ public final class ViewHost: TerminalApp {
         if let split { split.app.handle(key) } else { app.handle(key) }
         synchronize()
         split?.synchronize()
+        // `onAppear`, `onDisappear` and `onChange` run after each key, as the frame a person sees after
+        // it runs them: headless keys (`--keys`, tests) see each change, not only the last one's.
+        if extras.counts.lifeCycle > 0 || !extras.appeared.isEmpty { settleLifeCycle() }
+    }
+
+    /// Runs the life-cycle actions of the screens shown, and again for what they changed, as a frame does.
+    private func settleLifeCycle() {
+        for _ in 0..<4 {
+            if let split { var canvas = Canvas(width: 1, height: 1); split.app.draw(into: &canvas) } else { app.buildContent() }
+            let ranActions = runLifeCycle()
+            guard adoptPresentations() || ranActions else { break }
+            synchronize()
+            split?.synchronize()
+            invalidateScreens()
+        }
     }
 
     /// Draws the frame: breadcrumbs, the screen on top, the footer.
@@ -198,8 +224,65 @@ public final class ViewHost: TerminalApp {
         return context
     }
 
+    /// Evaluates the root view, watching what its body reads (`rootChanged`).
+    private func evaluateRoot() -> _RenderContext {
+        let changed = ChangeFlag()
+        rootChanged = changed
+        // The path bindings are read outside the observation: a root that doesn't read its path
+        // doesn't depend on it, and isn't evaluated again at every push.
+        let paths = watchedPaths(screenID: 0, stack: 0)
+        let evaluated = withObservationTracking {
+            evaluate(root, screenID: 0, isInStack: false, watchesPaths: false)
+        } onChange: {
+            changed.set()
+        }
+        refuseChanges(of: paths)
+        rootIsSplit = evaluated.list.split != nil
+        return evaluated
+    }
+
+    /// After the root changed: covered, it is evaluated now; on top, its screen is built now, as the
+    /// frame would build it. Then a root that has become a split view (or stopped being one) is run as
+    /// one from this frame on.
+    private func followRoot() {
+        if router.depth > 0 || router.presentationCount > 0 { followRootStack() } else { app.buildContent() }
+        if rootIsSplit, split == nil {
+            let evaluated = evaluateRoot()
+            guard let record = evaluated.list.split else { return }
+            split = SplitHost(host: self, record: record, detail: app)
+            app.invalidate()
+        } else if !rootIsSplit, split != nil {
+            split = nil
+            app.isEmbedded = false
+            app.invalidate()
+        }
+    }
+
+    /// The root changed while covered: if it now shows another `NavigationStack`, that stack is shown
+    /// at the path its binding holds, with no sheet up and the selection at its first line; the one
+    /// it replaced is gone, as in SwiftUI, where a view in another branch is another view.
+    private func followRootStack() {
+        let evaluated = evaluateRoot()
+        guard evaluated.stackKey != rootStackKey else { return }
+        rootStackKey = evaluated.stackKey
+        isSyncing = true
+        dismissPresentations(from: 0)
+        router.replaceStack(with: evaluated.pathBinding?.get().elements ?? [])
+        isSyncing = false
+        boundPath = evaluated.pathBinding.map { BoundPath($0, synced: $0.get()) }
+        presentedRecords[0] = evaluated.presented.isEmpty ? nil : evaluated.presented
+        didEvaluate(evaluated, screenID: 0)
+        app.forgetSelection(of: EntryID(rawValue: 0))
+        screensMayBeGone = true
+        invalidateScreens()
+    }
+
     private func rootScreen(_ context: ScreenContext) -> Screen {
-        let evaluated = evaluate(root, screenID: 0, isInStack: false)
+        let evaluated = evaluateRoot()
+        if evaluated.stackKey != rootStackKey {
+            rootStackKey = evaluated.stackKey
+            app.forgetSelection(of: EntryID(rawValue: 0))
+        }
         if let binding = evaluated.pathBinding {
             if let boundPath { boundPath.binding = binding } else { boundPath = BoundPath(binding, synced: NavigationPath(values: router.entries.values)) }
         }
@@ -450,6 +533,7 @@ public final class ViewHost: TerminalApp {
     /// of levels no longer on the stack, so a view pushed again starts fresh.
     func synchronize() {
         guard !isSyncing else { return }
+        if rootChanged.isSet { followRoot() }
         // Most keys: no binding to follow, no presentation, and the tree as it was at the last time.
         let views = router.depth - router.count
         if views < rootViewCount { screensMayBeGone = true }

@@ -115,9 +115,9 @@ struct PathJournalRoot: View {
         _ = try Self.frame(host, "up enter")
         #expect(journal.entries == ["count 0→1", "count is 1"])
         journal.entries = []
-        // Two changes before the screen is evaluated again: one call, as SwiftUI coalesces them.
+        // Two keys: a call after each, as the frame a person sees after each key runs them.
         _ = try Self.frame(host, "enter enter")
-        #expect(journal.entries == ["count 1→3", "count is 3"])
+        #expect(journal.entries == ["count 1→2", "count is 2", "count 2→3", "count is 3"])
     }
 
     @Test("The root's onChange(of:) runs at each change of the path though screens cover the root, as SwiftUI keeps it in the hierarchy")
@@ -136,12 +136,12 @@ struct PathJournalRoot: View {
         #expect(journal.entries == ["[]→[1]", "[1]→[1, 2]", "[1, 2]→[1]", "[1]→[]"])
     }
 
-    @Test("Headless, keys handled before the first frame change what the root's onChange(of:) saw when the view was made")
+    @Test("Headless, keys handled before the first frame run the root's onChange(of:) after each, from what it saw when the view was made")
     func onChangeBeforeTheFirstFrame() throws {
         let journal = Journal()
         let host = ViewHost(PathJournalRoot(journal: journal))
         _ = try Self.frame(host, "enter enter")
-        #expect(journal.entries == ["[]→[1, 2]"])
+        #expect(journal.entries == ["[]→[1]", "[1]→[1, 2]"])
     }
 
     @Test("State set in onAppear is in the first frame")

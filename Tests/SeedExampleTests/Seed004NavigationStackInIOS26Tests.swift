@@ -531,16 +531,17 @@ struct EditProfileView: View {
         let run = RestoringApp.run(arguments: ["--headless", "--size", "60x8", "--keys", "down down down enter enter"], environment: environment)
         #expect(run.status == 0)
         #expect(Self.lines(run.output)[0] == " Home › Settings › me")
-        // What onChange saved: the path, JSON-encoded, as the scene's "navigationPath".
-        struct Saved: Decodable { let path: [String] }
-        let file = try Data(contentsOf: URL(fileURLWithPath: state + "/RestoringApp/storage.json"))
-        let saved = try JSONDecoder().decode(Saved.self, from: file).path
-        let index = try #require(saved.firstIndex(of: "scene.navigationPath"))
-        let data = try #require(Data(base64Encoded: try JSONDecoder().decode(String.self, from: Data(saved[index + 1].utf8))))
-        #expect(try JSONDecoder().decode([Route].self, from: data) == [.settings, .profile(username: "me")])
-        // The next launch: RootView's .task reads savedPath and replaces the stack. (Headless, App.run
-        // draws one frame and returns before any task runs; a ViewHost lets the task run: its storage
-        // is given the saved bytes, as the app's storage.json gives them at launch.)
+        // What onChange saved after each key: the path, JSON-encoded, as the scene's "navigationPath"
+        // (the first change a snapshot, storage.json, the next ones lines of its journal).
+        let saved = try String(contentsOfFile: state + "/RestoringApp/storage.json", encoding: .utf8)
+        #expect(saved.contains("scene.navigationPath"))
+        // The next launch: RootView's .task reads savedPath and replaces the stack (--task-limit lets
+        // the screens' tasks work before the frame, as a user waits for them).
+        let next = RestoringApp.run(arguments: ["--headless", "--size", "60x8", "--task-limit", "10"], environment: environment)
+        #expect(next.status == 0)
+        #expect(Self.lines(next.output)[0] == " Home › Settings › me" && Self.lines(next.output)[3] == "  Profile of me", "\(next.output)")
+        // The same under a ViewHost, whose storage is given the saved bytes, as storage.json gives them.
+        let data = try JSONEncoder().encode([Route.settings, .profile(username: "me")])
         let host = ViewHost(NextLaunch(saved: data))
         #expect(try frameLines(host, "", size: Self.size)[0] == " Home")
         for _ in 0..<10 { await Task.yield() }

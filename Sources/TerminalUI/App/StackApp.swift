@@ -88,7 +88,7 @@ public final class StackApp<Value: Hashable>: TerminalApp {
     /// as a terminal would, so the scroll position follows each key (headless too).
     var size: TerminalSize?
     /// Set when another app (a split view) lays this one out in part of its frame.
-    var isEmbedded = false
+    package var isEmbedded = false
     /// Cleared by a split view while another of its columns has the keys: no text field here takes
     /// them or shows its cursor.
     var hasKeys = true
@@ -210,6 +210,13 @@ public final class StackApp<Value: Hashable>: TerminalApp {
             "⚠ Nested navigation stack",
             "“\(title(atLevel: stack.depth, in: stack))” builds \(nested) inside this stack. A stack inside a stack would draw two breadcrumb bars and split the history: push its values on this stack, or present it as a sheet, which has a stack of its own. Go back to leave it."
         )
+    }
+
+    /// Forgets the selection and scroll of a level: shown again, it starts at its first line.
+    package func forgetSelection(of id: EntryID) {
+        selections[id] = nil
+        selectedIDs[id] = nil
+        scrolls[id] = nil
     }
 
     /// The index of the selected link on a stack's top screen, if it has an enabled one.

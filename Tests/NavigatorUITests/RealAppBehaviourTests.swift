@@ -1,0 +1,288 @@
+// What the four public SwiftUI projects of issue 24 do where NavigatorUI first behaved differently,
+// written as their code does it: a root switched from a pushed screen, a sheet up at launch, onChange
+// after each key, a split view chosen after the first frame, a detail path that starts full, a sheet
+// titled with a ZWJ emoji.
+import Foundation
+import NavigatorUI
+import Testing
+
+// MARK: A root view switched from a pushed screen (onboarding → signed in)
+
+@Observable final class SignInSession {
+    var signedIn = false
+}
+
+struct OnboardingRoot: View {
+    @State private var session = SignInSession()
+
+    var body: some View {
+        if session.signedIn {
+            NavigationStack {
+                Text("Welcome back.")
+                NavigationLink("Inbox", value: 1)
+                    .navigationDestination(for: Int.self) { Text("Inbox \($0)") }
+                    .navigationTitle("Home")
+            }
+        } else {
+            NavigationStack {
+                NavigationLink("Log in", value: "login")
+                    .navigationDestination(for: String.self) { _ in LoginScreen(session: session) }
+                    .navigationTitle("Onboarding")
+            }
+        }
+    }
+}
+
+struct LoginScreen: View {
+    let session: SignInSession
+
+    var body: some View {
+        Button("Sign in") { session.signedIn = true }
+            .navigationTitle("Log in")
+    }
+}
+
+// MARK: A sheet whose item is set at launch
+
+struct LaunchNote: Identifiable, Hashable {
+    let id: Int
+}
+
+struct LaunchSheetRoot: View {
+    @State private var note: LaunchNote? = LaunchNote(id: 7)
+
+    var body: some View {
+        NavigationStack {
+            Text("Notes: \(note.map { "showing \($0.id)" } ?? "none shown")")
+                .navigationTitle("Notes")
+                .sheet(item: $note) { note in
+                    Text("Note \(note.id)")
+                        .navigationTitle("Note")
+                }
+        }
+    }
+}
+
+// MARK: onChange after each key
+
+struct ChangeCounter: View {
+    @State private var count = 0
+    @State private var seen: [Int] = []
+
+    var body: some View {
+        NavigationStack {
+            Button("Add one") { count += 1 }
+                .onChange(of: count) { _, new in seen.append(new) }
+            Text("seen \(seen.map(String.init).joined(separator: ","))")
+                .navigationTitle("Counter")
+        }
+    }
+}
+
+// MARK: A ZWJ emoji in a sheet
+
+struct ChefSheetRoot: View {
+    @State private var showChef = true
+
+    var body: some View {
+        NavigationStack {
+            Text("Kitchen")
+                .navigationTitle("Home")
+                .sheet(isPresented: $showChef) {
+                    NavigationStack {
+                        Text("The chef 🧑🏼‍🍳 cooks. 👨‍👩‍👧 eat.")
+                            .navigationTitle("Chef 🧑🏼‍🍳")
+                    }
+                }
+        }
+    }
+}
+
+
+// MARK: A split view chosen after the first frame (NavigationCookbook's experience picker)
+
+enum LayoutExperience: String { case stack, twoColumn }
+
+struct Recipe: Hashable, Codable {
+    let name: String
+}
+
+@Observable final class RecipeNavigation {
+    var experience = LayoutExperience.stack
+    var selectedCategory: String?
+    var recipePath: [Recipe]
+
+    init(recipePath: [Recipe] = []) { self.recipePath = recipePath }
+}
+
+struct ExperienceRoot: View {
+    @State private var navigation = RecipeNavigation()
+
+    var body: some View {
+        switch navigation.experience {
+        case .stack:
+            NavigationStack {
+                Button("Use two columns") { navigation.experience = .twoColumn }
+                    .navigationTitle("Recipes")
+            }
+        case .twoColumn:
+            RecipeColumns(navigation: navigation)
+        }
+    }
+}
+
+struct RecipeColumns: View {
+    @Bindable var navigation: RecipeNavigation
+
+    var body: some View {
+        NavigationSplitView {
+            List(["Desserts", "Mains"], id: \.self, selection: $navigation.selectedCategory) { category in
+                Text(category)
+            }
+            .navigationTitle("Categories")
+        } detail: {
+            NavigationStack(path: $navigation.recipePath) {
+                Text("Category: \(navigation.selectedCategory ?? "none")")
+                NavigationLink("Pie", value: Recipe(name: "Pie"))
+                    .navigationDestination(for: Recipe.self) { recipe in
+                        Text("Recipe \(recipe.name)")
+                            .navigationTitle(recipe.name)
+                    }
+            }
+        }
+    }
+}
+
+struct RestoredColumns: View {
+    @State private var navigation = RecipeNavigation(recipePath: [Recipe(name: "Cake"), Recipe(name: "Tart")])
+
+    var body: some View {
+        RecipeColumns(navigation: navigation)
+    }
+}
+
+// MARK: @AppStorage in a model, shared with a view's
+
+final class UnitsSettings: ObservableObject {
+    @AppStorage("units") var units = "metric"
+}
+
+@Observable final class DisplaySettings {
+    @ObservationIgnored @AppStorage("units") var units = "metric"
+}
+
+struct UnitsScreen: View {
+    @StateObject private var settings = UnitsSettings()
+    @State private var display = DisplaySettings()
+    @AppStorage("units") private var units = "metric"
+
+    var body: some View {
+        NavigationStack {
+            Text("view \(units), model \(display.units)")
+            Button("Imperial") { settings.units = "imperial" }
+            Button("Metric") { display.units = "metric" }
+                .navigationTitle("Units")
+        }
+    }
+}
+
+struct UnitsApp: App {
+    var body: some Scene {
+        WindowGroup { UnitsScreen() }
+    }
+}
+
+@Suite(.timeLimit(.minutes(2))) struct RealAppBehaviourTests {
+    static let size = TerminalSize(width: 60, height: 14)
+
+    static func lines(_ host: ViewHost, _ keys: String) throws -> [String] {
+        Headless.run(host, size: size, keys: try Key.parseScript(keys)).lines
+    }
+
+    @Test("A root view switched from a pushed screen shows at once, its stack at its root, the selection reset")
+    func rootSwitchedFromAPushedScreen() throws {
+        let host = ViewHost(OnboardingRoot())
+        var lines = try Self.lines(host, "enter")
+        #expect(lines[0].contains("Log in"))
+        lines = try Self.lines(host, "enter")
+        #expect(lines[0] == " Home")
+        #expect(lines.contains("  Welcome back."))
+        #expect(lines.contains(" ▸ Inbox"))
+        #expect(!lines.contains { $0.contains("No destination") || $0.contains("⚠") })
+        lines = try Self.lines(host, "enter")
+        #expect(lines[0] == " Home › 1")
+        #expect(lines.contains("  Inbox 1"))
+    }
+
+    @Test("A .sheet(item:) whose item is set at launch is up in the first frame, and the keys go to it")
+    func sheetItemSetAtLaunch() throws {
+        let host = ViewHost(LaunchSheetRoot())
+        var lines = try Self.lines(host, "")
+        #expect(lines.contains { $0.contains("Note 7") })
+        #expect(host.router.presentations.count == 1)
+        lines = try Self.lines(host, "esc")
+        #expect(host.router.presentations.isEmpty)
+        #expect(lines.contains("  Notes: none shown"))
+    }
+
+    @Test("Headless keys run onChange after each key, as a person's keys would")
+    func onChangeAfterEachKey() throws {
+        let host = ViewHost(ChangeCounter())
+        let lines = try Self.lines(host, "enter enter enter")
+        #expect(lines.contains("  seen 1,2,3"))
+    }
+
+    @Test("A ZWJ emoji sequence keeps a sheet's border straight")
+    func zwjEmojiInASheet() throws {
+        let canvas = Headless.run(ViewHost(ChefSheetRoot()), size: Self.size, keys: [])
+        let rows = (0..<canvas.height).filter { row in canvas.line(row).contains("│") }
+        #expect(rows.count >= 3)
+        // The sheet's right border is in one column on every row that has it.
+        let columns = Set(rows.compactMap { row in (0..<canvas.width).last { canvas.text(row: row, column: $0) == "│" } })
+        #expect(columns.count == 1, "right border columns: \(columns.sorted())")
+        #expect(canvas.lines.contains { $0.contains("🧑🏼‍🍳 cooks") })
+    }
+
+    @Test("A NavigationSplitView that appears after the first frame works as one from then on: sidebar, Tab, \\")
+    func splitViewChosenLater() throws {
+        let host = ViewHost(ExperienceRoot())
+        let wide = TerminalSize(width: 80, height: 12)
+        var lines = Headless.run(host, size: wide, keys: []).lines
+        #expect(lines[0] == " Recipes")
+        lines = Headless.run(host, size: wide, keys: [.enter]).lines
+        #expect(lines[0].contains("Categories") && lines[0].contains("│"), "\(lines)")
+        #expect(lines.contains { $0.contains("Desserts") })
+        // The sidebar's selection shows in the detail; Tab goes to the detail, Enter pushes there.
+        lines = Headless.run(host, size: wide, keys: try Key.parseScript("down")).lines
+        #expect(lines.contains { $0.contains("Category: Mains") }, "\(lines)")
+        lines = Headless.run(host, size: wide, keys: try Key.parseScript("tab enter")).lines
+        #expect(lines.contains { $0.contains("Recipe Pie") }, "\(lines)")
+        // \ hides the sidebar.
+        lines = Headless.run(host, size: wide, keys: try Key.parseScript("\\")).lines
+        #expect(!lines[0].contains("│"), "\(lines)")
+    }
+
+    @Test("A detail NavigationStack(path:) keeps the path it starts with")
+    func detailPathKeptAtStart() throws {
+        let host = ViewHost(RestoredColumns())
+        let lines = Headless.run(host, size: TerminalSize(width: 80, height: 12), keys: []).lines
+        #expect(lines[0].hasSuffix("Cake › Tart"), "\(lines)")
+        #expect(lines.contains { $0.contains("Recipe Tart") }, "\(lines)")
+    }
+
+    @Test("@AppStorage in an ObservableObject or an @Observable class is the app's: shared with a view's @AppStorage of the same key, and saved")
+    func appStorageInAModel() throws {
+        let host = ViewHost(UnitsScreen())
+        #expect(try Self.lines(host, "").contains("  view metric, model metric"))
+        #expect(try Self.lines(host, "enter").contains("  view imperial, model imperial"))
+        #expect(try Self.lines(host, "down enter").contains("  view metric, model metric"))
+        // An App saves it with the rest of its storage: the next launch starts with it.
+        let state = FileManager.default.temporaryDirectory.appendingPathComponent("units-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: state, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: state) }
+        let environment = ["XDG_STATE_HOME": state, "HOME": "/nonexistent"]
+        #expect(UnitsApp.run(arguments: ["--headless", "--size", "60x8", "--keys", "enter"], environment: environment).status == 0)
+        let next = UnitsApp.run(arguments: ["--headless", "--size", "60x8"], environment: environment)
+        #expect(next.output.contains("view imperial, model imperial"), "\(next.output)")
+    }
+}
