@@ -47,6 +47,9 @@ public final class ViewHost: TerminalApp {
     /// root is evaluated again after the key, so a root that now shows another `NavigationStack` (an
     /// `if` from onboarding to signed in) shows it at once, as SwiftUI's does.
     private var rootChanged = ChangeFlag()
+    /// Set when the root's path binding held values before the first frame: the app restored its path
+    /// itself, and a saved tree is not shown over it.
+    private var appRestoredItsPath = false
     /// The structural position of the root's `NavigationStack` at its last evaluation.
     private var rootStackKey: String?
     /// Whether the root's last evaluation found a `NavigationSplitView`: one that appears or goes after
@@ -111,8 +114,14 @@ public final class ViewHost: TerminalApp {
         var readers = destinations
         for sheet in first.extras.sheets { sheet.itemType?.register.apply(&readers, self) }
         // A split view's saved tree is its detail's, restored with its selections (AppSaving.swift).
-        let tree = first.list.split == nil ? restoring(readers.codableTypes) : nil
-        let router = Router<AnyHashable>(path: first.pathBinding?.get().elements ?? [])
+        // A root whose path binding holds values before the first frame was restored by the app itself
+        // (its model read what its own saving left, as SwiftUI apps do): that path wins, and the saved
+        // tree is not shown over it (it is still read: the App's saving goes on from this path).
+        let initialPath = first.pathBinding?.get().elements ?? []
+        let saved = first.list.split == nil ? restoring(readers.codableTypes) : nil
+        appRestoredItsPath = !initialPath.isEmpty
+        let tree = appRestoredItsPath ? nil : saved
+        let router = Router<AnyHashable>(path: initialPath)
         if let tree {
             router.restore(tree)
             // Restored values stay encoded in the binding's path too, until a screen reads them.
@@ -375,6 +384,7 @@ public final class ViewHost: TerminalApp {
     /// above what was shown, keeping the levels below and their state. Before the first frame: no
     /// `.task` starts and no `onAppear` runs meanwhile.
     package func restoreFurther(reading read: (CodableTypes) -> NavigationTree<AnyHashable>?) {
+        guard !appRestoredItsPath else { return }
         while true {
             // Bindings, sheets taking over the presentations restored so far (evaluating their roots).
             synchronize()

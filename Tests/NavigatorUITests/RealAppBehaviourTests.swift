@@ -192,6 +192,36 @@ struct UnitsApp: App {
     }
 }
 
+// MARK: An app that restores its own path (NavigationCookbook's NavigationModel reads its saved JSON)
+
+@Observable final class SelfRestoringModel {
+    var path: [Recipe]
+
+    /// What the app's own saving left: read before the first frame, as a model's init reads its file.
+    init() { path = [Recipe(name: "Saved by the app")] }
+}
+
+struct SelfRestoringRoot: View {
+    @State private var model = SelfRestoringModel()
+
+    var body: some View {
+        NavigationStack(path: $model.path) {
+            NavigationLink("Pie", value: Recipe(name: "Pie"))
+                .navigationDestination(for: Recipe.self) { recipe in
+                    NavigationLink("Pie", value: Recipe(name: "Pie"))
+                        .navigationTitle(recipe.name)
+                }
+                .navigationTitle("Recipes")
+        }
+    }
+}
+
+struct SelfRestoringApp: App {
+    var body: some Scene {
+        WindowGroup { SelfRestoringRoot() }
+    }
+}
+
 @Suite(.timeLimit(.minutes(2))) struct RealAppBehaviourTests {
     static let size = TerminalSize(width: 60, height: 14)
 
@@ -284,5 +314,18 @@ struct UnitsApp: App {
         #expect(UnitsApp.run(arguments: ["--headless", "--size", "60x8", "--keys", "enter"], environment: environment).status == 0)
         let next = UnitsApp.run(arguments: ["--headless", "--size", "60x8"], environment: environment)
         #expect(next.output.contains("view imperial, model imperial"), "\(next.output)")
+    }
+
+    @Test("An app that sets its path before the first frame restores it itself: the App's saved path doesn't write over it")
+    func appRestoringItsOwnPathWins() throws {
+        let state = FileManager.default.temporaryDirectory.appendingPathComponent("restoring-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: state, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: state) }
+        let environment = ["XDG_STATE_HOME": state, "HOME": "/nonexistent"]
+        let first = SelfRestoringApp.run(arguments: ["--headless", "--size", "60x8", "--keys", "enter enter"], environment: environment)
+        #expect(first.output.hasPrefix(" Recipes › Saved by the app › Pie › Pie\n"), "\(first.output)")
+        // The next launch shows what the app's model read, not the three levels the App saved.
+        let next = SelfRestoringApp.run(arguments: ["--headless", "--size", "60x8"], environment: environment)
+        #expect(next.output.hasPrefix(" Recipes › Saved by the app\n"), "\(next.output)")
     }
 }
