@@ -141,8 +141,6 @@ extension View {
     public func padding(_ edges: Edge.Set = .all, _ length: Double? = nil) -> _UnchangedView<Self> { _UnchangedView(content: self) }
     /// Space around the view: none in the terminal's lines.
     public func padding(_ length: Double) -> _UnchangedView<Self> { _UnchangedView(content: self) }
-    /// A size for the view: the terminal lays out lines, so none.
-    public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) -> _UnchangedView<Self> { _UnchangedView(content: self) }
     /// Size limits for the view: the terminal lays out lines, so none.
     public func frame(
         minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,

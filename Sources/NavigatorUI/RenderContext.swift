@@ -75,6 +75,21 @@ public final class _RenderContext {
     var dialog: TerminalUI.Dialog? { didSet { gatheredBeyondRow = true } }
     /// While a `Picker`'s content is evaluated: its options, as `.tag`s (and `ForEach` elements) give them.
     @exclusivity(unchecked) var pickerOptions: [_PickerOption]?
+    /// Set once a block of lines drawn as they are (a shape, a `ZStack`, a `.border`) is among `lines`:
+    /// a line holding `\n` is then such a block (Shapes.swift), and the screen draws it so.
+    @exclusivity(unchecked) var breaksLines = false
+    /// The size a `.frame(width:height:)`, an `.overlay` or a `.background` gives the shapes under it, in
+    /// cells; `nil` where none does.
+    @exclusivity(unchecked) var proposedSize: _ProposedSize?
+    /// While a `ZStack`'s layers are evaluated: the shapes with no size of their own, by the line they
+    /// hold, drawn at the stack's size once its other layers give it.
+    @exclusivity(unchecked) var elasticShapes: [Int: _ElasticShape]?
+    /// The `.onSubmit` action of the text fields under the view being evaluated.
+    @exclusivity(unchecked) var submitAction: (() -> Void)?
+    /// The `.lineLimit` of the texts and vertical fields under the view being evaluated.
+    @exclusivity(unchecked) var lineLimit: Int?
+    /// The `.focused` binding of the text field under the view being evaluated.
+    @exclusivity(unchecked) var focus: _FocusBinding?
     /// Evaluating a row for its label alone (a filter looks at every row of a list): a link, a button
     /// or a field gives its label to `rowLabel`, the first one's is kept, and builds nothing else.
     var collectsLabel = false
@@ -237,10 +252,12 @@ public final class _RenderContext {
         evaluate(view, at: component)
         textStyle = outerStyle
         rowLabel = outerLabel
-        let text = lines[firstLine...].dropFirst().reduce(lines[firstLine...].first ?? TerminalUI.Text("")) { $0 + " " + $1 }
+        var text = lines[firstLine...].dropFirst().reduce(lines[firstLine...].first ?? TerminalUI.Text("")) { $0 + " " + $1 }
         lines.removeSubrange(firstLine...)
         links.removeSubrange(firstLink...)
         list.runs.removeSubrange(firstRun...)
+        // A block (a shape) in a label is a line: its middle one.
+        if breaksLines, text.string.utf8.contains(0x0A) { text = _CellGrid.middleLine(of: text) }
         return text
     }
 
@@ -292,6 +309,7 @@ public final class _RenderContext {
         let (links, rows) = linksAndRows()
         var screen = Screen(title: heading ?? title ?? fallbackTitle(), body: lines, links: links, list: rows)
         screen.dialog = dialog
+        if breaksLines { screen.breaksLines = true }
         let tasks = self.tasks
         if tasks.count == 1 {
             screen = screen.task(tasks[0])

@@ -37,6 +37,9 @@ public final class ViewHost: TerminalApp {
     /// The split app the view runs in when its root is a `NavigationSplitView` (its detail column is
     /// `app`): its selections, column with the keys and visibility, what a split view saves and links to.
     package var splitApp: SplitApp? { split?.app }
+    /// The terminal's size, as the last resize gave it: what a `GeometryReader` and a shape with no
+    /// frame read (under observation, so that a resize draws them again).
+    let geometry = _TerminalGeometry()
     /// `@AppStorage` and `@SceneStorage` values: in memory, or an app's saved ones (Storage.swift).
     var storage = StorageValues() { didSet { StorageValues.current = storage } }
     /// The titles of the presentations' roots whose screens were evaluated last: the breadcrumb of one
@@ -150,9 +153,13 @@ public final class ViewHost: TerminalApp {
 
     /// Acts on a key as the app's user pressed it: moves the selection, opens, goes back.
     public func handle(_ key: Key) {
+        if case let .resize(width, height) = key, geometry.size != TerminalSize(width: width, height: height) {
+            geometry.size = TerminalSize(width: width, height: height)
+        }
         if let split { split.app.handle(key) } else { app.handle(key) }
         synchronize()
         split?.synchronize()
+        if split == nil { app.synchronizeFocus() }
         // `onAppear`, `onDisappear` and `onChange` run after each key, as the frame a person sees after
         // it runs them: headless keys (`--keys`, tests) see each change, not only the last one's.
         if extras.counts.lifeCycle > 0 || !extras.appeared.isEmpty { settleLifeCycle() }
@@ -174,6 +181,7 @@ public final class ViewHost: TerminalApp {
     public func draw(into canvas: inout Canvas) {
         synchronize()
         split?.synchronize()
+        if split == nil { app.synchronizeFocus(building: true) }
         drawApp(into: &canvas)
         // `onAppear`, `onDisappear` and `onChange` run once the screens are built; what they change
         // is drawn before the frame is shown.
@@ -184,6 +192,7 @@ public final class ViewHost: TerminalApp {
             synchronize()
             split?.synchronize()
             invalidateScreens()
+            if split == nil { app.synchronizeFocus(building: true) }
             drawApp(into: &canvas)
         }
     }

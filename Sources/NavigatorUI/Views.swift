@@ -279,7 +279,19 @@ public struct VStack<Content: View>: _PrimitiveView {
     let content: Content
     /// Children drawn one under the other.
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
-    public func _render(into context: _RenderContext) { context.evaluate(content, at: "v") }
+    public func _render(into context: _RenderContext) {
+        guard context.elasticShapes != nil else { return context.evaluate(content, at: "v") }
+        // A layer of a `ZStack`: its lines one block, over or under the others.
+        let start = context.lines.count
+        let outer = context.elasticShapes
+        context.elasticShapes = nil
+        context.evaluate(content, at: "v")
+        context.elasticShapes = outer
+        guard context.lines.count - start > 1 else { return }
+        let grid = context.grid(ofLinesFrom: start, width: context.availableWidth).clipped(width: context.availableWidth)
+        context.lines.removeSubrange(start...)
+        context.appendBlock(grid.text)
+    }
 }
 
 /// Children drawn side by side: their texts joined into one line, with a space between.
@@ -293,6 +305,17 @@ public struct HStack<Content: View>: _PrimitiveView {
         let start = context.lines.count
         context.evaluate(content, at: "h")
         guard context.lines.count - start > 1 else { return }
+        if context.breaksLines, context.lines[start...].contains(where: { $0.string.utf8.contains(0x0A) }) {
+            // A block among them (a shape): side by side, each as high as the highest.
+            var row = _CellGrid(width: 0, height: 0)
+            for line in context.lines[start...] {
+                let block = _CellGrid(line)
+                row = row.besides(block, spacing: self.separator.count)
+            }
+            context.lines.removeSubrange(start...)
+            context.appendBlock(row.clipped(width: context.availableWidth).text)
+            return
+        }
         let separator = TerminalUI.Text(self.separator)
         let line = context.lines[start...].dropFirst().reduce(context.lines[start]) { $0 + separator + $1 }
         context.lines.removeSubrange(start...)
@@ -317,6 +340,8 @@ public struct TextField<Label: View>: _PrimitiveView {
     let label: Label
     let text: Binding<String>
     let prompt: String?
+    /// `.vertical`: the field's text is wrapped onto the lines under it while it isn't edited.
+    var axis: Axis = .horizontal
 
     /// A field labelled `titleKey` that edits `text`: `TextField("Name", text: $name)`.
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>) where Label == Text {
@@ -350,8 +375,10 @@ public struct TextField<Label: View>: _PrimitiveView {
     public func _render(into context: _RenderContext) {
         let text = self.text, label = context.label(of: label, at: "textField")
         if context.takesLabelOnly(label) { return }
-        context.add(.textField(label, text: TextBinding(get: { text.wrappedValue }, set: { text.wrappedValue = $0 }),
-                               prompt: prompt, section: context.section))
+        var link = ScreenLink.textField(label, text: TextBinding(get: { text.wrappedValue }, set: { text.wrappedValue = $0 }),
+                                        prompt: prompt, section: context.section)
+        link.fieldOptions = context.fieldOptions(isVertical: axis == .vertical)
+        context.add(link)
     }
 }
 
@@ -393,7 +420,9 @@ public struct SecureField<Label: View>: _PrimitiveView {
     public func _render(into context: _RenderContext) {
         let text = self.text, label = context.label(of: label, at: "secureField")
         if context.takesLabelOnly(label) { return }
-        context.add(.secureField(label, text: TextBinding(get: { text.wrappedValue }, set: { text.wrappedValue = $0 }),
-                                 prompt: prompt, section: context.section))
+        var link = ScreenLink.secureField(label, text: TextBinding(get: { text.wrappedValue }, set: { text.wrappedValue = $0 }),
+                                          prompt: prompt, section: context.section)
+        link.fieldOptions = context.fieldOptions(isVertical: false)
+        context.add(link)
     }
 }

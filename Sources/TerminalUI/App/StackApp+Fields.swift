@@ -64,7 +64,12 @@ extension StackApp {
             endEditing()
             return false
         }
+        let submit = command == .open ? selectedField()?.link.fieldOptions?.submit : nil
         endEditing()
+        if let submit {
+            submit()
+            invalidate()  // what it changed may be state the app can't see
+        }
         switch command {
         case .dismiss:
             if scrollIsStale { settleScroll() }
@@ -111,5 +116,52 @@ extension StackApp {
         guard let fieldEditor, fieldEditor.item == item, fieldEditor.level == topKey(of: stack) else { return nil }
         let current = text.get()
         return fieldEditor.editor.text == current ? fieldEditor.editor : LineEditor(current)
+    }
+}
+
+extension StackApp {
+    /// Keeps the `.focused` bindings of the active top screen's text fields and the selection in step:
+    /// when the app's focus state changed since the last time (an action, `onAppear`), the field it
+    /// names is selected (none named: an edited field is left); otherwise a selection that moved, or a
+    /// field whose editing started, gives the focus to the field selected and takes it from the others.
+    /// Nothing is looked at on screens without text fields.
+    /// `building`: the screens are built now if they changed (a frame is about to be drawn, which
+    /// builds them anyway); otherwise those last built are looked at, as building them after a key
+    /// would change when a render-time change is refused and noticed.
+    package func synchronizeFocus(building: Bool = false) {
+        if building { _ = currentContent() }
+        guard contentHasTextFields, let screen = content?.activeScreen else { return }
+        guard screen.hasTextFields else { return }
+        var focusable = false
+        for link in screen.links where link.fieldOptions?.isFocused != nil {
+            focusable = true
+            break
+        }
+        guard focusable else { return }
+        let level = topKey(of: activeStack)
+        var selected = selectedLink(in: screen)
+        var focused = screen.links.indices.first { screen.links[$0].fieldOptions?.isFocused?() == true }
+        let editing = isEditingField
+        let last = focusSelection?.level == level ? focusSelection : nil
+        if let last, focused != last.focused {
+            if let focused, focused != selected, screen.links[focused].isEnabled {
+                select(focused, in: screen)
+                selected = focused
+            } else if focused == nil, editing {
+                endEditing()  // the app took the focus away (`focused = nil`): the keys navigate again
+            }
+        } else if selectionMoved || (editing && focused != selected) {
+            for (index, link) in screen.links.enumerated() {
+                guard let options = link.fieldOptions, let isFocused = options.isFocused, let setFocused = options.setFocused else { continue }
+                let gets = index == selected
+                if isFocused() != gets { setFocused(gets) }
+            }
+            focused = selected.flatMap { $0 < screen.links.count && screen.links[$0].fieldOptions?.isFocused != nil ? $0 : nil }
+        } else if last == nil, let focused, focused != selected, screen.links[focused].isEnabled {
+            select(focused, in: screen)
+            selected = focused
+        }
+        selectionMoved = false
+        focusSelection = (level, selected, focused)
     }
 }

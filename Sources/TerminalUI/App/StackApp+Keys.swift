@@ -14,6 +14,7 @@ extension StackApp {
         if filter != nil { return editFilter(key) }
         if dialogTakes(key) { return }
         if fieldTakes(key) { return }
+        if key == .left || key == .right, controlTakesArrow(key) { return }
         handle(command: keyMap.command(for: key))
     }
 
@@ -160,6 +161,7 @@ extension StackApp {
     func select(_ index: Int, in screen: Screen) {
         let key = topKey(of: activeStack)
         if let fieldEditor, fieldEditor.item != index || fieldEditor.level != key { endEditing() }
+        if selections[key] != index { selectionMoved = true }
         selections[key] = index
         if index >= screen.links.count, let id = screen.list?.id(at: index - screen.links.count) {
             selectedIDs[key] = id
@@ -186,6 +188,23 @@ extension StackApp {
 
     /// Steps the selected control (`+` and `-`): a stepper's value, a segmented picker's option. On
     /// any other line the keys do nothing.
+    /// `←` or `→` on a selected control that steps with them (a slider): a step down or up.
+    func controlTakesArrow(_ key: Key) -> Bool {
+        guard hasKeys, linkPrompt == nil, !isShowingHelp, preview == nil else { return false }
+        // Decided on the screen as last built: a key builds nothing here on a screen with no slider
+        // (building it first would change when a render-time change is refused and noticed).
+        guard let built = content?.activeScreen, let shown = selectedLink(in: built), built.item(at: shown).control?.arrowsStep == true else {
+            return false
+        }
+        let screen = currentContent().activeScreen
+        guard screen.dialog == nil, let index = selectedLink(in: screen), let control = screen.item(at: index).control,
+              control.arrowsStep, control.step != nil else { return false }
+        if scrollIsStale { settleScroll() }
+        notice = nil
+        stepSelectedControl(by: key == .right ? 1 : -1)
+        return true
+    }
+
     func stepSelectedControl(by step: Int) {
         let screen = currentContent().activeScreen
         guard let index = selectedLink(in: screen), let control = screen.item(at: index).control, let change = control.step else { return }

@@ -86,7 +86,7 @@ public final class StackApp<Value: Hashable>: TerminalApp {
     var scrolls: [EntryID: (top: Int, page: Int)] = [:]
     /// The size the app was last told of: a key that moves the selection lays the frame out at it,
     /// as a terminal would, so the scroll position follows each key (headless too).
-    var size: TerminalSize?
+    package internal(set) var size: TerminalSize?
     /// Set when another app (a split view) lays this one out in part of its frame.
     package var isEmbedded = false
     /// Cleared by a split view while another of its columns has the keys: no text field here takes
@@ -106,6 +106,10 @@ public final class StackApp<Value: Hashable>: TerminalApp {
     /// Whether a screen of `content` has text fields: a key on a screen without one looks no further
     /// for a field to type into.
     var contentHasTextFields = false
+    /// The field selection `synchronizeFocus()` last saw: a selection moved since gives the focus.
+    var focusSelection: (level: EntryID, selected: Int?, focused: Int?)?
+    /// Set when the selection moves (a key, a click): the next `synchronizeFocus()` gives the focus.
+    var selectionMoved = false
     /// The last frame laid out; `nil` when anything it shows changed.
     var frame: StackFrame?
     /// The footer's hints and what they depend on besides the key map: they change only with the

@@ -39,7 +39,13 @@ extension StackLayout {
             lines.append(Line(text: Text(title), style: screen.isWarning ? theme.warning : theme.title, indent: 1))
             lines.append(Line(text: "", style: [], indent: 0))
             for paragraph in screen.body {
-                if paragraph.isPlain {
+                if screen.breaksLines, paragraph.string.utf8.contains(0x0A) {
+                    // A block (a shape, a `ZStack`): its lines as they are, clipped at the width; an
+                    // empty one is a blank cell, not spacing.
+                    for line in paragraph.splitLines() {
+                        lines.append(Line(text: line.string.isEmpty ? Text(" ") : line, style: [], indent: 2))
+                    }
+                } else if paragraph.isPlain {
                     // Plain text wraps as a string, with no array of texts in between.
                     for wrapped in TextWrap.lines(paragraph.string, width: textWidth) {
                         lines.append(Line(text: Text(wrapped), style: [], indent: 2, fits: width >= 5))
@@ -59,8 +65,14 @@ extension StackLayout {
                 }
                 section = link.section
                 if let field = link.field {
+                    let editor = edited?.item == index ? edited?.editor : nil
+                    if let options = link.fieldOptions, options.isVertical, editor == nil, !link.isSecure {
+                        lines.append(contentsOf: Self.verticalFieldLines(for: link, text: field.text.get(), prompt: field.prompt, item: index,
+                                                                         selected: selected, limit: options.lineLimit, width: width, theme: theme))
+                        continue
+                    }
                     lines.append(Self.fieldLine(for: link, text: field.text.get(), prompt: field.prompt, item: index, selected: selected,
-                                                editor: edited?.item == index ? edited?.editor : nil, width: width, theme: theme))
+                                                editor: editor, width: width, theme: theme))
                 } else {
                     lines.append(Self.line(for: link, item: index, selected: selected, theme: theme))
                 }
@@ -134,6 +146,36 @@ extension StackLayout {
                 line.cursor = (labelWidth + cursor, max(1, under))
             }
             return line
+        }
+
+        /// A vertical text field that isn't edited: its text wrapped at the field's width, its first
+        /// line the field's, the rest under it (at most `limit` lines in all, the last ending in `…`
+        /// when the text goes on).
+        static func verticalFieldLines(
+            for link: ScreenLink, text: String, prompt: String?, item: Int, selected: Int?, limit: Int?, width: Int, theme: Theme
+        ) -> [Line] {
+            var first = fieldLine(for: link, text: text, prompt: prompt, item: item, selected: selected, editor: nil, width: width, theme: theme)
+            let labelWidth = DisplayWidth.of(first.marker) + DisplayWidth.of(link.label.string) + 2
+            let room = max(1, width - first.indent - 1 - labelWidth)
+            var pieces: [String] = []
+            for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+                pieces.append(contentsOf: TextWrap.lines(String(paragraph), width: room))
+            }
+            guard pieces.count > 1 else { return [first] }
+            if let limit, limit > 0, pieces.count > limit {
+                pieces = Array(pieces.prefix(limit))
+                pieces[limit - 1] = String(VisibleText.prefix(of: pieces[limit - 1], fitting: max(0, room - 1)).text) + "…"
+            }
+            func value(_ piece: String) -> Text {
+                let padded = Text(piece) + Text(String(repeating: " ", count: max(0, room - DisplayWidth.of(piece))))
+                return link.isEnabled ? padded.underline() : padded
+            }
+            first.text = link.label + ": " + value(pieces[0])
+            var lines = [first]
+            for piece in pieces.dropFirst() {
+                lines.append(Line(text: value(piece), style: first.style, indent: first.indent + labelWidth, link: item))
+            }
+            return lines
         }
 
         /// The line showing item `item` (a link, or a row of the list).

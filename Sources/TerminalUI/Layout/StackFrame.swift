@@ -45,6 +45,8 @@ struct SelectedLine: Equatable {
     var steps = false
     /// Whether it is a control, which has nothing to preview.
     var isControl = false
+    /// Whether `←` `→` step it (a slider): they don't go back or open there.
+    var arrowsStep = false
 
     static let link = SelectedLine()
 
@@ -57,6 +59,7 @@ struct SelectedLine: Equatable {
     init(_ link: ScreenLink) {
         if let control = link.control {
             self.init(openHint: control.openHint, steps: control.step != nil, isControl: true)
+            arrowsStep = control.arrowsStep
         } else {
             self.init(openHint: link.field != nil ? "edit" : nil)
         }

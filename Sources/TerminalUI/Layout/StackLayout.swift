@@ -200,6 +200,11 @@ enum StackLayout {
     /// line names the open key (`edit`, `toggle`) and says whether the step keys apply.
     static func hint<Value>(_ binding: KeyMap.Binding, _ app: StackApp<Value>, stack: Router<Value>, scrolls: Bool = false,
                             selectedLine: SelectedLine = .link) -> StackFrame.Hint? {
+        var binding = binding
+        if selectedLine.arrowsStep, binding.command == .back || binding.command == .open {
+            // A slider takes ← →: back and open are their other keys there.
+            binding.keys.removeAll { $0 == .left || $0 == .right }
+        }
         guard var hint = StackFrame.Hint(binding) else { return nil }
         let depth = stack.depth
         switch binding.command {

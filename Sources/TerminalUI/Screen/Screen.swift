@@ -21,6 +21,11 @@ public struct Screen {
     /// Set when the screen builds a navigation stack of its own: a stack inside a stack, which the
     /// app reports instead of drawing two breadcrumb bars (seed 002's pitfall).
     package internal(set) var nestedStack: String?
+    /// Set when some paragraph of `body` is a block of lines drawn as they are (a shape, a `ZStack`, a
+    /// `.border`: NavigatorUI's drawings): a paragraph holding `\n` is then drawn a line per line, each
+    /// unwrapped and clipped at the width, with no blank line inside it. Unset (the usual screen), no
+    /// paragraph is looked at for it.
+    package var breaksLines = false
     /// Work that starts when the screen appears and is cancelled when it leaves (SwiftUI's `.task`).
     public var task: (@MainActor () async -> Void)?
     /// A panel of choices over the screen, which has the keys while it is up (an alert, a menu's
@@ -188,6 +193,8 @@ public struct ScreenLink {
     public var isSecure = false
     /// A button's role: a destructive one is drawn in the theme's warning style.
     public var role: LinkRole?
+    /// What a text field adds (SwiftUI's `.onSubmit`, `.focused`, `axis: .vertical`); `nil` for most.
+    public var fieldOptions: FieldOptions?
 
     public init(_ label: Text, action: NavigationAction, isEnabled: Bool = true, disabledReason: String? = nil, section: String? = nil) {
         self.label = label
@@ -301,6 +308,31 @@ public struct ScreenLink {
     }
 }
 
+/// What a text field adds to its line: an action for Enter, a focus binding kept in step with the
+/// selection, and a vertical field's growing over lines.
+public final class FieldOptions {
+    /// Run when Enter ends the editing (SwiftUI's `.onSubmit`), before the next line is selected.
+    public let submit: (() -> Void)?
+    /// Whether the app's focus state says the field has the focus (SwiftUI's `.focused`); selecting
+    /// the field sets it (`setFocused(true)`), selecting another line clears it, and the app setting
+    /// it selects the field.
+    public let isFocused: (() -> Bool)?
+    public let setFocused: ((Bool) -> Void)?
+    /// A vertical field (`TextField(_:text:axis: .vertical)`): while it isn't edited, its text is
+    /// wrapped onto the lines under it, up to `lineLimit`.
+    public let isVertical: Bool
+    public let lineLimit: Int?
+
+    public init(submit: (() -> Void)? = nil, isFocused: (() -> Bool)? = nil, setFocused: ((Bool) -> Void)? = nil,
+                isVertical: Bool = false, lineLimit: Int? = nil) {
+        self.submit = submit
+        self.isFocused = isFocused
+        self.setFocused = setFocused
+        self.isVertical = isVertical
+        self.lineLimit = lineLimit
+    }
+}
+
 /// What a control adds to its selectable line (SwiftUI's `Toggle`, `Stepper`, `Picker`): keys of its
 /// own while it is selected, which the footer shows. Opening it (Enter, a click) runs its link's
 /// action, as a button's; the keys every line has (`←` back, `↑` `↓` select) stay what they are.
@@ -315,10 +347,15 @@ public final class ScreenControl {
     /// they do nothing here, and the footer doesn't show them.
     public let step: ((Int) -> Void)?
 
-    public init(openHint: String? = nil, previewOpens: Bool = false, step: ((Int) -> Void)? = nil) {
+    /// Whether `←` and `→` step it too, as `-` and `+` (a slider's); back is then `Backspace` alone
+    /// while it is selected, and the footer says so.
+    public let arrowsStep: Bool
+
+    public init(openHint: String? = nil, previewOpens: Bool = false, step: ((Int) -> Void)? = nil, arrowsStep: Bool = false) {
         self.openHint = openHint
         self.previewOpens = previewOpens
         self.step = step
+        self.arrowsStep = arrowsStep
     }
 }
 

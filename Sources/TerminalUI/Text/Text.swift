@@ -182,6 +182,21 @@ nonisolated public struct Text: Hashable, Sendable, ExpressibleByStringInterpola
         return text
     }
 
+    /// The text's lines, split at each `\n` (not kept), each with its styles.
+    package func splitLines() -> [Text] {
+        var lines: [Text] = []
+        var start = 0, offset = 0
+        for byte in string.utf8 {
+            if byte == 0x0A {
+                lines.append(slice(utf8: start..<offset))
+                start = offset + 1
+            }
+            offset += 1
+        }
+        lines.append(slice(utf8: start..<offset))
+        return lines
+    }
+
     /// The style at UTF-8 offset `offset`.
     func style(atUTF8 offset: Int) -> Style {
         for run in runs where run.end > offset { return run.style }

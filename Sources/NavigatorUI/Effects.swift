@@ -1,0 +1,182 @@
+// What SwiftUI draws with pixels and a terminal can't (transitions, shadows, scaling, rotation, clipping,
+// hovering): accepted, doing the nearest thing, so that SwiftUI code compiles as written. `.opacity`
+// dims or hides, `.lineLimit` cuts a text to its lines.
+import TerminalUI
+
+/// A view's way in and out, as SwiftUI's `AnyTransition`: a terminal draws a change at once.
+nonisolated public struct AnyTransition: Sendable {
+    /// Fading: drawn at once.
+    public static let opacity = AnyTransition()
+    /// Sliding: drawn at once.
+    public static let slide = AnyTransition()
+    /// Scaling: drawn at once.
+    public static let scale = AnyTransition()
+    /// No transition.
+    public static let identity = AnyTransition()
+    /// Scaling from an anchor: drawn at once.
+    public static func scale(scale: Double, anchor: UnitPoint = .center) -> AnyTransition { AnyTransition() }
+    /// Moving in from an edge: drawn at once.
+    public static func move(edge: Edge) -> AnyTransition { AnyTransition() }
+    /// Moving from an offset: drawn at once.
+    public static func offset(x: Double = 0, y: Double = 0) -> AnyTransition { AnyTransition() }
+    /// Pushing in from an edge: drawn at once.
+    public static func push(from edge: Edge) -> AnyTransition { AnyTransition() }
+    /// One way in, another out: drawn at once.
+    public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition { AnyTransition() }
+    /// Both transitions: drawn at once.
+    public func combined(with other: AnyTransition) -> AnyTransition { self }
+    /// The transition with an animation: drawn at once.
+    public func animation(_ animation: Animation?) -> AnyTransition { self }
+}
+
+/// An angle, as SwiftUI's: for `.rotationEffect(_:)`, which a terminal can't draw.
+nonisolated public struct Angle: Hashable, Sendable, Comparable {
+    public var radians: Double
+    public var degrees: Double {
+        get { radians * 180 / .pi }
+        set { radians = newValue * .pi / 180 }
+    }
+    public init() { radians = 0 }
+    public init(radians: Double) { self.radians = radians }
+    public init(degrees: Double) { radians = degrees * .pi / 180 }
+    public static func radians(_ radians: Double) -> Angle { Angle(radians: radians) }
+    public static func degrees(_ degrees: Double) -> Angle { Angle(degrees: degrees) }
+    public static let zero = Angle()
+    public static func < (lhs: Angle, rhs: Angle) -> Bool { lhs.radians < rhs.radians }
+}
+
+/// A point in a view's unit square, as SwiftUI's: an anchor for effects a terminal can't draw.
+nonisolated public struct UnitPoint: Hashable, Sendable {
+    public var x: Double
+    public var y: Double
+    public init(x: Double, y: Double) {
+        self.x = x
+        self.y = y
+    }
+    public static let zero = UnitPoint(x: 0, y: 0)
+    public static let center = UnitPoint(x: 0.5, y: 0.5)
+    public static let leading = UnitPoint(x: 0, y: 0.5)
+    public static let trailing = UnitPoint(x: 1, y: 0.5)
+    public static let top = UnitPoint(x: 0.5, y: 0)
+    public static let bottom = UnitPoint(x: 0.5, y: 1)
+    public static let topLeading = UnitPoint(x: 0, y: 0)
+    public static let topTrailing = UnitPoint(x: 1, y: 0)
+    public static let bottomLeading = UnitPoint(x: 0, y: 1)
+    public static let bottomTrailing = UnitPoint(x: 1, y: 1)
+}
+
+/// What a content shape is for, as SwiftUI's `ContentShapeKinds`: a terminal selects whole lines.
+nonisolated public struct ContentShapeKinds: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let interaction = ContentShapeKinds(rawValue: 1)
+    public static let dragPreview = ContentShapeKinds(rawValue: 2)
+    public static let contextMenuPreview = ContentShapeKinds(rawValue: 4)
+    public static let hoverEffect = ContentShapeKinds(rawValue: 8)
+    public static let focusEffect = ContentShapeKinds(rawValue: 16)
+    public static let accessibility = ContentShapeKinds(rawValue: 32)
+}
+
+/// The padding a scene's content takes, as SwiftUI's `ScenePadding`: a terminal's screen has its own.
+nonisolated public struct ScenePadding: Hashable, Sendable {
+    let name: String
+    public static let minimum = ScenePadding(name: "minimum")
+    public static let navigationBar = ScenePadding(name: "navigationBar")
+}
+
+extension Color {
+    /// The colour at an opacity: a terminal's colours are opaque, so the same colour, and
+    /// `Color.clear` at 0.
+    public func opacity(_ opacity: Double) -> Color { opacity <= 0 ? .clear : self }
+}
+
+/// A view at an opacity (`.opacity(_:)`): drawn as it is at 1, dim below it, and not at all at 0 (its
+/// controls are gone too, as SwiftUI's can't be tapped).
+public struct _OpacityView<Content: View>: _PrimitiveView {
+    let content: Content
+    let opacity: Double
+    public func _render(into context: _RenderContext) {
+        if opacity >= 1 { return context.evaluate(content, at: "same") }
+        if opacity > 0 { return _StyledView(content: content, style: .dim)._render(into: context) }
+        let firstLine = context.lines.count, firstLink = context.links.count
+        context.evaluate(content, at: "same")
+        context.lines.removeSubrange(firstLine...)
+        context.links.removeSubrange(firstLink...)
+    }
+}
+
+/// Texts cut to a number of lines (`.lineLimit(_:)`): a paragraph longer than that, wrapped at the
+/// screen's width, keeps its first lines, the last ending in `…`.
+public struct _LineLimitView<Content: View>: _PrimitiveView {
+    let content: Content
+    let limit: Int?
+    public func _render(into context: _RenderContext) {
+        let outer = context.lineLimit
+        context.lineLimit = limit
+        let start = context.lines.count
+        context.evaluate(content, at: "same")
+        context.lineLimit = outer
+        guard let limit, limit > 0, context.lines.count > start else { return }
+        let width = context.availableWidth
+        for index in start..<context.lines.count {
+            let line = context.lines[index]
+            guard !line.string.utf8.contains(0x0A), DisplayWidth.of(line.string) > width else { continue }
+            let wrapped = TextWrap.lines(line, width: width)
+            guard wrapped.count > limit else { continue }
+            var kept = Array(wrapped.prefix(limit))
+            var last = kept[limit - 1]
+            if DisplayWidth.of(last.string) >= width {
+                last = TextWrap.lines(last, width: max(1, width - 2)).first ?? last
+            }
+            kept[limit - 1] = last + TerminalUI.Text("…")
+            context.lines[index] = kept.dropFirst().reduce(kept[0]) { $0 + TerminalUI.Text("\n") + $1 }
+            context.breaksLines = true
+        }
+    }
+}
+
+extension View {
+    /// How the view comes and goes: a terminal draws it at once.
+    public func transition(_ transition: AnyTransition) -> _UnchangedView<Self> { _UnchangedView(content: self) }
+    /// A shadow: a terminal's cells have none.
+    public func shadow(color: Color = .black, radius: Double, x: Double = 0, y: Double = 0) -> _UnchangedView<Self> { _UnchangedView(content: self) }
+    /// The view scaled: a terminal's text has one size.
+    public func scaleEffect(_ scale: Double, anchor: UnitPoint = .center) -> _UnchangedView<Self> { _UnchangedView(content: self) }
+    /// The view scaled on each axis: a terminal's text has one size.
+    public func scaleEffect(x: Double = 1, y: Double = 1, anchor: UnitPoint = .center) -> _UnchangedView<Self> { _UnchangedView(content: self) }
+    /// How small text may shrink to fit: a terminal's text has one size, and wraps.
+    public func minimumScaleFactor(_ factor: Double) -> _UnchangedView<Self> { _UnchangedView(content: self) }
+    /// The scene's padding: a terminal's screen has its own margins.
+    public func scenePadding(_ edges: Edge.Set = .all) -> _UnchangedView<Self> { _UnchangedView(content: self) }
+    /// The scene's padding of a kind: a terminal's screen has its own margins.
+    public func scenePadding(_ padding: ScenePadding, edges: Edge.Set = .all) -> _UnchangedView<Self> { _UnchangedView(content: self) }
+    /// Runs `action` when the pointer enters or leaves the view: the terminal's mouse reports clicks
+    /// and the wheel, not motion, so it is never called.
+    public func onHover(perform action: @escaping (Bool) -> Void) -> _UnchangedView<Self> { _UnchangedView(content: self) }
+    /// The shape that takes clicks: a terminal's click takes a whole line.
+    public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> _UnchangedView<Self> { _UnchangedView(content: self) }
+    /// The shape that takes clicks, for some kinds: a terminal's click takes a whole line.
+    public func contentShape<S: Shape>(_ kind: ContentShapeKinds, _ shape: S, eoFill: Bool = false) -> _UnchangedView<Self> { _UnchangedView(content: self) }
+    /// The view clipped to a shape: a terminal draws whole cells, clipped to the screen.
+    public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> _UnchangedView<Self> { _UnchangedView(content: self) }
+    /// Round corners: a terminal draws whole cells (a `RoundedRectangle` or `.border` draws round or square ones).
+    public func cornerRadius(_ radius: Double, antialiased: Bool = true) -> _UnchangedView<Self> { _UnchangedView(content: self) }
+    /// The view rotated: a terminal's lines can't turn.
+    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> _UnchangedView<Self> { _UnchangedView(content: self) }
+    /// The view's opacity: as it is at 1, dim below 1, not drawn at 0 (nor its controls).
+    public func opacity(_ opacity: Double) -> _OpacityView<Self> { _OpacityView(content: self, opacity: opacity) }
+    /// The most lines the texts under the view take: a longer one is cut, its last line ending in `…`
+    /// (`nil`: no limit); a vertical `TextField` grows to as many.
+    public func lineLimit(_ number: Int?) -> _LineLimitView<Self> { _LineLimitView(content: self, limit: number) }
+    /// The lines the texts under the view take, at most the range's upper bound.
+    public func lineLimit(_ limit: ClosedRange<Int>) -> _LineLimitView<Self> { _LineLimitView(content: self, limit: limit.upperBound) }
+    /// At least `limit.lowerBound` lines: no limit in a terminal, which draws what the text needs.
+    public func lineLimit(_ limit: PartialRangeFrom<Int>) -> _LineLimitView<Self> { _LineLimitView(content: self, limit: nil) }
+    /// At most `limit` lines (`reservesSpace` has no meaning for lines drawn as needed).
+    public func lineLimit(_ limit: Int, reservesSpace: Bool) -> _LineLimitView<Self> { _LineLimitView(content: self, limit: limit) }
+    /// Runs `action` with the new value when `value` changes between two evaluations of the view's
+    /// screen: SwiftUI's older, one-argument form.
+    public func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void) -> _ChangeView<Self> {
+        onChange(of: value, initial: false) { _, newValue in action(newValue) }
+    }
+}

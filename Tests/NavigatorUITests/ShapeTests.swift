@@ -1,0 +1,122 @@
+// Shapes as SwiftUI code writes them: `Rectangle`, `RoundedRectangle`, `Capsule`, `Circle` filled and
+// stroked in a frame of cells, layered in a `ZStack`, under and over a view, and a view's border.
+import NavigatorUI
+import Testing
+
+private struct Shapes: View {
+    var body: some View {
+        RoundedRectangle(cornerRadius: 8)
+            .stroke(.blue, lineWidth: 1)
+            .frame(width: 10, height: 3)
+        Rectangle()
+            .fill(.red)
+            .frame(width: 6, height: 2)
+        Rectangle()
+            .stroke(.gray, lineWidth: 2)
+            .frame(width: 5, height: 3)
+        Capsule()
+            .stroke(.green)
+            .frame(width: 8, height: 1)
+        Circle()
+            .fill(.mint)
+        Button("Done") {}
+            .navigationTitle("Shapes")
+    }
+}
+
+private struct Layers: View {
+    var body: some View {
+        ZStack {
+            RoundedRectangle(cornerRadius: 4).stroke(.gray)
+            Text("Inbox")
+        }
+        .frame(width: 11, height: 3)
+        ZStack(alignment: .topLeading) {
+            Color.blue
+            VStack {
+                Text("Top")
+                Text("Left")
+            }
+        }
+        .frame(width: 8, height: 3)
+        HStack {
+            Circle().fill(.green).frame(width: 1, height: 1)
+            Text("Online")
+        }
+        .navigationTitle("Layers")
+    }
+}
+
+private struct Decorated: View {
+    var body: some View {
+        Text("New")
+            .background(Capsule().fill(.blue))
+        Text("Draft")
+            .border(.orange)
+        Text("3")
+            .overlay { Circle().stroke(.red) }
+        Text("Card")
+            .padding()
+            .overlay(RoundedRectangle(cornerRadius: 8).stroke(.gray, lineWidth: 1))
+        List {
+            Text("Row")
+        }
+        .overlay {
+            Text("Nothing more")
+        }
+        .navigationTitle("Decorated")
+    }
+}
+
+@MainActor @Suite struct ShapeTests {
+    static let size = TerminalSize(width: 40, height: 30)
+
+    fileprivate func lines<V: View>(_ view: V, keys: [Key] = []) -> [String] {
+        Headless.run(NavigationStack { view }, size: Self.size, keys: keys).lines.filter { !$0.isEmpty }
+    }
+
+    @Test("A shape in a frame is drawn in its cells: a stroke with box-drawing lines, round corners for a rounded rectangle, a fill with blocks")
+    func framedShapes() {
+        let lines = lines(Shapes())
+        #expect(Array(lines[2...4]) == ["  ╭────────╮", "  │        │", "  ╰────────╯"])
+        #expect(Array(lines[5...6]) == ["  ██████", "  ██████"])
+        #expect(Array(lines[7...9]) == ["  ┏━━━┓", "  ┃   ┃", "  ┗━━━┛"], "a line width of 2 draws heavy lines")
+        #expect(lines[10] == "  (──────)", "a capsule one line high")
+        #expect(lines[11] == "  ●", "a circle with no frame is a dot")
+        #expect(lines[12] == " ▸ Done", "the screen's buttons are there as ever")
+    }
+
+    @Test("A ZStack draws its layers over each other, the last on top, a shape as large as the stack; an HStack puts a dot beside a text")
+    func layers() {
+        let lines = lines(Layers())
+        #expect(Array(lines[2...4]) == ["  ╭─────────╮", "  │  Inbox  │", "  ╰─────────╯"])
+        #expect(Array(lines[5...7]) == ["  Top█████", "  Left████", "  ████████"], "aligned top leading, on the colour")
+        #expect(lines[8] == "  ● Online")
+    }
+
+    @Test("A background or an overlay is as large as its view; an outline goes around it; a border boxes it")
+    func backgroundsOverlaysBorders() {
+        let lines = lines(Decorated())
+        #expect(lines[2] == "  ▐New▌", "a capsule's caps around the text, the text on its colour")
+        #expect(Array(lines[3...5]) == ["  ┌─────┐", "  │Draft│", "  └─────┘"])
+        #expect(Array(lines[6...8]) == ["  ╭─╮", "  │3│", "  ╰─╯"])
+        #expect(Array(lines[9...11]) == ["  ╭────╮", "  │Card│", "  ╰────╯"])
+        #expect(lines[12] == "  Nothing more", "an overlay over a list draws its text")
+    }
+
+    @Test("A shape wider than the screen is cut at its width; a shape in a button's label is its middle line")
+    func clippedAndInLabels() {
+        struct Wide: View {
+            var body: some View {
+                Rectangle().stroke(.blue).frame(width: 300, height: 2)
+                Button { } label: {
+                    HStack { Capsule().fill(.green).frame(width: 3, height: 1); Text("Go") }
+                }
+            }
+        }
+        let lines = lines(Wide())
+        #expect(lines[0] == "  ┌" + String(repeating: "─", count: 34) + "┐")
+        #expect(lines[1] == "  └" + String(repeating: "─", count: 34) + "┘")
+        #expect(lines[2] == " ▸ ▐█▌ Go")
+    }
+}

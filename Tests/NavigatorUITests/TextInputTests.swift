@@ -1,0 +1,132 @@
+// Input as SwiftUI forms write it: a vertical `TextField`, `.onSubmit`, `@FocusState` with `.focused`,
+// `Slider`, `DatePicker` typed as text, and `GeometryReader`'s size in cells.
+import NavigatorUI
+import Testing
+
+@Observable private final class SignUp {
+    var name = ""
+    var email = ""
+    var bio = "I write terminal apps in Swift, draw their screens with box-drawing characters and test them headless, in a terminal of any size, every day of the week."
+    var submitted: [String] = []
+    var volume = 0.5
+    var birthday = Date(timeIntervalSince1970: 0)
+}
+
+private enum Field: Hashable { case name, email }
+
+private struct SignUpForm: View {
+    @Bindable var model: SignUp
+    @FocusState private var focused: Field?
+    @FocusState private var bioFocused: Bool
+
+    var body: some View {
+        Text("Focus: \(focused.map { "\($0)" } ?? "none") bio: \(bioFocused)")
+        TextField("Name", text: $model.name)
+            .focused($focused, equals: .name)
+            .onSubmit { model.submitted.append("name"); focused = .email }
+        TextField("Email", text: $model.email)
+            .focused($focused, equals: .email)
+            .onSubmit { model.submitted.append("email") }
+        TextField("Bio", text: $model.bio, axis: .vertical)
+            .lineLimit(3)
+            .focused($bioFocused)
+        Button("Edit email") { focused = .email }
+        Slider(value: $model.volume, in: 0...1, step: 0.1) { Text("Volume") }
+        DatePicker("Birthday", selection: $model.birthday, displayedComponents: .date)
+            .navigationTitle("Sign up")
+    }
+}
+
+private struct Size: View {
+    var body: some View {
+        GeometryReader { proxy in
+            Text("\(Int(proxy.size.width)) × \(Int(proxy.size.height)) cells")
+        }
+    }
+}
+
+@MainActor @Suite struct TextInputTests {
+    static let size = TerminalSize(width: 50, height: 22)
+
+    fileprivate func run(_ keys: String, model: SignUp = SignUp()) throws -> [String] {
+        Headless.run(NavigationStack { SignUpForm(model: model) }, size: Self.size, keys: try Key.parseScript(keys)).lines
+    }
+
+    @Test("Enter on an edited field runs its onSubmit, which may move the focus; the focus state follows the selection")
+    func submitAndFocus() throws {
+        let model = SignUp()
+        var lines = try run("A d a enter", model: model)
+        #expect(model.name == "Ada")
+        #expect(model.submitted == ["name"])
+        #expect(lines.contains { $0.contains("▸ Email:") }, "\(lines)")
+        #expect(lines.contains("  Focus: email bio: false"), "\(lines)")
+        lines = try run("down", model: SignUp())
+        #expect(lines.contains("  Focus: email bio: false"), "selecting a field gives it the focus: \(lines)")
+        lines = try run("down down", model: SignUp())
+        #expect(lines.contains("  Focus: none bio: true"), "\(lines)")
+    }
+
+    @Test("Setting the focus state selects the field")
+    func settingFocusSelects() throws {
+        let lines = try run("down down down enter")
+        #expect(lines.contains { $0.contains("▸ Email:") }, "\(lines)")
+        #expect(lines.contains("  Focus: email bio: false"), "\(lines)")
+    }
+
+    @Test("A vertical field wraps its text over lines, up to its line limit")
+    func verticalField() throws {
+        let lines = try run("")
+        let bio = try #require(lines.firstIndex { $0.contains("Bio: ") })
+        #expect(lines[bio].contains("Bio: I write terminal apps"))
+        #expect(lines[bio + 1].hasPrefix("        "), "the next line is under the text: \(lines[bio + 1])")
+        #expect(lines[bio + 2].contains("…"))
+        #expect(!lines[bio + 3].contains("headless"))
+    }
+
+    @Test("A slider is a bar; → and + move it by its step while it is selected, ← back down; Backspace still goes back")
+    func slider() throws {
+        let model = SignUp()
+        var lines = try run("down down down down", model: model)
+        #expect(lines.contains(" ▸ Volume  ━━━━━━━━━━●─────────"), "\(lines)")
+        #expect(lines.last?.contains("⌫ back") == true || lines.last?.contains("back") == true, "\(lines.last ?? "")")
+        lines = try run("down down down down right right +", model: model)
+        #expect(abs(model.volume - 0.8) < 0.0001)
+        _ = try run("down down down down left", model: model)
+        #expect(abs(model.volume - 0.7) < 0.0001)
+    }
+
+    @Test("A date picker is a field showing YYYY-MM-DD; a typed date sets the binding, a wrong one doesn't")
+    func datePicker() throws {
+        let model = SignUp()
+        model.birthday = try #require(Self.date("2001-02-03"))
+        var lines = try run("", model: model)
+        #expect(lines.contains { $0.contains("Birthday: 2001-02-03") }, "\(lines)")
+        lines = try run("down down down down down enter ctrl-u 1 9 9 9 - 1 2 - 3 1", model: model)
+        #expect(lines.contains { $0.contains("Birthday: 1999-12-31") })
+        #expect(Self.text(model.birthday) == "1999-12-31")
+        _ = try run("down down down down down enter ctrl-u 1 9 9 9 - 1 3 - 0 1", model: model)
+        #expect(Self.text(model.birthday) == "1999-12-31", "there is no 13th month")
+    }
+
+    @Test("GeometryReader gives the terminal's size in cells")
+    func geometry() {
+        let lines = Headless.run(NavigationStack { Size() }, size: TerminalSize(width: 44, height: 12), keys: []).lines
+        #expect(lines.contains("  44 × 12 cells"), "\(lines)")
+    }
+
+    /// A day at this machine's local noon.
+    static func date(_ text: String) -> Date? {
+        let model = SignUp()
+        model.birthday = Date(timeIntervalSince1970: 12 * 3600)
+        _ = Headless.run(NavigationStack { SignUpForm(model: model) }, size: size,
+                         keys: (try? Key.parseScript("down down down down down enter ctrl-u " + text.map { String($0) }.joined(separator: " "))) ?? [])
+        return model.birthday
+    }
+
+    static func text(_ date: Date) -> String? {
+        let model = SignUp()
+        model.birthday = date
+        let lines = Headless.run(NavigationStack { SignUpForm(model: model) }, size: size, keys: []).lines
+        return lines.first { $0.contains("Birthday: ") }.map { String($0.split(separator: " ").last ?? "") }
+    }
+}
