@@ -90,4 +90,13 @@ extension EnvironmentValues {
     public var scenePhase: ScenePhase { .active }
     /// The colour scheme: the terminal's colours are drawn as they are, which is closest to `.dark`.
     public var colorScheme: ColorScheme { .dark }
+    /// The horizontal size class: `.compact`, as a phone's, which a terminal's columns are closest to.
+    public var horizontalSizeClass: UserInterfaceSizeClass? { .compact }
+    /// The vertical size class: `.regular`.
+    public var verticalSizeClass: UserInterfaceSizeClass? { .regular }
+}
+
+/// A size class, as SwiftUI's: how much room a dimension has.
+nonisolated public enum UserInterfaceSizeClass: Hashable, Sendable {
+    case compact, regular
 }

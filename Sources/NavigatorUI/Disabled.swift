@@ -12,7 +12,9 @@ public struct _DisabledView<Content: View>: _PrimitiveView {
     public func _render(into context: _RenderContext) {
         let outer = context.isDisabled
         context.isDisabled = outer || isDisabled
+        if isDisabled, !outer { context.environment.isEnabled = false }
         context.evaluate(content, at: "disabled")
+        if isDisabled, !outer { context.environment.isEnabled = true }
         context.isDisabled = outer
     }
 }

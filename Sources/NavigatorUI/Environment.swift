@@ -30,6 +30,8 @@ nonisolated public struct EnvironmentValues {
     public var dismiss: DismissAction
     /// True on a screen that is presented (a sheet's or cover's) or pushed on a stack; false on the root.
     public var isPresented: Bool
+    /// False under `.disabled(true)`: a `ButtonStyle` or a view of yours reads it to draw itself disabled.
+    public var isEnabled = true
     var values: [ObjectIdentifier: Any] = [:]
     /// `@Observable` objects put in by `.environment(_:)` and `ObservableObject`s by `.environmentObject(_:)`, by type.
     var objects: [ObjectIdentifier: AnyObject] = [:]

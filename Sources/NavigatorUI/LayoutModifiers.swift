@@ -196,3 +196,52 @@ extension HStack {
         if spacing == 0 { separator = "" }
     }
 }
+
+// MARK: Text alignment and safe-area insets
+
+/// How the lines of a text are aligned, as SwiftUI's.
+nonisolated public enum TextAlignment: Hashable, Sendable, CaseIterable {
+    case leading, center, trailing
+}
+
+/// The top or bottom edge, as SwiftUI's: where `safeAreaInset(edge:)` puts its view.
+nonisolated public enum VerticalEdge: Int8, Hashable, Sendable, CaseIterable {
+    case top, bottom
+}
+
+/// The leading or trailing edge, as SwiftUI's.
+nonisolated public enum HorizontalEdge: Int8, Hashable, Sendable, CaseIterable {
+    case leading, trailing
+}
+
+/// A view with another one in its safe area's inset: drawn above it (`.top`) or below it (`.bottom`),
+/// in the order a reader meets them.
+public struct _SafeAreaInsetView<Content: View, Inset: View>: _PrimitiveView {
+    let content: Content
+    let inset: Inset
+    let isAbove: Bool
+    public func _render(into context: _RenderContext) {
+        if isAbove { context.evaluate(inset, at: "inset") }
+        context.evaluate(content, at: "content")
+        if !isAbove { context.evaluate(inset, at: "inset") }
+    }
+}
+
+extension View {
+    /// How the lines of the texts under this view are aligned: drawn from the leading edge, as a
+    /// terminal's lines are (the text itself is unchanged).
+    public func multilineTextAlignment(_ alignment: TextAlignment) -> _UnchangedView<Self> { _UnchangedView(content: self) }
+
+    /// A view in the inset of this one's safe area, as SwiftUI's (a bottom bar of buttons): drawn below
+    /// the view (`.bottom`) or above it (`.top`), in the screen's lines.
+    public func safeAreaInset<V: View>(edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: Double? = nil,
+                                       @ViewBuilder content: () -> V) -> _SafeAreaInsetView<Self, V> {
+        _SafeAreaInsetView(content: self, inset: content(), isAbove: edge == .top)
+    }
+
+    /// A view in the leading or trailing inset of this one's safe area: drawn after it, in the screen's lines.
+    public func safeAreaInset<V: View>(edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: Double? = nil,
+                                       @ViewBuilder content: () -> V) -> _SafeAreaInsetView<Self, V> {
+        _SafeAreaInsetView(content: self, inset: content(), isAbove: false)
+    }
+}

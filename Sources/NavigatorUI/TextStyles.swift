@@ -209,6 +209,18 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
     public static var quaternary: HierarchicalShapeStyle { .quaternary }
 }
 
+/// The background as a style, as SwiftUI's `.background`: text drawn in it is drawn in reverse video,
+/// the terminal's way of drawing text in the background's colour on a filled shape.
+nonisolated public struct BackgroundStyle: ShapeStyle, Hashable, Sendable {
+    public init() {}
+    public var _terminalStyle: _TerminalStyle { _TerminalStyle(style: .reverse) }
+}
+
+extension ShapeStyle where Self == BackgroundStyle {
+    /// The background, as a style: `.foregroundStyle(.background)`.
+    public static var background: BackgroundStyle { BackgroundStyle() }
+}
+
 extension ShapeStyle where Self == Color {
     /// `Color.red` as a style: `.foregroundStyle(.red)`.
     public static var red: Color { Color.red }
@@ -263,6 +275,8 @@ extension View {
     public func font(_ font: Font?) -> _StyledView<Self> { _StyledView(content: self, style: font?.terminalStyle ?? []) }
     /// Draws the texts under this view bold.
     public func bold(_ isActive: Bool = true) -> _StyledView<Self> { _StyledView(content: self, style: isActive ? .bold : []) }
+    /// The weight of the texts under this view: `.semibold` and heavier draw them bold.
+    public func fontWeight(_ weight: Font.Weight?) -> _StyledView<Self> { _StyledView(content: self, style: weight?.isBold == true ? .bold : []) }
     /// Draws the texts under this view in italics (where the terminal has them).
     public func italic(_ isActive: Bool = true) -> _StyledView<Self> { _StyledView(content: self, style: isActive ? .italic : []) }
     /// Draws the texts under this view underlined.
