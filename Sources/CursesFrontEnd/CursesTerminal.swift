@@ -164,6 +164,13 @@ public enum CursesTerminal {
         _ = cbreak()
         _ = noecho()
         _ = nonl()
+        // Ctrl-S and Ctrl-Q reach the app (an app's keyboard shortcut may be one) rather than pausing
+        // and resuming the output; ncurses keeps it as the program's mode, and the shell's comes back at the end.
+        var attributes = termios()
+        if tcgetattr(STDIN_FILENO, &attributes) == 0 {
+            attributes.c_iflag &= ~tcflag_t(IXON)
+            if tcsetattr(STDIN_FILENO, TCSANOW, &attributes) == 0 { _ = def_prog_mode() }
+        }
         _ = keypad(nav_stdscr(), true)
         _ = nodelay(nav_stdscr(), true)
         _ = intrflush(nav_stdscr(), false)
@@ -334,10 +341,8 @@ public enum CursesTerminal {
             case 27: return .escape
             case 9: return .tab
             case 32: return .space
-            case 1: return .control("a")
-            case 5: return .control("e")
-            case 21: return .control("u")
-            case 23: return .control("w")
+            case 1...26:  // Ctrl-A … Ctrl-Z (Ctrl-H, Tab, Enter are above): the app's shortcuts may take them
+                return .control(Character(Unicode.Scalar(UInt8(code) + 96)))
             case 0..<32: continue  // other control keys have no binding
             default:
                 guard let scalar = Unicode.Scalar(UInt32(code)) else { continue }

@@ -61,6 +61,10 @@ public final class _RenderContext {
     /// environment of those destinations on this screen's stack (StackEnvironments.swift).
     var declaredEnvironments: [ObjectIdentifier: EnvironmentValues] = [:] { didSet { gatheredBeyondRow = true } }
     var pathBinding: _PathBinding? { didSet { gatheredBeyondRow = true } }
+    /// The keys of the screen's own: its buttons' keyboard shortcuts and its key handlers.
+    var shortcuts: [ScreenShortcut] = [] { didSet { gatheredBeyondRow = true } }
+    /// The key a `.keyboardShortcut` above gives the buttons being evaluated, if any.
+    @exclusivity(unchecked) var keyboardShortcut: TerminalUI.Key?
     /// The structural position of the `NavigationStack` this evaluation found (not inside a stack): a
     /// root whose stack is now at another position (another branch of an `if`) shows another stack.
     var stackKey: String? { didSet { gatheredBeyondRow = true } }
@@ -135,6 +139,7 @@ public final class _RenderContext {
         nestedStack = nil
         pathBinding = nil
         stackKey = nil
+        shortcuts.removeAll()
         registrations.removeAll()
         declaredEnvironments.removeAll()
         presented.removeAll()
@@ -309,6 +314,7 @@ public final class _RenderContext {
         let (links, rows) = linksAndRows()
         var screen = Screen(title: heading ?? title ?? fallbackTitle(), body: lines, links: links, list: rows)
         screen.dialog = dialog
+        if !shortcuts.isEmpty { screen.shortcuts = shortcuts }
         if breaksLines { screen.breaksLines = true }
         let tasks = self.tasks
         if tasks.count == 1 {

@@ -271,6 +271,13 @@ public struct Button<Label: View>: _PrimitiveView {
         let label = context.label(of: label, at: "button")
         if context.takesLabelOnly(label) { return }
         context.add(.button(label, role: role?.role, section: context.section, action))
+        if let key = context.keyboardShortcut {
+            let action = action
+            context.shortcuts.append(ScreenShortcut(key: key, label: label.string, isEnabled: !context.isDisabled) { _ in
+                action()
+                return true
+            })
+        }
     }
 }
 

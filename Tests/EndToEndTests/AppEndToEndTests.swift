@@ -115,6 +115,20 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: sandbox.path("xdg/MailApp")))
     }
 
+    @Test func ctrlSReachesTheAppInARealTerminal() throws {
+        // The terminal's flow control (Ctrl-S pauses the output, Ctrl-Q resumes it) is off while the
+        // app runs: an app's keyboard shortcut may be Ctrl-S, as an editor's save.
+        let sandbox = try Sandbox()
+        let session = try TmuxSession(arguments: ["--preview", "Archive folder"], environment: sandbox.environment, executable: Self.path)
+        try session.waitForText("7 unread in Archive")
+        try session.send("C-s")
+        try session.waitForText("7 unread in Archive (saved 1)")
+        try session.send("C-s")
+        try session.waitForText("7 unread in Archive (saved 2)")
+        try session.send("q")
+        #expect(try session.exitStatus() == 0)
+    }
+
     // MARK: URLs from outside
 
     /// MailApp running in tmux in `sandbox`, once it receives URLs (its socket is there).

@@ -43,10 +43,17 @@ struct Inbox: View {
 struct FolderView: View {
     let folder: Folder
     @State private var unread: Int?
+    @State private var saves = 0
 
     var body: some View {
-        Text(unread.map { "\($0) unread in \(folder.name)" } ?? "Counting…")
+        Text((unread.map { "\($0) unread in \(folder.name)" } ?? "Counting…") + (saves > 0 ? " (saved \(saves))" : ""))
             .navigationTitle(folder.name)
+            // Ctrl-S, as an editor saves (AppEndToEndTests: it reaches the app in a real terminal).
+            .onKeyPress { press in
+                guard press.modifiers.contains(.control), press.key == "s" else { return .ignored }
+                saves += 1
+                return .handled
+            }
             .task {
                 if folder.name == "Live" {
                     // A live feed: it never returns by itself, only when the screen leaves.

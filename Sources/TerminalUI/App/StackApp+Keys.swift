@@ -15,7 +15,60 @@ extension StackApp {
         if dialogTakes(key) { return }
         if fieldTakes(key) { return }
         if key == .left || key == .right, controlTakesArrow(key) { return }
+        if shortcutTakes(key) { return }
         handle(command: keyMap.command(for: key))
+    }
+
+    /// Whether a key with this command builds the screens shown (to find what it moves to or opens).
+    private static func buildsScreens(_ command: Command?) -> Bool {
+        switch command {
+        case nil, .open?, .selectPrevious?, .selectNext?, .selectFirst?, .selectLast?, .selectPreviousPage?, .selectNextPage?,
+             .decrement?, .increment?, .preview?:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// The key map the help shows: the table, and first the keys of the screen shown.
+    var helpKeyMap: KeyMap {
+        guard let shortcuts = content?.activeScreen.shortcuts, !shortcuts.isEmpty else { return keyMap }
+        var map = keyMap
+        for shortcut in shortcuts {
+            let label = shortcut.key.map { Key.label(of: [$0]) } ?? "any key"
+            var summary = shortcut.label.map { "\($0) (the screen's button)" } ?? "the screen's own"
+            if let key = shortcut.key, let hint = keyMap.command(for: key)?.hint { summary += ", before the table's \(hint)" }
+            if !shortcut.isEnabled { summary += ", disabled" }
+            map.screenKeys.append((label, summary))
+        }
+        return map
+    }
+
+    /// A key of the screen's own (`.keyboardShortcut`, `.onKeyPress`), asked before the key table:
+    /// whether one took it. A disabled button's shortcut leaves the key to the table, as SwiftUI's does.
+    ///
+    /// The screens are built for it as a key of the table would build them: a key that moves the
+    /// selection or opens (or has no command) builds them anyway; one that goes back or toggles the log
+    /// builds no screen it didn't build before, and finds the shortcuts of the screen as last built.
+    func shortcutTakes(_ key: Key) -> Bool {
+        guard !isShowingHelp, preview == nil else { return false }
+        let screen: Screen
+        if let content, contentGeneration == router.generation, !contentChanged.isSet {
+            screen = content.activeScreen
+        } else if Self.buildsScreens(keyMap.command(for: key)) {
+            screen = currentContent().activeScreen
+        } else {
+            return false
+        }
+        guard !screen.shortcuts.isEmpty else { return false }
+        for shortcut in screen.shortcuts where shortcut.isEnabled && (shortcut.key == nil || shortcut.key == key) {
+            guard shortcut.action(key) else { continue }
+            notice = nil
+            endEditing()
+            invalidate()  // the action may change what a destination reads
+            return true
+        }
+        return false
     }
 
     /// Applies what a key gave (`nil` for a key with no binding), as `handle(_:)` does.
@@ -24,7 +77,7 @@ extension StackApp {
         if scrollIsStale { settleScroll() }
         notice = nil
         if command != nil { endEditing() }  // a click on a hint, or a split view's key: the field is left
-        if isShowingHelp, let top = StackLayout.scrolledHelp(from: helpTop, by: command, keyMap: keyMap, height: size?.height ?? 24) {
+        if isShowingHelp, let top = StackLayout.scrolledHelp(from: helpTop, by: command, keyMap: helpKeyMap, height: size?.height ?? 24) {
             helpTop = top
             frame = nil
             return

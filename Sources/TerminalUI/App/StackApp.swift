@@ -114,7 +114,7 @@ public final class StackApp<Value: Hashable>: TerminalApp {
     var frame: StackFrame?
     /// The footer's hints and what they depend on besides the key map: they change only with the
     /// width, the first levels of depth and whether something is presented, not with every frame.
-    var footer: (width: Int, levels: Int, presented: Bool, scrolls: Bool, editing: Bool, selectedLine: SelectedLine, hints: [StackFrame.Hint])?
+    var footer: (width: Int, levels: Int, presented: Bool, scrolls: Bool, editing: Bool, selectedLine: SelectedLine, shortcuts: String, hints: [StackFrame.Hint])?
     var selectionsToPrune = 256
     /// Breadcrumb titles of path elements, by identity: an element never changes, so neither does its
     /// title, and a frame asks again for the ones it drew last time.
@@ -324,14 +324,22 @@ public final class StackApp<Value: Hashable>: TerminalApp {
         // While a field is edited only whether back is enabled depends on the depth (its keys that don't type).
         let levels = min(activeStack.depth, editing ? 1 : keyMap.levelKeys)
         let presented = router.presentation != nil
+        // The screen's own keys with a name (its buttons' shortcuts), named after the table's.
+        let named = editing ? [] : (content?.activeScreen.shortcuts ?? []).filter { $0.label != nil && $0.key != nil }
+        let shortcuts = named.isEmpty ? "" : named.map { "\($0.key!.shortSymbol) \($0.label!) \($0.isEnabled)" }.joined(separator: "\n")
         if let footer, footer.width == width, footer.levels == levels, footer.presented == presented, footer.scrolls == scrolls,
-           footer.editing == editing, footer.selectedLine == selectedLine {
+           footer.editing == editing, footer.selectedLine == selectedLine, footer.shortcuts == shortcuts {
             return footer.hints
         }
-        let all = editing ? StackLayout.editingHints(self, keyMap: keyMap, stack: activeStack, scrolls: scrolls)
+        var all = editing ? StackLayout.editingHints(self, keyMap: keyMap, stack: activeStack, scrolls: scrolls)
             : StackLayout.hints(self, keyMap: keyMap, stack: activeStack, scrolls: scrolls, selectedLine: selectedLine)
+        for shortcut in named {
+            let symbol = shortcut.key!.shortSymbol
+            all.append(StackFrame.Hint(key: symbol, word: shortcut.label!.lowercased(), enabled: shortcut.isEnabled, rank: 6, command: nil,
+                                       firstKeyWidth: DisplayWidth.of(symbol)))
+        }
         let hints = StackFrame.Hint.fitted(all, width: width)
-        footer = (width, levels, presented, scrolls, editing, selectedLine, hints)
+        footer = (width, levels, presented, scrolls, editing, selectedLine, shortcuts, hints)
         return hints
     }
 

@@ -27,6 +27,8 @@ nonisolated public enum Key: Hashable, Sendable {
     public init?(name: String) {
         if let key = Key.names[name] {
             self = key
+        } else if name.hasPrefix("ctrl-"), name.count == 6, let letter = name.last, letter.isASCII, letter.isLetter {
+            self = .control(Character(letter.lowercased()))
         } else if name.count == 1, let character = name.first, !character.isWhitespace {
             self = .character(character)
         } else if name.hasPrefix("resize:"), let size = TerminalSize(String(name.dropFirst(7))) {
@@ -44,6 +46,7 @@ nonisolated public enum Key: Hashable, Sendable {
         case let .character(c): return String(c)
         case let .resize(w, h): return "resize:\(w)x\(h)"
         case let .mouse(event): return event.name
+        case let .control(c): return "ctrl-\(c)"
         default: return Key.names.first { $0.value == self }!.key
         }
     }

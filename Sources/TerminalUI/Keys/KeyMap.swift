@@ -162,6 +162,9 @@ nonisolated public struct KeyMap: Sendable {
     /// open) they, and every key that types a character, go to it instead of to `bindings`. A field
     /// that is only selected takes none that `bindings` give a command: those navigate.
     public var editing: [EditingBinding] { didSet { self = KeyMap(bindings: bindings, editing: editing) } }
+    /// The keys of the screen shown (its buttons' shortcuts, its key handlers), which the help lists
+    /// first: they are asked before the table.
+    package var screenKeys: [(keyLabel: String, summary: String)] = []
     private var lookup: [Key: Command] = [:]
     private var editLookup: [Key: LineEdit] = [:]
     /// How many levels the jump binding's keys reach (at least 1): the footer's hint of levels

@@ -55,7 +55,7 @@ enum StackLayout {
         frame.footer = footer(app, width: width, scrolls: top?.scrolls ?? false, editing: top?.isEditing ?? false,
                               selectedLine: top?.selectedLine ?? .link, dialog: frame.dialog != nil)
         frame.preview = app.preview
-        frame.help = app.isShowingHelp ? (app.keyMap, app.helpTop) : nil
+        frame.help = app.isShowingHelp ? (app.helpKeyMap, app.helpTop) : nil
         return frame
     }
 
@@ -124,7 +124,7 @@ enum StackLayout {
             return .prompt(label: label, text: shown.text, cursor: shown.cursorColumn)
         }
         if let filter = app.filter { return filterFooter(editor: filter.editor, status: app.filterStatus ?? "", keyMap: app.keyMap, width: width) }
-        if app.isShowingHelp { return helpFooter(app.keyMap, height: app.size?.height ?? 24) }
+        if app.isShowingHelp { return helpFooter(app.helpKeyMap, height: app.size?.height ?? 24) }
         if app.preview != nil {
             let open = app.keyMap.binding(for: .open)?.keys.first.map { " \($0.shortSymbol) open it " } ?? ""
             return .message(open + " any other key: close the preview")
@@ -479,7 +479,7 @@ enum StackLayout {
 
     /// How many rows the help of `keyMap` has: its commands, then a heading and the editing keys.
     static func helpRowCount(_ keyMap: KeyMap) -> Int {
-        keyMap.bindings.count + (keyMap.editing.isEmpty ? 0 : 1 + keyMap.editing.count)
+        keyMap.bindings.count + (keyMap.editing.isEmpty ? 0 : 1 + keyMap.editing.count) + (keyMap.screenKeys.isEmpty ? 0 : 1 + keyMap.screenKeys.count)
     }
 
     /// How many of the help's rows a frame `height` tall shows: the box leaves the footer's line and
@@ -520,11 +520,14 @@ enum StackLayout {
         let commands: [Row] = keyMap.bindings.map { ($0.keyLabel, $0.summary) }
         let editing: [Row] = keyMap.editing.map { ($0.keyLabel, $0.summary) }
         let heading = editing.isEmpty ? nil : "Editing a text field (opened, or typed into) or the prompt:"
+        let screenKeys: [Row] = keyMap.screenKeys.map { ($0.keyLabel, $0.summary) }
+        let screenHeading = screenKeys.isEmpty ? nil : "This screen's own keys, asked before the others:"
         func width(_ rows: [Row]) -> Int {
             let keys = rows.map { DisplayWidth.of($0.keys) }.max() ?? 0
             return rows.map { keys + 2 + DisplayWidth.of($0.summary) }.max() ?? 0
         }
-        let contentWidth = max(width(commands), width(editing), heading.map { DisplayWidth.of($0) } ?? 0)
+        let contentWidth = max(width(commands), width(editing), heading.map { DisplayWidth.of($0) } ?? 0,
+                               width(screenKeys), screenHeading.map { DisplayWidth.of($0) } ?? 0)
         let rowCount = helpRowCount(keyMap)
         // It may cover the breadcrumbs; the footer says how to close it.
         let boxWidth = min(canvas.width - 2, contentWidth + 4)
@@ -550,13 +553,20 @@ enum StackLayout {
                 canvas.drawTruncated(entry.summary, row: row, column: summaryColumn, maxWidth: rect.column + 2 + inner - summaryColumn)
             }
         }
-        draw(commands)
-        if let heading {
+        func drawHeading(_ heading: String) {
             let row = rect.row + 1 + index - first
             if row > rect.row, row < rect.bottom {
                 canvas.drawTruncated(heading, row: row, column: rect.column + 2, maxWidth: inner, style: theme.heading)
             }
             index += 1
+        }
+        if let screenHeading {
+            drawHeading(screenHeading)
+            draw(screenKeys)
+        }
+        draw(commands)
+        if let heading {
+            drawHeading(heading)
             draw(editing)
         }
     }

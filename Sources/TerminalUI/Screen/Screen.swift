@@ -31,6 +31,9 @@ public struct Screen {
     /// A panel of choices over the screen, which has the keys while it is up (an alert, a menu's
     /// options): drawn and heard while the screen is the active stack's top.
     public var dialog: Dialog?
+    /// The screen's keys of its own (a button's `.keyboardShortcut`, an `.onKeyPress`), asked before
+    /// the key table: the first that takes a key acts on it.
+    package var shortcuts: [ScreenShortcut] = []
 
     public init(title: String, body: [Text] = [], links: [ScreenLink] = [], list: LinkList? = nil, isWarning: Bool = false) {
         self.title = title
@@ -471,5 +474,24 @@ extension Router {
     /// `navigationDestination(isPresented:)` drawing a screen.
     public func navigationDestination(isPresentedTitle title: String, screen: @escaping ScreenBuilder) -> PresentedDestination {
         navigationDestination(isPresentedTitle: title, pushed: { id in PushedScreens.builders[id] = screen }, removed: PushedScreens.remove)
+    }
+}
+
+/// A key of a screen's own: a button's keyboard shortcut (named in the footer and the help by its
+/// label) or a key handler (`.onKeyPress`), which may leave the key to the key table.
+package struct ScreenShortcut {
+    /// The key it takes; `nil`: every key (a handler of any key press).
+    package var key: Key?
+    /// What the footer and the help call it; `nil` for a key handler, which they list by key alone.
+    package var label: String?
+    package var isEnabled: Bool
+    /// Acts on the key; returns whether it took it.
+    package var action: (Key) -> Bool
+
+    package init(key: Key?, label: String?, isEnabled: Bool = true, action: @escaping (Key) -> Bool) {
+        self.key = key
+        self.label = label
+        self.isEnabled = isEnabled
+        self.action = action
     }
 }
