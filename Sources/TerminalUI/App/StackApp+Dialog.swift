@@ -6,7 +6,7 @@ extension StackApp {
     /// The dialog up on the active stack's top screen, when it has the keys now (no help, preview or
     /// prompt is open), with the button selected.
     package func activeDialog() -> (dialog: Dialog, selected: Int)? {
-        guard linkPrompt == nil, preview == nil, !isShowingHelp, let dialog = shownDialog() else { return nil }
+        guard linkPrompt == nil, preview == nil, !isShowingHelp, let dialog = shownRowMenu() ?? shownDialog() else { return nil }
         return (dialog, selectedButton(of: dialog))
     }
 
@@ -17,9 +17,17 @@ extension StackApp {
     /// did.
     private func shownDialog() -> Dialog? {
         let current = content != nil && contentGeneration == router.generation && !contentChanged.isSet
-        if current { return content?.activeScreen.dialog }
+        if current, let content { return dialog(of: content.activeScreen) }
         guard contentGeneration == router.generation, stateChangedSinceBuild || contentChanged.isSet else { return nil }
-        return currentContent().activeScreen.dialog
+        return dialog(of: currentContent().activeScreen)
+    }
+
+    /// The dialog up over `screen`, the active stack's top: its own, or one its selected row brings
+    /// up (built now if it wasn't: keys act on it before a frame shows it).
+    private func dialog(of screen: Screen) -> Dialog? {
+        guard let rows = screen.rowDialogs else { return screen.dialog }
+        if rows.dialog == nil { _ = selectedLink(in: screen) }
+        return screen.shownDialog
     }
 
     /// The selected button of `dialog`: the one chosen with the keys while this dialog is up on this
