@@ -367,7 +367,7 @@ struct _RowRun {
 /// What a row needs to be built after its screen's evaluation: the place and environment of its
 /// `ForEach`, and one context that evaluates its rows one after the other (a context per row cost a
 /// quarter of a row filtered: its allocation, environment and release).
-final class _RowTemplate {
+final class _RowTemplate: RowDialogs {
     unowned let host: ViewHost
     let screenID: UInt64?
     let isInStack: Bool
@@ -377,11 +377,12 @@ final class _RowTemplate {
     let collectsColumn: Bool
     let isDisabled: Bool
     let help: String?
-    /// The screen's: where a row built with a dialog up (an alert in the row) puts it.
-    let dialogs: RowDialogs
+    /// Where a row built with a dialog up (an alert in the row) puts it: the screen's first
+    /// template, or `nil` when this is it (`Screen.rowDialogs`).
+    let dialogs: RowDialogs?
     private var reusable: _RenderContext?
 
-    init(_ context: _RenderContext, dialogs: RowDialogs) {
+    init(_ context: _RenderContext, dialogs: RowDialogs?) {
         self.dialogs = dialogs
         host = context.host
         screenID = context.screenID
@@ -392,6 +393,7 @@ final class _RowTemplate {
         collectsColumn = context.list.collectsColumn
         isDisabled = context.isDisabled
         help = context.help
+        super.init()
     }
 
     nonisolated deinit {}
@@ -403,7 +405,7 @@ final class _RowTemplate {
         let context = evaluate(view, id: id)
         defer { reusable = context }
         // An alert or a menu's options up in the row: over the screen, as one declared outside the list.
-        if let dialog = context.dialog { dialogs.dialog = dialog }
+        if let dialog = context.dialog { (dialogs ?? self).dialog = dialog }
         if var link = context.links.first {
             link.section = nil
             if let actions = context.rowActions { link.rowActions = link.rowActions?.adding(actions) ?? actions }
@@ -505,8 +507,8 @@ extension _RenderContext {
     func addRows<Data: RandomAccessCollection, ID: Hashable, Content: View>(
         _ data: Data, id: @escaping (Data.Element) -> ID, content: @escaping (Data.Element) -> Content, editing: _RowEditing? = nil
     ) {
-        if list.rowDialogs == nil { list.rowDialogs = RowDialogs() }
-        let template = _RowTemplate(self, dialogs: list.rowDialogs!)
+        let template = _RowTemplate(self, dialogs: list.rowDialogs)
+        if list.rowDialogs == nil { list.rowDialogs = template }
         let element = Self.elements(of: data)
         let count = data.count
         let rows = LinkList.Section(

@@ -17,16 +17,13 @@ extension StackApp {
     /// did.
     private func shownDialog() -> Dialog? {
         let current = content != nil && contentGeneration == router.generation && !contentChanged.isSet
-        if current, let content { return dialog(of: content.activeScreen) }
+        // (A row's dialog, on screens built already: their selected row and those shown were built since.)
+        if current { return content?.activeScreen.shownDialog }
         guard contentGeneration == router.generation, stateChangedSinceBuild || contentChanged.isSet else { return nil }
-        return dialog(of: currentContent().activeScreen)
-    }
-
-    /// The dialog up over `screen`, the active stack's top: its own, or one its selected row brings
-    /// up (built now if it wasn't: keys act on it before a frame shows it).
-    private func dialog(of screen: Screen) -> Dialog? {
-        guard let rows = screen.rowDialogs else { return screen.dialog }
-        if rows.dialog == nil { _ = selectedLink(in: screen) }
+        let screen = currentContent().activeScreen
+        // Built again: its selected row is built now, so that a dialog it brings up (an alert in the
+        // row) has the keys before a frame shows it.
+        if let rows = screen.rowDialogs, rows.dialog == nil { _ = selectedLink(in: screen) }
         return screen.shownDialog
     }
 

@@ -165,7 +165,9 @@ public struct Dialog {
 
 /// The dialog a row of a list brought up when it was built (an alert declared in the row's view):
 /// `Screen.rowDialogs`. Rows are built lazily, after their screen, so their dialog is found there.
-public final class RowDialogs {
+/// Open: what builds the rows may be the place itself (NavigatorUI's rows), so a screen with rows
+/// costs no object more.
+open class RowDialogs {
     /// The last dialog a row built brought up, if any.
     public var dialog: Dialog?
     public init() {}
