@@ -20,8 +20,8 @@ enum DocumentedGrammar {
         return value >= 1 && value <= 10_000
     }
 
-    // MARK: --keys (README: names, one character, resize:WxH, or click:COL,ROW, wheel-up:COL,ROW,
-    // wheel-down:COL,ROW, separated by white space)
+    // MARK: --keys (README: names, one character, resize:WxH, or click:COL,ROW, right-click:COL,ROW,
+    // wheel-up:COL,ROW, wheel-down:COL,ROW, separated by white space)
 
     static let keyNames: Set<String> = [
         "up", "down", "left", "right", "enter", "backspace", "esc", "tab", "space", "home", "end", "pgup", "pgdn",
@@ -53,7 +53,7 @@ enum DocumentedGrammar {
     static func acceptsKeyWord(_ word: String) -> Bool {
         if keyNames.contains(word) { return true }
         if word.utf8.starts(with: "resize:".utf8) { return acceptsSize(String(decoding: word.utf8.dropFirst(7), as: UTF8.self)) }
-        for action in ["click:", "wheel-up:", "wheel-down:"] where word.utf8.starts(with: action.utf8) {
+        for action in ["click:", "right-click:", "wheel-up:", "wheel-down:"] where word.utf8.starts(with: action.utf8) {
             return acceptsCell(Array(word.utf8.dropFirst(action.utf8.count)))
         }
         // One character: one grapheme that is not white space.

@@ -37,3 +37,39 @@ extension URL {
         return folder
     }
 }
+
+// SwiftUI's edits of a collection by `IndexSet`, for `.onDelete` and `.onMove`: emitted into the app
+// alone, as `IndexSet` is Foundation's own (a program that never calls them links none of it).
+extension MutableCollection {
+    /// Moves the elements at `source` to before the element at offset `destination` (an offset of
+    /// the collection as it was: `count` is the end), keeping their order, as SwiftUI's `.onMove` gives them.
+    @_alwaysEmitIntoClient
+    public mutating func move(fromOffsets source: IndexSet, toOffset destination: Int) {
+        var moved: [Element] = [], rest: [Element] = []
+        var movedBefore = 0
+        for (offset, element) in zip(0..., self) {
+            if source.contains(offset) {
+                moved.append(element)
+                if offset < destination { movedBefore += 1 }
+            } else {
+                rest.append(element)
+            }
+        }
+        let insertion = Swift.min(Swift.max(0, destination - movedBefore), rest.count)
+        var index = startIndex
+        for element in rest[..<insertion] + moved + rest[insertion...] {
+            self[index] = element
+            formIndex(after: &index)
+        }
+    }
+}
+
+extension RangeReplaceableCollection where Self: MutableCollection {
+    /// Removes the elements at `offsets`, as SwiftUI's `.onDelete` gives them.
+    @_alwaysEmitIntoClient
+    public mutating func remove(atOffsets offsets: IndexSet) {
+        for offset in offsets.reversed() where offset >= 0 && offset < count {
+            remove(at: index(startIndex, offsetBy: offset))
+        }
+    }
+}

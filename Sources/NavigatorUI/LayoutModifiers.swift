@@ -209,11 +209,6 @@ nonisolated public enum VerticalEdge: Int8, Hashable, Sendable, CaseIterable {
     case top, bottom
 }
 
-/// The leading or trailing edge, as SwiftUI's.
-nonisolated public enum HorizontalEdge: Int8, Hashable, Sendable, CaseIterable {
-    case leading, trailing
-}
-
 /// A view with another one in its safe area's inset: drawn above it (`.top`) or below it (`.bottom`),
 /// in the order a reader meets them.
 public struct _SafeAreaInsetView<Content: View, Inset: View>: _PrimitiveView {

@@ -1,3 +1,4 @@
+import Foundation
 import Navigation
 import TerminalUI
 
@@ -15,6 +16,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     /// Builds the view of an element.
     public var content: (Data.Element) -> Content
     let id: (Data.Element) -> ID
+    /// `.onDelete` and `.onMove`'s actions, if given.
+    var editing: _RowEditing?
 
     /// A view per element of `data`, identified by the element's `id` key path.
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
@@ -27,11 +30,23 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         // A ForEach of sections (or of ForEach) makes sections: each element's view is evaluated, and the
         // rows inside are the lazy ones.
         if context.list.isInList, !(Content.self is any _ListContainer.Type) {
-            context.addRows(data, id: id, content: content)
+            context.addRows(data, id: id, content: content, editing: editing)
             return
         }
         if context.pickerOptions != nil { return addOptions(into: context) }
-        for element in data { context.evaluate(content(element), at: "#\(id(element))") }
+        guard let editing else {
+            for element in data { context.evaluate(content(element), at: "#\(id(element))") }
+            return
+        }
+        // Every element built (not in a list): each one's first link is its row, deleted and moved.
+        let count = data.count
+        for (offset, element) in data.enumerated() {
+            let firstLink = context.links.count
+            context.evaluate(content(element), at: "#\(id(element))")
+            if context.links.count > firstLink, context.links[firstLink].isEnabled {
+                editing.attach(to: &context.links[firstLink], at: offset, of: count)
+            }
+        }
     }
 
     /// Inside a `Picker`: each element is an option, tagged with its `.tag`, or else with its id (as
@@ -44,6 +59,66 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
             let label = context.takeOptionLabel(fromLine: firstLine, link: firstLink)
             context.pickerOptions?.append(_PickerOption(label: label, tag: AnyHashable(id(element))))
         }
+    }
+}
+
+extension ForEach {
+    /// Rows that delete, as SwiftUI's swipe to delete: on the selected row `d` (or Delete) calls
+    /// `action` with the row's offset in `data`, asking nothing; the footer says `d delete`. The
+    /// selection stays in its place, on the row after.
+    ///
+    /// ```swift
+    /// List {
+    ///     ForEach(items) { item in Text(item.name) }
+    ///         .onDelete { offsets in items.remove(atOffsets: offsets) }
+    /// }
+    /// ```
+    // Emitted into the app alone: `IndexSet` is Foundation's own, which no program built on NavigatorUI
+    // links unless it deletes rows (see LinkedFoundationTests).
+    @_alwaysEmitIntoClient
+    public func onDelete(perform action: ((IndexSet) -> Void)?) -> ForEach {
+        _onDelete(action.map { action in { offset in action(IndexSet(integer: offset)) } })
+    }
+
+    /// Rows that move: on the selected row `K` moves it up and `J` down, calling `action` as SwiftUI's
+    /// drag does (the row's offset, and the offset it goes before: `items.move(fromOffsets:toOffset:)`
+    /// takes them as they are); the selection goes with the row. The footer says `K/J move`.
+    @_alwaysEmitIntoClient
+    public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> ForEach {
+        _onMove(action.map { action in { offset, destination in action(IndexSet(integer: offset), destination) } })
+    }
+
+    @usableFromInline
+    func _onDelete(_ action: ((Int) -> Void)?) -> ForEach {
+        var rows = self
+        rows.editing = _RowEditing(delete: action, move: editing?.move)
+        return rows
+    }
+
+    @usableFromInline
+    func _onMove(_ action: ((Int, Int) -> Void)?) -> ForEach {
+        var rows = self
+        rows.editing = _RowEditing(delete: editing?.delete, move: action)
+        return rows
+    }
+}
+
+/// A `ForEach`'s `.onDelete` and `.onMove` actions, given to each of its rows: called with the row's
+/// offset (and, for a move, the offset it goes before).
+struct _RowEditing {
+    let delete: ((Int) -> Void)?
+    let move: ((Int, Int) -> Void)?
+
+    /// Gives the row at `offset` of `count` its delete and move, after its own actions.
+    func attach(to row: inout ScreenLink, at offset: Int, of count: Int) {
+        guard delete != nil || move != nil else { return }
+        let delete = self.delete, move = self.move
+        let actions = RowActions(
+            delete: delete.map { delete in { delete(offset) } },
+            move: move.map { move in { step in move(offset, step < 0 ? offset - 1 : offset + 2) } },
+            canMoveUp: offset > 0, canMoveDown: offset < count - 1
+        )
+        row.rowActions = row.rowActions?.adding(actions) ?? actions
     }
 }
 
@@ -277,6 +352,9 @@ struct _ListState {
     var columnSelection: _Selection?
     /// The `NavigationSplitView` the root draws, if it is one (SplitView.swift).
     var split: _SplitRecord?
+    /// Where the lazy rows put a dialog they bring up when built (an alert in a row), made with the
+    /// first run of rows.
+    var rowDialogs: RowDialogs?
 }
 
 /// A `ForEach`'s rows in a list: where they come among the screen's links, under which section.
@@ -289,7 +367,7 @@ struct _RowRun {
 /// What a row needs to be built after its screen's evaluation: the place and environment of its
 /// `ForEach`, and one context that evaluates its rows one after the other (a context per row cost a
 /// quarter of a row filtered: its allocation, environment and release).
-final class _RowTemplate {
+final class _RowTemplate: RowDialogs {
     unowned let host: ViewHost
     let screenID: UInt64?
     let isInStack: Bool
@@ -299,9 +377,13 @@ final class _RowTemplate {
     let collectsColumn: Bool
     let isDisabled: Bool
     let help: String?
+    /// Where a row built with a dialog up (an alert in the row) puts it: the screen's first
+    /// template, or `nil` when this is it (`Screen.rowDialogs`).
+    let dialogs: RowDialogs?
     private var reusable: _RenderContext?
 
-    init(_ context: _RenderContext) {
+    init(_ context: _RenderContext, dialogs: RowDialogs?) {
+        self.dialogs = dialogs
         host = context.host
         screenID = context.screenID
         isInStack = context.isInStack
@@ -311,6 +393,7 @@ final class _RowTemplate {
         collectsColumn = context.list.collectsColumn
         isDisabled = context.isDisabled
         help = context.help
+        super.init()
     }
 
     nonisolated deinit {}
@@ -321,8 +404,11 @@ final class _RowTemplate {
     func row<V: View, ID: Hashable>(_ view: V, id: ID) -> ScreenLink {
         let context = evaluate(view, id: id)
         defer { reusable = context }
+        // An alert or a menu's options up in the row: over the screen, as one declared outside the list.
+        if let dialog = context.dialog { (dialogs ?? self).dialog = dialog }
         if var link = context.links.first {
             link.section = nil
+            if let actions = context.rowActions { link.rowActions = link.rowActions?.adding(actions) ?? actions }
             return link
         }
         let label = context.joinedLines
@@ -339,6 +425,7 @@ final class _RowTemplate {
             row.isEnabled = false
             row.disabledReason = help
         }
+        row.rowActions = context.rowActions
         return row
     }
 
@@ -370,6 +457,7 @@ final class _RowTemplate {
             context.list.collectsColumn = collectsColumn
             context.isDisabled = isDisabled
             context.help = help
+            context.isEvaluatingRow = true
         }
         if labelOnly { context.collectsLabel = true }
         context.evaluate(view, at: Self.component(id))
@@ -417,19 +505,23 @@ final class _RowTemplate {
 extension _RenderContext {
     /// Adds a `ForEach`'s rows to the list being evaluated, built when shown.
     func addRows<Data: RandomAccessCollection, ID: Hashable, Content: View>(
-        _ data: Data, id: @escaping (Data.Element) -> ID, content: @escaping (Data.Element) -> Content
+        _ data: Data, id: @escaping (Data.Element) -> ID, content: @escaping (Data.Element) -> Content, editing: _RowEditing? = nil
     ) {
-        let template = _RowTemplate(self)
+        let template = _RowTemplate(self, dialogs: list.rowDialogs)
+        if list.rowDialogs == nil { list.rowDialogs = template }
         let element = Self.elements(of: data)
+        let count = data.count
         let rows = LinkList.Section(
-            nil, count: data.count, id: { AnyHashable(id(element($0))) },
+            nil, count: count, id: { AnyHashable(id(element($0))) },
             label: { index in
                 let element = element(index)
                 return template.label(content(element), id: id(element))
             }
         ) { index in
             let element = element(index)
-            return template.row(content(element), id: id(element))
+            var row = template.row(content(element), id: id(element))
+            if let editing, row.isEnabled { editing.attach(to: &row, at: index, of: count) }
+            return row
         }
         list.runs.append(_RowRun(position: links.count, section: section, rows: rows))
     }

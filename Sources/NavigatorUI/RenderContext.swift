@@ -77,6 +77,13 @@ public final class _RenderContext {
     var list = _ListState() { didSet { gatheredBeyondRow = true } }
     /// A dialog up over the screen (an alert, a menu picker's options): the last one evaluated wins.
     var dialog: TerminalUI.Dialog? { didSet { gatheredBeyondRow = true } }
+    /// The screen's `.refreshable` action, and whether a sheet on it refuses Esc (`.interactiveDismissDisabled()`).
+    var refresh: (@MainActor () async -> Void)? { didSet { gatheredBeyondRow = true } }
+    var isDismissDisabled = false { didSet { gatheredBeyondRow = true } }
+    /// Evaluating a row of a list (`_RowTemplate`): actions given to a row of text (a `.swipeActions`
+    /// on a `Text`) wait in `rowActions` for the row its text makes.
+    var isEvaluatingRow = false
+    var rowActions: TerminalUI.RowActions? { didSet { gatheredBeyondRow = true } }
     /// While a `Picker`'s content is evaluated: its options, as `.tag`s (and `ForEach` elements) give them.
     @exclusivity(unchecked) var pickerOptions: [_PickerOption]?
     /// Set once a block of lines drawn as they are (a shape, a `ZStack`, a `.border`) is among `lines`:
@@ -146,6 +153,9 @@ public final class _RenderContext {
         tasks.removeAll()
         extras = _ScreenExtras()
         dialog = nil
+        refresh = nil
+        isDismissDisabled = false
+        rowActions = nil
         list = _ListState()
         list.collectsColumn = collectsColumn
         gatheredBeyondRow = false
@@ -316,6 +326,9 @@ public final class _RenderContext {
         screen.dialog = dialog
         if !shortcuts.isEmpty { screen.shortcuts = shortcuts }
         if breaksLines { screen.breaksLines = true }
+        screen.rowDialogs = list.rowDialogs
+        if let refresh { screen.refresh = refresh }
+        if isDismissDisabled { screen.isDismissDisabled = true }
         let tasks = self.tasks
         if tasks.count == 1 {
             screen = screen.task(tasks[0])

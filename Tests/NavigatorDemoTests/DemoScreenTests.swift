@@ -118,7 +118,8 @@ import TerminalUI
     }
 
     @Test func helpListsEveryBindingAndAnyKeyClosesIt() throws {
-        let (app, lines) = try run(nil, "?")
+        // Tall enough for the whole table (24 rows show it scrolled, with `↓ more`).
+        let (app, lines) = try run(nil, "?", size: .init(width: 80, height: 40))
         #expect(app.isShowingHelp)
         let text = lines.joined(separator: "\n")
         for binding in KeyMap.standard.bindings { #expect(text.contains(binding.summary), "\(binding.summary)") }

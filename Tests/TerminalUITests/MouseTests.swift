@@ -34,14 +34,16 @@ import Testing
 
     // MARK: Reading reports
 
-    @Test func sgrReportsGivePressesOfTheLeftButtonAndTheWheel() {
+    @Test func sgrReportsGivePressesOfTheLeftAndRightButtonsAndTheWheel() {
         #expect(MouseEvent(sgrReport: "0;12;3M") == MouseEvent(.click, column: 11, row: 2))
         #expect(MouseEvent(sgrReport: "0;250;40M") == MouseEvent(.click, column: 249, row: 39))  // past 223
         #expect(MouseEvent(sgrReport: "64;1;1M") == MouseEvent(.wheelUp, column: 0, row: 0))
         #expect(MouseEvent(sgrReport: "65;5;6M") == MouseEvent(.wheelDown, column: 4, row: 5))
         #expect(MouseEvent(sgrReport: "16;3;4M") == MouseEvent(.click, column: 2, row: 3))  // Control held
         #expect(MouseEvent(sgrReport: "0;12;3m") == nil)   // a release
-        #expect(MouseEvent(sgrReport: "2;12;3M") == nil)   // the right button
+        #expect(MouseEvent(sgrReport: "2;12;3M") == MouseEvent(.rightClick, column: 11, row: 2))  // the right button: a row's actions
+        #expect(MouseEvent(sgrReport: "2;12;3m") == nil)   // its release
+        #expect(MouseEvent(sgrReport: "1;12;3M") == nil)   // the middle button
         #expect(MouseEvent(sgrReport: "32;12;3M") == nil)  // motion with the button down
         for bad in ["", "M", "0;12M", "0;0;3M", "0;12;3", "0;;3M", "a;1;1M", "0;1;1;1M", "0;1234567;1M"] {
             #expect(MouseEvent(sgrReport: bad) == nil, "\(bad)")
@@ -54,6 +56,8 @@ import Testing
             .mouse(MouseEvent(.wheelDown, column: 9999, row: 9999)),
         ])
         #expect(Key.mouse(MouseEvent(.click, column: 8, row: 0)).name == "click:9,1")
+        #expect(try Key.parseScript("right-click:3,4") == [.mouse(MouseEvent(.rightClick, column: 2, row: 3))])
+        #expect(Key.mouse(MouseEvent(.rightClick, column: 8, row: 0)).name == "right-click:9,1")
         for bad in ["click:0,1", "click:1,0", "click:10001,1", "click:1", "click:1,2,3", "click:,1", "click:+1,1",
                     "wheel:1,1", "click:1,1x", "Click:1,1"] {
             #expect(throws: KeyScriptError.self, "\(bad)") { try Key.parseScript(bad) }

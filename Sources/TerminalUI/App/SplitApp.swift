@@ -316,10 +316,10 @@ public final class SplitApp: TerminalApp {
         // The prompt and a filter of a list column have the keys, and the mouse waits for them.
         guard detail.linkPrompt == nil, listFilter == nil else { return }
         if isShowingHelp {
-            if event.action == .click { isShowingHelp = false }
+            if !event.isWheel { isShowingHelp = false }
             // The wheel scrolls a help taller than the terminal.
             let command: Command = event.action == .wheelUp ? .selectPrevious : .selectNext
-            if event.action != .click, let top = StackLayout.scrolledHelp(from: helpTop, by: command, keyMap: keyMap, height: height) {
+            if event.isWheel, let top = StackLayout.scrolledHelp(from: helpTop, by: command, keyMap: keyMap, height: height) {
                 helpTop = top
             }
             return
@@ -364,6 +364,10 @@ public final class SplitApp: TerminalApp {
             if let panel = shown.panels.last, let target = StackLayout.target(in: panel, column: column, row: row) {
                 detail.apply(target)
             }
+        case .rightClick:
+            if let panel = shown.panels.last, case .item(let index)? = StackLayout.target(in: panel, column: column, row: row) {
+                detail.openRowMenu(onItem: index)
+            }
         }
         if detail.isFinished { isFinished = true }
     }
@@ -376,6 +380,8 @@ public final class SplitApp: TerminalApp {
         case .wheelUp, .wheelDown:
             let command: Command = event.action == .wheelUp ? .selectPrevious : .selectNext
             for _ in 0..<StackApp<AnyHashable>.wheelRows { handleList(command) }
+        case .rightClick:
+            break  // a column's items have no actions
         case .click:
             let index = list.firstShown + event.row - list.rect.row - 1
             guard event.row > list.rect.row, index < list.items.count else { return }

@@ -6,7 +6,7 @@ extension StackApp {
     /// The dialog up on the active stack's top screen, when it has the keys now (no help, preview or
     /// prompt is open), with the button selected.
     package func activeDialog() -> (dialog: Dialog, selected: Int)? {
-        guard linkPrompt == nil, preview == nil, !isShowingHelp, let dialog = shownDialog() else { return nil }
+        guard linkPrompt == nil, preview == nil, !isShowingHelp, let dialog = shownRowMenu() ?? shownDialog() else { return nil }
         return (dialog, selectedButton(of: dialog))
     }
 
@@ -17,9 +17,14 @@ extension StackApp {
     /// did.
     private func shownDialog() -> Dialog? {
         let current = content != nil && contentGeneration == router.generation && !contentChanged.isSet
-        if current { return content?.activeScreen.dialog }
+        // (A row's dialog, on screens built already: their selected row and those shown were built since.)
+        if current { return content?.activeScreen.shownDialog }
         guard contentGeneration == router.generation, stateChangedSinceBuild || contentChanged.isSet else { return nil }
-        return currentContent().activeScreen.dialog
+        let screen = currentContent().activeScreen
+        // Built again: its selected row is built now, so that a dialog it brings up (an alert in the
+        // row) has the keys before a frame shows it.
+        if let rows = screen.rowDialogs, rows.dialog == nil { _ = selectedLink(in: screen) }
+        return screen.shownDialog
     }
 
     /// The selected button of `dialog`: the one chosen with the keys while this dialog is up on this

@@ -24,7 +24,10 @@ extension StackApp {
     /// every key that types or edits; Esc ends the editing and does nothing else, Enter ends it and
     /// selects the next line, and another command (`↑` `↓` `Tab` …) ends it and acts.
     func fieldTakes(_ key: Key) -> Bool {
-        let command = keyMap.command(for: key)
+        var command = keyMap.command(for: key)
+        // The keys of a row's actions and of a refresh (`d` `K` `J` `m` `r`) type on a selected field
+        // that has no such action, as a key with no command does: they are not the field's to shadow.
+        if let given = command, given.isRowCommand, let (_, link) = selectedField(), link.rowActions == nil { command = nil }
         // With no field edited, only Enter or a key that types with no command can start editing: any
         // other key (most: back, the arrows) builds no screen here.
         guard fieldEditor != nil || command == .open || (command == nil && keyMap.types(key)) else { return false }

@@ -120,7 +120,19 @@ extension StackApp {
         case .increment: stepSelectedControl(by: 1)
         case .back: stack.pop()
         case .dismiss:
-            if isShowingHelp { isShowingHelp = false } else if preview != nil { preview = nil } else if router.presentation != nil { router.dismiss() } else { stack.pop() }
+            if isShowingHelp {
+                isShowingHelp = false
+            } else if preview != nil {
+                preview = nil
+            } else if router.presentation != nil {
+                if currentContent().activeScreen.isDismissDisabled {
+                    notice = "This sheet closes with its own buttons, not Esc"
+                } else {
+                    router.dismiss()
+                }
+            } else {
+                stack.pop()
+            }
         case .popToRoot: stack.popToRoot()
         case .jump(let level):
             if level - 1 <= stack.depth { try? stack.popTo(level: level - 1) }
@@ -134,6 +146,11 @@ extension StackApp {
             let current = linkOpener.current() ?? ""
             linkPrompt = LinkPrompt(editor: LineEditor(current), historyIndex: nil, draft: current, error: nil)
         case .filter: startFilter()
+        case .deleteRow: deleteSelectedRow()
+        case .moveRowUp: moveSelectedRow(by: -1)
+        case .moveRowDown: moveSelectedRow(by: 1)
+        case .rowActions: openRowMenu()
+        case .refresh: refresh()
         }
     }
 
@@ -235,8 +252,8 @@ extension StackApp {
     /// What the selected line of the active stack's top screen is, as the footer says its keys.
     func selectedLine() -> SelectedLine {
         let screen = currentContent().activeScreen
-        guard let index = selectedLink(in: screen) else { return .link }
-        return SelectedLine(screen.item(at: index))
+        guard let index = selectedLink(in: screen) else { return SelectedLine.link.on(screen, refreshing: isRefreshing) }
+        return SelectedLine(screen.item(at: index)).on(screen, refreshing: isRefreshing)
     }
 
     /// Steps the selected control (`+` and `-`): a stepper's value, a segmented picker's option. On

@@ -12,13 +12,14 @@ extension StackApp {
     }
 
     /// A click or a notch of the wheel, on the frame the terminal shows now: a click opens the link or
-    /// row under it, jumps to the breadcrumb level under it or runs the footer hint under it; the wheel
+    /// row under it, jumps to the breadcrumb level under it or runs the footer hint under it; a right
+    /// click on a row opens its actions (`RowActions`, a context menu); the wheel
     /// scrolls the active screen wherever it is turned. While the help or a preview is open a click
     /// closes it, as any key does; while the link prompt is open the mouse does nothing.
     @_specialize(where Value == AnyHashable)
     func handle(mouse event: MouseEvent) {
         guard linkPrompt == nil, let size else { return }
-        if isShowingHelp, event.action != .click {
+        if isShowingHelp, event.isWheel {
             // The wheel scrolls a help taller than the terminal.
             let command: Command = event.action == .wheelUp ? .selectPrevious : .selectNext
             if let top = StackLayout.scrolledHelp(from: helpTop, by: command, keyMap: keyMap, height: size.height) {
@@ -28,7 +29,7 @@ extension StackApp {
             return
         }
         if isShowingHelp || preview != nil {
-            if event.action == .click { handle(command: nil) }
+            if !event.isWheel { handle(command: nil) }
             return
         }
         if activeDialog() != nil {
@@ -41,6 +42,9 @@ extension StackApp {
         case .wheelDown: scroll(by: Self.wheelRows)
         case .click:
             if let target = currentFrame(size: size).target(column: event.column, row: event.row) { apply(target) }
+        case .rightClick:
+            // On a row: its actions (its context menu), selecting it; elsewhere nothing.
+            if case .item(let index)? = currentFrame(size: size).target(column: event.column, row: event.row) { openRowMenu(onItem: index) }
         }
     }
 

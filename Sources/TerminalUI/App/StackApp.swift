@@ -132,6 +132,10 @@ public final class StackApp<Value: Hashable>: TerminalApp {
     /// How many of the screens' `.task`s have started and not yet returned (cancelled ones included,
     /// until they return).
     var tasksInProgress = 0
+    /// The selected row's actions, open as a dialog (`m`, a right click), on the level it was opened on.
+    var rowMenu: (level: EntryID, dialog: Dialog)? { didSet { frame = nil; footer = nil } }
+    /// The screen's refresh (`r`) while it runs, with the level it was started on.
+    var refreshing: (level: EntryID, task: Task<Void, Never>)? { didSet { frame = nil; footer = nil } }
 
     public init(
         router: Router<Value>,
@@ -398,6 +402,7 @@ public final class StackApp<Value: Hashable>: TerminalApp {
 
     isolated deinit {
         for running in tasks.values { running.task.cancel() }
+        refreshing?.task.cancel()
     }
 
     /// The presentation whose stack this is, or `nil` for the root stack.

@@ -23,7 +23,7 @@ nonisolated public enum Key: Hashable, Sendable {
     ]
 
     /// Parses one `--keys` word: a key name, one character, `resize:WxH`, or a mouse event
-    /// (`click:COL,ROW`, `wheel-up:COL,ROW`, `wheel-down:COL,ROW`).
+    /// (`click:COL,ROW`, `right-click:COL,ROW`, `wheel-up:COL,ROW`, `wheel-down:COL,ROW`).
     public init?(name: String) {
         if let key = Key.names[name] {
             self = key
@@ -169,7 +169,7 @@ nonisolated public struct KeyScriptError: Error, CustomStringConvertible {
     package init(word: String) { self.word = word }
 
     public var description: String {
-        "unknown key '\(VisibleText.sanitized(word))' in --keys (expected one of \(Key.names.keys.sorted().joined(separator: " ")), one character, resize:WxH, click:COL,ROW, wheel-up:COL,ROW or wheel-down:COL,ROW)"
+        "unknown key '\(VisibleText.sanitized(word))' in --keys (expected one of \(Key.names.keys.sorted().joined(separator: " ")), one character, resize:WxH, right-click:COL,ROW, click:COL,ROW, wheel-up:COL,ROW or wheel-down:COL,ROW)"
     }
 }
 

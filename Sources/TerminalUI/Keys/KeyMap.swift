@@ -30,6 +30,14 @@ nonisolated public enum Command: Hashable, Sendable {
     /// Starts a filter on the screen: typed text narrows its links and rows to those whose label
     /// holds it.
     case filter
+    /// Deletes the selected row, when it can be (`RowActions.delete`, SwiftUI's `.onDelete`).
+    case deleteRow
+    /// Moves the selected row one place up or down, when it can move (SwiftUI's `.onMove`).
+    case moveRowUp, moveRowDown
+    /// Opens the selected row's actions as a dialog (its swipe actions and context menu).
+    case rowActions
+    /// Runs the screen's refresh (SwiftUI's `.refreshable`).
+    case refresh
 
     /// The word the footer shows beside the command's key, or `nil` to leave it out of the footer.
     public var hint: String? {
@@ -51,6 +59,10 @@ nonisolated public enum Command: Hashable, Sendable {
         case .toggleSidebar: return "sidebar"
         case .goToLink: return "go to"
         case .filter: return "filter"
+        case .deleteRow: return "delete"
+        case .moveRowUp, .moveRowDown: return "move"
+        case .rowActions: return "actions"
+        case .refresh: return "refresh"
         }
     }
 
@@ -74,6 +86,20 @@ nonisolated public enum Command: Hashable, Sendable {
         case .nextColumn: return 8
         case .toggleHelp: return 9
         case .quit: return 10
+        // Shown only where they apply (the selected row has the action, the screen refreshes): kept
+        // before the keys every screen has.
+        case .deleteRow, .rowActions: return 6
+        case .moveRowUp, .moveRowDown: return 5
+        case .refresh: return 5
+        }
+    }
+
+    /// Whether it acts on the selected row or refreshes the screen: it applies only where the line or
+    /// the screen has the action.
+    var isRowCommand: Bool {
+        switch self {
+        case .deleteRow, .moveRowUp, .moveRowDown, .rowActions, .refresh: return true
+        default: return false
         }
     }
 
@@ -239,6 +265,11 @@ nonisolated public struct KeyMap: Sendable {
         Binding(keys: [.character("e")], command: .toggleEvents, summary: "show or hide the log of path changes"),
         Binding(keys: [.character(":")], command: .goToLink, summary: "type a link to open (the current one, to edit)"),
         Binding(keys: [.character("/")], command: .filter, summary: "filter the screen's links and rows by typing"),
+        Binding(keys: [.character("d"), .delete], command: .deleteRow, summary: "delete the selected row, asking nothing"),
+        Binding(keys: [.character("K")], command: .moveRowUp, summary: "move the selected row up"),
+        Binding(keys: [.character("J")], command: .moveRowDown, summary: "move the selected row down"),
+        Binding(keys: [.character("m")], command: .rowActions, summary: "open the selected row's actions (swipe actions, context menu)"),
+        Binding(keys: [.character("r")], command: .refresh, summary: "refresh the screen (a refreshable one)"),
         Binding(keys: [.character("?")], command: .toggleHelp, summary: "show or hide every key"),
         Binding(keys: [.character("q")], command: .quit, summary: "quit"),
     ])

@@ -1,11 +1,14 @@
 /// A mouse report, as the front ends report it: what the mouse did and the cell it did it on.
 ///
 /// Reaches an app as `Key.mouse(_:)`, so headless key scripts drive it as a terminal does:
-/// `click:COL,ROW`, `wheel-up:COL,ROW`, `wheel-down:COL,ROW`, counting from 1 at the top left.
+/// `click:COL,ROW`, `right-click:COL,ROW`, `wheel-up:COL,ROW`, `wheel-down:COL,ROW`, counting from 1
+/// at the top left.
 nonisolated public struct MouseEvent: Hashable, Sendable {
     public enum Action: Hashable, Sendable, CaseIterable {
         /// The (left) button pressed.
         case click
+        /// The right button pressed: a row's actions (its context menu).
+        case rightClick
         /// One notch of the wheel away from the user: the view moves up.
         case wheelUp
         /// One notch of the wheel towards the user: the view moves down.
@@ -15,6 +18,7 @@ nonisolated public struct MouseEvent: Hashable, Sendable {
         public var name: String {
             switch self {
             case .click: return "click"
+            case .rightClick: return "right-click"
             case .wheelUp: return "wheel-up"
             case .wheelDown: return "wheel-down"
             }
@@ -22,6 +26,8 @@ nonisolated public struct MouseEvent: Hashable, Sendable {
     }
 
     public var action: Action
+    /// Whether it is a notch of the wheel rather than a press of a button.
+    package var isWheel: Bool { action == .wheelUp || action == .wheelDown }
     /// The cell's column, from 0 at the left (a canvas's column).
     public var column: Int
     /// The cell's row, from 0 at the top.
@@ -36,7 +42,7 @@ nonisolated public struct MouseEvent: Hashable, Sendable {
     /// The largest column or row a script names (`--size` goes to 10,000 too).
     static let maximumCoordinate = 10_000
 
-    /// Parses a `--keys` word: `click:COL,ROW`, `wheel-up:COL,ROW` or `wheel-down:COL,ROW`, COL and ROW
+    /// Parses a `--keys` word: `click:COL,ROW`, `right-click:COL,ROW`, `wheel-up:COL,ROW` or `wheel-down:COL,ROW`, COL and ROW
     /// whole numbers from 1 to 10,000, counted from the top left as a terminal's mouse reports count.
     package init?(name: String) {
         guard let colon = name.firstIndex(of: ":"),
@@ -57,9 +63,9 @@ nonisolated public struct MouseEvent: Hashable, Sendable {
     }
 
     /// Reads the rest of an SGR mouse report (xterm's mode 1006) after its `ESC [ <`: `B;X;Y` and `M`
-    /// for a press or `m` for a release, X and Y from 1. Gives the press of the left button
-    /// (modifiers aside) and the wheel's notches; `nil` for anything else (releases, other buttons,
-    /// motion) and for text that is no report.
+    /// for a press or `m` for a release, X and Y from 1. Gives the press of the left or the right
+    /// button (modifiers aside) and the wheel's notches; `nil` for anything else (releases, the middle
+    /// button, motion) and for text that is no report.
     package init?(sgrReport: String) {
         guard let final = sgrReport.last, final == "M" || final == "m" else { return nil }
         let fields = sgrReport.dropLast().split(separator: ";", omittingEmptySubsequences: false)
@@ -71,6 +77,7 @@ nonisolated public struct MouseEvent: Hashable, Sendable {
         let base = button & ~(4 | 8 | 16)
         switch (base, final) {
         case (0, "M"): self.init(.click, column: x - 1, row: y - 1)
+        case (2, "M"): self.init(.rightClick, column: x - 1, row: y - 1)
         case (64, "M"): self.init(.wheelUp, column: x - 1, row: y - 1)
         case (65, "M"): self.init(.wheelDown, column: x - 1, row: y - 1)
         default: return nil

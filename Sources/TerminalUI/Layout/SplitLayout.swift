@@ -70,7 +70,7 @@ enum SplitLayout {
         app.detail.hasKeys = app.focus == .detail && !app.isShowingHelp
         let content = app.detail.currentContent()
         let panels = StackLayout.panels(app.detail, content, in: rect, rootTitle: rootTitle)
-        let dialog = content.activeScreen.dialog.flatMap {
+        let dialog = (app.detail.shownRowMenu() ?? content.activeScreen.shownDialog).flatMap {
             StackLayout.dialogBox($0, selected: app.detail.selectedButton(of: $0), in: rect, theme: app.theme)
         }
         return SplitFrame.Detail(rect: rect, panels: panels, dimsTitle: dimsTitle, dialog: dialog)

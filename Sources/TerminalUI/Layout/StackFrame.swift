@@ -47,6 +47,14 @@ struct SelectedLine: Equatable {
     var isControl = false
     /// Whether `←` `→` step it (a slider): they don't go back or open there.
     var arrowsStep = false
+    /// What a row can have done to it (`RowActions`): the delete, move and actions keys apply.
+    var deletes = false, movesUp = false, movesDown = false, hasActions = false
+    /// Of the screen rather than the line: whether it refreshes (and is refreshing now), and whether
+    /// Esc is kept from dismissing its sheet.
+    var refresh = Refresh.none
+    var isDismissDisabled = false
+
+    enum Refresh: Equatable { case none, available, running }
 
     static let link = SelectedLine()
 
@@ -63,6 +71,21 @@ struct SelectedLine: Equatable {
         } else {
             self.init(openHint: link.field != nil ? "edit" : nil)
         }
+        if let actions = link.rowActions, link.isEnabled {
+            deletes = actions.delete != nil
+            movesUp = actions.canMoveUp
+            movesDown = actions.canMoveDown
+            hasActions = !actions.actions.isEmpty
+        }
+    }
+
+    /// The line as the footer says its keys on `screen`: with the screen's refresh and dismissal.
+    func on(_ screen: Screen, refreshing: Bool) -> SelectedLine {
+        guard screen.refresh != nil || screen.isDismissDisabled else { return self }
+        var line = self
+        if screen.refresh != nil { line.refresh = refreshing ? .running : .available }
+        line.isDismissDisabled = screen.isDismissDisabled
+        return line
     }
 }
 
@@ -164,8 +187,9 @@ extension StackFrame.Hint {
     /// Appends a hint; one with the same word as the last joins its keys (`↑` and `↓`: `↑↓ select`).
     static func append(_ hint: Self, to hints: inout [Self]) {
         if let last = hints.indices.last, hints[last].word == hint.word, hints[last].enabled == hint.enabled {
-            // `↑↓`, but `PgUp/PgDn`.
-            hints[last].key += hints[last].key.count > 1 || hint.key.count > 1 ? "/" + hint.key : hint.key
+            // `↑↓`, but `PgUp/PgDn`, and `K/J`: letters side by side read as a word.
+            let slash = hints[last].key.count > 1 || hint.key.count > 1 || (hints[last].key.last?.isLetter == true && hint.key.first?.isLetter == true)
+            hints[last].key += slash ? "/" + hint.key : hint.key
             if hints[last].secondCommand == nil { hints[last].secondCommand = hint.command } else { hints[last].command = nil }
         } else {
             hints.append(hint)

@@ -49,11 +49,13 @@ enum StackLayout {
         frame.area = Rect(row: 0, column: 0, width: width, height: contentHeight)
         frame.panels = panels(app, content, in: frame.area, lines: lines)
         let top = frame.panels.last
-        if let dialog = content.activeScreen.dialog {
+        // After the panels: a row they built may have brought a dialog up.
+        if let dialog = app.shownRowMenu() ?? content.activeScreen.shownDialog {
             frame.dialog = dialogBox(dialog, selected: app.selectedButton(of: dialog), in: frame.area, theme: app.theme)
         }
+        let selectedLine = top.map { $0.selectedLine.on($0.screen, refreshing: app.isRefreshing) } ?? .link
         frame.footer = footer(app, width: width, scrolls: top?.scrolls ?? false, editing: top?.isEditing ?? false,
-                              selectedLine: top?.selectedLine ?? .link, dialog: frame.dialog != nil)
+                              selectedLine: selectedLine, dialog: frame.dialog != nil)
         frame.preview = app.preview
         frame.help = app.isShowingHelp ? (app.helpKeyMap, app.helpTop) : nil
         return frame
@@ -222,6 +224,27 @@ enum StackLayout {
             if last != binding.keys[0] { hint.key += "-" + last.shortSymbol }
         case .dismiss:
             guard app.router.presentation != nil else { return nil }
+            if selectedLine.isDismissDisabled {
+                // `.interactiveDismissDisabled()`: the sheet closes with its own buttons only.
+                hint.word = "can't close"
+                hint.enabled = false
+            }
+        case .deleteRow:
+            guard selectedLine.deletes else { return nil }
+        case .moveRowUp:
+            guard selectedLine.movesUp else { return nil }
+        case .moveRowDown:
+            guard selectedLine.movesDown else { return nil }
+        case .rowActions:
+            guard selectedLine.hasActions else { return nil }
+        case .refresh:
+            switch selectedLine.refresh {
+            case .none: return nil
+            case .available: break
+            case .running:
+                hint.word = "refreshing…"
+                hint.enabled = false
+            }
         case .nextColumn, .toggleSidebar:
             return nil
         case .goToLink:

@@ -34,6 +34,15 @@ public struct Screen {
     /// The screen's keys of its own (a button's `.keyboardShortcut`, an `.onKeyPress`), asked before
     /// the key table: the first that takes a key acts on it.
     package var shortcuts: [ScreenShortcut] = []
+    /// What the refresh key (`r`) runs, as a task, while the screen is on top (SwiftUI's
+    /// `.refreshable`): the footer says `refreshing…` until it returns, and the screen is built again.
+    public var refresh: (@MainActor () async -> Void)?
+    /// Where the rows of `list` put a dialog they bring up as they are built (an alert declared in a
+    /// row): the rows shown and the selected one are built before the dialog is looked for.
+    public var rowDialogs: RowDialogs?
+    /// Set on the screen of a sheet that Esc doesn't dismiss (SwiftUI's `.interactiveDismissDisabled()`):
+    /// its own buttons still do (the router's `dismiss()`).
+    public var isDismissDisabled = false
 
     public init(title: String, body: [Text] = [], links: [ScreenLink] = [], list: LinkList? = nil, isWarning: Bool = false) {
         self.title = title
@@ -162,7 +171,21 @@ public struct Dialog {
     }
 }
 
+/// The dialog a row of a list brought up when it was built (an alert declared in the row's view):
+/// `Screen.rowDialogs`. Rows are built lazily, after their screen, so their dialog is found there.
+/// Open: what builds the rows may be the place itself (NavigatorUI's rows), so a screen with rows
+/// costs no object more.
+open class RowDialogs {
+    /// The last dialog a row built brought up, if any.
+    public var dialog: Dialog?
+    public init() {}
+}
+
 extension Screen {
+    /// The dialog up over the screen: one a row brought up (built already: the selected one, those
+    /// shown), else the screen's own.
+    package var shownDialog: Dialog? { rowDialogs?.dialog ?? dialog }
+
     /// The screen with a dialog up over it.
     public func dialog(_ dialog: Dialog?) -> Screen {
         var screen = self
@@ -198,6 +221,9 @@ public struct ScreenLink {
     public var role: LinkRole?
     /// What a text field adds (SwiftUI's `.onSubmit`, `.focused`, `axis: .vertical`); `nil` for most.
     public var fieldOptions: FieldOptions?
+    /// What a row of a list can have done to it besides opening it: deleted, moved, its actions
+    /// (`RowActions`). `nil` for most lines.
+    public var rowActions: RowActions?
 
     public init(_ label: Text, action: NavigationAction, isEnabled: Bool = true, disabledReason: String? = nil, section: String? = nil) {
         self.label = label
@@ -359,6 +385,51 @@ public final class ScreenControl {
         self.previewOpens = previewOpens
         self.step = step
         self.arrowsStep = arrowsStep
+    }
+}
+
+/// What a row of a list can have done to it besides opening it, each on a key of its own while it is
+/// selected, which the footer and the help show: SwiftUI's `.onDelete` (`d` or Delete deletes it,
+/// asking nothing, as a swipe does), `.onMove` (`K` and `J` move it up and down, the selection
+/// following it) and its `.swipeActions` and `.contextMenu` (`m`, or a right click, opens them as a
+/// dialog over the screen: `↑` `↓` select, Enter runs one, Esc closes it).
+///
+/// ```swift
+/// var link = ScreenLink.push("Milk", item)
+/// link.rowActions = RowActions(delete: { items.remove(at: index) },
+///                              actions: [.init("Pin") { pin(item) }, .init("Delete", role: .destructive) { delete(item) }])
+/// ```
+public final class RowActions {
+    /// One action of the row's panel.
+    public typealias Action = Dialog.Button
+
+    /// Deletes the row (`nil`: it can't be deleted).
+    public let delete: (() -> Void)?
+    /// Moves the row one place up or down: called with -1 or 1. `nil`: it doesn't move.
+    public let move: ((Int) -> Void)?
+    /// Whether the row can move up (it isn't the first of its rows) and down (the last).
+    public let canMoveUp: Bool, canMoveDown: Bool
+    /// The actions of the row's panel (a swipe's buttons, then a context menu's): empty for none.
+    public let actions: [Action]
+    /// The panel's title; the row's label when `nil`.
+    public let title: String?
+
+    public init(delete: (() -> Void)? = nil, move: ((Int) -> Void)? = nil, canMoveUp: Bool = true, canMoveDown: Bool = true,
+                actions: [Action] = [], title: String? = nil) {
+        self.delete = delete
+        self.move = move
+        self.canMoveUp = move != nil && canMoveUp
+        self.canMoveDown = move != nil && canMoveDown
+        self.actions = actions
+        self.title = title
+    }
+
+    /// These actions with `other`'s added: its delete and move where these have none, its actions after these.
+    public func adding(_ other: RowActions?) -> RowActions {
+        guard let other else { return self }
+        return RowActions(delete: delete ?? other.delete, move: move ?? other.move,
+                          canMoveUp: move != nil ? canMoveUp : other.canMoveUp, canMoveDown: move != nil ? canMoveDown : other.canMoveDown,
+                          actions: actions + other.actions, title: title ?? other.title)
     }
 }
 
