@@ -73,3 +73,13 @@ extension RangeReplaceableCollection where Self: MutableCollection {
         }
     }
 }
+
+// SwiftUI's `.scaleEffect(CGSize)`: `CGSize` is Foundation's own on Linux, so it is emitted into the app
+// alone (a program that never calls it links none of it), as the edits by `IndexSet` above.
+extension View {
+    /// Drawn as it is: a terminal's cells don't scale.
+    @_alwaysEmitIntoClient
+    public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> _UnchangedView<Self> {
+        scaleEffect(x: Double(scale.width), y: Double(scale.height), anchor: anchor)
+    }
+}

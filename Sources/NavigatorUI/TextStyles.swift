@@ -216,6 +216,14 @@ nonisolated public struct BackgroundStyle: ShapeStyle, Hashable, Sendable {
     public var _terminalStyle: _TerminalStyle { _TerminalStyle(style: .reverse) }
 }
 
+/// Any style, as SwiftUI's: a colour, a level or the background, chosen at run time.
+public struct AnyShapeStyle: ShapeStyle {
+    private let style: _TerminalStyle
+    /// `style`, whatever its type.
+    public init<S: ShapeStyle>(_ style: S) { self.style = style._terminalStyle }
+    public var _terminalStyle: _TerminalStyle { style }
+}
+
 extension ShapeStyle where Self == BackgroundStyle {
     /// The background, as a style: `.foregroundStyle(.background)`.
     public static var background: BackgroundStyle { BackgroundStyle() }

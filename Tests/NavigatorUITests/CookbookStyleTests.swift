@@ -75,6 +75,24 @@ struct WelcomeSheet: View {
         #expect(lines == ["  enabled true", "  enabled false", "  enabled true"])
     }
 
+    @Test("AnyShapeStyle holds any style chosen at run time: a colour or the background; scaleEffect(CGSize) draws the view as it is")
+    func anyShapeStyle() {
+        struct Row: View {
+            let isSelected: Bool
+            var body: some View {
+                Text(isSelected ? "chosen" : "plain")
+                    .scaleEffect(CGSize(width: isSelected ? 1.05 : 1, height: isSelected ? 1.05 : 1))
+                    .foregroundStyle(isSelected ? AnyShapeStyle(.background) : AnyShapeStyle(Color.secondary))
+                    .background {
+                        RoundedRectangle(cornerRadius: 12, style: .continuous)
+                            .fill(isSelected ? AnyShapeStyle(Color.accentColor) : AnyShapeStyle(BackgroundStyle()))
+                    }
+            }
+        }
+        let lines = Headless.run(VStack { Row(isSelected: true); Row(isSelected: false) }, size: TerminalSize(width: 40, height: 12), keys: []).lines
+        #expect(lines.contains { $0.contains("chosen") } && lines.contains { $0.contains("plain") })
+    }
+
     @Test("The environment's size classes are a phone's: compact across, regular down")
     func sizeClasses() {
         struct Probe: View {
