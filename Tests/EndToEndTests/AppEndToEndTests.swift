@@ -88,10 +88,10 @@ import Testing
     @Test func previewsAreListedAndRunHeadlessSavingNothing() throws {
         let sandbox = try Sandbox()
         let listed = try Self.run(["--preview"], in: sandbox)
-        #expect(listed.status == 0 && listed.stdout == "1  Archive folder  (MailApp.swift:63)\n2  MailApp.swift:67\n3  MailApp.swift:72\n",
+        #expect(listed.status == 0 && listed.stdout == "1  Archive folder  (MailApp.swift:70)\n2  MailApp.swift:74\n3  MailApp.swift:79\n",
                 "\(listed.stdout) \(listed.stderr)")
         #expect(try Self.run(["--previews"], in: sandbox).stdout == listed.stdout)
-        for name in ["Archive folder", "1", "MailApp.swift:63"] {
+        for name in ["Archive folder", "1", "MailApp.swift:70"] {
             let shown = try Self.run(["--headless", "--size", "40x6", "--preview", name], in: sandbox)
             #expect(shown.status == 0 && Self.lines(shown)[0] == " Archive" && shown.stdout.contains("7 unread in Archive"), "\(name): \(shown.stdout)")
         }
@@ -100,7 +100,7 @@ import Testing
         #expect(drafts.status == 0 && drafts.stdout.contains("6 unread in Drafts"), "\(drafts.stdout)")
         let bad = try Self.run(["--headless", "--preview", "Nope"], in: sandbox)
         #expect(bad.status == 64 && bad.stdout.isEmpty)
-        #expect(bad.stderr.hasPrefix("Error: MailApp has no preview named 'Nope' (expected one of: Archive folder, MailApp.swift:67, MailApp.swift:72;"),
+        #expect(bad.stderr.hasPrefix("Error: MailApp has no preview named 'Nope' (expected one of: Archive folder, MailApp.swift:74, MailApp.swift:79;"),
                 "\(bad.stderr)")
         // A preview reads and saves no state: the state folder is never made.
         #expect(!FileManager.default.fileExists(atPath: sandbox.path("xdg/MailApp")))
