@@ -277,6 +277,8 @@ struct _ListState {
     var columnSelection: _Selection?
     /// The `NavigationSplitView` the root draws, if it is one (SplitView.swift).
     var split: _SplitRecord?
+    /// The `TabView` the root draws, if it is one (TabView.swift).
+    var tabs: _TabRecord?
 }
 
 /// A `ForEach`'s rows in a list: where they come among the screen's links, under which section.
