@@ -61,6 +61,7 @@ final class TabHost {
         guard id != shownID else { return }
         hidden[shownID] = host.currentStack()
         host.app.tabBar = nil
+        host.app.endTasks()
         let stack = hidden.removeValue(forKey: id) ?? host.makeStack()
         shownID = id
         host.show(stack)

@@ -139,10 +139,18 @@ extension _RenderContext {
                 return
             }
             var tab = _TabDescription(components: components, view: view)
+            // Through the modifiers around the tab's view (`.tabItem`, `.tag`, `.sheet`, an environment...).
             var current: any View = view
-            while let carrier = current as? any _TabItemCarrier {
-                carrier._describe(&tab, in: self)
-                current = carrier._carried
+            while true {
+                if let carrier = current as? any _TabItemCarrier {
+                    carrier._describe(&tab, in: self)
+                    current = carrier._carried
+                } else if current is any _PrimitiveView,
+                          let content = Mirror(reflecting: current).children.first(where: { $0.label == "content" })?.value as? any View {
+                    current = content
+                } else {
+                    break
+                }
             }
             if tab.tag == nil { tab.tag = defaultTag }
             tabs.append(tab)
@@ -167,15 +175,11 @@ protocol _ViewChildren {
     func _forEachChild(_ body: (String, any View, AnyHashable?) -> Void)
 }
 
-/// A modifier a tab may be written with (`.tabItem`, `.tag`, an environment): a `TabView` reads what it
-/// says of the tab and looks at the view it modifies.
+/// A modifier that says something of a tab (`.tabItem`, `.tag`, `Tab`): a `TabView` reads it and looks
+/// at the view it modifies. (Other modifiers are looked through by their `content`.)
 protocol _TabItemCarrier {
     var _carried: any View { get }
     func _describe(_ tab: inout _TabDescription, in context: _RenderContext)
-}
-
-extension _TabItemCarrier {
-    func _describe(_ tab: inout _TabDescription, in context: _RenderContext) {}
 }
 
 /// A view with a tab item: its label in the `TabView`'s bar.
@@ -260,22 +264,6 @@ extension _TaggedView: _TabItemCarrier {
     func _describe(_ tab: inout _TabDescription, in context: _RenderContext) {
         if tab.tag == nil { tab.tag = AnyHashable(tag) }
     }
-}
-
-extension _EnvironmentWritingView: _TabItemCarrier {
-    var _carried: any View { content }
-}
-
-extension _UnchangedView: _TabItemCarrier {
-    var _carried: any View { content }
-}
-
-extension _AppearanceView: _TabItemCarrier {
-    var _carried: any View { content }
-}
-
-extension _TitledView: _TabItemCarrier {
-    var _carried: any View { content }
 }
 
 extension TupleView: _ViewChildren {

@@ -157,7 +157,8 @@ public final class ViewHost: TerminalApp {
         // A restored presentation is taken over by its sheet once the screen under it has been built.
         for _ in 0..<4 {
             let ranActions = runLifeCycle()
-            guard adoptPresentations() || ranActions else { break }
+            // A root's `path:` binding read first by this frame (a stack that appeared in it) moves the stack too.
+            guard adoptPresentations() || ranActions || boundPath?.isBehind == true else { break }
             tabs?.synchronize()
             synchronize()
             split?.synchronize()
@@ -634,7 +635,9 @@ extension ViewHost {
     /// A new stack for a tab shown for the first time: its root is the root view, which draws that tab.
     func makeStack() -> HostedStack {
         let router = Router<AnyHashable>()
-        let app = StackApp(router: router, rootTitle: "", destinations: ScreenDestinations()) { [weak self] context in
+        var destinations = ScreenDestinations()
+        registerPresentations(in: &destinations)
+        let app = StackApp(router: router, rootTitle: "", destinations: destinations) { [weak self] context in
             self?.rootScreen(context) ?? Screen(title: "")
         }
         app.adoptSettings(of: self.app)

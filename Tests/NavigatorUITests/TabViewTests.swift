@@ -132,6 +132,37 @@ private struct Tabs: View {
         #expect(lines.contains("  The colour Red"))
     }
 
+    @Test("A pushed screen's @State in a tab is kept while another tab is shown, on the same host")
+    func pushedStateKept() throws {
+        struct Counter: View {
+            @State private var on = false
+            var body: some View {
+                Toggle("Remember", isOn: $on).navigationTitle("Counter")
+            }
+        }
+        struct TwoStacks: View {
+            var body: some View {
+                TabView {
+                    NavigationStack {
+                        NavigationLink("Counter", value: 1)
+                            .navigationDestination(for: Int.self) { _ in Counter() }
+                            .navigationTitle("First")
+                    }
+                    .tabItem { Text("First") }
+                    NavigationStack { Text("Nothing here").navigationTitle("Second") }
+                        .tabItem { Text("Second") }
+                }
+            }
+        }
+        let host = ViewHost(TwoStacks())
+        let size = TerminalSize(width: 40, height: 8)
+        var lines = Headless.run(host, size: size, keys: try Key.parseScript("enter enter")).lines
+        #expect(lines.contains(" ▸ [x] Remember"), "\(lines)")
+        lines = Headless.run(host, size: size, keys: try Key.parseScript("] [")).lines
+        #expect(lines[1] == " First › Counter")
+        #expect(lines.contains(" ▸ [x] Remember"), "\(lines)")
+    }
+
     @Test("← goes back in the shown tab's stack alone; at a tab's root it does nothing")
     func backInATab() throws {
         let model = Navigation()
@@ -306,5 +337,131 @@ struct BooksApp: App {
         #expect(run.lines[1] == " Settings")
         run = self.run()
         #expect(run.lines[1] == " Library › Emma")
+    }
+}
+
+// MARK: A real project's shape: the tab bar shown after logging in, bound to a router object
+
+private enum Route: Hashable {
+    case character(String)
+    case episode(String)
+}
+
+private final class ShowRouter: ObservableObject {
+    struct TabBar {
+        var selectedTab = 0
+        var isSettingsPresented = false
+        var charactersPath: [Route] = []
+        var episodesPath: [Route] = []
+    }
+    @Published var loggedIn = false
+    @Published var tabBar = TabBar()
+}
+
+private struct RouteView: View {
+    let route: Route
+    var body: some View {
+        switch route {
+        case .character(let name): NavigationLink("First episode", value: Route.episode("Pilot")).navigationTitle(name)
+        case .episode(let name): NavigationLink("Rick", value: Route.character("Rick")).navigationTitle(name)
+        }
+    }
+}
+
+private struct CharactersView: View {
+    @EnvironmentObject private var router: ShowRouter
+    var body: some View {
+        NavigationStack(path: $router.tabBar.charactersPath) {
+            List {
+                ForEach(["Rick", "Morty"], id: \.self) { name in NavigationLink(name, value: Route.character(name)) }
+                Button("Settings") { router.tabBar.isSettingsPresented = true }
+            }
+            .navigationTitle("Characters")
+            .navigationDestination(for: Route.self) { RouteView(route: $0) }
+        }
+    }
+}
+
+private struct EpisodesView: View {
+    @EnvironmentObject private var router: ShowRouter
+    var body: some View {
+        NavigationStack(path: $router.tabBar.episodesPath) {
+            List {
+                NavigationLink("Pilot", value: Route.episode("Pilot"))
+            }
+            .navigationTitle("Episodes")
+            .navigationDestination(for: Route.self) { RouteView(route: $0) }
+        }
+    }
+}
+
+private struct ShowTabBar: View {
+    @EnvironmentObject private var router: ShowRouter
+    var body: some View {
+        TabView(selection: $router.tabBar.selectedTab) {
+            CharactersView()
+                .tag(0)
+                .tabItem { Label("Characters", systemImage: "person.2") }
+            EpisodesView()
+                .tag(1)
+                .tabItem { Label("Episodes", systemImage: "film") }
+        }
+        .fullScreenCover(isPresented: $router.tabBar.isSettingsPresented) {
+            Text("Settings").navigationTitle("Settings")
+        }
+    }
+}
+
+private struct ShowContent: View {
+    @StateObject private var router = ShowRouter()
+    var body: some View {
+        Group {
+            if router.loggedIn {
+                ShowTabBar()
+            } else {
+                Button("Log in") { router.loggedIn = true }
+            }
+        }
+        .environmentObject(router)
+        .onOpenURL { _ in
+            router.loggedIn = true
+            router.tabBar.selectedTab = 1
+            router.tabBar.episodesPath = [.episode("Pilot"), .character("Rick")]
+        }
+    }
+}
+
+struct ShowApp: App {
+    var body: some Scene {
+        WindowGroup { ShowContent() }
+    }
+}
+
+@Suite(.timeLimit(.minutes(2))) struct TabViewShapeTests: @MainActor AppRunning {
+    typealias Runs = ShowApp
+    static let size = "50x10"
+    let state: String
+
+    init() throws { state = try StorageTests.temporaryFolder() }
+
+    @Test("A TabView that appears after logging in, its selection and each tab's path in a router object: keys, a cover over the tabs, a deep link to the second tab's path")
+    func projectShape() throws {
+        defer { try? FileManager.default.removeItem(atPath: state) }
+        var run = self.run("--fresh", "--keys", "enter")
+        #expect(run.lines[0] == " ⚇ Characters │ ◫ Episodes", "\(run.lines)")
+        #expect(run.lines[1] == " Characters")
+        run = self.run("--fresh", "--keys", "enter enter ] enter [")
+        #expect(run.lines[1] == " Characters › Rick", "\(run.lines)")
+        run = self.run("--fresh", "--keys", "enter enter ] enter")
+        #expect(run.lines[1] == " Episodes › Pilot")
+        // The cover is over the tabs: [ ] wait until it is closed.
+        run = self.run("--fresh", "--keys", "enter down down enter ]")
+        #expect(run.lines.contains { $0.contains("Settings") } && run.lines.contains { $0.contains("The tabs wait") }, "\(run.lines)")
+        run = self.run("--fresh", "--keys", "enter down down enter esc ]")
+        #expect(run.lines[1] == " Episodes", "\(run.lines)")
+        // The deep link logs in and shows the second tab with the path it sets, in the first frame.
+        run = self.run("--fresh", "myapp://episodes")
+        #expect(run.lines[0] == " ⚇ Characters │ ◫ Episodes")
+        #expect(run.lines[1] == " Episodes › Pilot › Rick", "\(run.lines)")
     }
 }

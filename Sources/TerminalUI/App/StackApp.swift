@@ -379,6 +379,14 @@ public final class StackApp<Value: Hashable>: TerminalApp {
     /// How many screens' `.task`s have started and not returned yet: what a headless run waits for.
     package var unfinishedTasks: Int { tasksInProgress }
 
+    /// Cancels the screens' tasks and lets the screens be built again: the app is hidden (another tab
+    /// shown); shown again, its screens start their tasks anew, as SwiftUI's `.task` does on appearing.
+    package func endTasks() {
+        for running in tasks.values { running.task.cancel() }
+        tasks.removeAll()
+        invalidate()
+    }
+
     isolated deinit {
         for running in tasks.values { running.task.cancel() }
     }
