@@ -34,6 +34,9 @@ public final class ViewHost: TerminalApp {
     let extras = _HostExtras()
     /// Set when the root is a `NavigationSplitView`: the split app whose detail column is `app`.
     private var split: SplitHost?
+    /// Set when the root's evaluation found a `path:` binding where it had none (a stack that appeared in
+    /// it): the frame drawing it moves the stack to the binding's path.
+    private var boundPathAppeared = false
     /// Set when the root is a `TabView`: the tabs' stacks, one of which is `app` (TabHost.swift).
     var tabs: TabHost?
     /// The split app the view runs in when its root is a `NavigationSplitView` (its detail column is
@@ -158,7 +161,9 @@ public final class ViewHost: TerminalApp {
         for _ in 0..<4 {
             let ranActions = runLifeCycle()
             // A root's `path:` binding read first by this frame (a stack that appeared in it) moves the stack too.
-            guard adoptPresentations() || ranActions || boundPath?.isBehind == true else { break }
+            let appeared = boundPathAppeared && boundPath?.isBehind == true
+            boundPathAppeared = false
+            guard adoptPresentations() || ranActions || appeared else { break }
             tabs?.synchronize()
             synchronize()
             split?.synchronize()
@@ -215,7 +220,12 @@ public final class ViewHost: TerminalApp {
     func rootScreen(_ context: ScreenContext) -> Screen {
         let evaluated = evaluate(root, screenID: 0, isInStack: false)
         if let binding = evaluated.pathBinding {
-            if let boundPath { boundPath.binding = binding } else { boundPath = BoundPath(binding, synced: NavigationPath(values: router.entries.values)) }
+            if let boundPath {
+                boundPath.binding = binding
+            } else {
+                boundPath = BoundPath(binding, synced: NavigationPath(values: router.entries.values))
+                boundPathAppeared = true
+            }
         }
         presentedRecords[0] = evaluated.presented.isEmpty ? nil : evaluated.presented
         didEvaluate(evaluated, screenID: 0)
