@@ -41,10 +41,13 @@ final class TabHost {
         host.app.keyMap = .standard
     }
 
-    /// The selection changed by code (a button's `selection = 2`): that tab is shown.
+    /// The selection changed by code (a button's `selection = 2`): that tab is shown. (Called before a key
+    /// and a frame, never while a stack is built: the stack shown changes here alone, or on a key.)
     func synchronize() {
-        guard let wanted = record.selection(), wanted != shownID, record.ids.contains(wanted) else { return }
-        show(wanted)
+        let wanted = record.selection().flatMap { record.ids.contains($0) ? $0 : nil }
+        if let wanted, wanted != shownID { return show(wanted) }
+        // The tab shown is gone (code removed it): the selection's, else the first, is shown.
+        if !record.ids.contains(shownID), let other = wanted ?? record.ids.first { show(other) }
     }
 
     /// A key or a click chose the tab at `index`: the selection follows, and the tab is shown.

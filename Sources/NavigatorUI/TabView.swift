@@ -74,7 +74,8 @@ public struct TabView<SelectionValue: Hashable, Content: View>: _PrimitiveView {
         }
         let first = tabs.first?.id
         let cell = context.cell(for: context.key(ofField: "selection"), initial: first)
-        return ({ cell.value ?? first }, { cell.value = $0 })
+        let ids = tabs.map(\.id)
+        return ({ cell.value.flatMap { ids.contains($0) ? $0 : nil } ?? first }, { cell.value = $0 })
     }
 
     /// Whether `tag` selects `value`: the same value, or the value wrapped in an optional selection.

@@ -218,6 +218,31 @@ private struct Tabs: View {
         #expect(lines.contains("  Starred things"), "\(lines)")
     }
 
+    @Test("A tab the code removes while it is shown gives way to the first")
+    func shownTabRemoved() throws {
+        struct Removable: View {
+            @State private var showsExtra = true
+            var body: some View {
+                TabView {
+                    NavigationStack { Text("The main tab").navigationTitle("Main") }
+                        .tabItem { Text("Main") }
+                    if showsExtra {
+                        NavigationStack { Button("Remove this tab") { showsExtra = false }.navigationTitle("Extra") }
+                            .tabItem { Text("Extra") }
+                    }
+                }
+            }
+        }
+        let size = TerminalSize(width: 40, height: 8)
+        var lines = Headless.run(Removable(), size: size, keys: try Key.parseScript("]")).lines
+        #expect(lines[0] == " Main │ Extra")
+        #expect(lines[1] == " Extra")
+        lines = Headless.run(Removable(), size: size, keys: try Key.parseScript("] enter")).lines
+        #expect(lines[0] == " Main", "\(lines)")
+        #expect(lines[1] == " Main")
+        #expect(lines.contains("  The main tab"))
+    }
+
     @Test("A click on a tab shows it; a click on the tab shown does nothing")
     func clickOnATab() throws {
         let model = Navigation()
