@@ -118,14 +118,22 @@ struct _TabDescription {
     var id: AnyHashable { tag ?? AnyHashable(components.joined(separator: "/")) }
 }
 
-/// A root `TabView`'s tabs and selection, as its last evaluation found them: what the host shows.
-struct _TabRecord {
+/// A root `TabView`'s tabs and selection, as its last evaluation found them: what the host shows. (A
+/// class: every screen's evaluation state holds room for one, and most never have one.)
+final class _TabRecord {
     let ids: [AnyHashable]
     let labels: [TerminalUI.Text]
     /// The tab the selection names now, if it names one.
     let selection: () -> AnyHashable?
     /// Makes the selection name a tab.
     let select: (AnyHashable) -> Void
+
+    init(ids: [AnyHashable], labels: [TerminalUI.Text], selection: @escaping () -> AnyHashable?, select: @escaping (AnyHashable) -> Void) {
+        self.ids = ids
+        self.labels = labels
+        self.selection = selection
+        self.select = select
+    }
 }
 
 extension _RenderContext {

@@ -131,9 +131,12 @@ public final class ViewHost: TerminalApp {
 
     /// Watches a root stack's changes: its `path:` binding follows them.
     private func observePaths(of router: Router<AnyHashable>) -> ObservationToken {
-        router.observe(didChange: { [weak self, weak router] change in
+        // The router by its identity, not a weak reference: one gives it a side table, which made every
+        // retain and release of it (many a push) take the slow path.
+        let id = ObjectIdentifier(router)
+        return router.observe(didChange: { [weak self] change in
             // Another tab's stack is changed by no key: only the one shown is bound.
-            guard let self, router === self.router else { return }
+            guard let self, ObjectIdentifier(self.router) == id else { return }
             if change.kind != .push && change.kind != .present { self.screensMayBeGone = true }
             self.pathChanged(change)
         })
