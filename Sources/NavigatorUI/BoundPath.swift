@@ -35,6 +35,10 @@ final class BoundPath {
         synced = path
     }
 
+    /// Whether the binding holds another path than the stack's: a binding first read as its stack was
+    /// built (a `NavigationStack(path:)` that appeared in the root since, a tab shown by a link).
+    var isBehind: Bool { !binding.get().isIdentical(to: synced) }
+
     /// The binding changed by code (a button's `path.append(...)`, a task): the stack follows, with
     /// pushes for values appended and a pop for values removed, so the levels under keep their state.
     func bindingChanged(stack: Router<AnyHashable>) {

@@ -355,6 +355,8 @@ struct _ListState {
     /// Where the lazy rows put a dialog they bring up when built (an alert in a row), made with the
     /// first run of rows.
     var rowDialogs: RowDialogs?
+    /// The `TabView` the root draws, if it is one (TabView.swift).
+    var tabs: _TabRecord?
 }
 
 /// A `ForEach`'s rows in a list: where they come among the screen's links, under which section.

@@ -34,6 +34,11 @@ public final class ViewHost: TerminalApp {
     let extras = _HostExtras()
     /// Set when the root is a `NavigationSplitView`: the split app whose detail column is `app`.
     private var split: SplitHost?
+    /// Set when the root's evaluation found a `path:` binding where it had none (a stack that appeared in
+    /// it): the frame drawing it moves the stack to the binding's path.
+    private var boundPathAppeared = false
+    /// Set when the root is a `TabView`: the tabs' stacks, one of which is `app` (TabHost.swift).
+    var tabs: TabHost?
     /// The split app the view runs in when its root is a `NavigationSplitView` (its detail column is
     /// `app`): its selections, column with the keys and visibility, what a split view saves and links to.
     package var splitApp: SplitApp? { split?.app }
@@ -135,10 +140,7 @@ public final class ViewHost: TerminalApp {
         app = StackApp(router: router, rootTitle: first.title ?? "", destinations: destinations) { [weak self] context in
             self?.rootScreen(context) ?? Screen(title: "")
         }
-        token = router.observe(didChange: { [weak self] change in
-            if change.kind != .push && change.kind != .present { self?.screensMayBeGone = true }
-            self?.pathChanged(change)
-        })
+        token = observePaths(of: router)
         didEvaluate(first, screenID: 0)
         // The root's `onChange(of:)`s see its first values now, as the first frame does in a terminal:
         // a change made before any frame is drawn (headless, by `--keys`) runs them. (`initial: true`
@@ -147,6 +149,20 @@ public final class ViewHost: TerminalApp {
             extras.changeValues[0, default: [:]][change.key] = change.value
         }
         if let record = first.list.split { split = SplitHost(host: self, record: record, detail: app) }
+        if let record = first.list.tabs { tabs = TabHost(host: self, record: record) }
+    }
+
+    /// Watches a root stack's changes: its `path:` binding follows them.
+    private func observePaths(of router: Router<AnyHashable>) -> ObservationToken {
+        // The router by its identity, not a weak reference: one gives it a side table, which made every
+        // retain and release of it (many a push) take the slow path.
+        let id = ObjectIdentifier(router)
+        return router.observe(didChange: { [weak self] change in
+            // Another tab's stack is changed by no key: only the one shown is bound.
+            guard let self, ObjectIdentifier(self.router) == id else { return }
+            if change.kind != .push && change.kind != .present { self.screensMayBeGone = true }
+            self.pathChanged(change)
+        })
     }
 
     // MARK: TerminalApp
@@ -157,6 +173,7 @@ public final class ViewHost: TerminalApp {
             geometry.size = TerminalSize(width: width, height: height)
         }
         if let split { split.app.handle(key) } else { app.handle(key) }
+        tabs?.synchronize()
         synchronize()
         split?.synchronize()
         if split == nil { app.synchronizeFocus() }
@@ -179,6 +196,7 @@ public final class ViewHost: TerminalApp {
 
     /// Draws the frame: breadcrumbs, the screen on top, the footer.
     public func draw(into canvas: inout Canvas) {
+        tabs?.synchronize()
         synchronize()
         split?.synchronize()
         if split == nil { app.synchronizeFocus(building: true) }
@@ -188,7 +206,11 @@ public final class ViewHost: TerminalApp {
         // A restored presentation is taken over by its sheet once the screen under it has been built.
         for _ in 0..<4 {
             let ranActions = runLifeCycle()
-            guard adoptPresentations() || ranActions else { break }
+            // A root's `path:` binding read first by this frame (a stack that appeared in it) moves the stack too.
+            let appeared = boundPathAppeared && boundPath?.isBehind == true
+            boundPathAppeared = false
+            guard adoptPresentations() || ranActions || appeared else { break }
+            tabs?.synchronize()
             synchronize()
             split?.synchronize()
             invalidateScreens()
@@ -263,6 +285,8 @@ public final class ViewHost: TerminalApp {
     /// frame would build it. Then a root that has become a split view (or stopped being one) is run as
     /// one from this frame on.
     private func followRoot() {
+        // A root TabView's host follows the root itself (its tabs' stacks, its selection).
+        guard tabs == nil else { return }
         if router.depth > 0 || router.presentationCount > 0 { followRootStack() } else { app.buildContent() }
         if rootIsSplit, split == nil {
             let evaluated = evaluateRoot()
@@ -295,18 +319,30 @@ public final class ViewHost: TerminalApp {
         invalidateScreens()
     }
 
-    private func rootScreen(_ context: ScreenContext) -> Screen {
+    func rootScreen(_ context: ScreenContext) -> Screen {
         let evaluated = evaluateRoot()
         if evaluated.stackKey != rootStackKey {
             rootStackKey = evaluated.stackKey
-            app.forgetSelection(of: EntryID(rawValue: 0))
+            if evaluated.list.tabs == nil, tabs == nil { app.forgetSelection(of: EntryID(rawValue: 0)) }
         }
         if let binding = evaluated.pathBinding {
-            if let boundPath { boundPath.binding = binding } else { boundPath = BoundPath(binding, synced: NavigationPath(values: router.entries.values)) }
+            if let boundPath {
+                boundPath.binding = binding
+            } else {
+                boundPath = BoundPath(binding, synced: NavigationPath(values: router.entries.values))
+                boundPathAppeared = true
+            }
         }
         presentedRecords[0] = evaluated.presented.isEmpty ? nil : evaluated.presented
         didEvaluate(evaluated, screenID: 0)
         if let record = evaluated.list.split { split?.update(record) }
+        if let record = evaluated.list.tabs {
+            if let tabs { tabs.update(record) } else { tabs = TabHost(host: self, record: record) }
+        } else if let tabs {
+            // The root is no longer a TabView (a view switched in its place): the shown tab's stack stays.
+            tabs.end()
+            self.tabs = nil
+        }
         let title = evaluated.title ?? ""
         if app.rootTitle != title { app.rootTitle = title }
         return evaluated.screen(fallbackTitle: title)
@@ -621,6 +657,14 @@ public final class ViewHost: TerminalApp {
     /// Whether the screen with this identity is still a level of `stack` (0 the root stack, `i` the
     /// `i`-th presentation's).
     private func isLive(_ screen: UInt64, onStack stack: Int) -> Bool {
+        if isLive(screen, onStack: stack, of: router) { return true }
+        // A screen of a tab not shown is kept, with its state, for when the tab is shown again.
+        guard let tabs else { return false }
+        for hidden in tabs.hiddenRouters where isLive(screen, onStack: stack, of: hidden) { return true }
+        return false
+    }
+
+    private func isLive(_ screen: UInt64, onStack stack: Int, of router: Router<AnyHashable>) -> Bool {
         let id = EntryID(rawValue: screen)
         if stack == 0 { return router.level(of: id) != nil }
         guard let presentation = router.presentation(at: stack - 1) else { return false }
@@ -637,6 +681,7 @@ public final class ViewHost: TerminalApp {
         // are never reused: a presentation at that index since is another, which doesn't hold it.)
         if let stack = screenStacks[screen] { return isLive(screen, onStack: stack) }
         if router.level(of: id) != nil { return true }
+        if let tabs, tabs.hiddenRouters.contains(where: { $0.level(of: id) != nil }) { return true }
         for index in 0..<router.presentationCount {
             guard let presentation = router.presentation(at: index) else { continue }
             if presentation.root.id == id || presentation.stack.level(of: id) != nil { return true }
@@ -678,5 +723,80 @@ nonisolated final class EvaluatedScreen: @unchecked Sendable {
     func becomeStale() {
         isStale.store(true, ordering: .releasing)
         changes.value += 1
+    }
+}
+
+// MARK: The stacks of a TabView's tabs
+
+/// One tab's navigation stack, while another tab's is the host's: its stack app and router, its root's
+/// `path:` binding, and the destination types its views registered (each tab's stack has its own, as
+/// each `NavigationStack` does in SwiftUI).
+final class HostedStack {
+    let app: StackApp<AnyHashable>
+    let router: Router<AnyHashable>
+    fileprivate var boundPath: BoundPath?
+    fileprivate var token: ObservationToken?
+    fileprivate var presentationToken: ObservationToken?
+    fileprivate var registeredTypes: Set<ObjectIdentifier> = []
+    fileprivate var pendingRegistrations: [ObjectIdentifier: _Registration] = [:]
+    fileprivate var presentedTypes: Set<ObjectIdentifier> = []
+    fileprivate var pendingPresentedTypes: [ObjectIdentifier: _Registration] = [:]
+    fileprivate var rootEnvironments: [ObjectIdentifier: EnvironmentValues]?
+
+    init(app: StackApp<AnyHashable>, router: Router<AnyHashable>) {
+        self.app = app
+        self.router = router
+    }
+}
+
+extension ViewHost {
+    /// A new stack for a tab shown for the first time: its root is the root view, which draws that tab.
+    func makeStack() -> HostedStack {
+        let router = Router<AnyHashable>()
+        var destinations = ScreenDestinations()
+        registerPresentations(in: &destinations)
+        let app = StackApp(router: router, rootTitle: "", destinations: destinations) { [weak self] context in
+            self?.rootScreen(context) ?? Screen(title: "")
+        }
+        app.adoptSettings(of: self.app)
+        let stack = HostedStack(app: app, router: router)
+        stack.token = observePaths(of: router)
+        return stack
+    }
+
+    /// The stack shown now, as a `HostedStack` to put away.
+    func currentStack() -> HostedStack {
+        let stack = HostedStack(app: app, router: router)
+        stack.boundPath = boundPath
+        stack.token = token
+        stack.presentationToken = extras.token
+        stack.registeredTypes = extras.registeredTypes
+        stack.pendingRegistrations = extras.pendingRegistrations
+        stack.presentedTypes = extras.presentedTypes
+        stack.pendingPresentedTypes = extras.pendingPresentedTypes
+        stack.rootEnvironments = extras.stackEnvironments[0]
+        return stack
+    }
+
+    /// Shows `stack` in place of the stack shown now: keys, frames, bindings and registrations are
+    /// its own from now on.
+    func show(_ stack: HostedStack) {
+        stack.app.adoptSettings(of: app)
+        app = stack.app
+        router = stack.router
+        boundPath = stack.boundPath
+        token = stack.token
+        extras.token = stack.presentationToken
+        extras.registeredTypes = stack.registeredTypes
+        extras.pendingRegistrations = stack.pendingRegistrations
+        extras.presentedTypes = stack.presentedTypes
+        extras.pendingPresentedTypes = stack.pendingPresentedTypes
+        extras.stackEnvironments[0] = stack.rootEnvironments
+        // Caches of the stack shown before: its presentations, its views pushed on the root.
+        extras.presentationIndices = nil
+        extras.sheetsSynchronized = nil
+        screensMayBeGone = true
+        rootViewCount = router.depth - router.count
+        app.invalidate()
     }
 }

@@ -169,3 +169,32 @@ struct BackgroundsAndNamedColours: View {
         #expect(Self.style(row: 9, column: 2).foreground == nil)
     }
 }
+
+/// Two tabs at the root, the second with a sheet to put up.
+private struct TwoTabs: View {
+    @State private var showsSheet = false
+    var body: some View {
+        TabView {
+            NavigationStack { Text("Inbox").navigationTitle("Inbox") }
+                .tabItem { Label("Inbox", systemImage: "tray") }
+            NavigationStack { Button("Compose") { showsSheet = true }.navigationTitle("Drafts") }
+                .tabItem { Label("Drafts", systemImage: "doc") }
+                .sheet(isPresented: $showsSheet) { Text("New message") }
+        }
+    }
+}
+
+@Suite struct TabBarStyleTests {
+    @Test("The tab shown is drawn in the bar's reversed style, bold; the others plain; under a sheet the bar is dimmed and keeps its tab")
+    func barStyles() throws {
+        let size = TerminalSize(width: 40, height: 10)
+        var frame = Headless.run(TwoTabs(), size: size, keys: [])
+        #expect(frame.lines[0] == " ⊔ Inbox │ ▯ Drafts")
+        #expect(frame.cells[0].style.contains(.reverse) && frame.cells[2].style.contains(.bold))
+        #expect(!frame.cells[12].style.contains(.reverse))
+        frame = Headless.run(TwoTabs(), size: size, keys: try Key.parseScript("] enter ["))
+        #expect(frame.lines.joined().contains("New message"))
+        #expect(frame.cells[12].style.contains(.reverse) && frame.cells[12].style.contains(.dim))
+        #expect(frame.lines.contains { $0.contains("The tabs wait while a sheet is up") }, "\(frame.lines)")
+    }
+}

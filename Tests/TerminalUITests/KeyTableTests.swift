@@ -26,6 +26,15 @@ import Testing
         Headless.run(app, size: TerminalSize(width: width, height: height), keys: keys).lines
     }
 
+    @Test func theTabBarsKeysShadowNoStandardKey() {
+        let added = KeyMap.tabbed.bindings.filter { binding in !KeyMap.standard.bindings.contains { $0.command == binding.command } }
+        #expect(added.map(\.command) == [.previousTab, .nextTab])
+        for key in added.flatMap(\.keys) { #expect(KeyMap.standard.command(for: key) == nil, "\(key)") }
+        #expect(KeyMap.tabbed.bindings.count == KeyMap.standard.bindings.count + 2)
+        #expect(KeyMap.tabbed.command(for: .character("]")) == .nextTab)
+        #expect(KeyMap.tabbed.command(for: .character("[")) == .previousTab)
+    }
+
     @Test func levelsAreARealBinding() {
         #expect(KeyMap.standard.command(for: .character("3")) == .jump(3))
         #expect(KeyMap.standard.binding(for: .jump(7))?.keyLabel == "1-9")

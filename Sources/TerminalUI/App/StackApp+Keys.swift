@@ -151,7 +151,20 @@ extension StackApp {
         case .moveRowDown: moveSelectedRow(by: 1)
         case .rowActions: openRowMenu()
         case .refresh: refresh()
+        case .previousTab: showTab(by: -1)
+        case .nextTab: showTab(by: 1)
         }
+    }
+
+    /// Shows the tab `step` away from the one shown, round at the ends: not while a presentation is up.
+    func showTab(by step: Int) {
+        guard let tabBar, !tabBar.labels.isEmpty else { return }
+        guard router.presentation == nil else {
+            notice = "The tabs wait while a sheet is up: Esc closes it"
+            return
+        }
+        let count = tabBar.labels.count
+        tabBar.select(((tabBar.selected + step) % count + count) % count)
     }
 
     /// Opens a link as if it were selected and Enter pressed, on the active stack.

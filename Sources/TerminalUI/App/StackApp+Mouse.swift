@@ -62,6 +62,12 @@ extension StackApp {
         case .level(let level):
             endFilter()
             handle(command: .jump(level + 1))
+        case .tab(let index):
+            endFilter()
+            guard let tabBar, index != tabBar.selected else { return }
+            if router.presentation != nil { return showTab(by: 0) }  // says why not
+            endEditing()
+            tabBar.select(index)
         case .item(let index):
             if scrollIsStale { settleScroll() }
             notice = nil

@@ -37,6 +37,8 @@ public final class StackApp<Value: Hashable>: TerminalApp {
     package internal(set) var isShowingEvents = false { didSet { if isShowingEvents != oldValue { frame = nil } } }
     /// A destination shown outside the stack, without pushing it; its links are disabled.
     public internal(set) var preview: Screen? { didSet { frame = nil } }
+    /// The tabs drawn on the top row, over the stacks, when the app is one tab of a `TabView`.
+    package var tabBar: TabBar? { didSet { frame = nil; footer = nil } }
     /// A one-line message shown above the footer until the next key.
     public internal(set) var notice: String? { didSet { if notice != oldValue { frame = nil } } }
 
@@ -400,6 +402,14 @@ public final class StackApp<Value: Hashable>: TerminalApp {
     /// How many screens' `.task`s have started and not returned yet: what a headless run waits for.
     package var unfinishedTasks: Int { tasksInProgress }
 
+    /// Cancels the screens' tasks and lets the screens be built again: the app is hidden (another tab
+    /// shown); shown again, its screens start their tasks anew, as SwiftUI's `.task` does on appearing.
+    package func endTasks() {
+        for running in tasks.values { running.task.cancel() }
+        tasks.removeAll()
+        invalidate()
+    }
+
     isolated deinit {
         for running in tasks.values { running.task.cancel() }
         refreshing?.task.cancel()
@@ -408,6 +418,20 @@ public final class StackApp<Value: Hashable>: TerminalApp {
     /// The presentation whose stack this is, or `nil` for the root stack.
     package func presentation(of stack: Router<Value>) -> Presentation<Value>? {
         stack === router ? nil : router.presentation(at: stack.stackIndex - 1).flatMap { $0.stack === stack ? $0 : nil }
+    }
+
+    /// Takes on what `other`, another tab's stack app, was given by the app around it: the terminal's
+    /// size, the keys, the theme, the background work and the link prompt.
+    package func adoptSettings(of other: StackApp<Value>) {
+        size = other.size
+        keyMap = other.keyMap
+        theme = other.theme
+        background = other.background
+        linkOpener = other.linkOpener
+        linkHistory = other.linkHistory
+        onLinkOpened = other.onLinkOpened
+        onEvent = other.onEvent
+        isEmbedded = other.isEmbedded
     }
 
     // MARK: Keys and commands

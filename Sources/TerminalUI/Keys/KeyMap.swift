@@ -38,6 +38,8 @@ nonisolated public enum Command: Hashable, Sendable {
     case rowActions
     /// Runs the screen's refresh (SwiftUI's `.refreshable`).
     case refresh
+    /// Shows the previous or the next tab of a tab bar (SwiftUI's `TabView`), round again at the ends.
+    case previousTab, nextTab
 
     /// The word the footer shows beside the command's key, or `nil` to leave it out of the footer.
     public var hint: String? {
@@ -63,6 +65,7 @@ nonisolated public enum Command: Hashable, Sendable {
         case .moveRowUp, .moveRowDown: return "move"
         case .rowActions: return "actions"
         case .refresh: return "refresh"
+        case .previousTab, .nextTab: return "tab"
         }
     }
 
@@ -79,6 +82,7 @@ nonisolated public enum Command: Hashable, Sendable {
         case .toggleSidebar: return 5
         case .goToLink: return 1
         case .filter: return 0
+        case .previousTab, .nextTab: return 6
         case .open: return 6
         case .decrement, .increment: return 6
         case .back: return 7
@@ -273,6 +277,20 @@ nonisolated public struct KeyMap: Sendable {
         Binding(keys: [.character("?")], command: .toggleHelp, summary: "show or hide every key"),
         Binding(keys: [.character("q")], command: .quit, summary: "quit"),
     ])
+
+    /// The standard bindings and a tab bar's: `[` and `]` show the previous and the next tab. What a
+    /// `TabView` at an app's root runs with; neither key is bound in `standard`, so none is shadowed.
+    public static let tabbed: KeyMap = {
+        var bindings = standard.bindings
+        let tabs = [
+            Binding(keys: [.character("[")], command: .previousTab, summary: "show the previous tab (round to the last)"),
+            Binding(keys: [.character("]")], command: .nextTab, summary: "show the next tab (round to the first)"),
+        ]
+        // After the level keys: the footer shows `[] tab` beside the stack's own keys.
+        let index = bindings.firstIndex { $0.command.kind == .jump(1) }.map { $0 + 1 } ?? bindings.count
+        bindings.insert(contentsOf: tabs, at: index)
+        return KeyMap(bindings: bindings)
+    }()
 
     /// A split view's bindings: `Tab` moves between columns and `\` shows or hides the sidebar; in a
     /// list the keys select and open, in the detail they act on its stack.

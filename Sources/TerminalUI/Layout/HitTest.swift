@@ -7,6 +7,8 @@ enum MouseTarget: Equatable {
     case level(Int)
     /// A key hint of the footer: its command.
     case command(Command)
+    /// A tab of the tab bar: its index.
+    case tab(Int)
 }
 
 extension StackLayout.Rect {
@@ -58,6 +60,9 @@ extension StackFrame {
     func target(column: Int, row: Int) -> MouseTarget? {
         guard !isTooSmall else { return nil }
         if row == size.height - 1 { return StackLayout.target(in: footer, column: column) }
+        if row == 0, let tabBar {
+            return tabBar.items.firstIndex { column >= $0.column && column < $0.column + $0.width }.map(MouseTarget.tab)
+        }
         guard area.contains(column: column, row: row), let panel = panels.last else { return nil }
         if let events, events.rect.contains(column: column, row: row) { return nil }
         return StackLayout.target(in: panel, column: column, row: row)

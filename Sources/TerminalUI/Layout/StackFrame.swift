@@ -153,6 +153,8 @@ struct StackFrame {
     var size: TerminalSize
     /// Below `StackLayout.minimumSize`: a message asks for more room.
     var isTooSmall = false
+    /// The tab bar on the top row, over the area, when the app is a tab of a `TabView`.
+    var tabBar: TabBarFrame?
     /// The area the stacks fill; a sheet dims it.
     var area = Rect(row: 0, column: 0, width: 0, height: 0)
     var panels: [Panel] = []

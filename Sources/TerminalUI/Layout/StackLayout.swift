@@ -38,15 +38,21 @@ enum StackLayout {
             if frame.notice.count < wrapped.count, let last = frame.notice.indices.last { frame.notice[last] += " …" }
             contentHeight -= frame.notice.count
         }
+        // A tab bar takes the top row; the stacks are laid out under it.
+        let barRows = app.tabBar == nil ? 0 : 1
+        if let bar = app.tabBar {
+            frame.tabBar = TabBarFrame(labels: bar.labels, items: bar.layout(width: width), selected: bar.selected,
+                                       isEnabled: app.router.presentation == nil)
+        }
         if app.isShowingEvents {
             let rows = min(10, max(3, height / 3))
-            if contentHeight - rows >= 3 {
+            if contentHeight - barRows - rows >= 3 {
                 contentHeight -= rows
                 frame.events = (Rect(row: contentHeight, column: 0, width: width, height: rows), app.recentEvents(rows - 1))
             }
         }
         frame.theme = app.theme
-        frame.area = Rect(row: 0, column: 0, width: width, height: contentHeight)
+        frame.area = Rect(row: barRows, column: 0, width: width, height: contentHeight - barRows)
         frame.panels = panels(app, content, in: frame.area, lines: lines)
         let top = frame.panels.last
         // After the panels: a row they built may have brought a dialog up.
@@ -247,6 +253,9 @@ enum StackLayout {
             }
         case .nextColumn, .toggleSidebar:
             return nil
+        case .previousTab, .nextTab:
+            guard app.tabBar != nil else { return nil }
+            hint.enabled = app.router.presentation == nil
         case .goToLink:
             guard app.linkOpener != nil else { return nil }
         case .selectPreviousPage, .selectNextPage, .selectFirst, .selectLast:
@@ -268,6 +277,7 @@ enum StackLayout {
         }
         let theme = frame.theme
         drawPanels(frame.panels, area: frame.area, theme: theme, into: &canvas)
+        if let tabBar = frame.tabBar { drawTabBar(tabBar, theme: theme, into: &canvas) }
         if let dialog = frame.dialog { drawDialog(dialog, theme: theme, into: &canvas) }
         drawFooter(frame.footer, into: &canvas)
         let noticeTop = canvas.height - 1 - frame.notice.count

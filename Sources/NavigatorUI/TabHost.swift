@@ -1,0 +1,82 @@
+import Navigation
+import TerminalUI
+
+/// Runs a root `TabView`: a navigation stack for each tab shown so far (a `StackApp` on a `Router` of
+/// its own), of which the view host's is the shown tab's; the others wait, with their paths, pushed
+/// screens, selections and state, until their tab is shown again. The shown stack app draws the tab bar
+/// on its top row (TerminalUI's `TabBar`), and the root view, evaluated as its root screen, draws the
+/// shown tab's content. The selection binding and the tab shown are kept equal both ways.
+final class TabHost {
+    unowned let host: ViewHost
+    private var record: _TabRecord
+    /// The identity (tag, or place) of the tab shown.
+    private(set) var shownID: AnyHashable
+    /// The stacks of the tabs shown before and not now, by tab.
+    private var hidden: [AnyHashable: HostedStack] = [:]
+
+    /// The routers of the tabs not shown: their screens are still live.
+    var hiddenRouters: [Router<AnyHashable>] { hidden.values.map(\.router) }
+
+    /// Takes the host's stack as the stack of the tab the root's evaluation drew.
+    init(host: ViewHost, record: _TabRecord) {
+        self.host = host
+        self.record = record
+        shownID = record.selection() ?? record.ids.first ?? AnyHashable(0)
+        host.app.keyMap = .tabbed
+        showBar()
+    }
+
+    /// The root was evaluated again: the tabs may have other labels, or be others.
+    func update(_ record: _TabRecord) {
+        self.record = record
+        // A tab no longer there lets its stack go.
+        for id in hidden.keys where !record.ids.contains(id) { hidden[id] = nil }
+        showBar()
+    }
+
+    /// The root is no longer a `TabView`: the shown stack stays the host's, without the bar.
+    func end() {
+        hidden.removeAll()
+        host.app.tabBar = nil
+        host.app.keyMap = .standard
+    }
+
+    /// The selection changed by code (a button's `selection = 2`): that tab is shown. (Called before a key
+    /// and a frame, never while a stack is built: the stack shown changes here alone, or on a key.)
+    func synchronize() {
+        let wanted = record.selection().flatMap { record.ids.contains($0) ? $0 : nil }
+        if let wanted, wanted != shownID { return show(wanted) }
+        // The tab shown is gone (code removed it): the selection's, else the first, is shown.
+        if !record.ids.contains(shownID), let other = wanted ?? record.ids.first { show(other) }
+    }
+
+    /// A key or a click chose the tab at `index`: the selection follows, and the tab is shown.
+    private func choose(_ index: Int) {
+        guard record.ids.indices.contains(index) else { return }
+        let id = record.ids[index]
+        record.select(id)
+        show(id)
+    }
+
+    /// Shows the tab `id`: its stack becomes the host's (made the first time), and its root is built,
+    /// so that its `NavigationStack(path:)` binding is the stack's before the next key.
+    private func show(_ id: AnyHashable) {
+        guard id != shownID else { return }
+        hidden[shownID] = host.currentStack()
+        host.app.tabBar = nil
+        host.app.endTasks()
+        let stack = hidden.removeValue(forKey: id) ?? host.makeStack()
+        shownID = id
+        host.show(stack)
+        showBar()
+        host.app.buildContent()
+        host.synchronize()
+    }
+
+    /// Puts the bar of the tabs on the shown stack app.
+    private func showBar() {
+        let selected = record.ids.firstIndex(of: shownID) ?? 0
+        if let bar = host.app.tabBar, bar.selected == selected, bar.labels == record.labels { return }
+        host.app.tabBar = TabBar(labels: record.labels, selected: selected) { [unowned self] index in self.choose(index) }
+    }
+}
