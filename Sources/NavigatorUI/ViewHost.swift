@@ -12,7 +12,9 @@ import TerminalUI
 /// ```
 public final class ViewHost: TerminalApp {
     /// The stack app the view runs in.
-    public private(set) var app: StackApp<AnyHashable>!
+    public private(set) var app: StackApp<AnyHashable>! { didSet { installCommands() } }
+    /// The app's command menus (`.commands` on its scene): their buttons' shortcuts work on every screen.
+    var commandMenus: [_CommandMenuContent] = [] { didSet { installCommands() } }
     /// The root stack: a `NavigationPath`'s values.
     public private(set) var router: Router<AnyHashable>!
     let root: AnyViewBox
@@ -262,6 +264,14 @@ public final class ViewHost: TerminalApp {
         view.evaluate(context)
         refuseChanges(of: paths)
         return context
+    }
+
+    /// Gives the stack app shown the keys of the app's commands: which keys they are (evaluated now),
+    /// and how to find them as they are when one is pressed.
+    private func installCommands() {
+        guard let app, !commandMenus.isEmpty else { return }
+        app.appShortcutKeys = Set(commandShortcuts().compactMap(\.key))
+        app.appShortcuts = { [weak self] in self?.commandShortcuts() ?? [] }
     }
 
     /// Evaluates the root view, watching what its body reads (`rootChanged`).

@@ -100,7 +100,7 @@ struct KeyLogger: View {
         let host = ViewHost(Editor())
         let lines = try Self.lines(host, "?")
         let text = lines.joined(separator: "\n")
-        #expect(text.contains("This screen's own keys"), "\(text)")
+        #expect(text.contains("The app's own keys, asked before the others:"), "\(text)")
         #expect(text.contains("Save (the screen's button)"))
         #expect(text.contains("Unlock (the screen's button), before the table's open"))
         #expect(text.contains("Publish (the screen's button), disabled"))

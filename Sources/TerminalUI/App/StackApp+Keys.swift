@@ -32,11 +32,13 @@ extension StackApp {
 
     /// The key map the help shows: the table, and first the keys of the screen shown.
     var helpKeyMap: KeyMap {
-        guard let shortcuts = content?.activeScreen.shortcuts, !shortcuts.isEmpty else { return keyMap }
+        let screenShortcuts = content?.activeScreen.shortcuts ?? []
+        let commands = appShortcutKeys.isEmpty ? [] : appShortcuts?() ?? []
+        guard !screenShortcuts.isEmpty || !commands.isEmpty else { return keyMap }
         var map = keyMap
-        for shortcut in shortcuts {
+        for (shortcut, isCommand) in screenShortcuts.map({ ($0, false) }) + commands.map({ ($0, true) }) {
             let label = shortcut.key.map { Key.label(of: [$0]) } ?? "any key"
-            var summary = shortcut.label.map { "\($0) (the screen's button)" } ?? "the screen's own"
+            var summary = shortcut.label.map { isCommand ? "\($0) (the app's command)" : "\($0) (the screen's button)" } ?? "the screen's own"
             if let key = shortcut.key, let hint = keyMap.command(for: key)?.hint { summary += ", before the table's \(hint)" }
             if !shortcut.isEnabled { summary += ", disabled" }
             map.screenKeys.append((label, summary))
@@ -52,16 +54,23 @@ extension StackApp {
     /// builds no screen it didn't build before, and finds the shortcuts of the screen as last built.
     func shortcutTakes(_ key: Key) -> Bool {
         guard !isShowingHelp, preview == nil else { return false }
-        let screen: Screen
+        let screen: Screen?
         if let content, contentGeneration == router.generation, !contentChanged.isSet {
             screen = content.activeScreen
         } else if Self.buildsScreens(keyMap.command(for: key)) {
             screen = currentContent().activeScreen
         } else {
-            return false
+            screen = nil
         }
-        guard !screen.shortcuts.isEmpty else { return false }
-        for shortcut in screen.shortcuts where shortcut.isEnabled && (shortcut.key == nil || shortcut.key == key) {
+        if let screen, !screen.shortcuts.isEmpty, take(key, from: screen.shortcuts) { return true }
+        // The app's commands (`.commands`): on every screen, after the screen's own keys.
+        if appShortcutKeys.contains(key), let shortcuts = appShortcuts?(), take(key, from: shortcuts) { return true }
+        return false
+    }
+
+    /// Whether one of `shortcuts` took `key`, acting on it.
+    private func take(_ key: Key, from shortcuts: [ScreenShortcut]) -> Bool {
+        for shortcut in shortcuts where shortcut.isEnabled && (shortcut.key == nil || shortcut.key == key) {
             guard shortcut.action(key) else { continue }
             notice = nil
             endEditing()

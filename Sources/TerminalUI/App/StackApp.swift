@@ -222,6 +222,11 @@ public final class StackApp<Value: Hashable>: TerminalApp {
         )
     }
 
+    /// The keys of the app's commands (`.commands`), which every screen hears after its own keys.
+    package var appShortcutKeys: Set<Key> = []
+    /// The app's commands as they are now: made when one of `appShortcutKeys` is pressed.
+    package var appShortcuts: (() -> [ScreenShortcut])?
+
     /// Forgets the selection and scroll of a level: shown again, it starts at its first line.
     package func forgetSelection(of id: EntryID) {
         selections[id] = nil

@@ -554,7 +554,7 @@ enum StackLayout {
         let editing: [Row] = keyMap.editing.map { ($0.keyLabel, $0.summary) }
         let heading = editing.isEmpty ? nil : "Editing a text field (opened, or typed into) or the prompt:"
         let screenKeys: [Row] = keyMap.screenKeys.map { ($0.keyLabel, $0.summary) }
-        let screenHeading = screenKeys.isEmpty ? nil : "This screen's own keys, asked before the others:"
+        let screenHeading = screenKeys.isEmpty ? nil : "The app's own keys, asked before the others:"
         func width(_ rows: [Row]) -> Int {
             let keys = rows.map { DisplayWidth.of($0.keys) }.max() ?? 0
             return rows.map { keys + 2 + DisplayWidth.of($0.summary) }.max() ?? 0

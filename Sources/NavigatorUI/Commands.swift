@@ -1,0 +1,179 @@
+// An app's commands, as SwiftUI's `.commands { CommandMenu("File") { … } }`: a terminal has no menu bar,
+// so what a command menu gives is its buttons' keyboard shortcuts, which work on every screen (after
+// the screen's own keys, before navigator's key table), and their place in the help.
+import Navigation
+import TerminalUI
+
+/// An app's commands, as SwiftUI's: menus of buttons, given to a scene with `.commands { }`.
+@MainActor @preconcurrency public protocol Commands {
+    /// The commands this one is made of.
+    associatedtype Body: Commands
+    /// The commands this one is made of.
+    @CommandsBuilder var body: Body { get }
+}
+
+/// Commands NavigatorUI reads itself: their menus. Not for use outside the module's commands.
+public protocol _PrimitiveCommands: Commands {
+    var _menus: [_CommandMenuContent] { get }
+}
+
+/// The body of commands NavigatorUI reads itself: there is none.
+public enum _NoCommands: Commands {
+    public var body: _NoCommands { return noBody(of: Self.self) }
+}
+
+extension _PrimitiveCommands {
+    /// Commands NavigatorUI reads itself have no body.
+    public var body: _NoCommands { return noBody(of: Self.self) }
+}
+
+/// What a body that isn't there would be.
+private func noBody(of type: Any.Type) -> _NoCommands { fatalError("\(type) is read by NavigatorUI, it has no body") }
+
+/// A menu's name and the view of its items.
+public struct _CommandMenuContent {
+    let name: String
+    let content: AnyViewBox
+}
+
+/// The menus of `commands`, whatever they are made of.
+func commandMenus(of commands: some Commands) -> [_CommandMenuContent] {
+    if let primitive = commands as? any _PrimitiveCommands { return primitive._menus }
+    return commandMenus(of: commands.body)
+}
+
+/// A menu of commands, as SwiftUI's: its buttons' keyboard shortcuts work on every screen, and the help
+/// lists them as `Name ▸ Button`.
+public struct CommandMenu<Content: View>: _PrimitiveCommands {
+    let name: String
+    let content: () -> Content
+    /// A menu named `name` of the buttons `content` builds (built again when one of its keys is
+    /// pressed, so that it reads the app's state as it is then).
+    public init(_ name: String, @ViewBuilder content: @escaping () -> Content) {
+        self.name = name
+        self.content = content
+    }
+    /// A menu named with a localized key.
+    public init(_ nameKey: LocalizedStringKey, @ViewBuilder content: @escaping () -> Content) {
+        self.init(nameKey.key, content: content)
+    }
+    public var _menus: [_CommandMenuContent] { [_CommandMenuContent(name: name, content: AnyViewBox(building: content))] }
+}
+
+/// Where a group of commands goes in the standard menus, as SwiftUI's (a terminal has none: the
+/// group's buttons are the app's commands wherever it says).
+nonisolated public struct CommandGroupPlacement: Hashable, Sendable {
+    let name: String
+    public static let appInfo = CommandGroupPlacement(name: "App")
+    public static let appSettings = CommandGroupPlacement(name: "Settings")
+    public static let systemServices = CommandGroupPlacement(name: "Services")
+    public static let appVisibility = CommandGroupPlacement(name: "App")
+    public static let appTermination = CommandGroupPlacement(name: "App")
+    public static let newItem = CommandGroupPlacement(name: "File")
+    public static let saveItem = CommandGroupPlacement(name: "File")
+    public static let importExport = CommandGroupPlacement(name: "File")
+    public static let printItem = CommandGroupPlacement(name: "File")
+    public static let undoRedo = CommandGroupPlacement(name: "Edit")
+    public static let pasteboard = CommandGroupPlacement(name: "Edit")
+    public static let textEditing = CommandGroupPlacement(name: "Edit")
+    public static let textFormatting = CommandGroupPlacement(name: "Format")
+    public static let toolbar = CommandGroupPlacement(name: "View")
+    public static let sidebar = CommandGroupPlacement(name: "View")
+    public static let windowSize = CommandGroupPlacement(name: "Window")
+    public static let windowList = CommandGroupPlacement(name: "Window")
+    public static let singleWindowList = CommandGroupPlacement(name: "Window")
+    public static let windowArrangement = CommandGroupPlacement(name: "Window")
+    public static let help = CommandGroupPlacement(name: "Help")
+}
+
+/// A group of commands in a standard menu, as SwiftUI's: its buttons' shortcuts work on every screen.
+public struct CommandGroup<Content: View>: _PrimitiveCommands {
+    let placement: CommandGroupPlacement
+    let content: () -> Content
+    /// Commands in place of the standard ones at `placement`.
+    public init(replacing placement: CommandGroupPlacement, @ViewBuilder addition: @escaping () -> Content) {
+        self.placement = placement
+        content = addition
+    }
+    /// Commands before the standard ones at `placement`.
+    public init(before placement: CommandGroupPlacement, @ViewBuilder addition: @escaping () -> Content) {
+        self.init(replacing: placement, addition: addition)
+    }
+    /// Commands after the standard ones at `placement`.
+    public init(after placement: CommandGroupPlacement, @ViewBuilder addition: @escaping () -> Content) {
+        self.init(replacing: placement, addition: addition)
+    }
+    public var _menus: [_CommandMenuContent] { [_CommandMenuContent(name: placement.name, content: AnyViewBox(building: content))] }
+}
+
+/// No commands.
+public struct EmptyCommands: _PrimitiveCommands {
+    public init() {}
+    public var _menus: [_CommandMenuContent] { [] }
+}
+
+/// The sidebar's standard command, as SwiftUI's: a terminal app's `\` shows and hides a split view's
+/// sidebar already, so it adds nothing.
+public struct SidebarCommands: _PrimitiveCommands {
+    public init() {}
+    public var _menus: [_CommandMenuContent] { [] }
+}
+
+/// The toolbar's standard commands, as SwiftUI's: a terminal has no toolbar to hide, so they add nothing.
+public struct ToolbarCommands: _PrimitiveCommands {
+    public init() {}
+    public var _menus: [_CommandMenuContent] { [] }
+}
+
+/// Commands written one after the other.
+public struct _CommandsList: _PrimitiveCommands {
+    public let _menus: [_CommandMenuContent]
+}
+
+/// Builds commands from the statements of a closure, as SwiftUI's `CommandsBuilder`.
+@resultBuilder public enum CommandsBuilder {
+    public static func buildExpression<C: Commands>(_ commands: C) -> _CommandsList { _CommandsList(_menus: commandMenus(of: commands)) }
+    public static func buildBlock(_ parts: _CommandsList...) -> _CommandsList { _CommandsList(_menus: parts.flatMap(\._menus)) }
+    public static func buildOptional(_ part: _CommandsList?) -> _CommandsList { part ?? _CommandsList(_menus: []) }
+    public static func buildEither(first part: _CommandsList) -> _CommandsList { part }
+    public static func buildEither(second part: _CommandsList) -> _CommandsList { part }
+}
+
+/// A scene with commands.
+public struct _CommandsScene<Content: Scene>: Scene {
+    let content: Content
+    let menus: [_CommandMenuContent]
+}
+
+extension _CommandsScene: _WindowScene where Content: _WindowScene {
+    public func _makeHost(restoring: (CodableTypes) -> NavigationTree<AnyHashable>?) -> ViewHost {
+        let host = withoutActuallyEscaping(restoring) { content._makeHost(restoring: $0) }
+        host.commandMenus = menus
+        return host
+    }
+}
+
+extension Scene {
+    /// The app's commands, as SwiftUI's: their buttons' keyboard shortcuts work on every screen (after
+    /// the screen's own keys, before navigator's key table), and the help lists them.
+    public func commands<C: Commands>(@CommandsBuilder content: () -> C) -> _CommandsScene<Self> {
+        _CommandsScene(content: self, menus: commandMenus(of: content()))
+    }
+}
+
+extension ViewHost {
+    /// The keyboard shortcuts of the app's command menus, as their buttons are now (evaluated when a
+    /// key one of them takes is pressed, so that a command reads the app's state as it is).
+    func commandShortcuts() -> [ScreenShortcut] {
+        var shortcuts: [ScreenShortcut] = []
+        for menu in commandMenus {
+            let context = _RenderContext(host: self, screenID: nil, isInStack: false)
+            menu.content.evaluate(context)
+            for var shortcut in context.shortcuts {
+                shortcut.label = "\(menu.name) ▸ \(shortcut.label ?? "")"
+                shortcuts.append(shortcut)
+            }
+        }
+        return shortcuts
+    }
+}
