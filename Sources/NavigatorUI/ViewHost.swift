@@ -187,7 +187,7 @@ public final class ViewHost: TerminalApp {
     /// Runs the life-cycle actions of the screens shown, and again for what they changed, as a frame does.
     private func settleLifeCycle() {
         for _ in 0..<4 {
-            if let split { var canvas = Canvas(width: 1, height: 1); split.app.draw(into: &canvas) } else { app.buildContent() }
+            app.buildContent()  // the stack's screens (a split view's detail column: the others are the root's)
             let ranActions = runLifeCycle()
             guard adoptPresentations() || ranActions else { break }
             synchronize()

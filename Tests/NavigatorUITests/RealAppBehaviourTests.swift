@@ -222,6 +222,23 @@ struct SelfRestoringApp: App {
     }
 }
 
+// MARK: onChange on a split view's root, after each key
+
+struct SplitChangeRoot: View {
+    @State private var selected: String?
+    @State private var seen: [String] = []
+
+    var body: some View {
+        NavigationSplitView {
+            List(["a", "b", "c"], id: \.self, selection: $selected) { Text($0) }
+                .navigationTitle("Letters")
+        } detail: {
+            Text("seen \(seen.joined(separator: ","))")
+        }
+        .onChange(of: selected) { _, new in seen.append(new ?? "-") }
+    }
+}
+
 @Suite(.timeLimit(.minutes(2))) struct RealAppBehaviourTests {
     static let size = TerminalSize(width: 60, height: 14)
 
@@ -327,5 +344,13 @@ struct SelfRestoringApp: App {
         // The next launch shows what the app's model read, not the three levels the App saved.
         let next = SelfRestoringApp.run(arguments: ["--headless", "--size", "60x8"], environment: environment)
         #expect(next.output.hasPrefix(" Recipes › Saved by the app\n"), "\(next.output)")
+    }
+
+    @Test("A split view's root runs onChange after each key too, and stays side by side")
+    func onChangeAfterEachKeyInASplitView() throws {
+        let host = ViewHost(SplitChangeRoot())
+        let lines = Headless.run(host, size: TerminalSize(width: 80, height: 10), keys: try Key.parseScript("down down")).lines
+        #expect(lines[0].contains("│"), "\(lines)")
+        #expect(lines.contains { $0.hasSuffix("seen b,c") }, "\(lines)")
     }
 }
