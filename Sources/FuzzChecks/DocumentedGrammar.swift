@@ -52,6 +52,8 @@ enum DocumentedGrammar {
 
     static func acceptsKeyWord(_ word: String) -> Bool {
         if keyNames.contains(word) { return true }
+        // ctrl-a … ctrl-z (README: a Ctrl key and a lowercase letter).
+        if word.utf8.count == 6, word.utf8.starts(with: "ctrl-".utf8), let last = word.utf8.last, (0x61...0x7A).contains(last) { return true }
         if word.utf8.starts(with: "resize:".utf8) { return acceptsSize(String(decoding: word.utf8.dropFirst(7), as: UTF8.self)) }
         for action in ["click:", "right-click:", "wheel-up:", "wheel-down:"] where word.utf8.starts(with: action.utf8) {
             return acceptsCell(Array(word.utf8.dropFirst(action.utf8.count)))

@@ -19,7 +19,7 @@ extension Snapshotting where Value: View, Format == String {
     /// - Parameters:
     ///   - size: The terminal's columns and rows.
     ///   - keys: The keys pressed, as the words `--keys` takes, separated by spaces: `up down left right
-    ///     enter backspace esc tab space home end pgup pgdn delete ctrl-a ctrl-e ctrl-u ctrl-w`, one
+    ///     enter backspace esc tab space home end pgup pgdn delete`, `ctrl-a` … `ctrl-z`, one
     ///     character such as `q` or `?`, `resize:WxH`, `click:COL,ROW`, `wheel-up:COL,ROW`,
     ///     `wheel-down:COL,ROW`. A word that names no key fails the test at the line that asked for it.
     ///   - styles: Whether to record the cells' styles too: after the rows, a legend of the styled runs

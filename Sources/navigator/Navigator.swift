@@ -78,7 +78,7 @@ struct Navigator: ParsableCommand {
     // default strategy took for an option and refused as a missing value. An option given in its
     // place (`--keys --print url`) is caught in validate().
     @Option(parsing: .unconditional, help: ArgumentHelp(
-        "Headless keys: names (up down left right enter backspace esc tab space home end pgup pgdn delete ctrl-a ctrl-e ctrl-u ctrl-w), single characters, or resize:WxH, separated by spaces; or @FILE to read them from a file.",
+        "Headless keys: names (up down left right enter backspace esc tab space home end pgup pgdn delete, ctrl-a … ctrl-z), single characters, or resize:WxH, separated by spaces; or @FILE to read them from a file.",
         valueName: "keys"))
     var keys: String?
 

@@ -27,8 +27,8 @@ nonisolated public enum Key: Hashable, Sendable {
     public init?(name: String) {
         if let key = Key.names[name] {
             self = key
-        } else if name.hasPrefix("ctrl-"), name.count == 6, let letter = name.last, letter.isASCII, letter.isLetter {
-            self = .control(Character(letter.lowercased()))
+        } else if name.hasPrefix("ctrl-"), name.count == 6, let letter = name.last, ("a"..."z").contains(letter) {
+            self = .control(letter)
         } else if name.count == 1, let character = name.first, !character.isWhitespace {
             self = .character(character)
         } else if name.hasPrefix("resize:"), let size = TerminalSize(String(name.dropFirst(7))) {
