@@ -63,6 +63,8 @@ public final class _RenderContext {
     var pathBinding: _PathBinding? { didSet { gatheredBeyondRow = true } }
     /// The keys of the screen's own: its buttons' keyboard shortcuts and its key handlers.
     var shortcuts: [ScreenShortcut] = [] { didSet { gatheredBeyondRow = true } }
+    /// Set while an `HStack`'s children are evaluated (a `Divider` there is vertical).
+    @exclusivity(unchecked) var isInHStack = false
     /// The key a `.keyboardShortcut` above gives the buttons being evaluated, if any.
     @exclusivity(unchecked) var keyboardShortcut: TerminalUI.Key?
     /// The structural position of the `NavigationStack` this evaluation found (not inside a stack): a

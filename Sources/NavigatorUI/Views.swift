@@ -287,6 +287,9 @@ public struct VStack<Content: View>: _PrimitiveView {
     /// Children drawn one under the other.
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
     public func _render(into context: _RenderContext) {
+        let inHStack = context.isInHStack
+        if inHStack { context.isInHStack = false }
+        defer { if inHStack { context.isInHStack = true } }
         guard context.elasticShapes != nil else { return context.evaluate(content, at: "v") }
         // A layer of a `ZStack`: its lines one block, over or under the others.
         let start = context.lines.count
@@ -310,7 +313,10 @@ public struct HStack<Content: View>: _PrimitiveView {
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
     public func _render(into context: _RenderContext) {
         let start = context.lines.count
+        let outer = context.isInHStack
+        context.isInHStack = true
         context.evaluate(content, at: "h")
+        context.isInHStack = outer
         guard context.lines.count - start > 1 else { return }
         if context.breaksLines, context.lines[start...].contains(where: { $0.string.utf8.contains(0x0A) }) {
             // A block among them (a shape): side by side, each as high as the highest.
@@ -327,6 +333,20 @@ public struct HStack<Content: View>: _PrimitiveView {
         let line = context.lines[start...].dropFirst().reduce(context.lines[start]) { $0 + separator + $1 }
         context.lines.removeSubrange(start...)
         context.lines.append(line)
+    }
+}
+
+/// A line between views, as SwiftUI's: a rule of `─` as wide as the screen's body, or a `│` between the
+/// texts of an `HStack`; drawn dim.
+public struct Divider: _PrimitiveView {
+    /// A divider.
+    public init() {}
+    public func _render(into context: _RenderContext) {
+        if context.isInHStack {
+            context.lines.append(TerminalUI.Text("│").style(.dim))
+        } else {
+            context.appendBlock(TerminalUI.Text(String(repeating: "─", count: context.availableWidth)).style(.dim))
+        }
     }
 }
 
