@@ -63,6 +63,8 @@ public final class _RenderContext {
     var pathBinding: _PathBinding? { didSet { gatheredBeyondRow = true } }
     /// The keys of the screen's own: its buttons' keyboard shortcuts and its key handlers.
     var shortcuts: [ScreenShortcut] = [] { didSet { gatheredBeyondRow = true } }
+    /// Set while a control's label is evaluated (`label(of:at:)`): the label is one line.
+    @exclusivity(unchecked) var isInLabel = false
     /// Set while an `HStack`'s children are evaluated (a `Divider` there is vertical).
     @exclusivity(unchecked) var isInHStack = false
     /// The key a `.keyboardShortcut` above gives the buttons being evaluated, if any.
@@ -264,11 +266,13 @@ public final class _RenderContext {
         // The usual label, a `Text`, is its own text: no evaluation.
         if V.self == Text.self { return unsafeBitCast(view, to: Text.self).styled }
         let firstLine = lines.count, firstLink = links.count, firstRun = list.runs.count
-        let outerStyle = textStyle, outerLabel = rowLabel
+        let outerStyle = textStyle, outerLabel = rowLabel, outerIsInLabel = isInLabel
         textStyle = TerminalUI.Style()
+        isInLabel = true
         evaluate(view, at: component)
         textStyle = outerStyle
         rowLabel = outerLabel
+        isInLabel = outerIsInLabel
         var text = lines[firstLine...].dropFirst().reduce(lines[firstLine...].first ?? TerminalUI.Text("")) { $0 + " " + $1 }
         lines.removeSubrange(firstLine...)
         links.removeSubrange(firstLink...)

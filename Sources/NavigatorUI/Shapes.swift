@@ -13,7 +13,7 @@ import TerminalUI
 extension Color: _PrimitiveView {
     public func _render(into context: _RenderContext) {
         if context.proposedSize != nil || context.elasticShapes != nil {
-            return _ShapeView(shape: Rectangle(), paint: .fill(_terminalStyle.style))._render(into: context)
+            return _ShapeView(shape: Rectangle(), paint: .painted(with: _terminalStyle))._render(into: context)
         }
         context.lines.append(TerminalUI.Text("████████ \(name)", style: context.textStyle.union(_terminalStyle.style)))
     }
@@ -62,13 +62,14 @@ extension Shape {
     /// The shape filled with a colour, or a level (`.secondary` is dim): a block of `█` in it, its
     /// round corners quarter blocks.
     public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> _ShapeView<Self> {
-        _ShapeView(shape: self, paint: .fill(content._terminalStyle.style))
+        _ShapeView(shape: self, paint: .painted(with: content._terminalStyle))
     }
     /// The shape filled with the text's colour.
     public func fill(style: FillStyle = FillStyle()) -> _ShapeView<Self> { _ShapeView(shape: self, paint: .fill(nil)) }
     /// The shape's outline in a colour, with box-drawing characters; heavy from a `lineWidth` of 2.
     public func stroke<S: ShapeStyle>(_ content: S, lineWidth: Double = 1) -> _ShapeView<Self> {
-        _ShapeView(shape: self, paint: .stroke(content._terminalStyle.style, heavy: lineWidth >= 2))
+        let style = content._terminalStyle
+        return _ShapeView(shape: self, paint: style.drawsNothing ? .nothing : .stroke(style.style, heavy: lineWidth >= 2))
     }
     /// The shape's outline in a colour, in a `StrokeStyle`'s width.
     public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> _ShapeView<Self> {
@@ -122,6 +123,11 @@ public struct _ShapeView<S: Shape>: _PrimitiveView {
         /// `nil`: the text's colour.
         case fill(TerminalUI.Style?)
         case stroke(TerminalUI.Style?, heavy: Bool)
+        /// Painted with `Color.clear` or the background: the shape's cells are left as they are.
+        case nothing
+
+        /// A fill in `style`, or nothing for a style that draws nothing.
+        static func painted(with style: _TerminalStyle) -> Paint { style.drawsNothing ? .nothing : .fill(style.style) }
     }
     let paint: Paint
 
@@ -157,13 +163,19 @@ public struct _ShapeView<S: Shape>: _PrimitiveView {
     static func draw(_ corners: _ShapeCorners, paint: Paint, textStyle: TerminalUI.Style, width: Int, height: Int) -> TerminalUI.Text {
         var rows: [String] = []
         let style: TerminalUI.Style
+        if case .nothing = paint {
+            return TerminalUI.Text(Array(repeating: String(repeating: " ", count: width), count: height).joined(separator: "\n"))
+        }
         if corners == .circle, width == 1, height == 1 {
             switch paint {
+            case .nothing: break
             case let .fill(colour): return TerminalUI.Text("●", style: textStyle.union(colour ?? []))
             case let .stroke(colour, _): return TerminalUI.Text("○", style: textStyle.union(colour ?? []))
             }
         }
         switch paint {
+        case .nothing:
+            style = []
         case let .fill(colour):
             style = textStyle.union(colour ?? [])
             let full = String(repeating: "█", count: width)
@@ -214,6 +226,7 @@ extension _ShapeView: _AroundContent {
         switch paint {
         case .stroke: return (1, 1)
         case .fill: return shape._corners == .square ? (0, 0) : (1, 0)
+        case .nothing: return (0, 0)
         }
     }
 }
@@ -335,17 +348,40 @@ struct _CellGrid {
         let left = (width - layer.width) * (h + 1) / 2
         let top = (height - layer.height) * (v + 1) / 2
         for row in 0..<layer.height {
+            // The row's glyphs go from `firstInk` to `lastInk`: a blank between them is a text's.
+            var firstInk = layer.width, lastInk = -1
+            for column in 0..<layer.width {
+                if case let .character(character, _) = layer[row, column], character != " " {
+                    firstInk = min(firstInk, column)
+                    lastInk = column
+                }
+            }
             for column in 0..<layer.width {
                 let cell = layer[row, column]
                 switch cell {
                 case .clear: continue
-                // A blank is see-through, as the space around a SwiftUI view's glyphs is.
-                case .character(" ", let style) where style.background == nil: continue
+                // A blank is see-through, as the space around a SwiftUI view's glyphs is; between a text's
+                // words on a colour (a fill's block), it is a cell of that colour, not a block. A blank
+                // stays one where nothing is under it, to be see-through when this grid is laid over another.
+                case .character(" ", var style) where style.background == nil:
+                    switch self[top + row, left + column] {
+                    case .clear:
+                        self[top + row, left + column] = cell
+                    case let .character("█", underStyle):
+                        guard column > firstInk, column < lastInk else { continue }
+                        if let colour = underStyle.foreground { style.background = colour } else { style.formUnion(.reverse) }
+                        put(.character(" ", style), row: top + row, column: left + column)
+                    default:
+                        continue
+                    }
                 case .continuation: self[top + row, left + column] = .continuation
                 case .character(let character, var style):
                     if case let .character(under, underStyle) = self[top + row, left + column], style.background == nil {
                         if "█▐▌▗▖▝▘".contains(under), let colour = underStyle.foreground {
                             style.background = colour
+                        } else if under == "█" {
+                            // On a block of the text's own colour (`Color.primary`, the accent colour): reversed.
+                            style.formUnion(.reverse)
                         } else if let colour = underStyle.background {
                             style.background = colour
                         }
@@ -524,7 +560,10 @@ public struct _LayeredView<Content: View, Layer: View>: _PrimitiveView {
             if !isBackground { context.evaluate(layer, at: "overlay") }
             return
         }
-        var base = context.grid(ofLinesFrom: start, width: context.availableWidth).clipped(width: context.availableWidth)
+        // In a control's label, the label is one line however long (the row cuts it): not wrapped into a
+        // block of lines, of which the label would keep only one.
+        let width = context.isInLabel ? Int.max / 4 : context.availableWidth
+        var base = context.grid(ofLinesFrom: start, width: width).clipped(width: width)
         if let shape = layer as? any _AroundContent {
             // An outline, or a round fill's caps, can't share the content's cells: it goes around them.
             let margin = shape._margin
@@ -541,7 +580,7 @@ public struct _LayeredView<Content: View, Layer: View>: _PrimitiveView {
         context.elasticShapes = outerElastic
         guard context.lines.count > layerStart else { return }
         var grid = _CellGrid(width: base.width, height: base.height)
-        let drawn = context.grid(ofLinesFrom: layerStart, width: context.availableWidth).clipped(width: context.availableWidth)
+        let drawn = context.grid(ofLinesFrom: layerStart, width: width).clipped(width: width)
         if isBackground {
             grid.draw(drawn, alignment: alignment)
             grid.draw(base, alignment: .topLeading)

@@ -5,6 +5,9 @@ import TerminalUI
 /// How text is drawn in the terminal: its attributes and colour (used by `Font` and `ShapeStyle`).
 nonisolated public struct _TerminalStyle: Sendable {
     let style: TerminalUI.Style
+    /// A shape painted with it draws nothing (`Color.clear`, the background): the terminal's own
+    /// background shows, as text can't be transparent but a shape can be absent.
+    var drawsNothing = false
 }
 
 // MARK: Fonts
@@ -126,7 +129,7 @@ nonisolated public struct Color: ShapeStyle, Hashable, Sendable, CustomStringCon
     public var description: String { name }
 
     public var _terminalStyle: _TerminalStyle {
-        _TerminalStyle(style: color.map { extra.union(.foreground($0)) } ?? extra)
+        _TerminalStyle(style: color.map { extra.union(.foreground($0)) } ?? extra, drawsNothing: name == "clear")
     }
 
     /// Red: the terminal's nearest colour to SwiftUI's `red` (none with `NO_COLOR`).
@@ -213,7 +216,7 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
 /// the terminal's way of drawing text in the background's colour on a filled shape.
 nonisolated public struct BackgroundStyle: ShapeStyle, Hashable, Sendable {
     public init() {}
-    public var _terminalStyle: _TerminalStyle { _TerminalStyle(style: .reverse) }
+    public var _terminalStyle: _TerminalStyle { _TerminalStyle(style: .reverse, drawsNothing: true) }
 }
 
 /// Any style, as SwiftUI's: a colour, a level or the background, chosen at run time.

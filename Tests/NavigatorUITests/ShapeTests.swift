@@ -120,3 +120,65 @@ private struct Decorated: View {
         #expect(lines[2] == " ▸ ▐█▌ Go")
     }
 }
+
+/// Buttons as NavigationCookbook's experience picker writes them: a label of a symbol and two texts on
+/// a rounded rectangle filled with the accent colour when chosen, with the background's otherwise.
+private struct ExperienceChoices: View {
+    @State private var chosen: String?
+    let names = ["Stack", "Two columns", "Three columns"]
+
+    var body: some View {
+        ForEach(names, id: \.self) { name in
+            Button {
+                chosen = name
+            } label: {
+                HStack(spacing: 20) {
+                    Image(systemName: "square.split.2x1")
+                    VStack(alignment: .leading) {
+                        Text(name).bold()
+                        Text("Presents views in columns: a sidebar, a content column and a detail, as the name says.")
+                    }
+                }
+                .padding()
+                .background {
+                    RoundedRectangle(cornerRadius: 12, style: .continuous)
+                        .fill(chosen == name ? AnyShapeStyle(Color.accentColor) : AnyShapeStyle(BackgroundStyle()))
+                }
+            }
+            .buttonStyle(.plain)
+        }
+        Text("Chosen: \(chosen ?? "none")")
+            .navigationTitle("Experience")
+    }
+}
+
+extension ShapeTests {
+    @Test("A text on a fill has no blocks between its words; a fill of the background, or a clear shape, draws nothing")
+    func textOnAFill() {
+        struct Tags: View {
+            var body: some View {
+                Text("Two words").background(Rectangle().fill(.blue))
+                Text("Plain again").background { RoundedRectangle(cornerRadius: 4).fill(.background) }
+                Text("No ring").overlay { RoundedRectangle(cornerRadius: 4).stroke(Color.clear) }
+                Text("On the text's colour").background(Capsule().fill(Color.accentColor))
+            }
+        }
+        let lines = lines(Tags())
+        #expect(lines[0] == "  Two words", "the spaces are cells of the fill's colour, not its blocks")
+        #expect(lines[1] == "  Plain again", "the background's own colour: nothing drawn")
+        #expect(lines[2] == "  No ring", "a clear outline: nothing drawn")
+        #expect(lines[3] == "  ▐On the text's colour▌", "on a fill of the text's own colour (reversed in a terminal): no blocks between the words")
+    }
+
+    @Test("A button whose label is laid on a background is one line however long, and each button keeps its own (NavigationCookbook's picker)")
+    func labelsOnBackgrounds() {
+        let lines = lines(ExperienceChoices())
+        let rows = lines.filter { $0.contains("Presents views") }
+        #expect(rows.count == 3, "three buttons, one line each: \(lines)")
+        #expect(rows.map { $0.contains("Stack") || $0.contains("Two columns") || $0.contains("Three columns") } == [true, true, true])
+        #expect(!lines.joined().contains("█"), "no fill's block shows: the unchosen ones are on the background")
+        let after = self.lines(ExperienceChoices(), keys: [.down, .down, .enter])
+        #expect(after.contains { $0.contains("Chosen: Three columns") }, "the third button is the third line")
+        #expect(!after.joined().contains("█"), "the chosen one is on the accent colour, its spaces too")
+    }
+}
