@@ -97,3 +97,10 @@ package enum CodableElement {
         return .init(typeName: CodableTypes.name(of: type(of: base)), json: json)
     }
 }
+
+/// A value a navigation tree holds that is not saved by design (not a value of the app's that should
+/// have been `Codable`): a recorder's notice says what it is rather than naming its type.
+package protocol UnsavedByDesign {
+    /// What the value is, as a notice names it: "a sheet shown by `.sheet(isPresented:)`…".
+    var unsavedDescription: String { get }
+}

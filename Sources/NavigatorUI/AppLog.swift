@@ -253,6 +253,7 @@ nonisolated enum AppLogging {
     static func isForTheDeveloper(_ notice: String) -> Bool {
         // The standard library's `firstRange(of:)`: Foundation's `contains` would link the whole of it.
         notice.firstRange(of: " is not Codable") != nil || notice.firstRange(of: "isn't Codable") != nil
+            || notice.firstRange(of: "not a value to save") != nil
     }
 
     /// Shows `notice` with `show`, or, when it is for the developer, logs it.

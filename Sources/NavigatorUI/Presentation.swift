@@ -25,9 +25,13 @@ struct SheetRecord {
 
 /// The root value of a presentation that NavigatorUI put up: which screen's sheet it is, and the
 /// identity of the item shown. Its screen is the sheet's view as the screen declaring it last drew it.
-struct PresentedContent: Hashable {
+struct PresentedContent: Hashable, UnsavedByDesign {
     let key: String
     let id: AnyHashable
+    /// What shows it, as a notice says it: the `isPresented:` flag, or the item's type.
+    let shownBy: String
+
+    var unsavedDescription: String { shownBy }
 }
 
 /// A view that presents a sheet or a full-screen cover while its binding says so.
@@ -316,7 +320,10 @@ extension ViewHost {
         guard let item else { return }
         let before = router.presentationCount
         extras.shownSheets[key] = (EntryID(rawValue: 0), item.id, item.value)
-        router.present(record.root(item.value) ?? AnyHashable(PresentedContent(key: key, id: item.id)), style: record.style)
+        let shownBy = record.itemType == nil && item.value is Bool
+            ? "a \(record.style == .sheet ? "sheet" : "cover") shown by a Bool (`isPresented:`) is the app's own state, not a value to save"
+            : "a \(record.style == .sheet ? "sheet" : "cover")'s item, a \(CodableTypes.name(of: type(of: item.value))), is not Codable"
+        router.present(record.root(item.value) ?? AnyHashable(PresentedContent(key: key, id: item.id, shownBy: shownBy)), style: record.style)
         if router.presentationCount > before, let presented = router.presentations.last {
             extras.shownSheets[key]?.id = presented.root.id
         } else {

@@ -178,9 +178,13 @@ public final class PathRecorder<Value: Hashable> {
 
     private func unsaved(_ tree: NavigationTree<Value>, _ state: NavigationState) -> String {
         let saved = state.path.count + state.presentations.reduce(0) { $0 + 1 + $1.path.count }
-        let first = Self.firstUncodable(in: tree).map { "a \(CodableTypes.name(of: type(of: AnyHashable($0).base)))" } ?? "a value"
+        let uncodable = Self.firstUncodable(in: tree).map { AnyHashable($0).base }
         let total = tree.valueCount
         let kept = saved == 0 ? "None of the \(total) levels is saved" : saved == 1 ? "Only the first of \(total) levels is saved" : "Only the first \(saved) of \(total) levels are saved"
+        if let byDesign = uncodable as? any UnsavedByDesign {
+            return "\(kept): \(byDesign.unsavedDescription), so it and what is above it can't be restored"
+        }
+        let first = uncodable.map { "a \(CodableTypes.name(of: type(of: $0)))" } ?? "a value"
         return "\(kept): \(first) is not Codable, so it and what is above it can't be restored"
     }
 

@@ -400,3 +400,41 @@ struct RegionsApp: App {
         #expect(run().lines[0] == " Regions › Alps › 4808 m")
     }
 }
+
+/// A sheet shown by a Bool, as NavigationCookbook shows its experience picker.
+struct Onboarding: View {
+    @State private var showsPicker = false
+    var body: some View {
+        NavigationStack {
+            Button("Choose") { showsPicker = true }
+                .navigationTitle("Welcome")
+                .sheet(isPresented: $showsPicker) { Text("Pick one").navigationTitle("Picker") }
+        }
+    }
+}
+
+struct OnboardingApp: App {
+    var body: some Scene { WindowGroup { Onboarding() } }
+}
+
+@Suite(.timeLimit(.minutes(2))) struct FlagSheetSavingTests: @MainActor AppRunning {
+    typealias Runs = OnboardingApp
+    static let size = "60x10"
+    let state: String
+
+    init() throws { state = try StorageTests.temporaryFolder() }
+
+    @Test("A sheet shown by a Bool isn't saved, and the developer's log says it is the app's own state, not that an internal type isn't Codable")
+    func flagSheetSaid() throws {
+        defer { try? FileManager.default.removeItem(atPath: state) }
+        let log = state + "/app.log"
+        let launch = OnboardingApp.run(arguments: ["--headless", "--size", Self.size, "--keys", "enter", "--log-file", log], environment: environment)
+        #expect(launch.status == 0)
+        #expect(launch.output.contains("Pick one"))
+        #expect(!launch.output.contains("Codable") && !launch.output.contains("to save"), "not in the user's frame: \(launch.output)")
+        let logged = try String(contentsOfFile: log, encoding: .utf8)
+        #expect(logged.contains("a sheet shown by a Bool (`isPresented:`) is the app's own state, not a value to save"), "\(logged)")
+        #expect(!logged.contains("PresentedContent"), "no internal type is named: \(logged)")
+        #expect(run().lines[0] == " Welcome", "the sheet isn't restored: the app's Bool says whether it is up")
+    }
+}
