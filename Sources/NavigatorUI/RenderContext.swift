@@ -63,6 +63,10 @@ public final class _RenderContext {
     var pathBinding: _PathBinding? { didSet { gatheredBeyondRow = true } }
     /// The keys of the screen's own: its buttons' keyboard shortcuts and its key handlers.
     var shortcuts: [ScreenShortcut] = [] { didSet { gatheredBeyondRow = true } }
+    /// While a `Grid`'s content is evaluated: its rows, as each `GridRow` gives its cells.
+    @exclusivity(unchecked) var gridRows: [_GridRowCells]?
+    /// While a `GridRow`'s cells are evaluated: the alignment and span each cell says, by its line.
+    @exclusivity(unchecked) var gridCells: [Int: (alignment: HorizontalAlignment?, columns: Int?)]?
     /// Set while a control's label is evaluated (`label(of:at:)`): the label is one line.
     @exclusivity(unchecked) var isInLabel = false
     /// Set while an `HStack`'s children are evaluated (a `Divider` there is vertical).

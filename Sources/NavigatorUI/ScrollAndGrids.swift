@@ -1,7 +1,8 @@
 // SwiftUI's scroll views and grids, drawn as a terminal screen draws its body: one child under the
 // other, in the order written, the screen scrolling when they don't fit (its own scroll, `PgUp`/`PgDn`).
-// A grid's tiles become lines, a row of a `Grid` one line. Laying them out in cells side by side is the
-// view graph's layout (issue "One front door", point 2).
+// A grid's tiles become lines; a `Grid`'s rows are lines whose cells are in columns. Laying tiles out in
+// cells side by side is the view graph's layout (issue "One front door", point 2).
+import TerminalUI
 
 /// The horizontal and vertical axes, as SwiftUI's.
 nonisolated public enum Axis: Int8, Hashable, Sendable, CaseIterable {
@@ -98,23 +99,138 @@ nonisolated public struct PinnedScrollableViews: OptionSet, Hashable, Sendable {
     public static let sectionFooters = PinnedScrollableViews(rawValue: 2)
 }
 
-/// A grid of rows, as SwiftUI's `Grid`: each `GridRow` one line.
+/// A grid of rows, as SwiftUI's `Grid`: each `GridRow` one line, its cells in columns as wide as their
+/// widest cell, a column's cells aligned by the grid's alignment or the column's
+/// `.gridColumnAlignment(_:)`, `horizontalSpacing` cells apart (one when not given). A view in the grid
+/// that isn't a `GridRow` is a line of its own, as wide as it is.
 public struct Grid<Content: View>: _PrimitiveView {
     let content: Content
+    let alignment: HorizontalAlignment
+    let spacing: Int
     public init(alignment: Alignment = .center, horizontalSpacing: Double? = nil, verticalSpacing: Double? = nil,
                 @ViewBuilder content: () -> Content) {
         self.content = content()
+        let name = alignment.name
+        self.alignment = name.hasSuffix("eading") ? .leading : name.hasSuffix("railing") ? .trailing : .center
+        spacing = max(0, Int((horizontalSpacing ?? 8) / 8))
     }
-    public func _render(into context: _RenderContext) { context.evaluate(content, at: "grid") }
+    public func _render(into context: _RenderContext) {
+        let outer = context.gridRows
+        let start = context.lines.count
+        context.gridRows = []
+        context.evaluate(content, at: "grid")
+        let rows = context.gridRows ?? []
+        context.gridRows = outer
+        guard !rows.isEmpty else { return }
+        // Each column as wide as its widest cell (a cell spanning columns counts in none), aligned as the
+        // first of its cells that says how.
+        var widths: [Int] = [], alignments: [HorizontalAlignment?] = []
+        for row in rows {
+            var column = 0
+            for cell in row.cells {
+                while widths.count < column + cell.columns {
+                    widths.append(0)
+                    alignments.append(nil)
+                }
+                if cell.columns == 1 { widths[column] = max(widths[column], DisplayWidth.of(cell.text.string)) }
+                if alignments[column] == nil { alignments[column] = cell.alignment }
+                column += cell.columns
+            }
+        }
+        let gap = TerminalUI.Text(String(repeating: " ", count: spacing))
+        for row in rows {
+            var line = TerminalUI.Text("")
+            var column = 0
+            for (index, cell) in row.cells.enumerated() {
+                let span = column..<min(widths.count, column + cell.columns)
+                let width = span.reduce(0) { $0 + widths[$1] } + spacing * max(0, span.count - 1)
+                let room = max(0, width - DisplayWidth.of(cell.text.string))
+                let lead = switch alignments[column] ?? alignment {
+                case .trailing: room
+                case .center: room / 2
+                default: 0
+                }
+                if index > 0 { line = line + gap }
+                line = line + TerminalUI.Text(String(repeating: " ", count: lead)) + cell.text
+                // The last cell keeps no trailing blanks.
+                if index < row.cells.count - 1 { line = line + TerminalUI.Text(String(repeating: " ", count: room - lead)) }
+                column += cell.columns
+            }
+            context.lines[row.line] = line
+        }
+        // Drawn as a block, its lines as they are: a paragraph's wrapping would close up the columns.
+        let grid = context.grid(ofLinesFrom: start, width: context.availableWidth).clipped(width: context.availableWidth)
+        context.lines.removeSubrange(start...)
+        context.appendBlock(grid.text)
+    }
 }
 
-/// A row of a `Grid`: its cells' texts joined on one line, as an `HStack`'s.
+/// A row of a `Grid`: its cells in the grid's columns. Outside a grid, its cells' texts joined on one
+/// line, as an `HStack`'s.
 public struct GridRow<Content: View>: _PrimitiveView {
     let row: HStack<Content>
     public init(alignment: VerticalAlignment? = nil, @ViewBuilder content: () -> Content) {
         row = HStack(content: content)
     }
-    public func _render(into context: _RenderContext) { row._render(into: context) }
+    public func _render(into context: _RenderContext) {
+        guard context.gridRows != nil else { return row._render(into: context) }
+        let start = context.lines.count
+        let outerCells = context.gridCells
+        context.gridCells = [:]
+        context.evaluate(row.content, at: "h")
+        let marks = context.gridCells
+        context.gridCells = outerCells
+        // Each line a child drew is a cell (a block, a shape, is its middle line).
+        var cells: [_GridCell] = []
+        for index in start..<context.lines.count {
+            var text = context.lines[index]
+            if text.string.utf8.contains(0x0A) { text = _CellGrid.middleLine(of: text) }
+            let mark = marks?[index]
+            cells.append(_GridCell(text: text, alignment: mark?.alignment, columns: max(1, mark?.columns ?? 1)))
+        }
+        context.lines.removeSubrange(start...)
+        context.lines.append(TerminalUI.Text(""))
+        context.gridRows?.append(_GridRowCells(line: context.lines.count - 1, cells: cells))
+    }
+}
+
+/// A cell of a `GridRow`, as its grid lays it out.
+struct _GridCell {
+    let text: TerminalUI.Text
+    let alignment: HorizontalAlignment?
+    let columns: Int
+}
+
+/// A `GridRow`'s cells, and the line it holds until its grid lays it out.
+struct _GridRowCells {
+    let line: Int
+    let cells: [_GridCell]
+}
+
+/// A cell's place in its grid: `.gridColumnAlignment(_:)`, `.gridCellColumns(_:)`.
+public struct _GridCellView<Content: View>: _PrimitiveView {
+    let content: Content
+    let alignment: HorizontalAlignment?
+    let columns: Int?
+    public func _render(into context: _RenderContext) {
+        let start = context.lines.count
+        context.evaluate(content, at: "same")
+        guard context.gridCells != nil, context.lines.count > start else { return }
+        let mark = context.gridCells?[start] ?? nil
+        context.gridCells?[start] = (alignment ?? mark?.alignment, columns ?? mark?.columns)
+    }
+}
+
+extension View {
+    /// How the cells of this view's column of a `Grid` are aligned: the first cell of a column that says
+    /// it aligns the column, as in SwiftUI.
+    public func gridColumnAlignment(_ guide: HorizontalAlignment) -> _GridCellView<Self> {
+        _GridCellView(content: self, alignment: guide, columns: nil)
+    }
+    /// How many of a `Grid`'s columns this cell spans.
+    public func gridCellColumns(_ count: Int) -> _GridCellView<Self> {
+        _GridCellView(content: self, alignment: nil, columns: count)
+    }
 }
 
 /// A view with an explicit identity, as SwiftUI's `.id(_:)`: when the identity changes, the view is

@@ -61,3 +61,45 @@ private struct Detail: View {
         #expect(next.lines.contains { $0.contains("Tart 0") }, "\(next.lines)")
     }
 }
+
+/// A card of facts as StewartLynch's NavigationSplitView sample writes its employee's: labels aligned
+/// on the right, values on the left, one row spanning both columns.
+private struct EmployeeCard: View {
+    var body: some View {
+        VStack {
+            Grid {
+                GridRow(alignment: .top) {
+                    Text("Department:").bold()
+                        .gridColumnAlignment(.trailing)
+                    Text("Engineering")
+                        .gridColumnAlignment(.leading)
+                }
+                GridRow(alignment: .top) {
+                    Text("Title").bold()
+                    Text("Lead")
+                }
+                Divider()
+                GridRow {
+                    Text("Since 2019, in three teams").gridCellColumns(2)
+                }
+            }
+            Grid(alignment: .trailing, horizontalSpacing: 16) {
+                GridRow { Text("Q1"); Text("1,204") }
+                GridRow { Text("Q2"); Text("87") }
+            }
+        }
+        .navigationTitle("Card")
+    }
+}
+
+extension ScrollAndGridTests {
+    @Test("A Grid's rows have their cells in columns as wide as their widest, aligned by the column's gridColumnAlignment or the grid's alignment")
+    func gridColumns() {
+        let lines = Headless.run(NavigationStack { EmployeeCard() }, size: TerminalSize(width: 40, height: 14), keys: []).lines
+        let body = lines.dropFirst(2).filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+        #expect(Array(body.prefix(2)) == ["  Department: Engineering", "        Title Lead"], "\(lines)")
+        #expect(body[2].hasPrefix("  ───"), "a view in the grid that isn't a row is a line of its own")
+        #expect(body[3] == "  Since 2019, in three teams", "a cell spanning both columns")
+        #expect(Array(body[4...5]) == ["  Q1  1,204", "  Q2     87"], "aligned on the right, two cells apart: \(lines)")
+    }
+}
