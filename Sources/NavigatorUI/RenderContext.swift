@@ -88,6 +88,8 @@ public final class _RenderContext {
     var rowActions: TerminalUI.RowActions? { didSet { gatheredBeyondRow = true } }
     /// While a `Picker`'s content is evaluated: its options, as `.tag`s (and `ForEach` elements) give them.
     @exclusivity(unchecked) var pickerOptions: [_PickerOption]?
+    /// While a `Menu`'s content is evaluated: what closes the menu and opens it again (Menu.swift).
+    @exclusivity(unchecked) var menuParent: _MenuParent?
     /// Set once a block of lines drawn as they are (a shape, a `ZStack`, a `.border`) is among `lines`:
     /// a line holding `\n` is then such a block (Shapes.swift), and the screen draws it so.
     @exclusivity(unchecked) var breaksLines = false
