@@ -32,6 +32,8 @@ nonisolated public struct EnvironmentValues {
     public var isPresented: Bool
     /// False under `.disabled(true)`: a `ButtonStyle` or a view of yours reads it to draw itself disabled.
     public var isEnabled = true
+    /// The edit mode of the screen the view is on, unless a view above gave its own (`editMode`).
+    var screenEditMode: _ScreenEditMode?
     var values: [ObjectIdentifier: Any] = [:]
     /// `@Observable` objects put in by `.environment(_:)` and `ObservableObject`s by `.environmentObject(_:)`, by type.
     var objects: [ObjectIdentifier: AnyObject] = [:]

@@ -40,13 +40,17 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         }
         // Every element built (not in a list): each one's first link is its row, deleted and moved.
         let count = data.count
+        let isEditing = context.environment.editMode?.wrappedValue.isEditing ?? false
+        let outerDisabled = context.rowEditsDisabled
         for (offset, element) in data.enumerated() {
             let firstLink = context.links.count
+            context.rowEditsDisabled = _RowEditsDisabled()
             context.evaluate(content(element), at: "#\(id(element))")
             if context.links.count > firstLink, context.links[firstLink].isEnabled {
-                editing.attach(to: &context.links[firstLink], at: offset, of: count)
+                editing.attach(to: &context.links[firstLink], at: offset, of: count, disabled: context.rowEditsDisabled, isEditing: isEditing)
             }
         }
+        context.rowEditsDisabled = outerDisabled
     }
 
     /// Inside a `Picker`: each element is an option, tagged with its `.tag`, or else with its id (as
@@ -109,10 +113,16 @@ struct _RowEditing {
     let delete: ((Int) -> Void)?
     let move: ((Int, Int) -> Void)?
 
-    /// Gives the row at `offset` of `count` its delete and move, after its own actions.
-    func attach(to row: inout ScreenLink, at offset: Int, of count: Int) {
+    /// Gives the row at `offset` of `count` its delete and move, after its own actions, unless the row
+    /// said `.deleteDisabled(true)` or `.moveDisabled(true)`. In edit mode the row shows them: `− ` before
+    /// its label when it deletes (`  ` when the rows delete and it doesn't), ` ≡` after it when it moves.
+    func attach(to row: inout ScreenLink, at offset: Int, of count: Int, disabled: _RowEditsDisabled, isEditing: Bool) {
+        let delete = disabled.delete == true ? nil : self.delete, move = disabled.move == true ? nil : self.move
+        if isEditing {
+            if self.delete != nil { row.label = TerminalUI.Text(delete != nil ? "− " : "  ") + row.label }
+            if move != nil { row.label = row.label + " ≡" }
+        }
         guard delete != nil || move != nil else { return }
-        let delete = self.delete, move = self.move
         let actions = RowActions(
             delete: delete.map { delete in { delete(offset) } },
             move: move.map { move in { step in move(offset, step < 0 ? offset - 1 : offset + 2) } },
@@ -382,6 +392,8 @@ final class _RowTemplate: RowDialogs {
     /// Where a row built with a dialog up (an alert in the row) puts it: the screen's first
     /// template, or `nil` when this is it (`Screen.rowDialogs`).
     let dialogs: RowDialogs?
+    /// What `.deleteDisabled(_:)` and `.moveDisabled(_:)` said of the row last built.
+    private(set) var rowEditsDisabled = _RowEditsDisabled()
     private var reusable: _RenderContext?
 
     init(_ context: _RenderContext, dialogs: RowDialogs?) {
@@ -406,6 +418,7 @@ final class _RowTemplate: RowDialogs {
     func row<V: View, ID: Hashable>(_ view: V, id: ID) -> ScreenLink {
         let context = evaluate(view, id: id)
         defer { reusable = context }
+        rowEditsDisabled = context.rowEditsDisabled
         // An alert or a menu's options up in the row: over the screen, as one declared outside the list.
         if let dialog = context.dialog { (dialogs ?? self).dialog = dialog }
         if var link = context.links.first {
@@ -462,6 +475,7 @@ final class _RowTemplate: RowDialogs {
             context.isEvaluatingRow = true
         }
         if labelOnly { context.collectsLabel = true }
+        context.rowEditsDisabled = _RowEditsDisabled()
         context.evaluate(view, at: Self.component(id))
         return context
     }
@@ -513,6 +527,8 @@ extension _RenderContext {
         if list.rowDialogs == nil { list.rowDialogs = template }
         let element = Self.elements(of: data)
         let count = data.count
+        // Read as the screen is evaluated: a change of the edit mode draws the screen again.
+        let isEditing = editing != nil && (environment.editMode?.wrappedValue.isEditing ?? false)
         let rows = LinkList.Section(
             nil, count: count, id: { AnyHashable(id(element($0))) },
             label: { index in
@@ -522,7 +538,9 @@ extension _RenderContext {
         ) { index in
             let element = element(index)
             var row = template.row(content(element), id: id(element))
-            if let editing, row.isEnabled { editing.attach(to: &row, at: index, of: count) }
+            if let editing, row.isEnabled {
+                editing.attach(to: &row, at: index, of: count, disabled: template.rowEditsDisabled, isEditing: isEditing)
+            }
             return row
         }
         list.runs.append(_RowRun(position: links.count, section: section, rows: rows))

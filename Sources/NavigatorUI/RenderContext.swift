@@ -94,6 +94,10 @@ public final class _RenderContext {
     var rowActions: TerminalUI.RowActions? { didSet { gatheredBeyondRow = true } }
     /// While a `Picker`'s content is evaluated: its options, as `.tag`s (and `ForEach` elements) give them.
     @exclusivity(unchecked) var pickerOptions: [_PickerOption]?
+    /// While a `Menu`'s content is evaluated: what closes the menu and opens it again (Menu.swift).
+    @exclusivity(unchecked) var menuParent: _MenuParent?
+    /// What `.deleteDisabled(_:)` and `.moveDisabled(_:)` said of the row being evaluated (EditMode.swift).
+    @exclusivity(unchecked) var rowEditsDisabled = _RowEditsDisabled()
     /// Set once a block of lines drawn as they are (a shape, a `ZStack`, a `.border`) is among `lines`:
     /// a line holding `\n` is then such a block (Shapes.swift), and the screen draws it so.
     @exclusivity(unchecked) var breaksLines = false
@@ -137,6 +141,7 @@ public final class _RenderContext {
         } else {
             environment = EnvironmentValues(dismiss: dismiss, isPresented: isPresented)
         }
+        environment.screenEditMode = Self.editMode(host: host, screenID: screenID)
     }
 
     /// Makes a context that evaluated a row ready for the next row of its list: what the row gathered

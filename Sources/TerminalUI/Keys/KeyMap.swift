@@ -272,7 +272,7 @@ nonisolated public struct KeyMap: Sendable {
         Binding(keys: [.character("d"), .delete], command: .deleteRow, summary: "delete the selected row, asking nothing"),
         Binding(keys: [.character("K")], command: .moveRowUp, summary: "move the selected row up"),
         Binding(keys: [.character("J")], command: .moveRowDown, summary: "move the selected row down"),
-        Binding(keys: [.character("m")], command: .rowActions, summary: "open the selected row's actions (swipe actions, context menu)"),
+        Binding(keys: [.character("m")], command: .rowActions, summary: "open the selected row's actions or menu (swipe, context menu)"),
         Binding(keys: [.character("r")], command: .refresh, summary: "refresh the screen (a refreshable one)"),
         Binding(keys: [.character("?")], command: .toggleHelp, summary: "show or hide every key"),
         Binding(keys: [.character("q")], command: .quit, summary: "quit"),
