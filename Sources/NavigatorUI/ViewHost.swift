@@ -333,7 +333,9 @@ public final class ViewHost: TerminalApp {
         let evaluated = evaluateRoot()
         if evaluated.stackKey != rootStackKey {
             rootStackKey = evaluated.stackKey
-            if evaluated.list.tabs == nil, tabs == nil { app.forgetSelection(of: EntryID(rawValue: 0)) }
+            // Another root (another branch of an `if`: a login's stack, then tabs) starts at its first
+            // line; a tab shown in place of another keeps its own (TabHost).
+            if tabs == nil { app.forgetSelection(of: EntryID(rawValue: 0)) }
         }
         if let binding = evaluated.pathBinding {
             if let boundPath {

@@ -42,6 +42,34 @@ struct LoginScreen: View {
     }
 }
 
+/// Signing in switches the root to tabs, as NavigationStackSampleApp's login does (the login screen's
+/// third line, its button, is where the selection was).
+struct SignInToTabsRoot: View {
+    @State private var signedIn = false
+
+    var body: some View {
+        if signedIn {
+            TabView {
+                NavigationStack {
+                    List(1...5, id: \.self) { NavigationLink("Character \($0)", value: $0) }
+                        .navigationDestination(for: Int.self) { Text("Character \($0)") }
+                        .navigationTitle("Characters")
+                }
+                .tabItem { Text("Characters") }
+                NavigationStack { Text("No episodes").navigationTitle("Episodes") }
+                    .tabItem { Text("Episodes") }
+            }
+        } else {
+            NavigationStack {
+                Button("Email") {}
+                Button("Password") {}
+                Button("Login") { signedIn = true }
+                    .navigationTitle("Login")
+            }
+        }
+    }
+}
+
 // MARK: A sheet whose item is set at launch
 
 struct LaunchNote: Identifiable, Hashable {
@@ -259,6 +287,15 @@ struct SplitChangeRoot: View {
         lines = try Self.lines(host, "enter")
         #expect(lines[0] == " Home › 1")
         #expect(lines.contains("  Inbox 1"))
+    }
+
+    @Test("A root switched to a TabView (signing in) shows its first tab with the selection on its first line")
+    func rootSwitchedToTabs() throws {
+        let host = ViewHost(SignInToTabsRoot())
+        let lines = try Self.lines(host, "down down enter")
+        #expect(lines.contains { $0.contains("Characters") && $0.contains("Episodes") }, "the tab bar: \(lines)")
+        #expect(lines.contains(" ▸ Character 1"), "\(lines)")
+        #expect(try Self.lines(host, "enter")[1] == " Characters › 1")
     }
 
     @Test("A .sheet(item:) whose item is set at launch is up in the first frame, and the keys go to it")
