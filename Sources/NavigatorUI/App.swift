@@ -168,6 +168,9 @@ extension App {
         if host.splitApp != nil {
             // A split view's selections, column with the keys, visibility and detail, read in steps.
             saving?.restoreSplit(host, replaced: replaced)
+        } else if host.tabs != nil {
+            // The tab shown and its stack; the other tabs' stacks once they are shown.
+            saving?.restoreTabs(host, replaced: replaced)
         } else {
             // Values of types that views shown by the saved tree register (a destination of a pushed view).
             saving?.restoreFurther(host)
@@ -257,6 +260,7 @@ extension App {
         case .state:
             // `main()` ends what it prints with a line break: the document's own is dropped here.
             let document = host.splitApp.flatMap(SplitRecorder.document(of:))
+                ?? TabRecorder.document(of: host)
                 ?? host.router.navigationTree.codablePrefix.state.documentText
             return (0, document.hasSuffix("\n") ? String(document.dropLast()) : document)
         }

@@ -27,7 +27,9 @@ import TerminalUI
     private var recorder: PathRecorder<AnyHashable>?
     /// The split view's recorder, when the root is a `NavigationSplitView`.
     private var splitRecorder: SplitRecorder?
-    /// Whether the split view shows what its recorder loaded (no link replaced it).
+    /// The tabs' recorder, when the root is a `TabView`.
+    private var tabRecorder: TabRecorder?
+    /// Whether the split view or the tabs show what their recorder loaded (no link replaced it).
     private var showsLoaded = false
     /// Shows a notice on the running app, once `record` started.
     private var show: ((String) -> Void)?
@@ -88,6 +90,11 @@ import TerminalUI
         if let state, SplitRecorder.isSplitState(state) == true {
             // A split view's state (the root was one when it was saved): never read as a stack's.
             if !readOnly { keepFile(because: "holds a NavigationSplitView's state, and the app's root is a NavigationStack") }
+            return nil
+        }
+        if let state, TabRecorder.isTabState(state) == true {
+            // A TabView's state: never read as a stack's either.
+            if !readOnly { keepFile(because: "holds a TabView's state, and the app's root is a NavigationStack") }
             return nil
         }
         if let state, case let read = types.tree(from: state, lazily: true), case .unknownType(let name, _)? = read.error {
@@ -211,6 +218,10 @@ import TerminalUI
     func restoreSplit(_ host: ViewHost, replaced: Bool) {
         guard let app = host.splitApp else { return }
         let state = Self.savedState(in: file) ?? NavigationState()
+        if TabRecorder.isTabState(state) == true {
+            if !readOnly { keepFile(because: "holds a TabView's state, and the app's root is a NavigationSplitView") }
+            return
+        }
         if SplitRecorder.isSplitState(state) == false {
             if !readOnly { keepFile(because: "holds a NavigationStack's state, and the app's root is a NavigationSplitView") }
             return
@@ -279,10 +290,81 @@ import TerminalUI
         return nil
     }
 
+    // MARK: A TabView root
+
+    /// Shows the TabView's saved state on `host` (unless `replaced`: a link or `--fresh` replaces it):
+    /// the tab it showed, with its stack read in steps as the tab's views register their types, and
+    /// each other saved tab's stack once its tab is shown. The file is the TabView's state file format
+    /// (`TabRecorder`): a stack's or a split view's state is kept as it is, saving off; a damaged one is
+    /// set aside by the recorder; a value of a type no view of its tab reads keeps the file, saving off
+    /// for the run.
+    func restoreTabs(_ host: ViewHost, replaced: Bool) {
+        guard let tabs = host.tabs else { return }
+        let state = Self.savedState(in: file) ?? NavigationState()
+        if TabRecorder.isTabState(state) == false {
+            if !readOnly {
+                keepFile(because: SplitRecorder.isSplitState(state) == true
+                         ? "holds a NavigationSplitView's state, and the app's root is a TabView"
+                         : "holds a NavigationStack's state, and the app's root is a TabView")
+            }
+            return
+        }
+        let recorder = TabRecorder(file: file, readOnly: readOnly)
+        let loaded = recorder.load(tabs: tabs.record, replaced: replaced)
+        notices.insert(contentsOf: loaded.notices, at: 0)
+        tabRecorder = recorder
+        showsLoaded = !replaced
+        tabs.onShow = { [unowned self, unowned host] id in
+            restoreTab(id, on: host)
+            tabRecorder?.tabShown()
+        }
+        if let shown = loaded.shown, shown != tabs.shownID {
+            tabs.select(shown)  // its stack, made now, is restored by `onShow`
+        } else {
+            restoreTab(tabs.shownID, on: host)
+        }
+    }
+
+    /// Shows the saved stack of the tab `id`, shown for the first time since launch (its stack is the
+    /// host's), read in steps as its views register their types. A value of a type none of them reads: shown up to it, and
+    /// the file kept as it is, saving off for the run. A stack the app set itself (its path binding held
+    /// values) wins, as a root stack's does.
+    private func restoreTab(_ id: AnyHashable, on host: ViewHost) {
+        guard let recorder = tabRecorder, let saved = recorder.takeWaiting(id) else { return }
+        guard host.router.count == 0, host.router.presentationCount == 0 else { return }
+        var read = 0
+        host.restoreTree { types in
+            let tree = types.tree(from: saved, lazily: true).tree
+            guard tree.valueCount > read else { return nil }
+            read = tree.valueCount
+            return shown(tree)
+        }
+        guard !readOnly, let name = Self.unknownType(in: saved, types: host.codableTypes) else { return }
+        readOnly = true
+        lock = nil
+        recorder.stop()
+        tell("'\(file)' holds a value of type \(name) in a tab's stack, which no navigationDestination(for:) or sheet of that tab's views reads: "
+            + "shown up to it, and saving is off for this run so that the file keeps it "
+            + "(expected \(name) registered with navigationDestination(for:) in the tab's NavigationStack)")
+    }
+
     /// Records `host`'s state from now on (its root stack and presentations, or its split view's),
     /// and shows the notices on it; those meant for the developer (a value that isn't `Codable`) go to
     /// the app's log instead (`AppLogging.tell`).
     func record(_ host: ViewHost) {
+        if host.tabs != nil {
+            // The notices go to the tab shown when they come.
+            let show: (String) -> Void = { [unowned host] notice in AppLogging.tell(notice) { host.app.show(notice: $0) } }
+            if let tabRecorder {
+                tabRecorder.onNotice = show
+                tabRecorder.record(host, showsLoaded: showsLoaded, replaced: !showsLoaded)
+                let store = tabRecorder.store
+                host.app.background = (deadline: { store.flushDeadline }, run: { [weak tabRecorder] in tabRecorder?.flushIfDue(now: $0) })
+            }
+            for notice in notices { show(notice) }
+            self.show = show
+            return
+        }
         if let split = host.splitApp {
             let show: (String) -> Void = { [unowned split] notice in AppLogging.tell(notice) { split.show(notice: $0) } }
             if let splitRecorder {
@@ -312,5 +394,6 @@ import TerminalUI
     func flush() {
         recorder?.store.flush()
         splitRecorder?.store.flush()
+        tabRecorder?.flush()
     }
 }

@@ -196,9 +196,11 @@ struct PostApp: App {
         #expect(try contents().contains { $0.contains("NavigatorUITests.Removed") })
         // Shown, the tab with the unknown value is shown up to it, and saving stops with a notice.
         let before = try contents()
-        let shown = run("--keys", "] left", size: "240x10")
-        #expect(shown.lines.joined().contains("NavigatorUITests.Removed"), "\(shown.lines)")
-        #expect(shown.lines[1] == " Boxes", "\(shown.lines)")
+        let shown = run("--keys", "]", size: "240x10")
+        #expect(shown.lines.joined().contains("holds a value of type NavigatorUITests.Removed in a tab's stack"), "\(shown.lines)")
+        #expect(shown.lines[1] == " Boxes › Box 1", "\(shown.lines)")
+        #expect(try contents() == before)
+        _ = run("--keys", "] left [ enter")
         #expect(try contents() == before)
         #expect(run("--keys", "]").lines[1] == " Boxes › Box 1")
     }
@@ -260,14 +262,29 @@ struct PostApp: App {
 
 enum Desk: String, Hashable, Codable { case letters, boxes, settings }
 
+/// The boxes' stack bound to a path the root keeps, as apps that deep link into a tab do.
+struct BoundBoxesTab: View {
+    @Binding var path: NavigationPath
+    var body: some View {
+        NavigationStack(path: $path) {
+            List {
+                NavigationLink("Box 1", value: Box(number: 1))
+            }
+            .navigationTitle("Boxes")
+            .navigationDestination(for: Box.self) { box in BoxView(box: box) }
+        }
+    }
+}
+
 struct DeskApp: App {
     struct Root: View {
         @State private var desk = Desk.letters
+        @State private var boxes = NavigationPath()
         var body: some View {
             TabView(selection: $desk) {
                 LettersTab().tabItem { Label("Letters", systemImage: "envelope") }.tag(Desk.letters)
-                BoxesTab().tabItem { Label("Boxes", systemImage: "archivebox") }.tag(Desk.boxes)
-                Text("The desk shows \(desk.rawValue)").navigationTitle("Settings")
+                BoundBoxesTab(path: $boxes).tabItem { Label("Boxes", systemImage: "archivebox") }.tag(Desk.boxes)
+                Text("The desk shows \(desk.rawValue), \(boxes.count) boxes deep").navigationTitle("Settings")
                     .tabItem { Label("Settings", systemImage: "gear") }.tag(Desk.settings)
             }
         }
@@ -290,12 +307,15 @@ struct DeskApp: App {
         _ = run("--keys", "] enter ]")
         let next = run()
         #expect(next.lines[1] == " Settings", "\(next.lines)")
-        #expect(next.lines.contains("  The desk shows settings"), "\(next.lines)")
+        #expect(next.lines.contains("  The desk shows settings, 0 boxes deep"), "\(next.lines)")
         let printed = run("--print", "state").lines.joined()
         #expect(printed.contains(#"\"shown\":{\"index\":2,\"tag\":[\"NavigatorUITests.Desk\",\"\\\"settings\\\"\"]}"#), "\(printed)")
         // The binding follows the keys from the restored tab.
         #expect(run("--keys", "[").lines[1] == " Boxes › Box 1")
-        #expect(run("--keys", "] ]").lines.contains("  The desk shows settings"))
+        // The restored stack is its path binding's: the binding holds its two values.
+        _ = run("--keys", "enter")
+        #expect(run().lines[1] == " Boxes › Box 1 › Folder 10")
+        #expect(run("--keys", "]").lines.contains("  The desk shows settings, 2 boxes deep"))
     }
 
     @Test("A saved tag found at another index is the tab it names; a tag no tab has shows the first tab")
