@@ -43,7 +43,8 @@ public struct WindowGroup<Content: View>: Scene {
 /// again at the next launch, as `navigator` saves its own: in `$XDG_STATE_HOME/MyApp/state.json` (else
 /// `~/.local/state/MyApp/state.json`), read with the `Codable` types the root view registers, and
 /// those the views it shows register. A `NavigationSplitView` root saves its selections, column
-/// visibility, column with the keys and detail stack there, as `navigator --split` does.
+/// visibility, column with the keys and detail stack there, as `navigator --split` does; a `TabView`
+/// root, the tab shown (by its `Codable` tag, else its index) and each tab's stack.
 ///
 /// While it runs full screen, the process's stdout and stderr (`print`, a C library's messages) go to
 /// its log, never onto the screen: `$XDG_STATE_HOME/MyApp/app.log` beside the state (created 0600,

@@ -330,8 +330,8 @@ import TerminalUI
     /// the file kept as it is, saving off for the run. A stack the app set itself (its path binding held
     /// values) wins, as a root stack's does.
     private func restoreTab(_ id: AnyHashable, on host: ViewHost) {
-        guard let recorder = tabRecorder, let saved = recorder.takeWaiting(id) else { return }
-        guard host.router.count == 0, host.router.presentationCount == 0 else { return }
+        guard let recorder = tabRecorder, let saved = recorder.waitingTree(ofTab: id) else { return }
+        guard host.router.count == 0, host.router.presentationCount == 0 else { return recorder.restored(id) }
         var read = 0
         host.restoreTree { types in
             let tree = types.tree(from: saved, lazily: true).tree
@@ -339,7 +339,8 @@ import TerminalUI
             read = tree.valueCount
             return shown(tree)
         }
-        guard !readOnly, let name = Self.unknownType(in: saved, types: host.codableTypes) else { return }
+        guard !readOnly, let name = Self.unknownType(in: saved, types: host.codableTypes) else { return recorder.restored(id) }
+        // The tree saved for the tab stays the one written, as it was read.
         readOnly = true
         lock = nil
         recorder.stop()

@@ -111,15 +111,19 @@ final class TabRecorder {
         return (shown, notices)
     }
 
-    /// The saved tree of the tab `id`, which is being shown for the first time: from now on the tab's
-    /// stack is what is saved of it.
-    func takeWaiting(_ id: AnyHashable) -> NavigationState? { waiting.removeValue(forKey: id) }
+    /// The saved tree of the tab `id`, if it waits for its tab to be shown: until `restored(_:)`, it is
+    /// what is saved of the tab (not the stack being restored from it, step by step).
+    func waitingTree(ofTab id: AnyHashable) -> NavigationState? { waiting[id] }
+
+    /// The tab `id` shows its saved tree (or the app's own path): from now on its stack is what is saved of it.
+    func restored(_ id: AnyHashable) { waiting[id] = nil }
 
     /// Saves `host`'s tabs from now on: now, unless the app `showsLoaded` (what `load` read, not a link
     /// or `--fresh`) or nothing was on the disk and nothing replaced it.
     func record(_ host: ViewHost, showsLoaded: Bool, replaced: Bool) {
         self.host = host
         host.tabs?.savedState = { [weak self] in self?.currentState() ?? NavigationState() }
+        guard !isOff else { return }
         observe(host.router)
         for router in host.tabs?.hiddenRouters ?? [] { observe(router) }
         let state = currentState()

@@ -203,6 +203,17 @@ struct PostApp: App {
         _ = run("--keys", "] left [ enter")
         #expect(try contents() == before)
         #expect(run("--keys", "]").lines[1] == " Boxes › Box 1")
+        // The tab shown at launch (its stack read before the first frame) keeps it too.
+        let shownFirst = renamed.replacingOccurrences(of: #"\"shown\":{\"index\":0}"#, with: #"\"shown\":{\"index\":1}"#)
+        #expect(shownFirst != renamed)
+        try shownFirst.write(toFile: file, atomically: false, encoding: .utf8)
+        let launch2 = run(size: "240x10")
+        #expect(launch2.lines[1] == " Boxes › Box 1", "\(launch2.lines)")
+        #expect(launch2.lines.joined().contains("holds a value of type NavigatorUITests.Removed in a tab's stack"), "\(launch2.lines)")
+        let kept = try contents()
+        _ = run("--keys", "left [ left")
+        #expect(try contents() == kept)
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == shownFirst)
     }
 
     @Test("A deep link given at launch replaces the saved state, as a stack's")
