@@ -3,15 +3,18 @@ import Navigation
 import TerminalUI
 
 /// Keeps a root `TabView`'s state in a `PathStore`, as `PathRecorder` keeps a stack's and
-/// `SplitRecorder` a split view's: read at launch, then saved whole at each change (a push, a sheet, a
-/// tab shown), so that a `kill -9` finds either the state before a change or the one after it.
+/// `SplitRecorder` a split view's: read at launch, then each change (a push, a sheet, a tab shown) saved
+/// as one journal line holding the whole record, so that a `kill -9` finds either the state before a
+/// change or the one after it, and no change waits for a disk sync (the store syncs within its
+/// `syncInterval`, and compacts the journal into a snapshot as it grows).
 ///
-/// The file is a state file of the same format (same snapshot, bad-file handling and lock). Its root
-/// path is empty and its one presentation's root is a `TabsRecord`: the tab shown and, for each tab
-/// shown so far whose stack holds something, that stack's tree (its path and presentations) in the
-/// codable form a stack's state file has. A tab is named by its tag (`.tag(_:)`, a `Tab`'s value) as
-/// its type's name and JSON when the tag is `Codable`, with its index; by its index alone otherwise.
-/// A stack's loader and a split view's recognise the record's type and refuse the file.
+/// The file is a state file of the same format (same journal, snapshots, bad-file handling and lock).
+/// Its root path is empty and its one presentation is the TabView's section: its root a `TabSection`
+/// (the section's version), its path one `TabsRecord`: the tab shown and, for each tab shown so far
+/// whose stack holds something, that stack's tree (its path and presentations) in the codable form a
+/// stack's state file has. A tab is named by its tag (`.tag(_:)`, a `Tab`'s value) as its type's name
+/// and JSON when the tag is `Codable`, with its index; by its index alone otherwise. A stack's loader
+/// and a split view's recognise the section's type and refuse the file.
 final class TabRecorder {
     /// What a saved tab's tree was when the file was read, waiting for its tab to be shown.
     private var waiting: [AnyHashable: NavigationState] = [:]
@@ -25,6 +28,8 @@ final class TabRecorder {
     private weak var host: ViewHost?
     /// The state last written (or read, when the app shows it as it was read).
     private var lastSaved: NavigationState?
+    /// Whether the file holds a TabView's section (read or written), which a change's line replaces.
+    private var sectionOnDisk = false
     /// The state `load` read whole: when the app shows it, nothing needs writing.
     private var loadedState: NavigationState?
     /// `load` found no file (nor a bad one): the launch's own state needs no writing.
@@ -35,7 +40,7 @@ final class TabRecorder {
     /// The tabs said to be saved only in part (a value that isn't `Codable`), until they are whole again.
     private var toldCut: Set<AnyHashable> = []
 
-    static var recordTypeName: String { TabsRecord.typeName }
+    static var sectionTypeName: String { TabSection.typeName }
 
     /// A recorder for the TabView's state file at `file`. A `readOnly` one saves nothing.
     init(file: String, readOnly: Bool) {
@@ -48,26 +53,25 @@ final class TabRecorder {
     /// holds nothing.
     static func isTabState(_ state: NavigationState) -> Bool? {
         guard let first = state.presentations.first else { return state.path.count > 0 ? false : nil }
-        return first.root.typeName == recordTypeName
+        return first.root.typeName == sectionTypeName
     }
 
     /// The record of a saved TabView's state, or what is wrong with it.
     static func record(in state: NavigationState) -> Result<TabsRecord, TabRecordError> {
         guard state.path.count == 0, state.presentations.count == 1, let section = state.presentations.first,
-              section.root.typeName == recordTypeName, section.path.count == 0 else {
-            return .failure(TabRecordError(text: "holds a TabView state this app can't read (more than the TabView's record)"))
+              section.root.typeName == sectionTypeName, section.path.count == 1, section.path.element(at: 0).typeName == TabsRecord.typeName else {
+            return .failure(TabRecordError(text: "holds a TabView state this app can't read (expected its section and one record, and nothing else)"))
         }
-        let record: TabsRecord
         do {
-            record = try JSONCoding.decode(TabsRecord.self, from: section.root.json)
+            let header = try JSONCoding.decode(TabSection.self, from: section.root.json)
+            guard header == .current else {
+                return .failure(TabRecordError(text: "holds a TabView state of version \(header.version), which this app can't read "
+                    + "(expected version \(TabSection.current.version))"))
+            }
+            return .success(try JSONCoding.decode(TabsRecord.self, from: section.path.element(at: 0).json))
         } catch {
             return .failure(TabRecordError(text: "holds a TabView state this app can't read (\(error))"))
         }
-        guard record.version == TabsRecord.currentVersion else {
-            return .failure(TabRecordError(text: "holds a TabView state of version \(record.version), which this app can't read "
-                + "(expected version \(TabsRecord.currentVersion))"))
-        }
-        return .success(record)
     }
 
     /// Reads the file with the tabs `tabs` has at launch: the tab the saved state shows (`nil` when it
@@ -85,10 +89,12 @@ final class TabRecorder {
             isEmptyOnDisk = restored.problems.isEmpty && state == NavigationState()
             return (nil, notices)
         }
+        sectionOnDisk = true
         let record: TabsRecord
         switch Self.record(in: state) {
         case .success(let read): record = read
         case .failure(let error):
+            sectionOnDisk = false
             let aside = store.setAside(reason: "\(error.text); started at the first tab")
             notices.append(aside.description)
             relay.problemsTold(store)
@@ -173,8 +179,15 @@ final class TabRecorder {
         save(state)
     }
 
+    /// Writes `state`: a line replacing the section's record when the file holds the section, else
+    /// the whole state.
     private func save(_ state: NavigationState) {
-        store.save(state)
+        if sectionOnDisk, let section = state.presentations.first {
+            store.record(.replace(stack: 1, path: section.path))
+        } else {
+            store.save(state)
+            sectionOnDisk = true
+        }
         lastSaved = state
         relay.tellNewProblems(store)
     }
@@ -247,13 +260,20 @@ final class TabRecorder {
     }
 }
 
-/// A root TabView's record in its state file: the version of the record, the tab shown, and the trees
-/// of the tabs shown so far whose stacks hold something.
+/// The root of a TabView's section in its state file: the section's version. A file whose section has
+/// another version is set aside, never read as this one.
+nonisolated struct TabSection: Codable, Equatable {
+    var version: Int
+    static let current = TabSection(version: 1)
+    /// The section's type as the file names it.
+    static let typeName = CodableTypes.name(of: TabSection.self)
+}
+
+/// A root TabView's record in its state file: the tab shown, and the trees of the tabs shown so far
+/// whose stacks hold something.
 nonisolated struct TabsRecord: Codable, Equatable {
-    static let currentVersion = 1
     /// The record's type as the file names it.
     static let typeName = CodableTypes.name(of: TabsRecord.self)
-    var version = TabsRecord.currentVersion
     var shown: TabKey
     var tabs: [SavedTab]
 
@@ -262,10 +282,12 @@ nonisolated struct TabsRecord: Codable, Equatable {
         self.tabs = tabs
     }
 
-    /// The record as the file's state: one presentation whose root is the record.
+    /// The record as the file's state: one presentation, the section, whose path is the record.
     var navigationState: NavigationState {
         let json = (try? JSONCoding.encode(self)) ?? "{}"
-        return NavigationState(presentations: [PresentationState(style: .sheet, root: .init(typeName: Self.typeName, json: json))])
+        let header = (try? JSONCoding.encode(TabSection.current)) ?? "{}"
+        return NavigationState(presentations: [PresentationState(style: .sheet, root: .init(typeName: TabSection.typeName, json: header),
+                                                                 path: .init(elements: [.init(typeName: Self.typeName, json: json)]))])
     }
 }
 
