@@ -315,8 +315,8 @@ import TerminalUI
         tabRecorder = recorder
         showsLoaded = !replaced
         tabs.onShow = { [unowned self, unowned host] id in
-            restoreTab(id, on: host)
-            tabRecorder?.tabShown()
+            // Restored in steps, then saved whole: a tab shown changes the whole file.
+            tabRecorder?.batch { restoreTab(id, on: host) }
         }
         if let shown = loaded.shown, shown != tabs.shownID {
             tabs.select(shown)  // its stack, made now, is restored by `onShow`

@@ -3,18 +3,18 @@ import Navigation
 import TerminalUI
 
 /// Keeps a root `TabView`'s state in a `PathStore`, as `PathRecorder` keeps a stack's and
-/// `SplitRecorder` a split view's: read at launch, then each change (a push, a sheet, a tab shown) saved
-/// as one journal line holding the whole record, so that a `kill -9` finds either the state before a
-/// change or the one after it, and no change waits for a disk sync (the store syncs within its
-/// `syncInterval`, and compacts the journal into a snapshot as it grows).
+/// `SplitRecorder` a split view's: read at launch, then every change saved as one journal line.
 ///
 /// The file is a state file of the same format (same journal, snapshots, bad-file handling and lock).
-/// Its root path is empty and its one presentation is the TabView's section: its root a `TabSection`
-/// (the section's version), its path one `TabsRecord`: the tab shown and, for each tab shown so far
-/// whose stack holds something, that stack's tree (its path and presentations) in the codable form a
-/// stack's state file has. A tab is named by its tag (`.tag(_:)`, a `Tab`'s value) as its type's name
-/// and JSON when the tag is `Codable`, with its index; by its index alone otherwise. A stack's loader
-/// and a split view's recognise the section's type and refuse the file.
+/// Its root path and its presentations after the first are the shown tab's tree, as a split view's
+/// file holds its detail's; its first presentation is the TabView's section, whose root is a
+/// `TabSection` (the section's version) and whose path holds one `TabsRecord`: the tab shown and, for
+/// each other tab shown so far whose stack holds something, that stack's tree (its path and
+/// presentations) in the codable form a stack's state file has. A tab is named by its tag (`.tag(_:)`,
+/// a `Tab`'s value) as its type's name and JSON when the tag is `Codable`, with its index; by its index
+/// alone otherwise. A change in the shown tab costs one line whatever its depth (its presentations one
+/// stack further); a change in another tab's stack (by code) replaces the section's record; a tab
+/// shown is one snapshot. A stack's loader and a split view's recognise the section and refuse the file.
 final class TabRecorder {
     /// What a saved tab's tree was when the file was read, waiting for its tab to be shown.
     private var waiting: [AnyHashable: NavigationState] = [:]
@@ -26,16 +26,19 @@ final class TabRecorder {
     }
     private var relay = NoticeRelay()
     private weak var host: ViewHost?
-    /// The state last written (or read, when the app shows it as it was read).
-    private var lastSaved: NavigationState?
-    /// Whether the file holds a TabView's section (read or written), which a change's line replaces.
-    private var sectionOnDisk = false
+    /// The record last written; `nil` until the file holds this run's section (the next change then
+    /// writes the whole state).
+    private var savedRecord: TabsRecord?
+    /// The state saved while the shown tab's stack holds a value that isn't `Codable` (its codable
+    /// prefix); `nil` otherwise.
+    private var cutState: NavigationState?
     /// The state `load` read whole: when the app shows it, nothing needs writing.
     private var loadedState: NavigationState?
     /// `load` found no file (nor a bad one): the launch's own state needs no writing.
     private var isEmptyOnDisk = false
     /// Saving stopped for the run (the file holds a value no view reads).
     private var isOff = false
+    private var batching = 0
     private var observations: [ObjectIdentifier: ObservationToken] = [:]
     /// The tabs said to be saved only in part (a value that isn't `Codable`), until they are whole again.
     private var toldCut: Set<AnyHashable> = []
@@ -49,7 +52,7 @@ final class TabRecorder {
         box = self
     }
 
-    /// Whether a saved state is a TabView's (its first presentation's root is the record); `nil` when it
+    /// Whether a saved state is a TabView's (its first presentation is the section); `nil` when it
     /// holds nothing.
     static func isTabState(_ state: NavigationState) -> Bool? {
         guard let first = state.presentations.first else { return state.path.count > 0 ? false : nil }
@@ -58,9 +61,9 @@ final class TabRecorder {
 
     /// The record of a saved TabView's state, or what is wrong with it.
     static func record(in state: NavigationState) -> Result<TabsRecord, TabRecordError> {
-        guard state.path.count == 0, state.presentations.count == 1, let section = state.presentations.first,
-              section.root.typeName == sectionTypeName, section.path.count == 1, section.path.element(at: 0).typeName == TabsRecord.typeName else {
-            return .failure(TabRecordError(text: "holds a TabView state this app can't read (expected its section and one record, and nothing else)"))
+        guard let section = state.presentations.first, section.root.typeName == sectionTypeName, section.path.count == 1,
+              section.path.element(at: 0).typeName == TabsRecord.typeName else {
+            return .failure(TabRecordError(text: "holds a TabView state this app can't read (expected its section and one record)"))
         }
         do {
             let header = try JSONCoding.decode(TabSection.self, from: section.root.json)
@@ -74,9 +77,15 @@ final class TabRecorder {
         }
     }
 
+    /// The shown tab's part of a saved TabView's state: its root path, and its presentations (those
+    /// after the section).
+    static func shownTree(in state: NavigationState) -> NavigationState {
+        NavigationState(path: state.path, presentations: Array(state.presentations.dropFirst()))
+    }
+
     /// Reads the file with the tabs `tabs` has at launch: the tab the saved state shows (`nil` when it
     /// saved none, or one the TabView no longer has), and what to tell. Each saved tab's tree waits
-    /// for its tab to be shown (`takeWaiting`); a saved tab the TabView no longer has is said and not
+    /// for its tab to be shown (`waitingTree`); a saved tab the TabView no longer has is said and not
     /// kept. A damaged record is set aside. `replaced` (a link, `--fresh`): the files are read (a
     /// damaged one is set aside) and nothing of them is shown; the state shown is then saved whole.
     func load(tabs: _TabRecord, replaced: Bool) -> (shown: AnyHashable?, notices: [String]) {
@@ -89,26 +98,30 @@ final class TabRecorder {
             isEmptyOnDisk = restored.problems.isEmpty && state == NavigationState()
             return (nil, notices)
         }
-        sectionOnDisk = true
         let record: TabsRecord
         switch Self.record(in: state) {
         case .success(let read): record = read
         case .failure(let error):
-            sectionOnDisk = false
-            let aside = store.setAside(reason: "\(error.text); started at the first tab")
-            notices.append(aside.description)
+            notices.append(store.setAside(reason: "\(error.text); started at the first tab").description)
             relay.problemsTold(store)
             return (nil, notices)
         }
         guard !replaced else { return (nil, notices) }
+        let shown = Self.id(of: record.shown, in: tabs)
         var gone: [TabKey] = []
         for saved in record.tabs {
-            if let id = Self.id(of: saved.tab, in: tabs) { waiting[id] = saved.state } else { gone.append(saved.tab) }
+            if let id = Self.id(of: saved.tab, in: tabs) {
+                if id != shown { waiting[id] = saved.state }
+            } else {
+                gone.append(saved.tab)
+            }
         }
-        let shown = Self.id(of: record.shown, in: tabs)
+        if let shown {
+            waiting[shown] = Self.shownTree(in: state)
+        }
         if shown == nil {
             notices.append("The saved navigation state in '\(store.file)' shows \(record.shown.description), which the TabView no longer has: "
-                + "the first tab is shown" + (gone.isEmpty ? "" : ", and the saved stacks of the tabs it no longer has are not kept"))
+                + "the first tab is shown, and that tab's saved stack is not kept" + (gone.isEmpty ? "" : ", nor those of the other tabs it no longer has"))
         } else if !gone.isEmpty {
             notices.append("The saved navigation state in '\(store.file)' holds the stack of "
                 + gone.map(\.description).joined(separator: ", ") + ", which the TabView no longer has: it is not kept")
@@ -128,25 +141,31 @@ final class TabRecorder {
     /// or `--fresh`) or nothing was on the disk and nothing replaced it.
     func record(_ host: ViewHost, showsLoaded: Bool, replaced: Bool) {
         self.host = host
-        host.tabs?.savedState = { [weak self] in self?.currentState() ?? NavigationState() }
+        host.tabs?.savedState = { [weak self] in self?.wholeState().state ?? NavigationState() }
         guard !isOff else { return }
         observe(host.router)
         for router in host.tabs?.hiddenRouters ?? [] { observe(router) }
-        let state = currentState()
-        if (showsLoaded && state == loadedState) || (isEmptyOnDisk && !replaced) {
-            lastSaved = state
+        let whole = wholeState()
+        if showsLoaded, let loadedState, whole.state == loadedState, whole.shownDropped == 0 {
+            savedRecord = whole.record
+        } else if isEmptyOnDisk, !replaced {
+            savedRecord = nil  // nothing to write until something changes (then the whole state)
         } else {
-            save(state)
+            saveWhole()
         }
         loadedState = nil
         relay.tellNewProblems(store)
     }
 
-    /// A tab was shown: its stack is saved from now on, and which tab is shown is a change.
-    func tabShown() {
-        guard let host, !isOff else { return }
+    /// Runs `body` (a tab shown, its saved stack restored on it step by step) and saves its outcome
+    /// as one snapshot rather than one line per step: a tab shown changes the whole file.
+    func batch(_ body: () -> Void) {
+        batching += 1
+        body()
+        batching -= 1
+        guard batching == 0, let host, !isOff else { return }
         observe(host.router)
-        changed()
+        saveWhole()
     }
 
     /// Puts what is pending on the disk (a retry of a failed write): unless saving stopped.
@@ -169,26 +188,34 @@ final class TabRecorder {
 
     private func observe(_ router: Router<AnyHashable>) {
         guard !isOff, observations[ObjectIdentifier(router)] == nil else { return }
-        observations[ObjectIdentifier(router)] = router.observe(didChange: { [unowned self] _ in self.changed() })
+        observations[ObjectIdentifier(router)] = router.observe(didChange: { [unowned self, unowned router] change in
+            self.changed(change, in: router)
+        })
     }
 
-    private func changed() {
-        guard !isOff, host != nil else { return }
-        let state = currentState()
-        guard state != lastSaved else { return }
-        save(state)
-    }
-
-    /// Writes `state`: a line replacing the section's record when the file holds the section, else
-    /// the whole state.
-    private func save(_ state: NavigationState) {
-        if sectionOnDisk, let section = state.presentations.first {
-            store.record(.replace(stack: 1, path: section.path))
-        } else {
-            store.save(state)
-            sectionOnDisk = true
+    /// A stack changed: the shown tab's is one line; another tab's (by code) replaces the record.
+    private func changed(_ change: PathChange, in router: Router<AnyHashable>) {
+        guard batching == 0, !isOff, let host, host.tabs != nil else { return }
+        defer { relay.tellNewProblems(store) }
+        guard let savedRecord, cutState == nil else { return saveWhole() }
+        if router === host.router {
+            guard let line = SplitRecorder.stateChange(for: change, in: router) else { return saveWhole() }
+            store.record(line)
+            return
         }
-        lastSaved = state
+        let record = wholeState().record
+        guard record != savedRecord else { return }
+        store.record(.replace(stack: 1, path: .init(elements: [record.element])))
+        self.savedRecord = record
+    }
+
+    /// Writes the whole state now.
+    private func saveWhole() {
+        guard host != nil, !isOff else { return }
+        let whole = wholeState()
+        cutState = whole.shownDropped > 0 ? whole.state : nil
+        store.save(whole.state)
+        savedRecord = whole.record
         relay.tellNewProblems(store)
     }
 
@@ -213,10 +240,17 @@ final class TabRecorder {
         return TabKey(index: index, tag: element.map { [$0.typeName, $0.json] })
     }
 
-    /// The state file's state of the tabs now: the tab shown, and each tab's tree (the stack of a tab
-    /// shown, else the one waiting since the file was read).
-    private func currentState() -> NavigationState {
-        guard let host, let tabs = host.tabs else { return lastSaved ?? NavigationState() }
+    /// What the store writes a snapshot from: the live tree of the shown tab's stack around the record.
+    private func currentState() -> any NavigationStateSource {
+        if let cutState { return cutState }
+        guard let host, let savedRecord else { return NavigationState() }
+        return LiveTabTree(router: host.router, header: TabSection.current.element, record: savedRecord.element)
+    }
+
+    /// The whole state of the tabs now, their record, and how many values of the shown tab's stack are
+    /// left out (a value that isn't `Codable`, and what is above it); each cut is said once.
+    private func wholeState() -> (state: NavigationState, record: TabsRecord, shownDropped: Int) {
+        guard let host, let tabs = host.tabs else { return (NavigationState(), TabsRecord(shown: TabKey(index: 0), tabs: []), 0) }
         return Self.state(of: tabs, waiting: waiting) { [self] id, text in
             if let text {
                 if toldCut.insert(id).inserted { relay.notify(text) }
@@ -226,12 +260,14 @@ final class TabRecorder {
         }
     }
 
-    /// The state file's state of `tabs`, with the trees `waiting` for their tabs; `cut` is told of
-    /// each tab whether its stack is saved whole (`nil`) or in part (what to say).
+    /// The state file's state of `tabs`, with the trees `waiting` for their tabs, its record, and how
+    /// many values of the shown tab's stack are left out; `cut` is told of each tab whether its stack
+    /// is saved whole (`nil`) or in part (what to say).
     static func state(of tabs: TabHost, waiting: [AnyHashable: NavigationState] = [:],
-                      cut: (AnyHashable, String?) -> Void = { _, _ in }) -> NavigationState {
+                      cut: (AnyHashable, String?) -> Void = { _, _ in }) -> (state: NavigationState, record: TabsRecord, shownDropped: Int) {
         let record = tabs.record
         var saved: [SavedTab] = []
+        var shownTree = NavigationState(), shownDropped = 0
         for (index, id) in record.ids.enumerated() {
             let tree: NavigationState
             if let waiting = waiting[id] {
@@ -239,24 +275,57 @@ final class TabRecorder {
             } else if let router = tabs.router(ofTab: id) {
                 let (state, dropped) = router.navigationTree.codablePrefix
                 tree = state
-                let count = router.navigationTree.valueCount
+                if id == tabs.shownID { shownDropped = dropped }
+                let count = dropped == 0 ? 0 : router.navigationTree.valueCount
                 cut(id, dropped == 0 ? nil : "Only the first \(count - dropped) of \(count) levels of the stack of \(Self.key(ofTab: index, in: record).description) "
                     + "are saved: a value that isn't Codable, and what is above it, can't be restored")
             } else {
                 continue
             }
-            if tree.path.count == 0 && tree.presentations.isEmpty { continue }
-            saved.append(SavedTab(tab: Self.key(ofTab: index, in: record), state: tree))
+            if id == tabs.shownID {
+                shownTree = tree
+            } else if tree.path.count > 0 || !tree.presentations.isEmpty {
+                saved.append(SavedTab(tab: Self.key(ofTab: index, in: record), state: tree))
+            }
         }
-        let shown = Self.key(ofTab: record.ids.firstIndex(of: tabs.shownID) ?? 0, in: record)
-        return TabsRecord(shown: shown, tabs: saved).navigationState
+        let tabsRecord = TabsRecord(shown: Self.key(ofTab: record.ids.firstIndex(of: tabs.shownID) ?? 0, in: record), tabs: saved)
+        let section = PresentationState(style: .sheet, root: TabSection.current.element, path: .init(elements: [tabsRecord.element]))
+        return (NavigationState(path: shownTree.path, presentations: [section] + shownTree.presentations), tabsRecord, shownDropped)
     }
 
     /// The TabView's state as its state file saves it (`--print state`): with the saved trees of the
     /// tabs not shown yet when a recorder has them.
     static func document(of host: ViewHost) -> String? {
         guard let tabs = host.tabs else { return nil }
-        return (tabs.savedState?() ?? state(of: tabs)).documentText
+        return (tabs.savedState?() ?? state(of: tabs).state).documentText
+    }
+}
+
+/// A TabView's state as a store reads it: the shown tab's root path, the section, then the shown tab's
+/// presentations, each value encoded when it is asked for.
+private struct LiveTabTree: NavigationStateSource {
+    let router: Router<AnyHashable>
+    let header: NavigationPath.CodableRepresentation.Element
+    let record: NavigationPath.CodableRepresentation.Element
+
+    var stackCount: Int { 2 + router.presentationCount }
+
+    /// The shown tab's stack filed as `stack` (the section is stack 1).
+    private func tabStack(_ stack: Int) -> Router<AnyHashable> { router.stack(above: stack == 0 ? 0 : stack - 1)! }
+
+    func pathCount(ofStack stack: Int) -> Int { stack == 1 ? 1 : tabStack(stack).entries.count }
+
+    func pathElement(ofStack stack: Int, at index: Int) -> NavigationPath.CodableRepresentation.Element {
+        if stack == 1 { return record }
+        let entries = tabStack(stack).entries
+        // Only asked while every value is Codable (else the recorder hands over its codable prefix).
+        return entries.restoredElement(at: index) ?? SplitRecorder.element(entries[index].value)!
+    }
+
+    func presentation(ofStack stack: Int) -> (style: PresentationStyle, root: NavigationPath.CodableRepresentation.Element) {
+        if stack == 1 { return (.sheet, header) }
+        let presented = router.presentation(at: stack - 2)!
+        return (presented.style, SplitRecorder.element(presented.root.value)!)
     }
 }
 
@@ -267,6 +336,11 @@ nonisolated struct TabSection: Codable, Equatable {
     static let current = TabSection(version: 1)
     /// The section's type as the file names it.
     static let typeName = CodableTypes.name(of: TabSection.self)
+
+    /// The section's root as the file writes it.
+    var element: NavigationPath.CodableRepresentation.Element {
+        .init(typeName: Self.typeName, json: (try? JSONCoding.encode(self)) ?? "{}")
+    }
 }
 
 /// A root TabView's record in its state file: the tab shown, and the trees of the tabs shown so far
@@ -282,19 +356,16 @@ nonisolated struct TabsRecord: Codable, Equatable {
         self.tabs = tabs
     }
 
-    /// The record as the file's state: one presentation, the section, whose path is the record.
-    var navigationState: NavigationState {
-        let json = (try? JSONCoding.encode(self)) ?? "{}"
-        let header = (try? JSONCoding.encode(TabSection.current)) ?? "{}"
-        return NavigationState(presentations: [PresentationState(style: .sheet, root: .init(typeName: TabSection.typeName, json: header),
-                                                                 path: .init(elements: [.init(typeName: Self.typeName, json: json)]))])
+    /// The record as the file writes it, in the section's path.
+    var element: NavigationPath.CodableRepresentation.Element {
+        .init(typeName: Self.typeName, json: (try? JSONCoding.encode(self)) ?? "{}")
     }
 }
 
 /// How the file names a tab: its index, and its tag (type name and JSON) when it has a `Codable` one.
 nonisolated struct TabKey: Codable, Equatable, CustomStringConvertible {
     var index: Int
-    var tag: [String]?
+    var tag: [String]? = nil
 
     var description: String {
         if let tag, tag.count == 2 { return "the tab tagged \(tag[1]) (\(tag[0]))" }
