@@ -16,8 +16,9 @@ import TerminalUI
 /// (`ViewHost.restoreFurther`). One writer at a time: a second instance takes the file read-only (its
 /// lock, `state.json.lock`). A damaged file is set aside (`state.json.bad-<time>`) with a notice. A file
 /// holding a value of a type no view it shows registers is shown up to that value and not saved over in
-/// this run (a notice says which type), so the value is never lost; so is a file of the other kind of
-/// root (a stack's state for a split view's app, or the reverse).
+/// this run (a notice says which type), so the value is never lost; so is a file of another kind of
+/// root (a stack's state for a split view's app, or the reverse). A `TabView` root saves the tab shown
+/// and each tab's stack there (`TabRecorder`), each tab's read in steps as a stack's once it is shown.
 @MainActor final class AppNavigationSaving {
     enum Failure: Error { case lockHeld(String) }
 
@@ -314,9 +315,9 @@ import TerminalUI
         notices.insert(contentsOf: loaded.notices, at: 0)
         tabRecorder = recorder
         showsLoaded = !replaced
-        tabs.onShow = { [unowned self, unowned host] id in
+        tabs.onShow = { [weak self, unowned host] id in
             // Restored in steps, then saved whole: a tab shown changes the whole file.
-            tabRecorder?.batch { restoreTab(id, on: host) }
+            self?.tabRecorder?.batch { self?.restoreTab(id, on: host) }
         }
         if let shown = loaded.shown, shown != tabs.shownID {
             tabs.select(shown)  // its stack, made now, is restored by `onShow`
@@ -326,9 +327,9 @@ import TerminalUI
     }
 
     /// Shows the saved stack of the tab `id`, shown for the first time since launch (its stack is the
-    /// host's), read in steps as its views register their types. A value of a type none of them reads: shown up to it, and
-    /// the file kept as it is, saving off for the run. A stack the app set itself (its path binding held
-    /// values) wins, as a root stack's does.
+    /// host's), read in steps as its views register their types. A value of a type none of them reads:
+    /// shown up to it, and the file kept as it is, saving off for the run. A stack the app set itself
+    /// (its path binding held values) wins, as a root stack's does.
     private func restoreTab(_ id: AnyHashable, on host: ViewHost) {
         guard let recorder = tabRecorder, let saved = recorder.waitingTree(ofTab: id) else { return }
         guard host.router.count == 0, host.router.presentationCount == 0 else { return recorder.restored(id) }
