@@ -45,12 +45,17 @@ struct BoxesTab: View {
     }
 }
 
+/// A value that isn't `Codable`: a stack holding it is saved up to it.
+struct Scribble: Hashable { let text: String }
+
 struct BoxView: View {
     let box: Box
     var body: some View {
         NavigationLink("Folder \(box.number * 10)", value: Folder(number: box.number * 10))
             .navigationTitle("Box \(box.number)")
             .navigationDestination(for: Folder.self) { folder in Text("In folder \(folder.number)").navigationTitle("Folder \(folder.number)") }
+        NavigationLink("Scribble", value: Scribble(text: "hm"))
+            .navigationDestination(for: Scribble.self) { scribble in Text("It says \(scribble.text)").navigationTitle("Scribble") }
     }
 }
 
@@ -113,6 +118,19 @@ struct PostApp: App {
         // Dismissed, the sheet's item is cleared, and that is saved.
         #expect(!run("--keys", "esc").lines.contains { $0.contains("Receipt 9") })
         #expect(run().lines[1] == " Letters")
+    }
+
+    @Test("A tab's value that isn't Codable: its stack is saved up to it, the developer told in the app's log, and saving goes on")
+    func uncodableCut() throws {
+        defer { try? FileManager.default.removeItem(atPath: state) }
+        let log = state + "/app.log"
+        let first = run("--keys", "] enter down enter", "--log-file", log)
+        #expect(first.lines[1] == " Boxes › Box 1 › Scribble", "\(first.lines)")
+        #expect(try String(contentsOfFile: log, encoding: .utf8).contains("Only the first 1 of 2 levels of the stack of tab 2 (index 1) are saved"))
+        #expect(run().lines[1] == " Boxes › Box 1")
+        // Cut, then whole again: what follows is saved as before.
+        _ = run("--keys", "down enter left up enter")
+        #expect(run().lines[1] == " Boxes › Box 1 › Folder 10")
     }
 
     @Test("--print state prints the tabs' state as state.json saves it; the shown tab is saved by its index without tags")
