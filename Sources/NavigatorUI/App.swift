@@ -43,7 +43,8 @@ public struct WindowGroup<Content: View>: Scene {
 /// again at the next launch, as `navigator` saves its own: in `$XDG_STATE_HOME/MyApp/state.json` (else
 /// `~/.local/state/MyApp/state.json`), read with the `Codable` types the root view registers, and
 /// those the views it shows register. A `NavigationSplitView` root saves its selections, column
-/// visibility, column with the keys and detail stack there, as `navigator --split` does.
+/// visibility, column with the keys and detail stack there, as `navigator --split` does; a `TabView`
+/// root, the tab shown (by its `Codable` tag, else its index) and each tab's stack.
 ///
 /// While it runs full screen, the process's stdout and stderr (`print`, a C library's messages) go to
 /// its log, never onto the screen: `$XDG_STATE_HOME/MyApp/app.log` beside the state (created 0600,
@@ -168,6 +169,9 @@ extension App {
         if host.splitApp != nil {
             // A split view's selections, column with the keys, visibility and detail, read in steps.
             saving?.restoreSplit(host, replaced: replaced)
+        } else if host.tabs != nil {
+            // The tab shown and its stack; the other tabs' stacks once they are shown.
+            saving?.restoreTabs(host, replaced: replaced)
         } else {
             // Values of types that views shown by the saved tree register (a destination of a pushed view).
             saving?.restoreFurther(host)
@@ -257,6 +261,7 @@ extension App {
         case .state:
             // `main()` ends what it prints with a line break: the document's own is dropped here.
             let document = host.splitApp.flatMap(SplitRecorder.document(of:))
+                ?? TabRecorder.document(of: host)
                 ?? host.router.navigationTree.codablePrefix.state.documentText
             return (0, document.hasSuffix("\n") ? String(document.dropLast()) : document)
         }

@@ -16,8 +16,9 @@ import TerminalUI
 /// (`ViewHost.restoreFurther`). One writer at a time: a second instance takes the file read-only (its
 /// lock, `state.json.lock`). A damaged file is set aside (`state.json.bad-<time>`) with a notice. A file
 /// holding a value of a type no view it shows registers is shown up to that value and not saved over in
-/// this run (a notice says which type), so the value is never lost; so is a file of the other kind of
-/// root (a stack's state for a split view's app, or the reverse).
+/// this run (a notice says which type), so the value is never lost; so is a file of another kind of
+/// root (a stack's state for a split view's app, or the reverse). A `TabView` root saves the tab shown
+/// and each tab's stack there (`TabRecorder`), each tab's read in steps as a stack's once it is shown.
 @MainActor final class AppNavigationSaving {
     enum Failure: Error { case lockHeld(String) }
 
@@ -27,7 +28,9 @@ import TerminalUI
     private var recorder: PathRecorder<AnyHashable>?
     /// The split view's recorder, when the root is a `NavigationSplitView`.
     private var splitRecorder: SplitRecorder?
-    /// Whether the split view shows what its recorder loaded (no link replaced it).
+    /// The tabs' recorder, when the root is a `TabView`.
+    private var tabRecorder: TabRecorder?
+    /// Whether the split view or the tabs show what their recorder loaded (no link replaced it).
     private var showsLoaded = false
     /// Shows a notice on the running app, once `record` started.
     private var show: ((String) -> Void)?
@@ -88,6 +91,11 @@ import TerminalUI
         if let state, SplitRecorder.isSplitState(state) == true {
             // A split view's state (the root was one when it was saved): never read as a stack's.
             if !readOnly { keepFile(because: "holds a NavigationSplitView's state, and the app's root is a NavigationStack") }
+            return nil
+        }
+        if let state, TabRecorder.isTabState(state) == true {
+            // A TabView's state: never read as a stack's either.
+            if !readOnly { keepFile(because: "holds a TabView's state, and the app's root is a NavigationStack") }
             return nil
         }
         if let state, case let read = types.tree(from: state, lazily: true), case .unknownType(let name, _)? = read.error {
@@ -211,6 +219,10 @@ import TerminalUI
     func restoreSplit(_ host: ViewHost, replaced: Bool) {
         guard let app = host.splitApp else { return }
         let state = Self.savedState(in: file) ?? NavigationState()
+        if TabRecorder.isTabState(state) == true {
+            if !readOnly { keepFile(because: "holds a TabView's state, and the app's root is a NavigationSplitView") }
+            return
+        }
         if SplitRecorder.isSplitState(state) == false {
             if !readOnly { keepFile(because: "holds a NavigationStack's state, and the app's root is a NavigationSplitView") }
             return
@@ -279,10 +291,82 @@ import TerminalUI
         return nil
     }
 
+    // MARK: A TabView root
+
+    /// Shows the TabView's saved state on `host` (unless `replaced`: a link or `--fresh` replaces it):
+    /// the tab it showed, with its stack read in steps as the tab's views register their types, and
+    /// each other saved tab's stack once its tab is shown. The file is the TabView's state file format
+    /// (`TabRecorder`): a stack's or a split view's state is kept as it is, saving off; a damaged one is
+    /// set aside by the recorder; a value of a type no view of its tab reads keeps the file, saving off
+    /// for the run.
+    func restoreTabs(_ host: ViewHost, replaced: Bool) {
+        guard let tabs = host.tabs else { return }
+        let state = Self.savedState(in: file) ?? NavigationState()
+        if TabRecorder.isTabState(state) == false {
+            if !readOnly {
+                keepFile(because: SplitRecorder.isSplitState(state) == true
+                         ? "holds a NavigationSplitView's state, and the app's root is a TabView"
+                         : "holds a NavigationStack's state, and the app's root is a TabView")
+            }
+            return
+        }
+        let recorder = TabRecorder(file: file, readOnly: readOnly)
+        let loaded = recorder.load(tabs: tabs.record, replaced: replaced)
+        notices.insert(contentsOf: loaded.notices, at: 0)
+        tabRecorder = recorder
+        showsLoaded = !replaced
+        tabs.onShow = { [weak self, unowned host] id in
+            // Restored in steps, then saved whole: a tab shown changes the whole file.
+            self?.tabRecorder?.batch { self?.restoreTab(id, on: host) }
+        }
+        if let shown = loaded.shown, shown != tabs.shownID {
+            tabs.select(shown)  // its stack, made now, is restored by `onShow`
+        } else {
+            restoreTab(tabs.shownID, on: host)
+        }
+    }
+
+    /// Shows the saved stack of the tab `id`, shown for the first time since launch (its stack is the
+    /// host's), read in steps as its views register their types. A value of a type none of them reads:
+    /// shown up to it, and the file kept as it is, saving off for the run. A stack the app set itself
+    /// (its path binding held values) wins, as a root stack's does.
+    private func restoreTab(_ id: AnyHashable, on host: ViewHost) {
+        guard let recorder = tabRecorder, let saved = recorder.waitingTree(ofTab: id) else { return }
+        guard host.router.count == 0, host.router.presentationCount == 0 else { return recorder.restored(id) }
+        var read = 0
+        host.restoreTree { types in
+            let tree = types.tree(from: saved, lazily: true).tree
+            guard tree.valueCount > read else { return nil }
+            read = tree.valueCount
+            return shown(tree)
+        }
+        guard !readOnly, let name = Self.unknownType(in: saved, types: host.codableTypes) else { return recorder.restored(id) }
+        // The tree saved for the tab stays the one written, as it was read.
+        readOnly = true
+        lock = nil
+        recorder.stop()
+        tell("'\(file)' holds a value of type \(name) in a tab's stack, which no navigationDestination(for:) or sheet of that tab's views reads: "
+            + "shown up to it, and saving is off for this run so that the file keeps it "
+            + "(expected \(name) registered with navigationDestination(for:) in the tab's NavigationStack)")
+    }
+
     /// Records `host`'s state from now on (its root stack and presentations, or its split view's),
     /// and shows the notices on it; those meant for the developer (a value that isn't `Codable`) go to
     /// the app's log instead (`AppLogging.tell`).
     func record(_ host: ViewHost) {
+        if host.tabs != nil {
+            // The notices go to the tab shown when they come.
+            let show: (String) -> Void = { [unowned host] notice in AppLogging.tell(notice) { host.app.show(notice: $0) } }
+            if let tabRecorder {
+                tabRecorder.onNotice = show
+                tabRecorder.record(host, showsLoaded: showsLoaded, replaced: !showsLoaded)
+                let store = tabRecorder.store
+                host.app.background = (deadline: { store.flushDeadline }, run: { [weak tabRecorder] in tabRecorder?.flushIfDue(now: $0) })
+            }
+            for notice in notices { show(notice) }
+            self.show = show
+            return
+        }
         if let split = host.splitApp {
             let show: (String) -> Void = { [unowned split] notice in AppLogging.tell(notice) { split.show(notice: $0) } }
             if let splitRecorder {
@@ -312,5 +396,6 @@ import TerminalUI
     func flush() {
         recorder?.store.flush()
         splitRecorder?.store.flush()
+        tabRecorder?.flush()
     }
 }

@@ -208,7 +208,7 @@ package final class SplitRecorder {
             selectionChanging = true
             return
         }
-        guard let recorded = stateChange(for: change, in: app.detail.router) else { return saveWhole() }
+        guard let recorded = Self.stateChange(for: change, in: app.detail.router) else { return saveWhole() }
         store.record(recorded)
     }
 
@@ -228,7 +228,8 @@ package final class SplitRecorder {
 
     /// The detail's change as the file records it: its presentations are one stack further, after the
     /// split view's section.
-    private func stateChange(for change: PathChange, in router: Router<AnyHashable>) -> StateChange? {
+    /// (A `TabView`'s shown tab is filed so too, after its section: `TabRecorder`.)
+    static func stateChange(for change: PathChange, in router: Router<AnyHashable>) -> StateChange? {
         let stack = change.stack
         let filed = stack == 0 ? 0 : stack + 1
         switch change.kind {

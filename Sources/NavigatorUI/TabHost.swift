@@ -8,7 +8,8 @@ import TerminalUI
 /// shown tab's content. The selection binding and the tab shown are kept equal both ways.
 final class TabHost {
     unowned let host: ViewHost
-    private var record: _TabRecord
+    /// The tabs as the root's last evaluation found them.
+    private(set) var record: _TabRecord
     /// The identity (tag, or place) of the tab shown.
     private(set) var shownID: AnyHashable
     /// The stacks of the tabs shown before and not now, by tab.
@@ -16,6 +17,15 @@ final class TabHost {
 
     /// The routers of the tabs not shown: their screens are still live.
     var hiddenRouters: [Router<AnyHashable>] { hidden.values.map(\.router) }
+    /// Called with a tab once it is shown (a key, a click, the selection set by code, `select`), its
+    /// stack now the host's.
+    var onShow: ((AnyHashable) -> Void)?
+    /// The tabs' state as the app's state file saves it, when a recorder saves it (TabRecorder.swift):
+    /// what `--print state` prints.
+    var savedState: (() -> NavigationState)?
+
+    /// The router of the tab `id`: the host's for the tab shown, `nil` for a tab never shown.
+    func router(ofTab id: AnyHashable) -> Router<AnyHashable>? { id == shownID ? host.router : hidden[id]?.router }
 
     /// Takes the host's stack as the stack of the tab the root's evaluation drew.
     init(host: ViewHost, record: _TabRecord) {
@@ -53,7 +63,12 @@ final class TabHost {
     /// A key or a click chose the tab at `index`: the selection follows, and the tab is shown.
     private func choose(_ index: Int) {
         guard record.ids.indices.contains(index) else { return }
-        let id = record.ids[index]
+        select(record.ids[index])
+    }
+
+    /// Shows the tab `id` (a saved one, at launch): the selection follows.
+    func select(_ id: AnyHashable) {
+        guard record.ids.contains(id) else { return }
         record.select(id)
         show(id)
     }
@@ -71,6 +86,7 @@ final class TabHost {
         showBar()
         host.app.buildContent()
         host.synchronize()
+        onShow?(id)
     }
 
     /// Puts the bar of the tabs on the shown stack app.

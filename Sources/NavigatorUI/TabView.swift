@@ -55,7 +55,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: _PrimitiveView {
         let wanted = context.host.tabs?.shownID ?? choice.current()
         let index = tabs.firstIndex { $0.id == wanted } ?? choice.current().flatMap { id in tabs.firstIndex { $0.id == id } } ?? 0
         context.list.tabs = _TabRecord(
-            ids: tabs.map(\.id), labels: tabs.enumerated().map { $1.label ?? TerminalUI.Text("Tab \($0 + 1)") },
+            ids: tabs.map(\.id), tags: tabs.map(\.tag), labels: tabs.enumerated().map { $1.label ?? TerminalUI.Text("Tab \($0 + 1)") },
             selection: choice.current, select: choice.select)
         if tabs.indices.contains(index) { context.evaluate(tab: tabs[index]) }
     }
@@ -122,14 +122,19 @@ struct _TabDescription {
 /// class: every screen's evaluation state holds room for one, and most never have one.)
 final class _TabRecord {
     let ids: [AnyHashable]
+    /// Each tab's tag (its `.tag(_:)`, a `Tab`'s value, a `ForEach` element's id), if it has one: what
+    /// an app's saved state names the tab by (AppSaving.swift), else by its index.
+    let tags: [AnyHashable?]
     let labels: [TerminalUI.Text]
     /// The tab the selection names now, if it names one.
     let selection: () -> AnyHashable?
     /// Makes the selection name a tab.
     let select: (AnyHashable) -> Void
 
-    init(ids: [AnyHashable], labels: [TerminalUI.Text], selection: @escaping () -> AnyHashable?, select: @escaping (AnyHashable) -> Void) {
+    init(ids: [AnyHashable], tags: [AnyHashable?], labels: [TerminalUI.Text], selection: @escaping () -> AnyHashable?,
+         select: @escaping (AnyHashable) -> Void) {
         self.ids = ids
+        self.tags = tags
         self.labels = labels
         self.selection = selection
         self.select = select

@@ -105,7 +105,7 @@ public final class ViewHost: TerminalApp {
     /// been evaluated, with the `Codable` types its destinations and sheets registered (what a saved
     /// tree is read with), before the first frame (an `App`'s saved state, AppSaving.swift). It is not
     /// called when the root is a `NavigationSplitView`: its tree is its detail's, restored with its
-    /// selections.
+    /// selections; nor when it is a `TabView`: each tab's tree is restored on its own stack.
     package init<Content: View>(_ view: Content, restoring: (CodableTypes) -> NavigationTree<AnyHashable>?) {
         root = AnyViewBox(view)
         StorageValues.current = storage
@@ -128,7 +128,7 @@ public final class ViewHost: TerminalApp {
         // (its model read what its own saving left, as SwiftUI apps do): that path wins, and the saved
         // tree is not shown over it (it is still read: the App's saving goes on from this path).
         let initialPath = first.pathBinding?.get().elements ?? []
-        let saved = first.list.split == nil ? restoring(readers.codableTypes) : nil
+        let saved = first.list.split == nil && first.list.tabs == nil ? restoring(readers.codableTypes) : nil
         appRestoredItsPath = !initialPath.isEmpty
         let tree = appRestoredItsPath ? nil : saved
         let router = Router<AnyHashable>(path: initialPath)
@@ -442,6 +442,13 @@ public final class ViewHost: TerminalApp {
     /// `.task` starts and no `onAppear` runs meanwhile.
     package func restoreFurther(reading read: (CodableTypes) -> NavigationTree<AnyHashable>?) {
         guard !appRestoredItsPath else { return }
+        restoreTree(reading: read)
+    }
+
+    /// Shows a saved tree on the stack shown, in steps as `restoreFurther` does, from what it shows now
+    /// (nothing, for a tab's stack shown for the first time): `read` is called with the types known at
+    /// each step.
+    func restoreTree(reading read: (CodableTypes) -> NavigationTree<AnyHashable>?) {
         while true {
             // Bindings, sheets taking over the presentations restored so far (evaluating their roots).
             synchronize()

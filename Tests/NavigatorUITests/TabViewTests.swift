@@ -350,7 +350,7 @@ struct BooksApp: App {
 
     init() throws { state = try StorageTests.temporaryFolder() }
 
-    @Test("An App's WindowGroup { TabView { NavigationStack … } }: the bar, keys, each stack kept; the first tab's path is saved and shown again")
+    @Test("An App's WindowGroup { TabView { NavigationStack … } }: the bar, keys, each stack kept; the tab shown and each tab's path are saved and shown again")
     func appShape() throws {
         defer { try? FileManager.default.removeItem(atPath: state) }
         var run = self.run("--keys", "down enter ] [")
@@ -361,6 +361,8 @@ struct BooksApp: App {
         run = self.run("--keys", "]")
         #expect(run.lines[1] == " Settings")
         run = self.run()
+        #expect(run.lines[1] == " Settings")
+        run = self.run("--keys", "[")
         #expect(run.lines[1] == " Library › Emma")
     }
 }
