@@ -244,13 +244,16 @@ public struct _ProposedSize {
 /// what depends on it (a `GeometryReader`, a shape as wide as the screen).
 @Observable public final class _TerminalGeometry {
     var size = TerminalSize(width: 80, height: 24)
+    /// How wide the screens' column is when it isn't the whole terminal: a split view's detail column.
+    var columnWidth: Int?
 }
 
 extension _RenderContext {
     /// The terminal's size, as the last resize gave it.
     var terminalSize: TerminalSize { host.geometry.size }
-    /// The columns a paragraph has on the root screen: a block is at most this wide.
-    var availableWidth: Int { max(1, terminalSize.width - 4) }
+    /// The columns a paragraph has on the screen (in a split view's detail column, the column's): a
+    /// block is at most this wide.
+    var availableWidth: Int { max(1, (host.geometry.columnWidth ?? terminalSize.width) - 4) }
     /// The lines a screen has for its body, at most: a block is at most this high.
     var availableHeight: Int { max(1, terminalSize.height - 4) }
 

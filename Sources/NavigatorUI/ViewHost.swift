@@ -47,6 +47,8 @@ public final class ViewHost: TerminalApp {
     /// The terminal's size, as the last resize gave it: what a `GeometryReader` and a shape with no
     /// frame read (under observation, so that a resize draws them again).
     let geometry = _TerminalGeometry()
+    /// The width last given to `geometry.columnWidth`.
+    private var columnWidth: Int?
     /// `@AppStorage` and `@SceneStorage` values: in memory, or an app's saved ones (Storage.swift).
     var storage = StorageValues() { didSet { StorageValues.current = storage } }
     /// The titles of the presentations' roots whose screens were evaluated last: the breadcrumb of one
@@ -174,6 +176,7 @@ public final class ViewHost: TerminalApp {
         if case let .resize(width, height) = key, geometry.size != TerminalSize(width: width, height: height) {
             geometry.size = TerminalSize(width: width, height: height)
         }
+        measureColumn()
         if let split { split.app.handle(key) } else { app.handle(key) }
         tabs?.synchronize()
         synchronize()
@@ -201,6 +204,7 @@ public final class ViewHost: TerminalApp {
         tabs?.synchronize()
         synchronize()
         split?.synchronize()
+        measureColumn()
         if split == nil { app.synchronizeFocus(building: true) }
         drawApp(into: &canvas)
         // `onAppear`, `onDisappear` and `onChange` run once the screens are built; what they change
@@ -219,6 +223,16 @@ public final class ViewHost: TerminalApp {
             if split == nil { app.synchronizeFocus(building: true) }
             drawApp(into: &canvas)
         }
+    }
+
+    /// Sets the width the screens are evaluated at: a split view's detail column's, else the terminal's
+    /// (a change evaluates again the screens that drew to the width: a rule, a shape).
+    private func measureColumn() {
+        let width = split.flatMap { $0.app.detailWidth(total: geometry.size.width) }
+        // Compared with the width last set, not read from the geometry: a read is an observed access.
+        guard width != columnWidth else { return }
+        columnWidth = width
+        geometry.columnWidth = width
     }
 
     /// Draws the split view when the root is one, else the stack.

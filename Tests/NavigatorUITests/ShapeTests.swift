@@ -182,3 +182,37 @@ extension ShapeTests {
         #expect(!after.joined().contains("█"), "the chosen one is on the accent colour, its spaces too")
     }
 }
+
+/// A split view whose detail draws to its width: a rule, a shape with no width of its own.
+private struct ColumnDetail: View {
+    @State private var picked: String?
+    var body: some View {
+        NavigationSplitView {
+            List(["One", "Two"], id: \.self, selection: $picked) { Text($0) }
+                .navigationTitle("Items")
+        } detail: {
+            VStack {
+                Text("Detail of \(picked ?? "none")")
+                Divider()
+                Rectangle().stroke(.blue).frame(height: 2)
+            }
+        }
+    }
+}
+
+extension ShapeTests {
+    @Test("In a split view's detail column, a rule and a shape are as wide as the column, and follow it when the sidebar hides")
+    func shapesInTheDetailColumn() throws {
+        func rows(_ keys: String) throws -> [String] {
+            let lines = Headless.run(ColumnDetail(), size: TerminalSize(width: 100, height: 16), keys: try Key.parseScript(keys)).lines
+            return lines.filter { $0.contains("─") }
+        }
+        let shown = try rows("enter")
+        #expect(shown.count == 3, "one rule, the rectangle's two edges, none wrapped: \(shown)")
+        #expect(shown.allSatisfy { $0.count <= 100 && !$0.hasSuffix("…") }, "\(shown)")
+        let column = shown[0].split(separator: "│", maxSplits: 1).last.map(String.init) ?? ""
+        #expect(column.trimmingCharacters(in: .whitespaces).count == 100 - 26 - 4, "the rule fills the detail's body: \(shown)")
+        let hidden = try rows("enter \\")
+        #expect(hidden[0].trimmingCharacters(in: .whitespaces).count == 100 - 4, "the whole width with the sidebar hidden: \(hidden)")
+    }
+}

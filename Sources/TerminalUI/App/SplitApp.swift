@@ -242,6 +242,15 @@ public final class SplitApp: TerminalApp {
     public func isCollapsed(width: Int) -> Bool { width < Self.compactWidth }
 
     /// The columns shown at this width, in order.
+    /// How wide the detail column is in a frame `total` columns wide, as the layout gives it; `nil`
+    /// when the detail isn't shown.
+    package func detailWidth(total: Int) -> Int? {
+        let columns = visibleColumns(width: total)
+        guard columns.contains(.detail) else { return nil }
+        if style == .prominentDetail || isCollapsed(width: total) { return total }
+        return total - columns.filter { $0 != .detail }.reduce(0) { $0 + SplitLayout.listWidth($1, total: total) + 1 }
+    }
+
     public func visibleColumns(width: Int) -> [ColumnID] {
         let lists: [ColumnID] = contentFor == nil ? [.sidebar] : [.sidebar, .content]
         let focus = chosenFocus
