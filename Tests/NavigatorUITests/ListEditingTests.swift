@@ -109,3 +109,46 @@ private struct Inbox: View {
         #expect(lines.last?.contains("delete") == false, "\(lines.last ?? "")")
     }
 }
+
+/// A split view whose detail lists a folder's items, which delete, move and refresh there.
+private struct Folders: View {
+    @State private var folder: String?
+    @State private var items = ["Milk", "Eggs", "Bread"]
+    @State private var refreshed = 0
+
+    var body: some View {
+        NavigationSplitView {
+            List(["Groceries"], id: \.self, selection: $folder) { Text($0) }
+                .navigationTitle("Folders")
+        } detail: {
+            List {
+                Text("Refreshed \(refreshed) times")
+                ForEach(items, id: \.self) { Text($0) }
+                    .onDelete { items.remove(atOffsets: $0) }
+                    .onMove { items.move(fromOffsets: $0, toOffset: $1) }
+            }
+            .refreshable { refreshed += 1 }
+            .navigationTitle(folder ?? "No folder")
+        }
+    }
+}
+
+@MainActor @Test("In a split view's detail, d deletes the selected row, K and J move it, r refreshes, as in a stack")
+func rowKeysInASplitViewsDetail() async throws {
+    let size = TerminalSize(width: 100, height: 14)
+    func lines(_ keys: String) throws -> [String] {
+        Headless.run(Folders(), size: size, keys: try Key.parseScript(keys)).lines
+    }
+    // Enter opens the folder and gives the detail the keys, its first row selected.
+    let deleted = try lines("enter d")
+    #expect(!deleted.contains { $0.hasSuffix("Milk") } && deleted.contains { $0.hasSuffix("Eggs") }, "\(deleted)")
+    let moved = try lines("enter J")
+    let order = moved.compactMap { line in ["Milk", "Eggs", "Bread"].first { line.hasSuffix($0) } }
+    #expect(order == ["Eggs", "Milk", "Bread"], "\(moved)")
+    #expect(moved.last?.contains("d delete") == true, "the footer offers the row's keys: \(moved.last ?? "")")
+    let host = ViewHost(Folders())
+    _ = Headless.run(host, size: size, keys: try Key.parseScript("enter r"))
+    for _ in 0..<20 { await Task.yield() }
+    let refreshed = Headless.run(host, size: size, keys: []).lines
+    #expect(refreshed.contains { $0.contains("Refreshed 1 times") }, "\(refreshed)")
+}

@@ -77,7 +77,7 @@ import Testing
         #expect(lines(app, [], width: 100).last == " Tab column  ↑↓ select  ⏎ open  \\ sidebar  / filter  ? keys  q quit")
         // In the detail, the stack's keys that apply there too.
         #expect(lines(app, [.tab], width: 100).last == " Tab column  ↑↓ select  ⏎ open  ← list  \\ sidebar  g home  ␣ peek  e log  / filter  ? keys  q quit")
-        let help = lines(app, [.character("?")], width: 100, height: 24).joined(separator: "\n")
+        let help = lines(app, [.character("?")], width: 100, height: 34).joined(separator: "\n")
         for binding in KeyMap.split.bindings { #expect(help.contains(binding.summary), "\(binding.summary)") }
         // Its own table: another key for the next column, shown as such.
         let own = SplitApp(sidebar: SplitColumn(title: "Letters", items: [.init("A", "a")])) { _ in Screen(title: "Detail") }
