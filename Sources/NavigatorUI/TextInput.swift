@@ -389,10 +389,12 @@ enum CivilDate {
 
     /// The date `text` writes, its time of day `date`'s when `text` has none; `nil` when it reads as no date.
     static func date(from text: String, keepingTimeOf date: Date, time: Bool) -> Date? {
+        // The whole form only, `YYYY-MM-DD` (and ` HH:MM` when the picker shows the time): a date on the
+        // way to another as it is typed (`2025-03-1` for the 14th, `09:3` for 09:30) doesn't set the binding.
         let words = text.split(separator: " ", omittingEmptySubsequences: true)
-        guard let day = words.first, words.count <= 2 else { return nil }
+        guard let day = words.first, words.count == (time ? 2 : 1) else { return nil }
         let numbers = day.split(separator: "-", omittingEmptySubsequences: false)
-        guard numbers.count == 3, numbers[0].count == 4, (1...2).contains(numbers[1].count), (1...2).contains(numbers[2].count),
+        guard numbers.count == 3, numbers[0].count == 4, numbers[1].count == 2, numbers[2].count == 2,
               let year = Int(numbers[0]), let month = Int(numbers[1]), let dayOfMonth = Int(numbers[2]),
               (1...12).contains(month), (1...31).contains(dayOfMonth) else { return nil }
         var seconds = time_t(date.timeIntervalSince1970.rounded(.down))
@@ -404,7 +406,8 @@ enum CivilDate {
         if words.count == 2 {
             guard time else { return nil }
             let clock = words[1].split(separator: ":", omittingEmptySubsequences: false)
-            guard clock.count == 2, let hour = Int(clock[0]), let minute = Int(clock[1]), (0...23).contains(hour), (0...59).contains(minute) else {
+            guard clock.count == 2, clock[0].count == 2, clock[1].count == 2, let hour = Int(clock[0]), let minute = Int(clock[1]),
+                  (0...23).contains(hour), (0...59).contains(minute) else {
                 return nil
             }
             parts.tm_hour = Int32(hour)
