@@ -60,3 +60,49 @@ private struct FeedView: View {
         #expect(lines.last?.contains("refresh") == false, "\(lines.last ?? "")")
     }
 }
+
+/// What a slow refresh saw: whether it was cancelled.
+@MainActor private final class SlowLog {
+    var started = 0
+    var cancelled = 0
+    var finished = 0
+}
+
+private struct SlowFeeds: View {
+    let log: SlowLog
+    var body: some View {
+        NavigationStack {
+            NavigationLink("News", value: "News")
+            NavigationLink("Sports", value: "Sports")
+                .navigationTitle("Feeds")
+                .navigationDestination(for: String.self) { name in
+                    Text("The \(name) feed")
+                        .refreshable {
+                            log.started += 1
+                            // Slow, and stops when cancelled, as URLSession's work does.
+                            for _ in 0..<2_000 {
+                                if Task.isCancelled { log.cancelled += 1; return }
+                                await Task.yield()
+                            }
+                            log.finished += 1
+                        }
+                        .navigationTitle(name)
+                }
+        }
+    }
+}
+
+extension RefreshableTests {
+    @Test("A refresh whose screen is popped is cancelled, and r on the next screen refreshes it at once")
+    func refreshCancelledWhenItsScreenLeaves() async throws {
+        let log = SlowLog()
+        let host = ViewHost(SlowFeeds(log: log))
+        let running = Headless.run(host, size: Self.size, keys: try Key.parseScript("enter r")).lines
+        #expect(running.last?.contains("refreshing…") == true, "\(running.last ?? "")")
+        let next = Headless.run(host, size: Self.size, keys: try Key.parseScript("left down enter r")).lines
+        #expect(next[0].contains("Sports"))
+        #expect(next.last?.contains("refreshing…") == true, "Sports refreshes though News's refresh hadn't returned: \(next.last ?? "")")
+        for _ in 0..<50 { await Task.yield() }
+        #expect(log.started == 2 && log.cancelled == 1, "News's refresh was cancelled: started \(log.started), cancelled \(log.cancelled)")
+    }
+}

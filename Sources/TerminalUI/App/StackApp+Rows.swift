@@ -82,12 +82,24 @@ extension StackApp {
     func refresh() {
         guard refreshing == nil, let action = currentContent().activeScreen.refresh else { return }
         tasksInProgress += 1
+        refreshes &+= 1
+        let refresh = refreshes
         refreshing = (topKey(of: activeStack), Task { [weak self] in
             await action()
             guard let self else { return }
             self.tasksInProgress -= 1
-            self.refreshing = nil
+            // A refresh cancelled since (its screen left) is no longer the one running.
+            if self.refreshes == refresh, self.refreshing != nil { self.refreshing = nil }
             self.invalidate()
         })
+    }
+
+    /// Cancels the refresh running for a screen no longer on top of a visible stack (popped, covered
+    /// by a push, its tab hidden), as SwiftUI cancels a refresh whose view went away: `r` on the screen
+    /// shown then starts its own at once.
+    func endRefresh(unlessOnTopOf stacks: [Router<Value>]) {
+        guard let refreshing, !stacks.contains(where: { topKey(of: $0) == refreshing.level }) else { return }
+        refreshing.task.cancel()
+        self.refreshing = nil
     }
 }

@@ -138,6 +138,8 @@ public final class StackApp<Value: Hashable>: TerminalApp {
     var rowMenu: (level: EntryID, dialog: Dialog)? { didSet { frame = nil; footer = nil } }
     /// The screen's refresh (`r`) while it runs, with the level it was started on.
     var refreshing: (level: EntryID, task: Task<Void, Never>)? { didSet { frame = nil; footer = nil } }
+    /// How many refreshes were started: tells a refresh that returns whether it is still the one running.
+    var refreshes = 0
 
     public init(
         router: Router<Value>,
@@ -309,6 +311,7 @@ public final class StackApp<Value: Hashable>: TerminalApp {
         let changed = contentChanged
         let visible = Array(stacks[base...])
         if !tasks.isEmpty { endTasks(notOnTopOf: visible) }
+        if refreshing != nil { endRefresh(unlessOnTopOf: visible) }
         contentHasTextFields = false
         let built = StackContent(stacks: visible, coverIsBase: base > 0) { [unowned self] in self.observedTopScreen(of: $0, changed: changed) }
         content = built
@@ -412,6 +415,8 @@ public final class StackApp<Value: Hashable>: TerminalApp {
     package func endTasks() {
         for running in tasks.values { running.task.cancel() }
         tasks.removeAll()
+        refreshing?.task.cancel()
+        refreshing = nil
         invalidate()
     }
 
