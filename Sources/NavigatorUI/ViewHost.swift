@@ -181,7 +181,7 @@ public final class ViewHost: TerminalApp {
         tabs?.synchronize()
         synchronize()
         split?.synchronize()
-        if split == nil { app.synchronizeFocus() }
+        if detailHasTheKeys { app.synchronizeFocus() }
         // `onAppear`, `onDisappear` and `onChange` run after each key, as the frame a person sees after
         // it runs them: headless keys (`--keys`, tests) see each change, not only the last one's.
         if extras.counts.lifeCycle > 0 || !extras.appeared.isEmpty { settleLifeCycle() }
@@ -205,7 +205,7 @@ public final class ViewHost: TerminalApp {
         synchronize()
         split?.synchronize()
         measureColumn()
-        if split == nil { app.synchronizeFocus(building: true) }
+        if detailHasTheKeys { app.synchronizeFocus(building: true) }
         drawApp(into: &canvas)
         // `onAppear`, `onDisappear` and `onChange` run once the screens are built; what they change
         // is drawn before the frame is shown.
@@ -220,10 +220,14 @@ public final class ViewHost: TerminalApp {
             synchronize()
             split?.synchronize()
             invalidateScreens()
-            if split == nil { app.synchronizeFocus(building: true) }
+            if detailHasTheKeys { app.synchronizeFocus(building: true) }
             drawApp(into: &canvas)
         }
     }
+
+    /// Whether the stack's keys are the user's: no split view, or its detail column has the focus (a
+    /// field's `@FocusState` follows the selection there, and the selection the app's focus).
+    private var detailHasTheKeys: Bool { split.map { $0.app.focus == .detail } ?? true }
 
     /// Sets the width the screens are evaluated at: a split view's detail column's, else the terminal's
     /// (a change evaluates again the screens that drew to the width: a rule, a shape).

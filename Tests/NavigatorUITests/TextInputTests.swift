@@ -136,3 +136,42 @@ private struct Size: View {
         return lines.first { $0.contains("Birthday: ") }.map { String($0.split(separator: " ").last ?? "") }
     }
 }
+
+/// A split view whose detail is a form with focused fields, as a Mac-style settings window writes it.
+private struct AccountsSplit: View {
+    enum Field: Hashable { case name, email }
+    @State private var account: String?
+    @State private var name = ""
+    @State private var email = ""
+    @FocusState private var focus: Field?
+
+    var body: some View {
+        NavigationSplitView {
+            List(["Work"], id: \.self, selection: $account) { Text($0) }
+                .navigationTitle("Accounts")
+        } detail: {
+            Form {
+                TextField("Name", text: $name).focused($focus, equals: .name)
+                TextField("Email", text: $email).focused($focus, equals: .email)
+                Button("Email next") { focus = .email }
+                Text("Focus: \(focus.map { "\($0)" } ?? "none")")
+            }
+            .navigationTitle(account ?? "No account")
+        }
+    }
+}
+
+extension TextInputTests {
+    @Test("@FocusState in a split view's detail: the app's focus selects its field, and the selection gives the focus")
+    func focusInASplitViewsDetail() throws {
+        let size = TerminalSize(width: 100, height: 14)
+        func lines(_ keys: String) throws -> [String] {
+            Headless.run(AccountsSplit(), size: size, keys: try Key.parseScript(keys)).lines
+        }
+        let moved = try lines("enter down down enter")
+        #expect(moved.contains { $0.contains("▸ Email:") }, "the button gave the focus to Email, which the selection follows: \(moved)")
+        #expect(moved.contains { $0.contains("Focus: email") }, "\(moved)")
+        let selected = try lines("enter down")
+        #expect(selected.contains { $0.contains("Focus: email") }, "selecting Email focuses it: \(selected)")
+    }
+}
