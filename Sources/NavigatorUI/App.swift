@@ -165,7 +165,10 @@ extension App {
         }
         // A URL or --fresh replaces the saved tree (its files are still read: a damaged one is set aside).
         let replaced = link != nil || options.fresh
+        // The @AppStorage values first: the root's first evaluation reads them (a layout chosen last time).
+        ViewHost.launchStorage = StorageValues.file(forApp: String(describing: Self.self), environment: environment).map(StorageValues.init(file:))
         let host = window._makeHost { types in saving?.load(types: types, replaced: replaced) }
+        ViewHost.launchStorage = nil
         if host.splitApp != nil {
             // A split view's selections, column with the keys, visibility and detail, read in steps.
             saving?.restoreSplit(host, replaced: replaced)
@@ -176,7 +179,6 @@ extension App {
             // Values of types that views shown by the saved tree register (a destination of a pushed view).
             saving?.restoreFurther(host)
         }
-        useStorage(of: host, environment: environment)
         defer {
             host.storage.flush()
             saving?.flush()
@@ -360,10 +362,6 @@ extension App {
     }
 
     /// The app's saved storage values, in place of the host's in-memory ones.
-    private static func useStorage(of host: ViewHost, environment: [String: String]) {
-        guard let file = StorageValues.file(forApp: String(describing: Self.self), environment: environment) else { return }
-        host.storage = StorageValues(file: file)
-    }
 }
 
 /// A scene that runs as a window.

@@ -51,6 +51,10 @@ public final class ViewHost: TerminalApp {
     private var columnWidth: Int?
     /// `@AppStorage` and `@SceneStorage` values: in memory, or an app's saved ones (Storage.swift).
     var storage = StorageValues() { didSet { StorageValues.current = storage } }
+    /// The storage an `App` read before making its host (`App.run`): the root's first evaluation reads
+    /// the saved `@AppStorage` values (a layout chosen at the last run), not the defaults. Taken by
+    /// the next host made.
+    static var launchStorage: StorageValues?
     /// The titles of the presentations' roots whose screens were evaluated last: the breadcrumb of one
     /// reads it here rather than evaluating its view a second time. (A pushed level's title is kept by
     /// its identity, `StackApp.remember(title:of:)`: hashing the value cost a push a thirtieth of it.)
@@ -110,6 +114,10 @@ public final class ViewHost: TerminalApp {
     /// selections; nor when it is a `TabView`: each tab's tree is restored on its own stack.
     package init<Content: View>(_ view: Content, restoring: (CodableTypes) -> NavigationTree<AnyHashable>?) {
         root = AnyViewBox(view)
+        if let saved = Self.launchStorage {
+            Self.launchStorage = nil
+            storage = saved
+        }
         StorageValues.current = storage
         // The root is evaluated once before the stack exists: it registers the destinations and says
         // where the path starts (a `path:` binding's value).

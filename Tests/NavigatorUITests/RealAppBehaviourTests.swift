@@ -189,6 +189,37 @@ struct RestoredColumns: View {
     }
 }
 
+// MARK: A layout chosen once and kept in @AppStorage (NavigationCookbook's experience)
+
+struct LayoutChoice: View {
+    @AppStorage("layout") private var layout = "none"
+    @State private var picked: String?
+
+    var body: some View {
+        Group {
+            switch layout {
+            case "split":
+                NavigationSplitView {
+                    List(["Dessert", "Salad"], id: \.self, selection: $picked) { Text($0) }
+                        .navigationTitle("Categories")
+                } detail: {
+                    Text(picked.map { "Recipes of \($0)" } ?? "Choose a category")
+                }
+            default:
+                NavigationStack {
+                    Button("Use columns") { layout = "split" }
+                        .navigationTitle("Welcome")
+                }
+            }
+        }
+        .task { }
+    }
+}
+
+struct LayoutChoiceApp: App {
+    var body: some Scene { WindowGroup { LayoutChoice() } }
+}
+
 // MARK: @AppStorage in a model, shared with a view's
 
 final class UnitsSettings: ObservableObject {
@@ -368,6 +399,21 @@ struct SplitChangeRoot: View {
         #expect(UnitsApp.run(arguments: ["--headless", "--size", "60x8", "--keys", "enter"], environment: environment).status == 0)
         let next = UnitsApp.run(arguments: ["--headless", "--size", "60x8"], environment: environment)
         #expect(next.output.contains("view imperial, model imperial"), "\(next.output)")
+    }
+
+    @Test("A split view chosen in one run (kept in @AppStorage) is the split view at the next launch, its sidebar and detail")
+    func splitLayoutKeptAcrossLaunches() throws {
+        let state = FileManager.default.temporaryDirectory.appendingPathComponent("layout-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: state, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: state) }
+        let environment = ["XDG_STATE_HOME": state, "HOME": "/nonexistent"]
+        let first = LayoutChoiceApp.run(arguments: ["--headless", "--size", "90x8", "--keys", "enter"], environment: environment)
+        #expect(first.output.contains("Categories") && first.output.contains("Choose a category"), "\(first.output)")
+        let next = LayoutChoiceApp.run(arguments: ["--headless", "--size", "90x8"], environment: environment)
+        #expect(next.status == 0)
+        #expect(next.output.contains("Categories") && next.output.contains("Dessert"), "the sidebar: \(next.output)")
+        let opened = LayoutChoiceApp.run(arguments: ["--headless", "--size", "90x8", "--keys", "enter"], environment: environment)
+        #expect(opened.output.contains("Recipes of Dessert"), "\(opened.output)")
     }
 
     @Test("An app that sets its path before the first frame restores it itself: the App's saved path doesn't write over it")
