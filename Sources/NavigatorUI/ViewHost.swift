@@ -34,7 +34,8 @@ public final class ViewHost: TerminalApp {
     /// Sheets and covers, the environment of destinations, life-cycle actions, URL handlers, and the
     /// destination types registered so far (a view may register more once it is shown).
     let extras = _HostExtras()
-    /// Set when the root is a `NavigationSplitView`: the split app whose detail column is `app`.
+    /// Set when the root is a `NavigationSplitView` (or the shown tab of a root `TabView` is one): the
+    /// split app whose detail column is `app`.
     private var split: SplitHost?
     /// Set when the root's evaluation found a `path:` binding where it had none (a stack that appeared in
     /// it): the frame drawing it moves the stack to the binding's path.
@@ -230,12 +231,20 @@ public final class ViewHost: TerminalApp {
     public var isFinished: Bool { split?.app.isFinished ?? app.isFinished }
     /// When the app wants to draw again with no key pressed (a step of a long filter), if ever.
     public var wakeDeadline: ContinuousClock.Instant? {
-        [split?.app.wakeDeadline ?? app.wakeDeadline, storage.flushDeadline].compactMap { $0 }.min()
+        // A tab's split view has no saving of its own: its detail stack's (the tabs' recorder's) is asked.
+        let tabSaving = split.flatMap { $0.app.background == nil ? app.background?.deadline() : nil }
+        return [split?.app.wakeDeadline ?? app.wakeDeadline, tabSaving, storage.flushDeadline].compactMap { $0 }.min()
     }
     /// Does the work that was due at ``wakeDeadline``.
     public func wake(now: ContinuousClock.Instant) {
         storage.flushIfDue(now: now)
-        if let split { split.app.wake(now: now) } else { app.wake(now: now) }
+        if let split {
+            split.app.wake(now: now)
+            // A tab's split view: the saving is its detail stack's, as the tabs' recorder gave it.
+            if split.app.background == nil { app.background?.run(now) }
+        } else {
+            app.wake(now: now)
+        }
     }
     /// How many `.task`s of the screens shown have started and not returned yet.
     var unfinishedTasks: Int { app.unfinishedTasks }
@@ -761,6 +770,11 @@ final class HostedStack {
     fileprivate var presentedTypes: Set<ObjectIdentifier> = []
     fileprivate var pendingPresentedTypes: [ObjectIdentifier: _Registration] = [:]
     fileprivate var rootEnvironments: [ObjectIdentifier: EnvironmentValues]?
+    /// The tab's split view, when the tab is a `NavigationSplitView`: its split app, whose detail column
+    /// is `app`, with its selections, column with the keys and visibility.
+    fileprivate var split: SplitHost?
+    /// Whether the tab is a `NavigationSplitView`.
+    var isSplit: Bool { split != nil }
 
     init(app: StackApp<AnyHashable>, router: Router<AnyHashable>) {
         self.app = app
@@ -794,6 +808,7 @@ extension ViewHost {
         stack.presentedTypes = extras.presentedTypes
         stack.pendingPresentedTypes = extras.pendingPresentedTypes
         stack.rootEnvironments = extras.stackEnvironments[0]
+        stack.split = split
         return stack
     }
 
@@ -801,6 +816,9 @@ extension ViewHost {
     /// its own from now on.
     func show(_ stack: HostedStack) {
         stack.app.adoptSettings(of: app)
+        // A split view's detail column is embedded in its split app; a stack's is the whole frame.
+        stack.app.isEmbedded = stack.split != nil
+        split = stack.split
         app = stack.app
         router = stack.router
         boundPath = stack.boundPath
@@ -817,5 +835,27 @@ extension ViewHost {
         screensMayBeGone = true
         rootViewCount = router.depth - router.count
         app.invalidate()
+        split?.app.invalidate()
+    }
+
+    /// After a tab's stack was shown and its root built: a tab that is a `NavigationSplitView`, shown for
+    /// the first time, gets its split app (its detail column the tab's stack app, at the terminal's
+    /// size); one that isn't has none. Returns whether the split app changed.
+    func followTabSplit() -> Bool {
+        if rootIsSplit, split == nil {
+            guard let record = evaluateRoot().list.split else { return false }
+            let made = SplitHost(host: self, record: record, detail: app)
+            made.app.handle(.resize(width: geometry.size.width, height: geometry.size.height))
+            split = made
+            app.invalidate()
+            return true
+        }
+        if !rootIsSplit, split != nil {
+            split = nil
+            app.isEmbedded = false
+            app.invalidate()
+            return true
+        }
+        return false
     }
 }
