@@ -64,6 +64,13 @@ final class TabHost {
     /// The selection changed by code (a button's `selection = 2`): that tab is shown. (Called before a key
     /// and a frame, never while a stack is built: the stack shown changes here alone, or on a key.)
     func synchronize() {
+        // The shown tab became a split view, or stopped being one, outside `show` (a root that became
+        // this TabView after a login): its keys and bar go to the app that draws it.
+        let misplaced = host.splitApp.map { $0.tabBar == nil } ?? (host.app.tabBar == nil)
+        if host.followTabSplit(evaluating: false) || misplaced {
+            installKeys()
+            showBar()
+        }
         let wanted = record.selection().flatMap { record.ids.contains($0) ? $0 : nil }
         if let wanted, wanted != shownID { return show(wanted) }
         // The tab shown is gone (code removed it): the selection's, else the first, is shown.
@@ -98,8 +105,8 @@ final class TabHost {
         installKeys()
         showBar()
         host.app.buildContent()
-        // Built for the first time, the tab's root says whether it is a split view.
-        if host.followTabSplit() {
+        // The tab's root says whether it is a split view (made the first time it is shown).
+        if host.followTabSplit(evaluating: true) {
             installKeys()
             showBar()
         }
@@ -123,6 +130,8 @@ final class TabHost {
         let selected = record.ids.firstIndex(of: shownID) ?? 0
         let current = host.splitApp == nil ? host.app.tabBar : host.splitApp?.tabBar
         if let bar = current, bar.selected == selected, bar.labels == record.labels { return }
+        // An app that had no bar (the tab's split app, just made) gets the bar's keys with it.
+        if current == nil { installKeys() }
         let bar = TabBar(labels: record.labels, selected: selected) { [unowned self] index in self.choose(index) }
         if let split = host.splitApp {
             host.app.tabBar = nil

@@ -838,19 +838,23 @@ extension ViewHost {
         split?.app.invalidate()
     }
 
-    /// After a tab's stack was shown and its root built: a tab that is a `NavigationSplitView`, shown for
-    /// the first time, gets its split app (its detail column the tab's stack app, at the terminal's
-    /// size); one that isn't has none. Returns whether the split app changed.
-    func followTabSplit() -> Bool {
-        if rootIsSplit, split == nil {
-            guard let record = evaluateRoot().list.split else { return false }
+    /// After a tab's stack was shown (`evaluating`: the root is evaluated now, as a stack shown again
+    /// may build only its top screen), or when the root's last evaluation found a split view where
+    /// there is none or none where there is one (a root that became this TabView after a login): a tab
+    /// that is a `NavigationSplitView`, shown for the first time, gets its split app (its detail column
+    /// the tab's stack app, at the terminal's size); one that isn't has none. Returns whether the split
+    /// app changed.
+    func followTabSplit(evaluating: Bool) -> Bool {
+        guard evaluating || rootIsSplit != (split != nil) else { return false }
+        let record = evaluateRoot().list.split
+        if let record, split == nil {
             let made = SplitHost(host: self, record: record, detail: app)
             made.app.handle(.resize(width: geometry.size.width, height: geometry.size.height))
             split = made
             app.invalidate()
             return true
         }
-        if !rootIsSplit, split != nil {
+        if record == nil, split != nil {
             split = nil
             app.isEmbedded = false
             app.invalidate()

@@ -241,7 +241,8 @@ private struct Mixed: View {
         #expect(lines[1].hasPrefix(" Sites"), "\(lines)")
         lines = try Self.lines(host, "down enter enter")
         #expect(lines.contains { $0.contains("Room 1 of Lisbon") }, "\(lines)")
-        #expect(lines.last?.contains("[] tab") == true, "\(lines.last ?? "")")
+        #expect(lines[1].hasPrefix(" Sites") && lines[1].contains("│ Lisbon › Room 1"), "\(lines)")
+        #expect(lines.last?.contains("[] tab") == true && lines.last?.contains("Tab column") == true, "\(lines.last ?? "")")
         lines = try Self.lines(host, "[")
         #expect(desk.tab == 0)
         #expect(lines[1] == " Home › Room 7", "the stack's tab kept its push: \(lines)")
@@ -253,10 +254,54 @@ private struct Mixed: View {
         lines = try Self.lines(host, "enter")
         #expect(desk.tab == 1)
         #expect(lines.contains { $0.contains("Room 1 of Lisbon") }, "\(lines)")
+        // Still a split view, its detail pushed: its columns, its keys.
+        #expect(lines[1].hasPrefix(" Sites") && lines[1].contains("│ Lisbon › Room 1"), "\(lines)")
+        #expect(lines[3].hasPrefix("• Lisbon"), "\(lines)")
+        #expect(lines.last?.contains("Tab column") == true, "\(lines.last ?? "")")
         // The selection set by code back to the stack.
         desk.tab = 0
         lines = try Self.lines(host, "")
         #expect(lines[1] == " Home", "\(lines)")
+    }
+}
+
+// MARK: A TabView of split views that appears after a login
+
+@Observable private final class StaffSession {
+    var signedIn = false
+}
+
+private struct SignIn: View {
+    @State private var session = StaffSession()
+
+    var body: some View {
+        if session.signedIn {
+            Company()
+        } else {
+            NavigationStack {
+                Button("Sign in") { session.signedIn = true }
+                    .navigationTitle("Welcome")
+            }
+        }
+    }
+}
+
+extension TabOfSplitViewsTests {
+    @Test("A root that becomes a TabView of split views (signing in) shows the bar over the first tab's split view, and ] reaches the second")
+    func appearsAfterSignIn() throws {
+        let host = ViewHost(SignIn())
+        var lines = try Self.lines(host, "")
+        #expect(lines[0] == " Welcome", "\(lines)")
+        lines = try Self.lines(host, "enter")
+        #expect(lines[0] == " ⚇ Members │ ⊡ Sites", "\(lines)")
+        #expect(lines[1].hasPrefix(" Members") && lines[1].contains("│"), "\(lines)")
+        #expect(lines.last?.contains("[] tab") == true, "\(lines)")
+        lines = try Self.lines(host, "]")
+        #expect(lines[1].hasPrefix(" Sites"), "\(lines)")
+        lines = try Self.lines(host, "down enter enter [")
+        #expect(lines[1].hasPrefix(" Members"), "\(lines)")
+        lines = try Self.lines(host, "]")
+        #expect(lines.contains { $0.contains("Room 1 of Lisbon") }, "\(lines)")
     }
 }
 
