@@ -305,6 +305,56 @@ extension TabOfSplitViewsTests {
     }
 }
 
+// MARK: A three-column split view as a tab
+
+/// Sites, their floors, a floor: three columns.
+private struct FloorsSplit: View {
+    @State private var siteID: Site.ID?
+    @State private var floor: Int?
+
+    var body: some View {
+        NavigationSplitView {
+            List(sites, selection: $siteID) { site in Text(site.city) }
+                .navigationTitle("Sites")
+        } content: {
+            if let site = sites.first(where: { $0.id == siteID }) {
+                List([1, 2], id: \.self, selection: $floor) { number in Text("\(site.city) floor \(number)") }
+                    .navigationTitle(site.city)
+            } else {
+                Text("Select a site")
+            }
+        } detail: {
+            Text(floor.map { "Floor \($0) of \(siteID ?? "-")" } ?? "Select a floor")
+        }
+    }
+}
+
+private struct Building: View {
+    var body: some View {
+        TabView {
+            MembersSplit().tabItem { Label("Members", systemImage: "person.2") }
+            FloorsSplit().tabItem { Label("Floors", systemImage: "building.2") }
+        }
+    }
+}
+
+extension TabOfSplitViewsTests {
+    @Test("A three-column split view as a tab: its content column is the shown tab's, kept with its selections while the other tab is shown")
+    func threeColumnsTab() throws {
+        let host = ViewHost(Building())
+        let wide = TerminalSize(width: 130, height: 12)
+        var lines = try Self.lines(host, "] down enter down", size: wide)
+        #expect(lines[1].hasPrefix(" Sites") && lines[1].contains("Lisbon"), "\(lines)")
+        #expect(lines.contains { $0.contains("Lisbon floor 2") }, "\(lines)")
+        #expect(lines.contains { $0.contains("Floor 2 of lis") }, "\(lines)")
+        lines = try Self.lines(host, "[", size: wide)
+        #expect(lines[1].hasPrefix(" Members"), "\(lines)")
+        lines = try Self.lines(host, "]", size: wide)
+        #expect(lines.contains { $0.contains("Floor 2 of lis") }, "\(lines)")
+        #expect(lines.contains { $0.hasPrefix("• Lisbon") }, "\(lines)")
+    }
+}
+
 // MARK: The whole App runner path
 
 struct CompanyApp: App {
