@@ -169,12 +169,13 @@ extension App {
         ViewHost.launchStorage = StorageValues.file(forApp: String(describing: Self.self), environment: environment).map(StorageValues.init(file:))
         let host = window._makeHost { types in saving?.load(types: types, replaced: replaced) }
         ViewHost.launchStorage = nil
-        if host.splitApp != nil {
+        if host.tabs != nil {
+            // The tab shown and its stack; the other tabs' stacks once they are shown. (A tab that is a
+            // split view has a split app too: the TabView is the root that is saved.)
+            saving?.restoreTabs(host, replaced: replaced)
+        } else if host.splitApp != nil {
             // A split view's selections, column with the keys, visibility and detail, read in steps.
             saving?.restoreSplit(host, replaced: replaced)
-        } else if host.tabs != nil {
-            // The tab shown and its stack; the other tabs' stacks once they are shown.
-            saving?.restoreTabs(host, replaced: replaced)
         } else {
             // Values of types that views shown by the saved tree register (a destination of a pushed view).
             saving?.restoreFurther(host)
@@ -262,8 +263,8 @@ extension App {
             return (0, (path.codable ?? path.codablePrefix.representation).jsonText())
         case .state:
             // `main()` ends what it prints with a line break: the document's own is dropped here.
-            let document = host.splitApp.flatMap(SplitRecorder.document(of:))
-                ?? TabRecorder.document(of: host)
+            let document = TabRecorder.document(of: host)
+                ?? host.splitApp.flatMap(SplitRecorder.document(of:))
                 ?? host.router.navigationTree.codablePrefix.state.documentText
             return (0, document.hasSuffix("\n") ? String(document.dropLast()) : document)
         }

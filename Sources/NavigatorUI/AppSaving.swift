@@ -332,6 +332,8 @@ import TerminalUI
     /// (its path binding held values) wins, as a root stack's does.
     private func restoreTab(_ id: AnyHashable, on host: ViewHost) {
         guard let recorder = tabRecorder, let saved = recorder.waitingTree(ofTab: id) else { return }
+        // A tab that is a split view saves nothing of its own (TabRecorder): a stack saved when it was one isn't shown in its detail.
+        guard host.splitApp == nil else { return recorder.restored(id) }
         guard host.router.count == 0, host.router.presentationCount == 0 else { return recorder.restored(id) }
         var read = 0
         host.restoreTree { types in

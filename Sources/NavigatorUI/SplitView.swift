@@ -87,7 +87,8 @@ extension NavigationSplitViewStyle where Self == AutomaticNavigationSplitViewSty
 /// usually of that selection; a `NavigationStack` in it is the detail column's stack, with its own
 /// path, and a new selection pops it to its root.
 ///
-/// It is the root of its app (a split view inside a navigation stack is a nested stack).
+/// It is the root of its app, or a tab of a root `TabView` (drawn under its tab bar, `[` `]` beside its
+/// keys); a split view inside a navigation stack is a nested stack.
 public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: _PrimitiveView {
     let sidebar: Sidebar
     let content: Content?

@@ -15,6 +15,10 @@ import TerminalUI
 /// alone otherwise. A change in the shown tab costs one line whatever its depth (its presentations one
 /// stack further); a change in another tab's stack (by code) replaces the section's record; a tab
 /// shown is one snapshot. A stack's loader and a split view's recognise the section and refuse the file.
+///
+/// A tab that is a `NavigationSplitView` is saved as shown or not, with nothing of its own: its detail's
+/// stack without the selections that showed it would come back over another item (or none), so the
+/// tab starts as the app's state gives it, as it does the first time.
 final class TabRecorder {
     /// What a saved tab's tree was when the file was read, waiting for its tab to be shown.
     private var waiting: [AnyHashable: NavigationState] = [:]
@@ -196,6 +200,8 @@ final class TabRecorder {
     /// A stack changed: the shown tab's is one line; another tab's (by code) replaces the record.
     private func changed(_ change: PathChange, in router: Router<AnyHashable>) {
         guard batching == 0, !isOff, let host, host.tabs != nil else { return }
+        // The detail of a split view's tab: not saved.
+        if router === host.router, host.splitApp != nil { return }
         defer { relay.tellNewProblems(store) }
         guard let savedRecord, cutState == nil else { return saveWhole() }
         if router === host.router {
@@ -244,6 +250,7 @@ final class TabRecorder {
     private func currentState() -> any NavigationStateSource {
         if let cutState { return cutState }
         guard let host, let savedRecord else { return NavigationState() }
+        if host.splitApp != nil { return wholeState().state }  // a split view's tab shown: the section alone
         return LiveTabTree(router: host.router, header: TabSection.current.element, record: savedRecord.element)
     }
 
@@ -270,7 +277,9 @@ final class TabRecorder {
         var shownTree = NavigationState(), shownDropped = 0
         for (index, id) in record.ids.enumerated() {
             let tree: NavigationState
-            if let waiting = waiting[id] {
+            if tabs.isSplit(tab: id) {
+                tree = NavigationState()  // a split view's tab: nothing of its own is saved
+            } else if let waiting = waiting[id] {
                 tree = waiting
             } else if let router = tabs.router(ofTab: id) {
                 let (state, dropped) = router.navigationTree.codablePrefix

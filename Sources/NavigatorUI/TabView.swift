@@ -11,7 +11,9 @@ import TerminalUI
 /// the tab shown in the bar's style, and the shown tab's content fills the rest: `[` and `]` show the
 /// previous and the next tab, and a click on a tab shows it. Each tab keeps its own navigation stack:
 /// a `NavigationStack` in a tab is that tab's, with its own path, pushed screens and selection, kept
-/// while another tab is shown; the breadcrumbs, back and the footer are the shown tab's. The selection
+/// while another tab is shown; the breadcrumbs, back and the footer are the shown tab's. A tab may be a
+/// `NavigationSplitView`: its columns are drawn under the bar, with its keys (`Tab`, `\`) and `[` `]`,
+/// and it keeps its selections, column with the keys and detail's stack while hidden. The selection
 /// binding follows the keys, and setting it in code (`selection = 2`) shows that tab. While a sheet or
 /// a cover is up the tabs wait, as SwiftUI's modal presentations cover the tab bar.
 ///

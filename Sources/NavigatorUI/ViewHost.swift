@@ -34,7 +34,8 @@ public final class ViewHost: TerminalApp {
     /// Sheets and covers, the environment of destinations, life-cycle actions, URL handlers, and the
     /// destination types registered so far (a view may register more once it is shown).
     let extras = _HostExtras()
-    /// Set when the root is a `NavigationSplitView`: the split app whose detail column is `app`.
+    /// Set when the root is a `NavigationSplitView` (or the shown tab of a root `TabView` is one): the
+    /// split app whose detail column is `app`.
     private var split: SplitHost?
     /// Set when the root's evaluation found a `path:` binding where it had none (a stack that appeared in
     /// it): the frame drawing it moves the stack to the binding's path.
@@ -256,12 +257,20 @@ public final class ViewHost: TerminalApp {
     public var isFinished: Bool { split?.app.isFinished ?? app.isFinished }
     /// When the app wants to draw again with no key pressed (a step of a long filter), if ever.
     public var wakeDeadline: ContinuousClock.Instant? {
-        [split?.app.wakeDeadline ?? app.wakeDeadline, storage.flushDeadline].compactMap { $0 }.min()
+        // A tab's split view has no saving of its own: its detail stack's (the tabs' recorder's) is asked.
+        let tabSaving = split.flatMap { $0.app.background == nil ? app.background?.deadline() : nil }
+        return [split?.app.wakeDeadline ?? app.wakeDeadline, tabSaving, storage.flushDeadline].compactMap { $0 }.min()
     }
     /// Does the work that was due at ``wakeDeadline``.
     public func wake(now: ContinuousClock.Instant) {
         storage.flushIfDue(now: now)
-        if let split { split.app.wake(now: now) } else { app.wake(now: now) }
+        if let split {
+            split.app.wake(now: now)
+            // A tab's split view: the saving is its detail stack's, as the tabs' recorder gave it.
+            if split.app.background == nil { app.background?.run(now) }
+        } else {
+            app.wake(now: now)
+        }
     }
     /// How many `.task`s of the screens shown have started and not returned yet.
     var unfinishedTasks: Int { app.unfinishedTasks }
@@ -787,6 +796,11 @@ final class HostedStack {
     fileprivate var presentedTypes: Set<ObjectIdentifier> = []
     fileprivate var pendingPresentedTypes: [ObjectIdentifier: _Registration] = [:]
     fileprivate var rootEnvironments: [ObjectIdentifier: EnvironmentValues]?
+    /// The tab's split view, when the tab is a `NavigationSplitView`: its split app, whose detail column
+    /// is `app`, with its selections, column with the keys and visibility.
+    fileprivate var split: SplitHost?
+    /// Whether the tab is a `NavigationSplitView`.
+    var isSplit: Bool { split != nil }
 
     init(app: StackApp<AnyHashable>, router: Router<AnyHashable>) {
         self.app = app
@@ -820,6 +834,7 @@ extension ViewHost {
         stack.presentedTypes = extras.presentedTypes
         stack.pendingPresentedTypes = extras.pendingPresentedTypes
         stack.rootEnvironments = extras.stackEnvironments[0]
+        stack.split = split
         return stack
     }
 
@@ -827,6 +842,9 @@ extension ViewHost {
     /// its own from now on.
     func show(_ stack: HostedStack) {
         stack.app.adoptSettings(of: app)
+        // A split view's detail column is embedded in its split app; a stack's is the whole frame.
+        stack.app.isEmbedded = stack.split != nil
+        split = stack.split
         app = stack.app
         router = stack.router
         boundPath = stack.boundPath
@@ -843,5 +861,31 @@ extension ViewHost {
         screensMayBeGone = true
         rootViewCount = router.depth - router.count
         app.invalidate()
+        split?.app.invalidate()
+    }
+
+    /// After a tab's stack was shown (`evaluating`: the root is evaluated now, as a stack shown again
+    /// may build only its top screen), or when the root's last evaluation found a split view where
+    /// there is none or none where there is one (a root that became this TabView after a login): a tab
+    /// that is a `NavigationSplitView`, shown for the first time, gets its split app (its detail column
+    /// the tab's stack app, at the terminal's size); one that isn't has none. Returns whether the split
+    /// app changed.
+    func followTabSplit(evaluating: Bool) -> Bool {
+        guard evaluating || rootIsSplit != (split != nil) else { return false }
+        let record = evaluateRoot().list.split
+        if let record, split == nil {
+            let made = SplitHost(host: self, record: record, detail: app)
+            made.app.handle(.resize(width: geometry.size.width, height: geometry.size.height))
+            split = made
+            app.invalidate()
+            return true
+        }
+        if record == nil, split != nil {
+            split = nil
+            app.isEmbedded = false
+            app.invalidate()
+            return true
+        }
+        return false
     }
 }

@@ -35,6 +35,18 @@ import Testing
         #expect(KeyMap.tabbed.command(for: .character("[")) == .previousTab)
     }
 
+    @Test func aTabOfASplitViewKeepsTabForColumnsAndAddsTheTabKeys() {
+        let added = KeyMap.tabbedSplit.bindings.filter { binding in !KeyMap.split.bindings.contains { $0.command == binding.command } }
+        #expect(added.map(\.command) == [.previousTab, .nextTab])
+        for key in added.flatMap(\.keys) { #expect(KeyMap.split.command(for: key) == nil, "\(key)") }
+        #expect(KeyMap.tabbedSplit.bindings.count == KeyMap.split.bindings.count + 2)
+        // Tab is still the split view's next column, a backslash its sidebar.
+        #expect(KeyMap.tabbedSplit.command(for: .tab) == .nextColumn)
+        #expect(KeyMap.tabbedSplit.command(for: .character("\\")) == .toggleSidebar)
+        #expect(KeyMap.tabbedSplit.command(for: .character("]")) == .nextTab)
+        #expect(KeyMap.tabbedSplit.command(for: .character("[")) == .previousTab)
+    }
+
     @Test func levelsAreARealBinding() {
         #expect(KeyMap.standard.command(for: .character("3")) == .jump(3))
         #expect(KeyMap.standard.binding(for: .jump(7))?.keyLabel == "1-9")

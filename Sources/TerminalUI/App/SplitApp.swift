@@ -101,6 +101,10 @@ public final class SplitApp: TerminalApp {
     public var style: SplitStyle = .balanced
     /// The one table from keys to commands: keys act through it, and the footer and help show it.
     public var keyMap: KeyMap = .split
+    /// The tabs of a `TabView` this split view is a tab of, drawn on the top row with the columns under
+    /// them (as a stack app draws its own): `[` `]` (`KeyMap.tabbedSplit`) and a click on a tab show
+    /// another. While the detail presents a sheet or a cover the bar is dimmed and keeps its tab.
+    package var tabBar: TabBar?
     /// The styles of the bars, the selection, headings, warnings and frames (the detail's too).
     public var theme: Theme {
         get { detail.theme }
@@ -309,12 +313,27 @@ public final class SplitApp: TerminalApp {
         case .goToLink:
             detail.handle(command: .goToLink)
             return
+        case .previousTab: showTab(by: -1); return
+        case .nextTab: showTab(by: 1); return
         default: break
         }
         switch chosenFocus {
         case .sidebar, .content: handleList(command)
         case .detail: handleDetail(command)
         }
+    }
+
+    /// Shows the tab `step` away from the one shown, round at the ends: not while the detail presents.
+    private func showTab(by step: Int) {
+        guard let tabBar, !tabBar.labels.isEmpty else { return }
+        guard detail.router.presentation == nil else {
+            detail.notice = "The tabs wait while a sheet is up: Esc closes it"
+            return
+        }
+        detail.endEditing()
+        listFilter = nil
+        let count = tabBar.labels.count
+        tabBar.select(((tabBar.selected + step) % count + count) % count)
     }
 
     /// A click or a notch of the wheel, on the frame the terminal shows now. A click on a column gives
@@ -336,6 +355,13 @@ public final class SplitApp: TerminalApp {
         let frame = SplitLayout.frame(self, size: TerminalSize(width: width, height: height))
         guard !frame.isTooSmall else { return }
         let column = event.column, row = event.row
+        if row == 0, let bar = frame.tabBar, let tabBar {
+            // A click on another tab shows it (not while a dialog or a sheet is up: `showTab` says why).
+            guard event.action == .click, detail.activeDialog() == nil,
+                  let index = bar.items.firstIndex(where: { column >= $0.column && column < $0.column + $0.width }),
+                  index != tabBar.selected else { return }
+            return showTab(by: index - tabBar.selected)
+        }
         if detail.activeDialog() != nil {
             // A dialog is modal: a click presses one of its buttons or runs a hint; nothing else.
             guard event.action == .click else { return }
@@ -439,8 +465,9 @@ public final class SplitApp: TerminalApp {
     /// view from the page before, as a stack's page keys keep one.
     var listPage: Int { max(1, listRows - 1) }
 
-    /// How many items a list column shows under its title, at the size the app was last told of.
-    var listRows: Int { max(1, height - 2) }
+    /// How many items a list column shows under its title, at the size the app was last told of (a
+    /// tab bar takes a row).
+    var listRows: Int { max(1, height - 2 - (tabBar == nil ? 0 : 1)) }
 
     private func select(_ value: AnyHashable) {
         if focus == .sidebar { selection = value } else { contentSelectionValue = value }

@@ -15,6 +15,13 @@ enum SplitLayout {
             return frame
         }
         var area = Rect(row: 0, column: 0, width: width, height: height - 1)
+        // A tab bar (the split view is a tab of a root TabView) takes the top row; the columns are under it.
+        if let bar = app.tabBar {
+            frame.tabBar = TabBarFrame(labels: bar.labels, items: bar.layout(width: width), selected: bar.selected,
+                                       isEnabled: app.detail.router.presentation == nil)
+            area.row = 1
+            area.height -= 1
+        }
         // A notice (a link opened, a save that failed, the prompt's error) wraps onto up to three lines.
         if let notice = app.detail.linkPrompt?.error ?? app.detail.notice {
             let wrapped = TextWrap.lines(notice, width: width - 2)
@@ -148,6 +155,10 @@ enum SplitLayout {
                 hint = items > app.listRows ? StackFrame.Hint(binding) : nil
             case .back:
                 hint = focus == .content ? StackFrame.Hint(binding) : nil
+            case .previousTab, .nextTab:
+                // The tab bar's keys, from any column; waiting while the detail presents.
+                hint = app.tabBar == nil ? nil : StackFrame.Hint(binding)
+                hint?.enabled = app.detail.router.presentation == nil
             default:
                 hint = focus == .detail ? StackLayout.hint(binding, app.detail, stack: stack, selectedLine: detailLine) : nil
             }
@@ -177,6 +188,7 @@ enum SplitLayout {
         for (offset, line) in frame.notice.enumerated() {
             canvas.drawTruncated(line, row: noticeTop + offset, column: 1, maxWidth: canvas.width - 2, style: theme.warning)
         }
+        if let tabBar = frame.tabBar { StackLayout.drawTabBar(tabBar, theme: theme, into: &canvas) }
         StackLayout.drawFooter(frame.footer, into: &canvas)
         if let help = frame.help { StackLayout.drawHelp(help.keyMap, top: help.top, theme: theme, into: &canvas) }
     }
@@ -270,6 +282,8 @@ struct SplitFrame {
     var isTooSmall = false
     var lists: [List] = []
     var detail: Detail?
+    /// The tab bar on the top row, when the split view is a tab of a root TabView.
+    var tabBar: TabBarFrame?
     /// The detail is drawn before the lists (prominent detail), else after.
     var detailFirst = false
     var footer = StackFrame.Footer.message("")
