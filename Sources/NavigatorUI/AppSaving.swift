@@ -354,8 +354,51 @@ import TerminalUI
 
     /// Records `host`'s state from now on (its root stack and presentations, or its split view's),
     /// and shows the notices on it; those meant for the developer (a value that isn't `Codable`) go to
-    /// the app's log instead (`AppLogging.tell`).
+    /// the app's log instead (`AppLogging.tell`). When the root becomes another kind of view while the
+    /// app runs (a layout chosen, tabs after a sign-in), the new kind is saved from then on, whole: the
+    /// file never holds a kind the next launch's root would refuse.
     func record(_ host: ViewHost) {
+        startRecording(host)
+        host.onRootKindChange = { [weak self, unowned host] _ in self?.rootKindChanged(host) }
+    }
+
+    /// The root became another kind of view: the recorder of the old kind stops (writing what it has
+    /// pending), and one of the new kind saves its state whole, as a launch with a link does.
+    private func rootKindChanged(_ host: ViewHost) {
+        recorder?.stop()
+        splitRecorder?.stop()
+        tabRecorder?.stop()
+        recorder = nil
+        splitRecorder = nil
+        tabRecorder = nil
+        guard !readOnly else { return }
+        notices = []
+        switch host.rootKind {
+        case .stack:
+            recorder = PathRecorder<AnyHashable>(file: file)
+            readInSteps = false
+        case .split:
+            let recorder = SplitRecorder(file: file)
+            _ = recorder.loadReplaced()
+            splitRecorder = recorder
+            showsLoaded = false
+        case .tabs:
+            tabRecorder = TabRecorder(file: file, readOnly: false)
+            showsLoaded = false
+        }
+        startRecording(host)
+        AppLogging.framework.info("The app's root is now a \(Self.name(of: host.rootKind)): its navigation is saved as one from now on")
+    }
+
+    private static func name(of kind: ViewHost.RootKind) -> String {
+        switch kind {
+        case .stack: "NavigationStack"
+        case .split: "NavigationSplitView"
+        case .tabs: "TabView"
+        }
+    }
+
+    private func startRecording(_ host: ViewHost) {
         if host.tabs != nil {
             // The notices go to the tab shown when they come.
             let show: (String) -> Void = { [unowned host] notice in AppLogging.tell(notice) { host.app.show(notice: $0) } }

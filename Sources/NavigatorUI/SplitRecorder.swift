@@ -198,6 +198,13 @@ package final class SplitRecorder {
 
     // MARK: Private
 
+    /// Saves no more (the app's root became another kind of view): what is pending is written first.
+    package func stop() {
+        observation = nil
+        app = nil
+        store.flush()
+    }
+
     private func detailChanged(_ change: PathChange) {
         guard batching == 0, let app else { return }
         defer { reportNewProblems() }

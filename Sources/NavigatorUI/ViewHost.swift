@@ -36,12 +36,27 @@ public final class ViewHost: TerminalApp {
     let extras = _HostExtras()
     /// Set when the root is a `NavigationSplitView` (or the shown tab of a root `TabView` is one): the
     /// split app whose detail column is `app`.
-    private var split: SplitHost?
+    private var split: SplitHost? { didSet { rootKindMayHaveChanged() } }
     /// Set when the root's evaluation found a `path:` binding where it had none (a stack that appeared in
     /// it): the frame drawing it moves the stack to the binding's path.
     private var boundPathAppeared = false
     /// Set when the root is a `TabView`: the tabs' stacks, one of which is `app` (TabHost.swift).
-    var tabs: TabHost?
+    var tabs: TabHost? { didSet { rootKindMayHaveChanged() } }
+    /// What kind of view the root is, as the App's saving last knew it.
+    package enum RootKind { case stack, split, tabs }
+    package var rootKind: RootKind { tabs != nil ? .tabs : split != nil ? .split : .stack }
+    /// Called when the root becomes another kind of view while the app runs (a stack, then a split
+    /// view chosen in it, or tabs after a sign-in): the App's saving saves the new kind from then on.
+    package var onRootKindChange: ((RootKind) -> Void)? { didSet { reportedRootKind = rootKind } }
+    private var reportedRootKind: RootKind?
+
+    private func rootKindMayHaveChanged() {
+        guard let onRootKindChange else { return }
+        let kind = rootKind
+        guard kind != reportedRootKind else { return }
+        reportedRootKind = kind
+        onRootKindChange(kind)
+    }
     /// The split app the view runs in when its root is a `NavigationSplitView` (its detail column is
     /// `app`): its selections, column with the keys and visibility, what a split view saves and links to.
     package var splitApp: SplitApp? { split?.app }

@@ -120,6 +120,14 @@ public final class PathRecorder<Value: Hashable> {
         observation = router.observe(didChange: { [unowned self] change in self.changed(change) })
     }
 
+    /// Saves no more: the router's changes are no longer heard (the app's root became another kind of
+    /// view, whose recorder saves from now on). What is pending is written first.
+    package func stop() {
+        observation = nil
+        router = nil
+        store.flush()
+    }
+
     // MARK: Private
 
     private func changed(_ change: PathChange) {

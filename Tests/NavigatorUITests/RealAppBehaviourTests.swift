@@ -203,7 +203,11 @@ struct LayoutChoice: View {
                     List(["Dessert", "Salad"], id: \.self, selection: $picked) { Text($0) }
                         .navigationTitle("Categories")
                 } detail: {
-                    Text(picked.map { "Recipes of \($0)" } ?? "Choose a category")
+                    NavigationStack {
+                        Text(picked.map { "Recipes of \($0)" } ?? "Choose a category")
+                        NavigationLink("Apple Pie", value: 1)
+                            .navigationDestination(for: Int.self) { Text("Recipe \($0)").navigationTitle("Recipe \($0)") }
+                    }
                 }
             default:
                 NavigationStack {
@@ -414,6 +418,24 @@ struct SplitChangeRoot: View {
         #expect(next.output.contains("Categories") && next.output.contains("Dessert"), "the sidebar: \(next.output)")
         let opened = LayoutChoiceApp.run(arguments: ["--headless", "--size", "90x8", "--keys", "enter"], environment: environment)
         #expect(opened.output.contains("Recipes of Dessert"), "\(opened.output)")
+    }
+
+    @Test("A root that becomes a split view while the app runs is saved as one from then on: the next launch shows what the split view showed, with no notice")
+    func rootKindChangedWhileRunningIsSavedAsTheNewKind() throws {
+        let state = FileManager.default.temporaryDirectory.appendingPathComponent("layout-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: state, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: state) }
+        let environment = ["XDG_STATE_HOME": state, "HOME": "/nonexistent"]
+        // Columns chosen, Dessert selected, a recipe pushed in the detail: all in the run that chose them.
+        let first = LayoutChoiceApp.run(arguments: ["--headless", "--size", "90x8", "--keys", "enter enter enter"], environment: environment)
+        #expect(first.output.contains("Recipe 1"), "\(first.output)")
+        let next = LayoutChoiceApp.run(arguments: ["--headless", "--size", "90x8"], environment: environment)
+        #expect(next.output.contains("Categories") && next.output.contains("Recipe 1"), "the split view as it was left: \(next.output)")
+        #expect(!next.output.contains("kept as it is") && !next.output.contains("saving is off"), "\(next.output)")
+        // And it goes on saving: back to the detail's root, then a new launch.
+        _ = LayoutChoiceApp.run(arguments: ["--headless", "--size", "90x8", "--keys", "left"], environment: environment)
+        let last = LayoutChoiceApp.run(arguments: ["--headless", "--size", "90x8"], environment: environment)
+        #expect(last.output.contains("Recipes of Dessert") && !last.output.contains("Recipe 1"), "\(last.output)")
     }
 
     @Test("An app that sets its path before the first frame restores it itself: the App's saved path doesn't write over it")
