@@ -208,6 +208,8 @@ extension App {
                 }
             }
             let ending = session.run(console.watching(host))
+            // What the app does as it leaves (saving on `.background`) goes to its log like the rest.
+            host.enterBackground(size: host.geometry.size)
             console.end()
             withExtendedLifetime(inbox) {}
             host.storage.flush()
@@ -215,7 +217,9 @@ extension App {
             CursesTerminal.end(as: ending)
             return (0, "")
         }
-        return headlessOutput(host, keys: keys, options: options, name: name, runsMainActorJobs: runsMainActorJobs)
+        let output = headlessOutput(host, keys: keys, options: options, name: name, runsMainActorJobs: runsMainActorJobs)
+        host.enterBackground(size: options.terminalSize)
+        return output
     }
 
     /// `--previews`: the list of the program's `#Preview`s; `--preview NAME`: that preview's view run as

@@ -84,10 +84,18 @@ nonisolated public enum ScenePhase: Hashable, Sendable, Comparable {
     case background, inactive, active
 }
 
+/// The phase of an app's scene, as its runner moves it: `.active` while it runs, then `.inactive` and
+/// `.background` as it quits (`q`, the end of a headless run), so that code saving its state on
+/// `.background` saves it. Read under observation: a view reading it is evaluated again when it moves.
+@Observable nonisolated final class _SceneState: @unchecked Sendable {
+    var phase = ScenePhase.active
+}
+
 extension EnvironmentValues {
-    /// The app's phase: `.active` while it runs (a terminal app in front is the one shown; code that
-    /// saves on `.inactive` or `.background` saves as it quits, as `App` saves every change anyway).
-    public var scenePhase: ScenePhase { .active }
+    /// The app's phase: `.active` while it runs (a terminal app in front is the one shown); as it quits
+    /// (`q`, the end of a headless run), `.inactive` then `.background`, each seen by `onChange(of:)`
+    /// before the app ends: code that saves on `.background` saves then, as on iOS.
+    public var scenePhase: ScenePhase { scene?.phase ?? .active }
     /// The colour scheme: the terminal's colours are drawn as they are, which is closest to `.dark`.
     public var colorScheme: ColorScheme { .dark }
     /// The horizontal size class: `.compact`, as a phone's, which a terminal's columns are closest to.

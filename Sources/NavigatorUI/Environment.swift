@@ -34,6 +34,8 @@ nonisolated public struct EnvironmentValues {
     public var isEnabled = true
     /// The edit mode of the screen the view is on, unless a view above gave its own (`editMode`).
     var screenEditMode: _ScreenEditMode?
+    /// The app's scene (its phase), the view host's.
+    var scene: _SceneState?
     var values: [ObjectIdentifier: Any] = [:]
     /// `@Observable` objects put in by `.environment(_:)` and `ObservableObject`s by `.environmentObject(_:)`, by type.
     var objects: [ObjectIdentifier: AnyObject] = [:]

@@ -63,6 +63,8 @@ public final class ViewHost: TerminalApp {
     /// The terminal's size, as the last resize gave it: what a `GeometryReader` and a shape with no
     /// frame read (under observation, so that a resize draws them again).
     let geometry = _TerminalGeometry()
+    /// The app's scene phase (`\.scenePhase`): active while it runs.
+    let scene = _SceneState()
     /// The width last given to `geometry.columnWidth`.
     private var columnWidth: Int?
     /// `@AppStorage` and `@SceneStorage` values: in memory, or an app's saved ones (Storage.swift).
@@ -220,6 +222,16 @@ public final class ViewHost: TerminalApp {
             synchronize()
             split?.synchronize()
             invalidateScreens()
+        }
+    }
+
+    /// The app quits: its scene goes `.inactive`, then `.background`, each drawn once (off screen) so
+    /// that the views' `onChange(of: scenePhase)` run, as an iOS app's do when it leaves the screen.
+    package func enterBackground(size: TerminalSize) {
+        for phase in [ScenePhase.inactive, .background] {
+            scene.phase = phase
+            var canvas = Canvas(width: size.width, height: size.height)
+            draw(into: &canvas)
         }
     }
 

@@ -459,3 +459,41 @@ struct SplitChangeRoot: View {
         #expect(lines.contains { $0.hasSuffix("seen b,c") }, "\(lines)")
     }
 }
+
+// MARK: Saving as the app leaves, on scenePhase (NavigationCookbook saves its navigation so)
+
+@MainActor enum PhaseLog {
+    static var phases: [ScenePhase] = []
+    static var seenInBody: [ScenePhase] = []
+}
+
+struct PhaseWatcher: View {
+    @Environment(\.scenePhase) private var scenePhase
+
+    var body: some View {
+        NavigationStack {
+            Text("Phase: \(scenePhase == .active ? "active" : "not active")")
+                .navigationTitle("Phases")
+        }
+        .onChange(of: scenePhase) { _, newPhase in
+            PhaseLog.phases.append(newPhase)
+        }
+    }
+}
+
+struct PhaseApp: App {
+    var body: some Scene { WindowGroup { PhaseWatcher() } }
+}
+
+extension RealAppBehaviourTests {
+    @Test("An App's scene phase is active while it runs, then inactive and background as it ends: onChange(of: scenePhase) sees both, as code that saves on .background needs")
+    func scenePhaseAsTheAppEnds() throws {
+        let state = FileManager.default.temporaryDirectory.appendingPathComponent("phase-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: state, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: state) }
+        PhaseLog.phases = []
+        let run = PhaseApp.run(arguments: ["--headless", "--size", "60x8"], environment: ["XDG_STATE_HOME": state, "HOME": "/nonexistent"])
+        #expect(run.output.contains("Phase: active"), "the frame is drawn while it is active: \(run.output)")
+        #expect(PhaseLog.phases == [.inactive, .background])
+    }
+}
