@@ -95,7 +95,7 @@ extension EnvironmentValues {
     /// The app's phase: `.active` while it runs (a terminal app in front is the one shown); as it quits
     /// (`q`, the end of a headless run), `.inactive` then `.background`, each seen by `onChange(of:)`
     /// before the app ends: code that saves on `.background` saves then, as on iOS.
-    public var scenePhase: ScenePhase { scene?.phase ?? .active }
+    public var scenePhase: ScenePhase { screenEditMode?.host.scene.phase ?? .active }
     /// The colour scheme: the terminal's colours are drawn as they are, which is closest to `.dark`.
     public var colorScheme: ColorScheme { .dark }
     /// The horizontal size class: `.compact`, as a phone's, which a terminal's columns are closest to.

@@ -17,30 +17,16 @@ nonisolated public enum EditMode: Hashable, Sendable {
     public var isEditing: Bool { self != .inactive }
 }
 
-/// Where a screen's own edit mode is kept: the screen's state, made when first read.
-final class _ScreenEditMode {
-    weak var host: ViewHost?
+/// Where a screen's own edit mode is kept: the screen's state, made when first read. A value, not an
+/// object: every screen's environment has one, and a push made one more object to allocate and free.
+struct _ScreenEditMode {
+    unowned let host: ViewHost
     let screenID: UInt64?
-    /// For an evaluation whose state is thrown away (a title, a preview).
-    private var scratch: StateCell<EditMode>?
-
-    init(host: ViewHost, screenID: UInt64?) {
-        self.host = host
-        self.screenID = screenID
-    }
-
-    nonisolated deinit {}
-
-    var cell: StateCell<EditMode> {
-        if let screenID, let host { return host.cell(screen: screenID, key: "(editMode)", initial: EditMode.inactive) }
-        if let scratch { return scratch }
-        let made = StateCell(EditMode.inactive)
-        scratch = made
-        return made
-    }
 
     var binding: Binding<EditMode> {
-        Binding(get: { self.cell.value }, set: { self.cell.value = $0 })
+        // An evaluation whose state is thrown away (a title) has a cell of its own, thrown away with it.
+        let cell = screenID.map { host.cell(screen: $0, key: "(editMode)", initial: EditMode.inactive) } ?? StateCell(EditMode.inactive)
+        return Binding(get: { cell.value }, set: { cell.value = $0 })
     }
 }
 

@@ -33,9 +33,8 @@ nonisolated public struct EnvironmentValues {
     /// False under `.disabled(true)`: a `ButtonStyle` or a view of yours reads it to draw itself disabled.
     public var isEnabled = true
     /// The edit mode of the screen the view is on, unless a view above gave its own (`editMode`).
+    /// The screen's own edit mode, and through its host the app's scene (its phase).
     var screenEditMode: _ScreenEditMode?
-    /// The app's scene (its phase), the view host's.
-    var scene: _SceneState?
     var values: [ObjectIdentifier: Any] = [:]
     /// `@Observable` objects put in by `.environment(_:)` and `ObservableObject`s by `.environmentObject(_:)`, by type.
     var objects: [ObjectIdentifier: AnyObject] = [:]

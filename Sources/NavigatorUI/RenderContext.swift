@@ -142,7 +142,6 @@ public final class _RenderContext {
             environment = EnvironmentValues(dismiss: dismiss, isPresented: isPresented)
         }
         environment.screenEditMode = Self.editMode(host: host, screenID: screenID)
-        environment.scene = host.scene
     }
 
     /// Makes a context that evaluated a row ready for the next row of its list: what the row gathered
