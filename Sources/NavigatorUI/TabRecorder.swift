@@ -8,7 +8,7 @@ import TerminalUI
 /// The file is a state file of the same format (same journal, snapshots, bad-file handling and lock).
 /// Its root path and its presentations after the first are the shown tab's tree, as a split view's
 /// file holds its detail's; its first presentation is the TabView's section, whose root is a
-/// `TabSection` (the section's version) and whose path holds one `TabsRecord`: the tab shown and, for
+/// `TabViewSection` (the section's version) and whose path holds one `TabsRecord`: the tab shown and, for
 /// each other tab shown so far whose stack holds something, that stack's tree (its path and
 /// presentations) in the codable form a stack's state file has. A tab is named by its tag (`.tag(_:)`,
 /// a `Tab`'s value) as its type's name and JSON when the tag is `Codable`, with its index; by its index
@@ -47,7 +47,7 @@ final class TabRecorder {
     /// The tabs said to be saved only in part (a value that isn't `Codable`), until they are whole again.
     private var toldCut: Set<AnyHashable> = []
 
-    static var sectionTypeName: String { TabSection.typeName }
+    static var sectionTypeName: String { TabViewSection.typeName }
 
     /// A recorder for the TabView's state file at `file`. A `readOnly` one saves nothing.
     init(file: String, readOnly: Bool) {
@@ -70,10 +70,10 @@ final class TabRecorder {
             return .failure(TabRecordError(text: "holds a TabView state this app can't read (expected its section and one record)"))
         }
         do {
-            let header = try JSONCoding.decode(TabSection.self, from: section.root.json)
+            let header = try JSONCoding.decode(TabViewSection.self, from: section.root.json)
             guard header == .current else {
                 return .failure(TabRecordError(text: "holds a TabView state of version \(header.version), which this app can't read "
-                    + "(expected version \(TabSection.current.version))"))
+                    + "(expected version \(TabViewSection.current.version))"))
             }
             return .success(try JSONCoding.decode(TabsRecord.self, from: section.path.element(at: 0).json))
         } catch {
@@ -251,7 +251,7 @@ final class TabRecorder {
         if let cutState { return cutState }
         guard let host, let savedRecord else { return NavigationState() }
         if host.splitApp != nil { return wholeState().state }  // a split view's tab shown: the section alone
-        return LiveTabTree(router: host.router, header: TabSection.current.element, record: savedRecord.element)
+        return LiveTabTree(router: host.router, header: TabViewSection.current.element, record: savedRecord.element)
     }
 
     /// The whole state of the tabs now, their record, and how many values of the shown tab's stack are
@@ -298,7 +298,7 @@ final class TabRecorder {
             }
         }
         let tabsRecord = TabsRecord(shown: Self.key(ofTab: record.ids.firstIndex(of: tabs.shownID) ?? 0, in: record), tabs: saved)
-        let section = PresentationState(style: .sheet, root: TabSection.current.element, path: .init(elements: [tabsRecord.element]))
+        let section = PresentationState(style: .sheet, root: TabViewSection.current.element, path: .init(elements: [tabsRecord.element]))
         return (NavigationState(path: shownTree.path, presentations: [section] + shownTree.presentations), tabsRecord, shownDropped)
     }
 
@@ -340,11 +340,11 @@ private struct LiveTabTree: NavigationStateSource {
 
 /// The root of a TabView's section in its state file: the section's version. A file whose section has
 /// another version is set aside, never read as this one.
-nonisolated struct TabSection: Codable, Equatable {
+nonisolated struct TabViewSection: Codable, Equatable {
     var version: Int
-    static let current = TabSection(version: 1)
+    static let current = TabViewSection(version: 1)
     /// The section's type as the file names it.
-    static let typeName = CodableTypes.name(of: TabSection.self)
+    static let typeName = CodableTypes.name(of: TabViewSection.self)
 
     /// The section's root as the file writes it.
     var element: NavigationPath.CodableRepresentation.Element {

@@ -57,7 +57,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: _PrimitiveView {
         let wanted = context.host.tabs?.shownID ?? choice.current()
         let index = tabs.firstIndex { $0.id == wanted } ?? choice.current().flatMap { id in tabs.firstIndex { $0.id == id } } ?? 0
         context.list.tabs = _TabRecord(
-            ids: tabs.map(\.id), tags: tabs.map(\.tag), labels: tabs.enumerated().map { $1.label ?? TerminalUI.Text("Tab \($0 + 1)") },
+            ids: tabs.map(\.id), tags: tabs.map(\.tag), labels: tabs.enumerated().map { $1.barLabel ?? TerminalUI.Text("Tab \($0 + 1)") },
             selection: choice.current, select: choice.select)
         if tabs.indices.contains(index) { context.evaluate(tab: tabs[index]) }
     }
@@ -95,7 +95,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: _PrimitiveView {
         var line = TerminalUI.Text("‹ ")
         for (position, tab) in tabs.enumerated() {
             if position > 0 { line = line + " | " }
-            let label = tab.label ?? TerminalUI.Text("Tab \(position + 1)")
+            let label = tab.barLabel ?? TerminalUI.Text("Tab \(position + 1)")
             line = line + (position == index ? (TerminalUI.Text("[") + label + "]").bold() : label)
         }
         line = line + " ›"
@@ -116,6 +116,10 @@ struct _TabDescription {
     var tag: AnyHashable?
     /// Its tab item's label (`⌂ Home`).
     var label: TerminalUI.Text?
+    /// Its `.badge`, drawn after the label.
+    var badge: TerminalUI.Text?
+    /// The label with its badge, as the bar draws it.
+    var barLabel: TerminalUI.Text? { badge.map { (label ?? TerminalUI.Text("Tab")) + TerminalUI.Text(" ") + $0 } ?? label }
     /// What the host keeps its stack by: its tag, else its place.
     var id: AnyHashable { tag ?? AnyHashable(components.joined(separator: "/")) }
 }
@@ -265,11 +269,113 @@ public struct Tab<Value: Hashable, Content: View, Label: View>: _PrimitiveView, 
         self.label = label()
     }
 
+    /// A tab with a role (`.search`), shown when the selection is `value`, with a label of your own: a
+    /// tab among the others in the bar (a terminal has no search field to put it in).
+    public init(value: Value, role: TabRole?, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.init(value: value, content: content, label: label)
+    }
+
+    /// A tab with a role, titled `titleKey` with the symbol `systemImage`, shown when the selection is `value`.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, value: Value, role: TabRole?, @ViewBuilder content: () -> Content)
+    where Label == NavigatorUI.Label<Text, Image> {
+        self.init(titleKey, systemImage: systemImage, value: value, content: content)
+    }
+
+    /// A tab with a role, in a `TabView` without a selection: `Tab(role: .search) { SearchView() }`,
+    /// titled Search.
+    public init(role: TabRole, @ViewBuilder content: () -> Content) where Value == Never, Label == NavigatorUI.Label<Text, Image> {
+        self.init("Search", systemImage: "magnifyingglass", content: content)
+    }
+
     public func _render(into context: _RenderContext) { context.evaluate(content, at: "tabContent") }
     var _carried: any View { content }
     func _describe(_ tab: inout _TabDescription, in context: _RenderContext) {
         if tab.tag == nil, let value { tab.tag = AnyHashable(value) }
         if tab.label == nil { tab.label = context.label(of: label, at: "tabItemLabel") }
+    }
+}
+
+/// A tab's role, as SwiftUI's: `.search` marks the tab that searches.
+nonisolated public struct TabRole: Hashable, Sendable {
+    let name: String
+    /// The tab that searches the app.
+    public static let search = TabRole(name: "search")
+}
+
+/// Tabs grouped under a title, as SwiftUI's `TabSection` (a sidebar's section on iPad): in the terminal's
+/// bar its tabs are among the others, in order; the title has no place there.
+public struct TabSection<Header: View, Content: View>: _PrimitiveView, _ViewChildren {
+    let header: Header
+    let content: Content
+
+    /// A section of tabs titled `titleKey`.
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) where Header == Text {
+        header = Text(titleKey)
+        self.content = content()
+    }
+
+    /// A section of tabs titled with a string.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) where Header == Text {
+        header = Text(title)
+        self.content = content()
+    }
+
+    /// A section of tabs with a header view of your own.
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Header) {
+        self.header = header()
+        self.content = content()
+    }
+
+    public func _render(into context: _RenderContext) { context.evaluate(content, at: "tabSection") }
+    func _forEachChild(_ body: (String, any View, AnyHashable?) -> Void) { body("section", content, nil) }
+}
+
+/// A view with a badge, as SwiftUI's `.badge(_:)`: on a tab, the count or text after its title in the
+/// bar (`Inbox 3`); on a list's row (a view that draws one line or link), after its label, dim. A count of 0, or a `nil` text, is no badge.
+public struct _BadgeView<Content: View>: _PrimitiveView, _TabItemCarrier {
+    let content: Content
+    let badge: TerminalUI.Text?
+
+    public func _render(into context: _RenderContext) {
+        let lines = context.lines.count, links = context.links.count
+        context.evaluate(content, at: "badge")
+        // A row's badge: the view drew one line or one link (a tab's whole content, badged in its
+        // bar, drew more, or is a tab item).
+        guard let badge, !(Content.self is any _TabItemCarrier.Type) else { return }
+        let mark = TerminalUI.Text(" ") + badge.style(.dim)
+        let newLinks = context.links.count - links, newLines = context.lines.count - lines
+        if newLinks == 1, newLines == 0 {
+            context.links[context.links.count - 1].label = context.links[context.links.count - 1].label + mark
+        } else if newLines == 1, newLinks == 0, !context.lines[context.lines.count - 1].string.utf8.contains(0x0A) {
+            context.lines[context.lines.count - 1] = context.lines[context.lines.count - 1] + mark
+        }
+    }
+
+    var _carried: any View { content }
+    func _describe(_ tab: inout _TabDescription, in context: _RenderContext) {
+        // The label is read further in (`.tabItem`, `Tab`): the badge goes after it once it is known.
+        tab.badge = badge
+    }
+}
+
+extension View {
+    /// A count on the view: after a tab's title in the bar, after a row's label. 0 shows none.
+    public func badge(_ count: Int) -> _BadgeView<Self> {
+        _BadgeView(content: self, badge: count == 0 ? nil : TerminalUI.Text("\(count)"))
+    }
+    /// A text on the view (`nil` shows none).
+    public func badge(_ label: Text?) -> _BadgeView<Self> {
+        _BadgeView(content: self, badge: label.map(\.styled))
+    }
+    /// A text on the view.
+    public func badge(_ key: LocalizedStringKey) -> _BadgeView<Self> {
+        _BadgeView(content: self, badge: Text(key).styled)
+    }
+    /// A string on the view.
+    @_disfavoredOverload
+    public func badge<S: StringProtocol>(_ label: S) -> _BadgeView<Self> {
+        _BadgeView(content: self, badge: TerminalUI.Text(String(label)))
     }
 }
 

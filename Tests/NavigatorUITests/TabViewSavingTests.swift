@@ -173,8 +173,8 @@ struct PostApp: App {
         _ = run("--keys", "] enter")
         #expect(run().lines[1] == " Boxes › Box 1")
         // A section of another version is set aside too, never read as this one.
-        let later = printedState().replacingOccurrences(of: #""NavigatorUI.TabSection","{\"version\":1}""#, with: #""NavigatorUI.TabSection","{\"version\":2}""#)
-        #expect(later.contains("NavigatorUI.TabSection") && later.contains(#"{\"version\":2}"#), "\(later)")
+        let later = printedState().replacingOccurrences(of: #""NavigatorUI.TabViewSection","{\"version\":1}""#, with: #""NavigatorUI.TabViewSection","{\"version\":2}""#)
+        #expect(later.contains("NavigatorUI.TabViewSection") && later.contains(#"{\"version\":2}"#), "\(later)")
         try? FileManager.default.removeItem(atPath: file + ".journal")
         try later.write(toFile: file, atomically: false, encoding: .utf8)
         let newer = run(size: "240x10")

@@ -492,3 +492,48 @@ struct ShowApp: App {
         #expect(run.lines[1] == " Episodes › Pilot › Rick", "\(run.lines)")
     }
 }
+
+/// Tabs with badges and a section, and a search tab, as an iOS 18 mail app writes them.
+private struct Mailbox: View {
+    @State private var tab = 0
+    var body: some View {
+        TabView(selection: $tab) {
+            Tab("Inbox", systemImage: "tray", value: 0) {
+                NavigationStack {
+                    List {
+                        Text("Unread").badge(5)
+                        NavigationLink("Drafts", value: 1).badge(Text("new"))
+                        Text("Archive").badge(0)
+                    }
+                    .navigationTitle("Inbox")
+                }
+            }
+            .badge(3)
+            TabSection("Folders") {
+                Tab("Sent", systemImage: "paperplane", value: 1) { NavigationStack { Text("Nothing sent").navigationTitle("Sent") } }
+                Tab("Trash", systemImage: "trash", value: 2) { NavigationStack { Text("Empty").navigationTitle("Trash") } }
+            }
+            Tab(value: 3, role: .search) {
+                NavigationStack { Text("Search mail").navigationTitle("Search") }
+            } label: {
+                Label("Search", systemImage: "magnifyingglass")
+            }
+        }
+    }
+}
+
+extension TabViewTests {
+    @Test("A tab's .badge follows its title in the bar; a TabSection's tabs are in the bar with the others; a search tab is a tab; a row's badge follows its label")
+    func badgesSectionsAndRoles() throws {
+        let lines = Headless.run(Mailbox(), size: TerminalSize(width: 80, height: 12), keys: []).lines
+        #expect(lines[0].contains("Inbox 3") && lines[0].contains("Sent") && lines[0].contains("Trash") && lines[0].contains("Search"), "\(lines[0])")
+        #expect(lines.contains { $0.contains("Unread 5") }, "\(lines)")
+        #expect(lines.contains { $0.hasSuffix("Drafts new") }, "\(lines)")
+        #expect(lines.contains { $0.hasSuffix("Archive") }, "a count of 0 is no badge: \(lines)")
+        #expect(!lines.dropFirst().contains { $0.contains(" 3") }, "the tab's badge is in the bar, not on a row: \(lines)")
+        let trash = Headless.run(Mailbox(), size: TerminalSize(width: 80, height: 12), keys: try Key.parseScript("] ]")).lines
+        #expect(trash.contains("  Empty"), "the section's second tab: \(trash)")
+        let search = Headless.run(Mailbox(), size: TerminalSize(width: 80, height: 12), keys: try Key.parseScript("[")).lines
+        #expect(search.contains("  Search mail"), "round to the last tab, the search tab: \(search)")
+    }
+}
