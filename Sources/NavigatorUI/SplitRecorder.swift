@@ -304,7 +304,7 @@ package final class SplitRecorder {
         guard let app, let record = savedRecord.flatMap(Self.element), let header = Self.element(SplitSection.current) else {
             return NavigationState()
         }
-        return LiveSplitTree(router: app.detail.router, header: header, record: record)
+        return LiveSectionedTree(router: app.detail.router, header: header, record: record)
     }
 
     /// A value's element, or `nil` when it isn't `Codable`.
@@ -326,16 +326,17 @@ package final class SplitRecorder {
     private func notify(_ notice: String) { relay.notify(notice) }
 }
 
-/// A split view's state as a store reads it: the detail's root path, the split view's section, then the
-/// detail's presentations, each value encoded when it is asked for.
-private struct LiveSplitTree: NavigationStateSource {
+/// A split view's or a TabView's state as a store reads it: the stack's root path (the detail's, the
+/// shown tab's), the section (its header and its record), then the stack's presentations, each value
+/// encoded when it is asked for.
+struct LiveSectionedTree: NavigationStateSource {
     let router: Router<AnyHashable>
     let header: NavigationPath.CodableRepresentation.Element
     let record: NavigationPath.CodableRepresentation.Element
 
     var stackCount: Int { 2 + router.presentationCount }
 
-    /// The detail's stack filed as `stack` (the section is stack 1).
+    /// The stack filed as `stack` (the section is stack 1).
     private func detailStack(_ stack: Int) -> Router<AnyHashable> { router.stack(above: stack == 0 ? 0 : stack - 1)! }
 
     func pathCount(ofStack stack: Int) -> Int { stack == 1 ? 1 : detailStack(stack).entries.count }

@@ -251,7 +251,7 @@ final class TabRecorder {
         if let cutState { return cutState }
         guard let host, let savedRecord else { return NavigationState() }
         if host.splitApp != nil { return wholeState().state }  // a split view's tab shown: the section alone
-        return LiveTabTree(router: host.router, header: TabViewSection.current.element, record: savedRecord.element)
+        return LiveSectionedTree(router: host.router, header: TabViewSection.current.element, record: savedRecord.element)
     }
 
     /// The whole state of the tabs now, their record, and how many values of the shown tab's stack are
@@ -310,33 +310,6 @@ final class TabRecorder {
     }
 }
 
-/// A TabView's state as a store reads it: the shown tab's root path, the section, then the shown tab's
-/// presentations, each value encoded when it is asked for.
-private struct LiveTabTree: NavigationStateSource {
-    let router: Router<AnyHashable>
-    let header: NavigationPath.CodableRepresentation.Element
-    let record: NavigationPath.CodableRepresentation.Element
-
-    var stackCount: Int { 2 + router.presentationCount }
-
-    /// The shown tab's stack filed as `stack` (the section is stack 1).
-    private func tabStack(_ stack: Int) -> Router<AnyHashable> { router.stack(above: stack == 0 ? 0 : stack - 1)! }
-
-    func pathCount(ofStack stack: Int) -> Int { stack == 1 ? 1 : tabStack(stack).entries.count }
-
-    func pathElement(ofStack stack: Int, at index: Int) -> NavigationPath.CodableRepresentation.Element {
-        if stack == 1 { return record }
-        let entries = tabStack(stack).entries
-        // Only asked while every value is Codable (else the recorder hands over its codable prefix).
-        return entries.restoredElement(at: index) ?? SplitRecorder.element(entries[index].value)!
-    }
-
-    func presentation(ofStack stack: Int) -> (style: PresentationStyle, root: NavigationPath.CodableRepresentation.Element) {
-        if stack == 1 { return (.sheet, header) }
-        let presented = router.presentation(at: stack - 2)!
-        return (presented.style, SplitRecorder.element(presented.root.value)!)
-    }
-}
 
 /// The root of a TabView's section in its state file: the section's version. A file whose section has
 /// another version is set aside, never read as this one.

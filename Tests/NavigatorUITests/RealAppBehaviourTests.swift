@@ -305,6 +305,16 @@ struct SplitChangeRoot: View {
 @Suite(.timeLimit(.minutes(2))) struct RealAppBehaviourTests {
     static let size = TerminalSize(width: 60, height: 14)
 
+    /// A state folder of the test's own (`XDG_STATE_HOME`), to remove when it ends.
+    static func stateFolder(_ name: String) throws -> String {
+        let state = FileManager.default.temporaryDirectory.appendingPathComponent("\(name)-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: state, withIntermediateDirectories: true)
+        return state
+    }
+
+    /// An App's environment saving in `state`, touching no one's home.
+    static func environment(_ state: String) -> [String: String] { ["XDG_STATE_HOME": state, "HOME": "/nonexistent"] }
+
     static func lines(_ host: ViewHost, _ keys: String) throws -> [String] {
         Headless.run(host, size: size, keys: try Key.parseScript(keys)).lines
     }
@@ -396,10 +406,9 @@ struct SplitChangeRoot: View {
         #expect(try Self.lines(host, "enter").contains("  view imperial, model imperial"))
         #expect(try Self.lines(host, "down enter").contains("  view metric, model metric"))
         // An App saves it with the rest of its storage: the next launch starts with it.
-        let state = FileManager.default.temporaryDirectory.appendingPathComponent("units-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: state, withIntermediateDirectories: true)
+        let state = try Self.stateFolder("units")
         defer { try? FileManager.default.removeItem(atPath: state) }
-        let environment = ["XDG_STATE_HOME": state, "HOME": "/nonexistent"]
+        let environment = Self.environment(state)
         #expect(UnitsApp.run(arguments: ["--headless", "--size", "60x8", "--keys", "enter"], environment: environment).status == 0)
         let next = UnitsApp.run(arguments: ["--headless", "--size", "60x8"], environment: environment)
         #expect(next.output.contains("view imperial, model imperial"), "\(next.output)")
@@ -407,10 +416,9 @@ struct SplitChangeRoot: View {
 
     @Test("A split view chosen in one run (kept in @AppStorage) is the split view at the next launch, its sidebar and detail")
     func splitLayoutKeptAcrossLaunches() throws {
-        let state = FileManager.default.temporaryDirectory.appendingPathComponent("layout-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: state, withIntermediateDirectories: true)
+        let state = try Self.stateFolder("layout")
         defer { try? FileManager.default.removeItem(atPath: state) }
-        let environment = ["XDG_STATE_HOME": state, "HOME": "/nonexistent"]
+        let environment = Self.environment(state)
         let first = LayoutChoiceApp.run(arguments: ["--headless", "--size", "90x8", "--keys", "enter"], environment: environment)
         #expect(first.output.contains("Categories") && first.output.contains("Choose a category"), "\(first.output)")
         let next = LayoutChoiceApp.run(arguments: ["--headless", "--size", "90x8"], environment: environment)
@@ -422,10 +430,9 @@ struct SplitChangeRoot: View {
 
     @Test("A root that becomes a split view while the app runs is saved as one from then on: the next launch shows what the split view showed, with no notice")
     func rootKindChangedWhileRunningIsSavedAsTheNewKind() throws {
-        let state = FileManager.default.temporaryDirectory.appendingPathComponent("layout-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: state, withIntermediateDirectories: true)
+        let state = try Self.stateFolder("layout")
         defer { try? FileManager.default.removeItem(atPath: state) }
-        let environment = ["XDG_STATE_HOME": state, "HOME": "/nonexistent"]
+        let environment = Self.environment(state)
         // Columns chosen, Dessert selected, a recipe pushed in the detail: all in the run that chose them.
         let first = LayoutChoiceApp.run(arguments: ["--headless", "--size", "90x8", "--keys", "enter enter enter"], environment: environment)
         #expect(first.output.contains("Recipe 1"), "\(first.output)")
@@ -440,10 +447,9 @@ struct SplitChangeRoot: View {
 
     @Test("An app that sets its path before the first frame restores it itself: the App's saved path doesn't write over it")
     func appRestoringItsOwnPathWins() throws {
-        let state = FileManager.default.temporaryDirectory.appendingPathComponent("restoring-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: state, withIntermediateDirectories: true)
+        let state = try Self.stateFolder("restoring")
         defer { try? FileManager.default.removeItem(atPath: state) }
-        let environment = ["XDG_STATE_HOME": state, "HOME": "/nonexistent"]
+        let environment = Self.environment(state)
         let first = SelfRestoringApp.run(arguments: ["--headless", "--size", "60x8", "--keys", "enter enter"], environment: environment)
         #expect(first.output.hasPrefix(" Recipes › Saved by the app › Pie › Pie\n"), "\(first.output)")
         // The next launch shows what the app's model read, not the three levels the App saved.
@@ -488,11 +494,10 @@ struct PhaseApp: App {
 extension RealAppBehaviourTests {
     @Test("An App's scene phase is active while it runs, then inactive and background as it ends: onChange(of: scenePhase) sees both, as code that saves on .background needs")
     func scenePhaseAsTheAppEnds() throws {
-        let state = FileManager.default.temporaryDirectory.appendingPathComponent("phase-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: state, withIntermediateDirectories: true)
+        let state = try Self.stateFolder("phase")
         defer { try? FileManager.default.removeItem(atPath: state) }
         PhaseLog.phases = []
-        let run = PhaseApp.run(arguments: ["--headless", "--size", "60x8"], environment: ["XDG_STATE_HOME": state, "HOME": "/nonexistent"])
+        let run = PhaseApp.run(arguments: ["--headless", "--size", "60x8"], environment: Self.environment(state))
         #expect(run.output.contains("Phase: active"), "the frame is drawn while it is active: \(run.output)")
         #expect(PhaseLog.phases == [.inactive, .background])
     }

@@ -280,32 +280,25 @@ nonisolated public struct KeyMap: Sendable {
 
     /// The standard bindings and a tab bar's: `[` and `]` show the previous and the next tab. What a
     /// `TabView` at an app's root runs with; neither key is bound in `standard`, so none is shadowed.
-    public static let tabbed: KeyMap = {
-        var bindings = standard.bindings
-        let tabs = [
-            Binding(keys: [.character("[")], command: .previousTab, summary: "show the previous tab (round to the last)"),
-            Binding(keys: [.character("]")], command: .nextTab, summary: "show the next tab (round to the first)"),
-        ]
-        // After the level keys: the footer shows `[] tab` beside the stack's own keys.
-        let index = bindings.firstIndex { $0.command.kind == .jump(1) }.map { $0 + 1 } ?? bindings.count
-        bindings.insert(contentsOf: tabs, at: index)
-        return KeyMap(bindings: bindings)
-    }()
+    public static let tabbed = standard.withTabKeys()
 
     /// A split view's bindings and a tab bar's: `[` and `]` show the previous and the next tab. What a
     /// `TabView` at an app's root runs a tab that is a split view with; `Tab` stays the split view's
     /// (the next column), and neither `[` nor `]` is bound in `split`, so none is shadowed.
-    public static let tabbedSplit: KeyMap = {
-        var bindings = split.bindings
+    public static let tabbedSplit = split.withTabKeys()
+
+    /// These bindings and a tab bar's `[` and `]`, after the level keys: the footer shows `[] tab`
+    /// beside the stack's own keys.
+    private func withTabKeys() -> KeyMap {
+        var bindings = self.bindings
         let tabs = [
             Binding(keys: [.character("[")], command: .previousTab, summary: "show the previous tab (round to the last)"),
             Binding(keys: [.character("]")], command: .nextTab, summary: "show the next tab (round to the first)"),
         ]
-        // After the level keys, as in `tabbed`.
         let index = bindings.firstIndex { $0.command.kind == .jump(1) }.map { $0 + 1 } ?? bindings.count
         bindings.insert(contentsOf: tabs, at: index)
         return KeyMap(bindings: bindings)
-    }()
+    }
 
     /// A split view's bindings: `Tab` moves between columns and `\` shows or hides the sidebar; in a
     /// list the keys select and open, in the detail they act on its stack.
