@@ -60,6 +60,9 @@ extension View {
 /// and line for one without a name), and `MyApp --preview NAME` (or its number, or `File.swift:LINE`)
 /// runs that preview's view as the app's window, full screen or with `--headless`, saving nothing.
 /// ``PreviewDeclaration/all`` lists them in code (a test can run one headless).
+// Not in the fuzz build (`make fuzz`, `-DFUZZING`), which builds no plugin (Package.swift): declared
+// there, each macro warned that its plugin can't be found.
+#if !FUZZING
 @freestanding(declaration)
 public macro Preview(_ name: String? = nil, body: @escaping @MainActor () -> any View) =
     #externalMacro(module: "NavigatorUIMacros", type: "PreviewMacro")
@@ -71,6 +74,7 @@ public macro Preview(
     _ name: String? = nil, traits: PreviewTrait<Preview.ViewTraits>, _ additionalTraits: PreviewTrait<Preview.ViewTraits>...,
     body: @escaping @MainActor () -> any View
 ) = #externalMacro(module: "NavigatorUIMacros", type: "PreviewMacro")
+#endif
 
 /// SwiftUI's namespace of what a preview may be given (``PreviewTrait``).
 public struct Preview {
