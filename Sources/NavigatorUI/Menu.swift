@@ -143,33 +143,22 @@ extension _RenderContext {
     /// the content draws stays on the screen. A picker inside is drawn inline (an entry per option).
     func menuButtons<C: View>(of content: C, close: @escaping () -> Void, reopen: @escaping () -> Void)
         -> (buttons: [TerminalUI.Dialog.Button], nested: TerminalUI.Dialog?) {
-        let firstLine = lines.count, firstLink = links.count, firstRun = list.runs.count
-        let outerIsInList = list.isInList, outerSection = section, outerRowActions = rowActions
         let outerParent = menuParent, outerDialog = dialog, outerEnvironment = environment
-        list.isInList = false
-        section = nil
         menuParent = _MenuParent(close: close, reopen: reopen)
         dialog = nil
         environment[PickerStyleKey.self] = .inline
-        evaluate(content, at: "menuContent")
-        var buttons: [TerminalUI.Dialog.Button] = []
-        for link in links[firstLink...] where link.isEnabled {
-            guard case .perform(let action) = link.action else { continue }
-            buttons.append(TerminalUI.Dialog.Button(link.label, role: link.role) {
+        var buttons = actionButtons(of: content, at: "menuContent")
+        for index in buttons.indices {
+            let action = buttons[index].action
+            buttons[index].action = {
                 close()
                 action()
-            })
+            }
         }
         let nested = dialog
         dialog = outerDialog
         environment = outerEnvironment
         menuParent = outerParent
-        lines.removeSubrange(firstLine...)
-        links.removeSubrange(firstLink...)
-        list.runs.removeSubrange(firstRun...)
-        list.isInList = outerIsInList
-        section = outerSection
-        if rowActions != nil || outerRowActions != nil { rowActions = outerRowActions }
         return (buttons, nested)
     }
 }

@@ -47,12 +47,12 @@ public struct _RowActionsView<Content: View, Actions: View>: _PrimitiveView {
 extension _RenderContext {
     /// The buttons a menu's or a swipe's content draws, as a dialog's: each runs its action. Disabled
     /// ones are left out; nothing the content draws stays on the screen.
-    func actionButtons<A: View>(of actions: A) -> [TerminalUI.Dialog.Button] {
+    func actionButtons<A: View>(of actions: A, at component: String = "actions") -> [TerminalUI.Dialog.Button] {
         let firstLine = lines.count, firstLink = links.count, firstRun = list.runs.count
         let outerIsInList = list.isInList, outerSection = section, outerRowActions = rowActions
         list.isInList = false
         section = nil
-        evaluate(actions, at: "actions")
+        evaluate(actions, at: component)
         var buttons: [TerminalUI.Dialog.Button] = []
         for link in links[firstLink...] where link.isEnabled {
             guard case .perform(let action) = link.action else { continue }
