@@ -445,8 +445,8 @@ public final class ViewHost: TerminalApp {
         let place = EvaluatedScreen.Place(depth: context.depth, pathCount: context.pathCount, stack: context.stack,
                                           isPresentationRoot: context.isPresentationRoot)
         if let kept = evaluatedScreens[id], kept.place == place, !kept.isStale.load(ordering: .acquiring) {
-            // Read, so that the frame drawing it hears when what the evaluation read changes.
-            _ = kept.changes.value
+            // The frame drawing it hears when what the evaluation read changes.
+            kept.isDrawn(by: context.changed)
             if let screen = kept.screen {
                 breadcrumbTitle = kept.title
                 screenWasKept = true
@@ -795,15 +795,41 @@ nonisolated final class EvaluatedScreen: @unchecked Sendable {
     /// The breadcrumb's title, when a `.principal` toolbar item made the screen's heading another.
     var title: String?
     let isStale = Atomic<Bool>(false)
-    /// Counts the changes to what the evaluation read: read where the screen is reused, so that an
-    /// observation of the frame drawing it hears the next change.
-    let changes = StateCell(0)
+    /// Who hears that it became stale, beyond the frame that evaluated it: the change flag of the last
+    /// frame that drew it kept, or, for one drawn with no flag, an observed counter made then. (A counter
+    /// made for every evaluation, an `@Observable` cell with its registrar, cost a push 3,000
+    /// instructions, and no push reuses the screen it evaluates.)
+    private let listeners = Mutex<Listeners>(Listeners())
+    private struct Listeners: Sendable {
+        var flag: ChangeFlag?
+        var changes: StateCell<Int>?
+    }
     init(place: Place) { self.place = place }
+
+    /// A frame draws the screen from this evaluation: the frame's `flag` is set when what the evaluation
+    /// read changes; with no flag, the observation around the frame hears it.
+    @MainActor func isDrawn(by flag: ChangeFlag?) {
+        if let flag {
+            listeners.withLock { $0.flag = flag }
+            // Stale since the caller looked: the frame is told now.
+            if isStale.load(ordering: .acquiring) { flag.set() }
+        } else {
+            let changes = listeners.withLock { listeners in
+                if let changes = listeners.changes { return changes }
+                let made = StateCell(0)
+                listeners.changes = made
+                return made
+            }
+            _ = changes.value
+        }
+    }
 
     /// Something the evaluation read changed: drawn again, it is evaluated again.
     func becomeStale() {
         isStale.store(true, ordering: .releasing)
-        changes.value += 1
+        let (flag, changes) = listeners.withLock { ($0.flag, $0.changes) }
+        flag?.set()
+        changes?.value += 1
     }
 }
 
