@@ -15,6 +15,9 @@ nonisolated public enum Key: Hashable, Sendable {
     case mouse(MouseEvent)
 
     /// The names `--keys` accepts for the keys that have no character.
+    /// `names`, each name as its UTF-8 bytes: what a `--keys` word is compared with.
+    static let namesAsBytes: [(name: [UInt8], key: Key)] = names.map { (Array($0.key.utf8), $0.value) }
+
     package static let names: [String: Key] = [
         "up": .up, "down": .down, "left": .left, "right": .right,
         "enter": .enter, "backspace": .backspace, "esc": .escape, "tab": .tab, "space": .space,
@@ -118,46 +121,51 @@ nonisolated public enum Key: Hashable, Sendable {
 /// said before any key is applied, but the keys are not kept as an array. A script of 100,000 keys
 /// held them at 30 bytes each besides its text, and a headless run's memory grew with its keys.
 nonisolated public struct KeyScript: Sequence, Sendable {
-    private let script: String
+    /// The script's bytes: its words are read as bytes and looked up as bytes (a word made a `String`
+    /// and hashed it to find its key, twice: 3,700 instructions a key, more than a push's own work
+    /// in the router).
+    private let bytes: [UInt8]
 
     /// Checks every word of `script`: words separated by white space.
     public init(_ script: String) throws(KeyScriptError) {
-        self.script = script
-        var words = Words(script.utf8)
+        bytes = Array(script.utf8)
+        var words = Words(bytes: bytes)
         while let word = words.next() {
-            if Key(name: word) == nil { throw KeyScriptError(word: word) }
+            if Self.key(named: word) == nil { throw KeyScriptError(word: String(decoding: word, as: UTF8.self)) }
         }
     }
 
     /// No keys.
     public static let none = try! KeyScript("")
 
-    public func makeIterator() -> Iterator { Iterator(words: Words(script.utf8)) }
+    public func makeIterator() -> Iterator { Iterator(words: Words(bytes: bytes)) }
 
     public struct Iterator: IteratorProtocol {
         fileprivate var words: Words
-        public mutating func next() -> Key? { words.next().flatMap(Key.init(name:)) }
+        public mutating func next() -> Key? { words.next().flatMap(KeyScript.key(named:)) }
+    }
+
+    /// The key a word names: a key's name is found by its bytes; anything else (a character, a
+    /// resize, a mouse event) is parsed as `Key(name:)` parses it.
+    private static func key(named word: ArraySlice<UInt8>) -> Key? {
+        for (name, key) in Key.namesAsBytes where name.count == word.count && name.elementsEqual(word) { return key }
+        return Key(name: String(decoding: word, as: UTF8.self))
     }
 
     /// The words of a script, split on the bytes of ASCII white space: a script of 100,000 keys is
     /// mostly ASCII, and iterating it as graphemes costs more than applying the keys.
     fileprivate struct Words {
-        let bytes: String.UTF8View
-        var index: String.UTF8View.Index
-
-        init(_ bytes: String.UTF8View) {
-            self.bytes = bytes
-            index = bytes.startIndex
-        }
+        let bytes: [UInt8]
+        var index = 0
 
         static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) }
 
-        mutating func next() -> String? {
-            while index < bytes.endIndex, Self.isSpace(bytes[index]) { bytes.formIndex(after: &index) }
-            guard index < bytes.endIndex else { return nil }
+        mutating func next() -> ArraySlice<UInt8>? {
+            while index < bytes.count, Self.isSpace(bytes[index]) { index += 1 }
+            guard index < bytes.count else { return nil }
             let start = index
-            while index < bytes.endIndex, !Self.isSpace(bytes[index]) { bytes.formIndex(after: &index) }
-            return String(Substring(bytes[start..<index]))
+            while index < bytes.count, !Self.isSpace(bytes[index]) { index += 1 }
+            return bytes[start..<index]
         }
     }
 }
