@@ -170,6 +170,7 @@ public final class ViewHost: TerminalApp {
         app = StackApp(router: router, rootTitle: first.title ?? "", destinations: destinations) { [weak self] context in
             self?.rootScreen(context) ?? Screen(title: "")
         }
+        app.screensWatchThemselves = true
         token = observePaths(of: router)
         didEvaluate(first, screenID: 0)
         // The root's `onChange(of:)`s see its first values now, as the first frame does in a terminal:
@@ -391,7 +392,14 @@ public final class ViewHost: TerminalApp {
         invalidateScreens()
     }
 
+    /// The root's screen, built under an observation that tells the stack app when what it read
+    /// changes (`screensWatchThemselves`): the root's body, and what its tabs or split view read.
     func rootScreen(_ context: ScreenContext) -> Screen {
+        let changed = context.changed
+        return withObservationTracking { watchedRootScreen() } onChange: { changed?.set() }
+    }
+
+    private func watchedRootScreen() -> Screen {
         let evaluated = evaluateRoot()
         if evaluated.stackKey != rootStackKey {
             rootStackKey = evaluated.stackKey
@@ -440,7 +448,12 @@ public final class ViewHost: TerminalApp {
         screenWasKept = false
         lastScreenID = id
         guard let id else {
-            return evaluate(view, screenID: nil, isInStack: isInStack, stack: context.stack).screen(fallbackTitle: fallbackTitle())
+            let changed = context.changed
+            return withObservationTracking {
+                evaluate(view, screenID: nil, isInStack: isInStack, stack: context.stack)
+            } onChange: {
+                changed?.set()
+            }.screen(fallbackTitle: fallbackTitle())
         }
         let place = EvaluatedScreen.Place(depth: context.depth, pathCount: context.pathCount, stack: context.stack,
                                           isPresentationRoot: context.isPresentationRoot)
@@ -458,18 +471,18 @@ public final class ViewHost: TerminalApp {
         // path doesn't depend on it (RenderTimeChanges.swift).
         let paths = watchedPaths(screenID: id, stack: context.stack)
         let evaluated: _RenderContext
-        if let changed = context.changed {
-            // Built inside the app's observation of the screen: its change says this evaluation is stale.
-            evaluated = evaluate(view, screenID: id, isInStack: isInStack, stack: context.stack, watchesPaths: false)
-            changed.onSet { [kept] in kept.becomeStale() }
-        } else {
-            evaluated = withObservationTracking {
-                evaluate(view, screenID: id, isInStack: isInStack, stack: context.stack, watchesPaths: false)
-            } onChange: { [kept] in
-                kept.becomeStale()
-            }
+        // Watched here, not around the stack app's build (`screensWatchThemselves`): the path binding's
+        // read above is no part of what the screen depends on. A change the body made is refused, and
+        // the binding set back, before the observation starts: setting it back is no change to it.
+        let changed = context.changed
+        evaluated = withObservationTracking {
+            let evaluated = evaluate(view, screenID: id, isInStack: isInStack, stack: context.stack, watchesPaths: false)
+            refuseChanges(of: paths)
+            return evaluated
+        } onChange: { [kept] in
+            kept.becomeStale()
+            changed?.set()
         }
-        refuseChanges(of: paths)
         presentedRecords[id] = evaluated.presented.isEmpty ? nil : evaluated.presented
         didEvaluate(evaluated, screenID: id, stack: context.stack)
         let screen = evaluated.screen(fallbackTitle: fallbackTitle())
@@ -871,6 +884,7 @@ extension ViewHost {
             self?.rootScreen(context) ?? Screen(title: "")
         }
         app.adoptSettings(of: self.app)
+        app.screensWatchThemselves = true
         let stack = HostedStack(app: app, router: router)
         stack.token = observePaths(of: router)
         return stack

@@ -224,6 +224,12 @@ public final class StackApp<Value: Hashable>: TerminalApp {
         )
     }
 
+    /// Set when every screen this app is given is built under an observation of its builder's own,
+    /// which sets the `ScreenContext`'s `changed` flag when what the screen read changes (NavigatorUI's
+    /// views): the app then builds them with no observation around, which would also watch what the
+    /// builder reads of its own bookkeeping (a `path:` binding read to check that a body left it alone).
+    package var screensWatchThemselves = false
+
     /// The keys of the app's commands (`.commands`), which every screen hears after its own keys.
     package var appShortcutKeys: Set<Key> = []
     /// The app's commands as they are now: made when one of `appShortcutKeys` is pressed.
@@ -376,11 +382,9 @@ public final class StackApp<Value: Hashable>: TerminalApp {
     private func observedTopScreen(of stack: Router<Value>, changed: ChangeFlag) -> Screen {
         // As a build, so that what it reads of the router isn't tracked: a change of the tree rebuilds
         // through the router's generation already.
-        let screen = withObservationTracking {
-            router.rendering { topScreen(of: stack, changed: changed) }
-        } onChange: {
-            changed.set()
-        }
+        let screen = screensWatchThemselves
+            ? router.rendering { topScreen(of: stack, changed: changed) }
+            : withObservationTracking { router.rendering { topScreen(of: stack, changed: changed) } } onChange: { changed.set() }
         if screen.hasTextFields { contentHasTextFields = true }
         if let task = screen.task {
             let key = topKey(of: stack)
