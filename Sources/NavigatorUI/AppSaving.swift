@@ -18,7 +18,8 @@ import TerminalUI
 /// holding a value of a type no view it shows registers is shown up to that value and not saved over in
 /// this run (a notice says which type), so the value is never lost; so is a file of another kind of
 /// root (a stack's state for a split view's app, or the reverse). A `TabView` root saves the tab shown
-/// and each tab's stack there (`TabRecorder`), each tab's read in steps as a stack's once it is shown.
+/// and each tab's stack there (`TabRecorder`), each tab's read in steps as a stack's once it is shown; a
+/// tab that is a split view its selections and detail, read as a root split view's.
 @MainActor final class AppNavigationSaving {
     enum Failure: Error { case lockHeld(String) }
 
@@ -229,7 +230,7 @@ import TerminalUI
         }
         var types = host.codableTypes
         if !replaced, SplitRecorder.isSplitState(state) == true, case .success(let record) = SplitRecorder.record(in: state) {
-            if let name = restoreSplit(record, detail: SplitRecorder.detailState(in: state), on: host, app: app, types: &types), !readOnly {
+            if let name = restoreSplit(record, detail: SplitRecorder.detailState(in: state), on: host, app: app, types: &types).unknownType, !readOnly {
                 stopSaving(saying: "'\(file)' holds a value of type \(name), which no list row, navigationDestination(for:) or sheet "
                     + "of the split view's views reads: shown up to it, and saving is off for this run so that the file keeps it "
                     + "(expected \(name) as a row's value of the list it selects in, or registered with navigationDestination(for:))")
@@ -243,34 +244,77 @@ import TerminalUI
         showsLoaded = !replaced
     }
 
+    /// What `restoreSplit(_:detail:on:app:types:forTab:)` showed.
+    private enum SplitRestoration {
+        /// All of it, or as much as a damaged record allows (the recorder then sets it aside).
+        case shown
+        /// Up to a value of the type named, which no view read: in a selection, or in the detail.
+        case unknownSelectionType(String)
+        case unknownDetailType(String)
+        /// Nothing of the detail (a tab's): a selection its list no longer has, or that can't be read.
+        case refused(String)
+
+        var unknownType: String? {
+            switch self {
+            case .unknownSelectionType(let name), .unknownDetailType(let name): name
+            case .shown, .refused: nil
+            }
+        }
+    }
+
     /// Shows the saved split view's selections and detail, each read with the types its views have
-    /// registered once what comes before it is shown; `types` grows with them. Returns the name of a
-    /// type no view read, where the restoration stopped; `nil` when it is all shown, or when the
-    /// record is damaged (the recorder then sets it aside).
+    /// registered once what comes before it is shown; `types` grows with them. A root split view's
+    /// stops at a type no view read, or at a record it can't read (the recorder then sets it aside). A
+    /// tab's (`forTab`) shows its detail with the selections that showed it or not at all: a selection
+    /// that can't be read, or that its list no longer has, refuses the detail (the sidebar's selection
+    /// stays shown when the content column's is the one refused).
     private func restoreSplit(_ record: SplitRecord, detail: NavigationState, on host: ViewHost, app: SplitApp,
-                              types: inout CodableTypes) -> String? {
-        guard var shown = try? record.columnsState() else { return nil }
-        func read(_ value: (CodableTypes) throws -> AnyHashable?) -> Result<AnyHashable?, PathDecodingError>? {
-            do { return .success(try value(types)) } catch let error as PathDecodingError { return .failure(error) } catch { return nil }
+                              types: inout CodableTypes, forTab: Bool = false) -> SplitRestoration {
+        guard var shown = try? record.columnsState() else { return .refused("holds a split view record this app can't read") }
+        func read(_ value: (CodableTypes) throws -> AnyHashable?) -> Result<AnyHashable?, any Error> {
+            do { return .success(try value(types)) } catch { return .failure(error) }
+        }
+        /// Why a selection read as `result` is not shown, in the column `items` lists, or `nil`.
+        func refusal(_ result: Result<AnyHashable?, any Error>, column: String, items: [SplitColumn.Item]) -> String? {
+            switch result {
+            case .success(nil):
+                return nil
+            case .success(let value?):
+                guard forTab, !items.contains(where: { $0.value == value }) else { return nil }
+                return "selects \(value.base) (\(CodableTypes.name(of: type(of: value.base)))) in its \(column), a value that list no longer has"
+            case .failure(PathDecodingError.unknownType(let name, _)):
+                return "selects a value of type \(name) in its \(column), a type none of that list's rows has"
+            case .failure(let error):
+                return "holds a selection of its \(column) this app can't read (\(error))"
+            }
         }
         Self.register(app.sidebar.items, in: &types)
-        switch read(record.selectionValue) {
-        case .success(let value): shown.selection = value
-        case .failure(.unknownType(let name, _)):
+        let selection = read(record.selectionValue)
+        if let reason = refusal(selection, column: "sidebar", items: app.sidebar.items) {
+            guard !forTab else { return .refused(reason) }
+            guard case .failure(PathDecodingError.unknownType(let name, _)) = selection else { return .refused(reason) }
             app.restore(shown)
-            return name
-        default: return nil
+            return .unknownSelectionType(name)
         }
+        shown.selection = try? selection.get()
         app.restore(shown)
         // The root evaluated again with that selection gives the content column's view for it, whose
         // rows' values are what that column selects.
         _ = app.detail.topScreen()
         Self.register(app.content?.items ?? [], in: &types)
-        switch read(record.contentSelectionValue) {
-        case .success(let value): shown.contentSelection = value
-        case .failure(.unknownType(let name, _)): return name
-        default: return nil
+        let content = read(record.contentSelectionValue)
+        if let reason = refusal(content, column: "content column", items: app.content?.items ?? []) {
+            guard !forTab, case .failure(PathDecodingError.unknownType(let name, _)) = content else {
+                // The keys go to the column whose selection is refused, not to a detail of nothing.
+                if forTab, shown.focus > .content {
+                    shown.focus = .content
+                    app.restore(shown)
+                }
+                return .refused(reason)
+            }
+            return .unknownSelectionType(name)
         }
+        shown.contentSelection = try? content.get()
         app.restore(shown)
         // The detail for these selections: its destinations are registered as it is evaluated.
         _ = app.detail.topScreen()
@@ -279,16 +323,18 @@ import TerminalUI
         shown.detail = tree
         app.restore(shown)
         var read = tree.valueCount
-        host.restoreFurther { registered in
+        let further: (CodableTypes) -> NavigationTree<AnyHashable>? = { registered in
             types.add(registered)
             let further = types.tree(from: detail, lazily: true).tree
             guard further.valueCount > read else { return nil }
             read = further.valueCount
             return self.shown(further)
         }
+        // A tab's detail is its stack's, shown for the first time (a root's follows the app's own path).
+        if forTab { host.restoreTree(reading: further) } else { host.restoreFurther(reading: further) }
         types.add(host.codableTypes)
-        if case .unknownType(let name, _)? = types.tree(from: detail, lazily: true).error { return name }
-        return nil
+        if case .unknownType(let name, _)? = types.tree(from: detail, lazily: true).error { return .unknownDetailType(name) }
+        return .shown
     }
 
     // MARK: A TabView root
@@ -331,9 +377,14 @@ import TerminalUI
     /// shown up to it, and the file kept as it is, saving off for the run. A stack the app set itself
     /// (its path binding held values) wins, as a root stack's does.
     private func restoreTab(_ id: AnyHashable, on host: ViewHost) {
-        guard let recorder = tabRecorder, let saved = recorder.waitingTree(ofTab: id) else { return }
-        // A tab that is a split view saves nothing of its own (TabRecorder): a stack saved when it was one isn't shown in its detail.
-        guard host.splitApp == nil else { return recorder.restored(id) }
+        guard let recorder = tabRecorder, let saved = recorder.waitingTree(ofTab: id), let tabs = host.tabs else { return }
+        if let app = host.splitApp { return restoreSplitTab(id, saved: saved, on: host, app: app) }
+        if SplitRecorder.isSplitState(saved) == true {
+            // Saved when the tab was a split view: its selections and detail are not a stack's.
+            recorder.restored(id)
+            return tell("'\(file)' holds the split view of \(TabRecorder.name(ofTab: id, in: tabs.record)), which is no longer a NavigationSplitView: "
+                + "its saved selections and detail are not shown, and not kept")
+        }
         guard host.router.count == 0, host.router.presentationCount == 0 else { return recorder.restored(id) }
         var read = 0
         host.restoreTree { types in
@@ -350,6 +401,55 @@ import TerminalUI
         tell("'\(file)' holds a value of type \(name) in a tab's stack, which no navigationDestination(for:) or sheet of that tab's views reads: "
             + "shown up to it, and saving is off for this run so that the file keeps it "
             + "(expected \(name) registered with navigationDestination(for:) in the tab's NavigationStack)")
+    }
+
+    /// Shows the saved state of the tab `id`, a `NavigationSplitView` shown for the first time since
+    /// launch (`app` its split app): its selections, then its detail, read in steps as its views
+    /// register their types, as a root split view's. A selection that can't be read or that its list no
+    /// longer has shows nothing of the detail, which would come back over another item: said, and the
+    /// file keeps the saved state until the tab's selection changes (`TabRecorder.refuse`). A value of
+    /// a type none of the detail's views reads: shown up to it, the file kept as it is, saving off for
+    /// the run, as a stack's tab.
+    private func restoreSplitTab(_ id: AnyHashable, saved: NavigationState, on host: ViewHost, app: SplitApp) {
+        guard let recorder = tabRecorder, let tabs = host.tabs else { return }
+        let name = TabRecorder.name(ofTab: id, in: tabs.record)
+        func refuse(_ reason: String) {
+            recorder.refuse(id, app: app)
+            tell("'\(file)' holds the split view of \(name), which \(reason): nothing of its saved detail is shown, "
+                + "and the file keeps it until that tab's selection changes")
+        }
+        switch SplitRecorder.isSplitState(saved) {
+        case nil:
+            return recorder.restored(id)  // nothing saved of it (the file of a navigator that saved no split tab)
+        case false?:
+            // Saved when the tab was a stack: not a split view's detail.
+            recorder.restored(id)
+            return tell("'\(file)' holds a stack for \(name), which is now a NavigationSplitView: it is not shown, and not kept")
+        case true?:
+            break
+        }
+        let record: SplitRecord
+        switch SplitRecorder.record(in: saved) {
+        case .success(let read): record = read
+        case .failure(let error): return refuse(error.text)
+        }
+        var types = host.codableTypes
+        switch restoreSplit(record, detail: SplitRecorder.detailState(in: saved), on: host, app: app, types: &types, forTab: true) {
+        case .shown:
+            recorder.restored(id)
+        case .refused(let reason):
+            refuse(reason)
+        case .unknownSelectionType(let type):
+            refuse("selects a value of type \(type), a type none of its list's rows has")
+        case .unknownDetailType(let type):
+            guard !readOnly else { return recorder.restored(id) }
+            readOnly = true
+            lock = nil
+            recorder.stop()
+            tell("'\(file)' holds a value of type \(type) in the detail of \(name), which no navigationDestination(for:) or sheet of that split view's views reads: "
+                + "shown up to it, and saving is off for this run so that the file keeps it "
+                + "(expected \(type) registered with navigationDestination(for:) in the detail's NavigationStack)")
+        }
     }
 
     /// Records `host`'s state from now on (its root stack and presentations, or its split view's),

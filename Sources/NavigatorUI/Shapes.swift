@@ -260,7 +260,13 @@ extension _RenderContext {
     /// Adds a block of lines drawn as they are (joined with `\n`).
     func appendBlock(_ block: TerminalUI.Text) {
         breaksLines = true
-        lines.append(block)
+        // A block of one line (a grid of one row, a row of one-line shapes) ends with a `\n`, which
+        // tells it from a paragraph (`Text.blockLines()`): drawn as it is, its spaces kept.
+        if !block.string.isEmpty, !block.string.utf8.contains(0x0A) {
+            lines.append(block + TerminalUI.Text("\n"))
+        } else {
+            lines.append(block)
+        }
     }
 
     /// The grid of `lines[start...]`, each wrapped to `width` unless it is a block already.
@@ -268,7 +274,7 @@ extension _RenderContext {
         var rows: [TerminalUI.Text] = []
         for line in lines[start...] {
             if line.string.utf8.contains(0x0A) {
-                rows.append(contentsOf: line.splitLines())
+                rows.append(contentsOf: line.blockLines())
             } else if DisplayWidth.of(line.string) > width {
                 rows.append(contentsOf: TextWrap.lines(line, width: width))
             } else {
@@ -309,7 +315,7 @@ struct _CellGrid {
     }
 
     /// A block's lines (joined with `\n`) or a line.
-    init(_ text: TerminalUI.Text) { self.init(rows: text.splitLines()) }
+    init(_ text: TerminalUI.Text) { self.init(rows: text.blockLines()) }
 
     subscript(row: Int, column: Int) -> Cell {
         get { cells[row * width + column] }
@@ -432,7 +438,7 @@ struct _CellGrid {
 
     /// A block's middle line: a shape in a label.
     static func middleLine(of text: TerminalUI.Text) -> TerminalUI.Text {
-        let lines = text.splitLines()
+        let lines = text.blockLines()
         return lines[(lines.count - 1) / 2]
     }
 }
@@ -484,7 +490,7 @@ extension _RenderContext {
                 continue
             }
             let line = lines[index]
-            let rows = line.string.utf8.contains(0x0A) ? line.splitLines()
+            let rows = line.string.utf8.contains(0x0A) ? line.blockLines()
                 : DisplayWidth.of(line.string) > width ? TextWrap.lines(line, width: width) : [line]
             let single = _CellGrid(rows: rows).clipped(width: width)
             stackWidth = max(stackWidth, single.width)

@@ -233,12 +233,13 @@ package final class SplitRecorder {
         savedRecord = record
     }
 
-    /// The detail's change as the file records it: its presentations are one stack further, after the
-    /// split view's section.
-    /// (A `TabView`'s shown tab is filed so too, after its section: `TabRecorder`.)
-    static func stateChange(for change: PathChange, in router: Router<AnyHashable>) -> StateChange? {
+    /// The detail's change as the file records it: its presentations are `sections` stacks further,
+    /// after the split view's section.
+    /// (A `TabView`'s shown tab is filed so too, after its section, and a split view's tab after both
+    /// the TabView's section and its split view's: `TabRecorder`.)
+    static func stateChange(for change: PathChange, in router: Router<AnyHashable>, sections: Int = 1) -> StateChange? {
         let stack = change.stack
-        let filed = stack == 0 ? 0 : stack + 1
+        let filed = stack == 0 ? 0 : stack + sections
         switch change.kind {
         case .push:
             guard let value = router.stack(above: stack)?.top, let element = Self.element(value) else { return nil }
@@ -252,7 +253,7 @@ package final class SplitRecorder {
             guard let presented = router.presentation(at: stack - 1), let root = Self.element(presented.root.value) else { return nil }
             return .present(PresentationState(style: presented.style, root: root))
         case .dismiss:
-            return .dismiss(count: change.newCount + 1)
+            return .dismiss(count: change.newCount + sections)
         }
     }
 
@@ -327,30 +328,43 @@ package final class SplitRecorder {
 }
 
 /// A split view's or a TabView's state as a store reads it: the stack's root path (the detail's, the
-/// shown tab's), the section (its header and its record), then the stack's presentations, each value
-/// encoded when it is asked for.
+/// shown tab's), the sections (each its header and its record: a split view's; a TabView's, then the
+/// split view's of a tab that is one), then the stack's presentations, each value encoded when it is
+/// asked for.
 struct LiveSectionedTree: NavigationStateSource {
+    typealias Element = NavigationPath.CodableRepresentation.Element
     let router: Router<AnyHashable>
-    let header: NavigationPath.CodableRepresentation.Element
-    let record: NavigationPath.CodableRepresentation.Element
+    /// The sections, outermost first: stacks 1 to `sections.count`.
+    let sections: [(header: Element, record: Element)]
 
-    var stackCount: Int { 2 + router.presentationCount }
+    init(router: Router<AnyHashable>, header: Element, record: Element) {
+        self.init(router: router, sections: [(header, record)])
+    }
 
-    /// The stack filed as `stack` (the section is stack 1).
-    private func detailStack(_ stack: Int) -> Router<AnyHashable> { router.stack(above: stack == 0 ? 0 : stack - 1)! }
+    init(router: Router<AnyHashable>, sections: [(header: Element, record: Element)]) {
+        self.router = router
+        self.sections = sections
+    }
 
-    func pathCount(ofStack stack: Int) -> Int { stack == 1 ? 1 : detailStack(stack).entries.count }
+    var stackCount: Int { 1 + sections.count + router.presentationCount }
 
-    func pathElement(ofStack stack: Int, at index: Int) -> NavigationPath.CodableRepresentation.Element {
-        if stack == 1 { return record }
+    private func isSection(_ stack: Int) -> Bool { stack >= 1 && stack <= sections.count }
+
+    /// The stack filed as `stack` (the sections are stacks 1 to `sections.count`).
+    private func detailStack(_ stack: Int) -> Router<AnyHashable> { router.stack(above: stack == 0 ? 0 : stack - sections.count)! }
+
+    func pathCount(ofStack stack: Int) -> Int { isSection(stack) ? 1 : detailStack(stack).entries.count }
+
+    func pathElement(ofStack stack: Int, at index: Int) -> Element {
+        if isSection(stack) { return sections[stack - 1].record }
         let entries = detailStack(stack).entries
         // Only asked while every value is Codable (else the recorder hands over its codable prefix).
         return entries.restoredElement(at: index) ?? SplitRecorder.element(entries[index].value)!
     }
 
-    func presentation(ofStack stack: Int) -> (style: PresentationStyle, root: NavigationPath.CodableRepresentation.Element) {
-        if stack == 1 { return (.sheet, header) }
-        let presented = router.presentation(at: stack - 2)!
+    func presentation(ofStack stack: Int) -> (style: PresentationStyle, root: Element) {
+        if isSection(stack) { return (.sheet, sections[stack - 1].header) }
+        let presented = router.presentation(at: stack - 1 - sections.count)!
         return (presented.style, SplitRecorder.element(presented.root.value)!)
     }
 }

@@ -32,8 +32,12 @@ final class TabHost {
     /// The router of the tab `id`: the host's for the tab shown, `nil` for a tab never shown.
     func router(ofTab id: AnyHashable) -> Router<AnyHashable>? { id == shownID ? host.router : hidden[id]?.router }
 
-    /// Whether the tab `id`, shown so far, is a `NavigationSplitView` (its stack a split app's detail).
-    func isSplit(tab id: AnyHashable) -> Bool { id == shownID ? host.splitApp != nil : hidden[id]?.isSplit == true }
+    /// The split app of the tab `id` when it is a `NavigationSplitView` shown so far: the host's for the
+    /// tab shown.
+    func splitApp(ofTab id: AnyHashable) -> SplitApp? { id == shownID ? host.splitApp : hidden[id]?.splitApp }
+
+    /// The split apps of the tabs that are split views, shown so far.
+    var splitApps: [SplitApp] { [host.splitApp].compactMap { $0 } + hidden.values.compactMap(\.splitApp) }
 
     /// Takes the host's stack as the stack of the tab the root's evaluation drew.
     init(host: ViewHost, record: _TabRecord) {

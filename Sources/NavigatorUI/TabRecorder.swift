@@ -16,9 +16,16 @@ import TerminalUI
 /// stack further); a change in another tab's stack (by code) replaces the section's record; a tab
 /// shown is one snapshot. A stack's loader and a split view's recognise the section and refuse the file.
 ///
-/// A tab that is a `NavigationSplitView` is saved as shown or not, with nothing of its own: its detail's
-/// stack without the selections that showed it would come back over another item (or none), so the
-/// tab starts as the app's state gives it, as it does the first time.
+/// A tab that is a `NavigationSplitView` saves its whole place, in the shape a split view's own state
+/// file has (`SplitRecorder`): its tree is its detail's root path, then presentations of which the first
+/// is the split view's section (a `SplitSection` holding one `SplitRecord`: the selections, the column
+/// with the keys, the visibility) and the others the detail's. Shown, it is filed after the TabView's
+/// section: a change in its detail is one line (its presentations two stacks further), a change of
+/// column or visibility replaces the split section's record, a new selection (which empties the
+/// detail) is one small snapshot. Its selections and its detail are restored together, or its detail
+/// not at all: a saved selection its lists no longer have, or that can't be read, is said and shows
+/// nothing of the detail, whose stack would come back over another item; its saved tree is then kept
+/// in the file as it was read until that tab's selection changes (`refuse`).
 final class TabRecorder {
     /// What a saved tab's tree was when the file was read, waiting for its tab to be shown.
     private var waiting: [AnyHashable: NavigationState] = [:]
@@ -46,6 +53,17 @@ final class TabRecorder {
     private var observations: [ObjectIdentifier: ObservationToken] = [:]
     /// The tabs said to be saved only in part (a value that isn't `Codable`), until they are whole again.
     private var toldCut: Set<AnyHashable> = []
+    /// The split record last written for the shown tab when it is a `NavigationSplitView`, with the
+    /// selections it records; `nil` otherwise, or until the file holds it.
+    private var savedSplit: (record: SplitRecord, selection: AnyHashable?, content: AnyHashable?)?
+    /// The shown split view's detail changed with its selection: the state is saved whole once the
+    /// selection is set (`splitChanged`), as `SplitRecorder` does.
+    private var selectionChanging = false
+    /// The split views' tabs whose saved state was refused (`refuse`): the tree read, kept in the file
+    /// while the tab's selections stay those it was left with and its detail is empty.
+    private var refused: [AnyHashable: KeptSplit] = [:]
+    /// The split apps whose state changes this recorder hears.
+    private var observedSplits: Set<ObjectIdentifier> = []
 
     static var sectionTypeName: String { TabViewSection.typeName }
 
@@ -141,6 +159,22 @@ final class TabRecorder {
     /// The tab `id` shows its saved tree (or the app's own path): from now on its stack is what is saved of it.
     func restored(_ id: AnyHashable) { waiting[id] = nil }
 
+    /// The saved tree of the tab `id`, a `NavigationSplitView` shown with `app`, was not shown (a
+    /// selection its lists no longer have, or can't read): the file keeps it as it was read while the
+    /// tab's selections stay as they are now and its detail is empty; the tab's state is saved from its
+    /// first change.
+    func refuse(_ id: AnyHashable, app: SplitApp) {
+        guard let tree = waiting.removeValue(forKey: id) else { return }
+        let columns = app.columnsState
+        refused[id] = KeptSplit(tree: tree, selection: columns.selection, content: columns.contentSelection)
+    }
+
+    /// How the file names the tab `id` among `tabs` (in a notice).
+    static func name(ofTab id: AnyHashable, in tabs: _TabRecord) -> String {
+        guard let index = tabs.ids.firstIndex(of: id) else { return "a tab" }
+        return key(ofTab: index, in: tabs).description
+    }
+
     /// Saves `host`'s tabs from now on: now, unless the app `showsLoaded` (what `load` read, not a link
     /// or `--fresh`) or nothing was on the disk and nothing replaced it.
     func record(_ host: ViewHost, showsLoaded: Bool, replaced: Bool) {
@@ -149,9 +183,11 @@ final class TabRecorder {
         guard !isOff else { return }
         observe(host.router)
         for router in host.tabs?.hiddenRouters ?? [] { observe(router) }
+        for app in host.tabs?.splitApps ?? [] { observe(app) }
         let whole = wholeState()
         if showsLoaded, let loadedState, whole.state == loadedState, whole.shownDropped == 0 {
             savedRecord = whole.record
+            savedSplit = Self.splitSaved(whole.shownSplit, of: host)
         } else if isEmptyOnDisk, !replaced {
             savedRecord = nil  // nothing to write until something changes (then the whole state)
         } else {
@@ -169,6 +205,7 @@ final class TabRecorder {
         batching -= 1
         guard batching == 0, let host, !isOff else { return }
         observe(host.router)
+        if let app = host.splitApp { observe(app) }
         saveWhole()
     }
 
@@ -188,6 +225,21 @@ final class TabRecorder {
         observations.removeAll()
     }
 
+    /// A tab's split app whose state the file holds: kept under it.
+    struct KeptSplit {
+        var tree: NavigationState
+        var selection: AnyHashable?
+        var content: AnyHashable?
+
+        /// Whether `app` still shows what it showed when its saved tree was refused: the same
+        /// selections, an empty detail.
+        func stillShown(by app: SplitApp) -> Bool {
+            let columns = app.columnsState
+            return columns.selection == selection && columns.contentSelection == content
+                && app.detail.router.count == 0 && app.detail.router.presentationCount == 0
+        }
+    }
+
     // MARK: Private
 
     private func observe(_ router: Router<AnyHashable>) {
@@ -197,22 +249,61 @@ final class TabRecorder {
         })
     }
 
+    /// Hears the state changes of a tab's split app (its selections, column, visibility).
+    private func observe(_ app: SplitApp) {
+        guard !isOff, observedSplits.insert(ObjectIdentifier(app)).inserted else { return }
+        let previous = app.onStateChange
+        app.onStateChange = { [weak self, weak app] in
+            previous?()
+            if let self, let app { self.splitChanged(app) }
+        }
+    }
+
     /// A stack changed: the shown tab's is one line; another tab's (by code) replaces the record.
     private func changed(_ change: PathChange, in router: Router<AnyHashable>) {
-        guard batching == 0, !isOff, let host, host.tabs != nil else { return }
-        // The detail of a split view's tab: not saved.
-        if router === host.router, host.splitApp != nil { return }
+        guard batching == 0, !isOff, let host, let tabs = host.tabs else { return }
         defer { relay.tellNewProblems(store) }
-        guard let savedRecord, cutState == nil else { return saveWhole() }
-        if router === host.router {
-            guard let line = SplitRecorder.stateChange(for: change, in: router) else { return saveWhole() }
+        guard savedRecord != nil, cutState == nil else { return saveWhole() }
+        guard router === host.router else { return replaceRecord() }
+        if let split = host.splitApp {
+            // The detail of the shown split view's tab: its line, after both sections.
+            guard refused[tabs.shownID] == nil, let savedSplit, let record = SplitRecord(split.columnsState) else { return saveWhole() }
+            // A new selection empties the detail first: the whole (small) state is saved once it is set.
+            if record != savedSplit.record {
+                selectionChanging = true
+                return
+            }
+            guard let line = SplitRecorder.stateChange(for: change, in: router, sections: 2) else { return saveWhole() }
             store.record(line)
             return
         }
+        guard let line = SplitRecorder.stateChange(for: change, in: router) else { return saveWhole() }
+        store.record(line)
+    }
+
+    /// A tab's split app changed its selections, column with the keys or visibility: the shown tab's
+    /// replaces the split section's record (a new selection, the whole small state); a hidden one's (by
+    /// code), the TabView's record.
+    private func splitChanged(_ app: SplitApp) {
+        guard batching == 0, !isOff, let host, let tabs = host.tabs else { return }
+        defer { relay.tellNewProblems(store) }
+        guard savedRecord != nil, cutState == nil, !selectionChanging else { return saveWhole() }
+        guard app === host.splitApp else { return replaceRecord() }
+        guard refused[tabs.shownID] == nil, let savedSplit, let record = SplitRecord(app.columnsState) else { return saveWhole() }
+        guard record != savedSplit.record else { return }
+        let columns = app.columnsState
+        guard columns.selection == savedSplit.selection, columns.contentSelection == savedSplit.content,
+              let element = SplitRecord.element(record) else { return saveWhole() }
+        store.record(.replace(stack: 2, path: .init(elements: [element])))
+        self.savedSplit = (record, columns.selection, columns.contentSelection)
+    }
+
+    /// A tab not shown changed (by code): its tree is in the TabView's record, replaced.
+    private func replaceRecord() {
         let record = wholeState().record
         guard record != savedRecord else { return }
         store.record(.replace(stack: 1, path: .init(elements: [record.element])))
-        self.savedRecord = record
+        savedRecord = record
     }
 
     /// Writes the whole state now.
@@ -220,9 +311,17 @@ final class TabRecorder {
         guard host != nil, !isOff else { return }
         let whole = wholeState()
         cutState = whole.shownDropped > 0 ? whole.state : nil
+        selectionChanging = false
         store.save(whole.state)
         savedRecord = whole.record
+        savedSplit = host.flatMap { Self.splitSaved(whole.shownSplit, of: $0) }
         relay.tellNewProblems(store)
+    }
+
+    /// The shown split view's record as written, with the selections it records.
+    private static func splitSaved(_ record: SplitRecord?, of host: ViewHost) -> (record: SplitRecord, selection: AnyHashable?, content: AnyHashable?)? {
+        guard let record, let columns = host.splitApp?.columnsState else { return nil }
+        return (record, columns.selection, columns.contentSelection)
     }
 
     /// The tab named `key` among `tabs`: by its tag when it was saved with one, else by its index (a tab
@@ -250,15 +349,28 @@ final class TabRecorder {
     private func currentState() -> any NavigationStateSource {
         if let cutState { return cutState }
         guard let host, let savedRecord else { return NavigationState() }
-        if host.splitApp != nil { return wholeState().state }  // a split view's tab shown: the section alone
+        if host.splitApp != nil {
+            // A split view's tab shown: its detail after both sections, unless the file keeps its saved tree.
+            guard let savedSplit, let tabs = host.tabs, refused[tabs.shownID] == nil, let record = SplitRecord.element(savedSplit.record),
+                  let header = SplitRecord.element(SplitSection.current) else { return wholeState().state }
+            return LiveSectionedTree(router: host.router, sections: [(TabViewSection.current.element, savedRecord.element), (header, record)])
+        }
         return LiveSectionedTree(router: host.router, header: TabViewSection.current.element, record: savedRecord.element)
     }
 
     /// The whole state of the tabs now, their record, and how many values of the shown tab's stack are
-    /// left out (a value that isn't `Codable`, and what is above it); each cut is said once.
-    private func wholeState() -> (state: NavigationState, record: TabsRecord, shownDropped: Int) {
-        guard let host, let tabs = host.tabs else { return (NavigationState(), TabsRecord(shown: TabKey(index: 0), tabs: []), 0) }
-        return Self.state(of: tabs, waiting: waiting) { [self] id, text in
+    /// left out (a value that isn't `Codable`, and what is above it); each cut is said once. A refused
+    /// split view's saved tree is let go of once its tab shows something else.
+    private func wholeState() -> TabsState {
+        guard let host, let tabs = host.tabs else { return TabsState(state: NavigationState(), record: TabsRecord(shown: TabKey(index: 0), tabs: [])) }
+        for (id, kept) in refused {
+            if let app = tabs.splitApp(ofTab: id) {
+                if !kept.stillShown(by: app) { refused[id] = nil }
+            } else if !tabs.record.ids.contains(id) {
+                refused[id] = nil
+            }
+        }
+        return Self.state(of: tabs, waiting: waiting, kept: refused.mapValues(\.tree)) { [self] id, text in
             if let text {
                 if toldCut.insert(id).inserted { relay.notify(text) }
             } else {
@@ -267,20 +379,42 @@ final class TabRecorder {
         }
     }
 
-    /// The state file's state of `tabs`, with the trees `waiting` for their tabs, its record, and how
-    /// many values of the shown tab's stack are left out; `cut` is told of each tab whether its stack
-    /// is saved whole (`nil`) or in part (what to say).
-    static func state(of tabs: TabHost, waiting: [AnyHashable: NavigationState] = [:],
-                      cut: (AnyHashable, String?) -> Void = { _, _ in }) -> (state: NavigationState, record: TabsRecord, shownDropped: Int) {
+    /// The state file's state of `tabs`, with the trees `waiting` for their tabs and those `kept` for
+    /// their split views (refused), its record, and how many values of the shown tab's stack are left
+    /// out; `cut` is told of each tab whether its stack is saved whole (`nil`) or in part (what to say).
+    static func state(of tabs: TabHost, waiting: [AnyHashable: NavigationState] = [:], kept: [AnyHashable: NavigationState] = [:],
+                      cut: (AnyHashable, String?) -> Void = { _, _ in }) -> TabsState {
         let record = tabs.record
         var saved: [SavedTab] = []
         var shownTree = NavigationState(), shownDropped = 0
+        var shownSplit: SplitRecord?
         for (index, id) in record.ids.enumerated() {
             let tree: NavigationState
-            if tabs.isSplit(tab: id) {
-                tree = NavigationState()  // a split view's tab: nothing of its own is saved
-            } else if let waiting = waiting[id] {
+            if let waiting = waiting[id] {
                 tree = waiting
+            } else if let kept = kept[id] {
+                tree = kept
+            } else if let app = tabs.splitApp(ofTab: id) {
+                // A split view's tab: its state in a split view's state file's shape.
+                if let (state, dropped) = SplitRecorder.navigationState(of: app) {
+                    tree = state
+                    if id == tabs.shownID {
+                        shownDropped = dropped
+                        shownSplit = SplitRecord(app.columnsState)
+                    }
+                    let count = dropped == 0 ? 0 : app.detail.router.navigationTree.valueCount
+                    cut(id, dropped == 0 ? nil : "Only the first \(count - dropped) of \(count) levels of the detail of \(Self.key(ofTab: index, in: record).description) "
+                        + "are saved: a value that isn't Codable, and what is above it, can't be restored")
+                } else {
+                    // A selection that isn't Codable: nothing saved would restore it.
+                    tree = NavigationState()
+                    if id == tabs.shownID { shownDropped = 1 }
+                    let columns = app.columnsState
+                    let value = [columns.selection, columns.contentSelection].compactMap { $0 }.first { SplitRecord.element($0) == nil }
+                    cut(id, "The split view of \(Self.key(ofTab: index, in: record).description) is not saved while a "
+                        + "\(value.map { CodableTypes.name(of: type(of: $0.base)) } ?? "value") is selected: it is not Codable, so it can't be restored "
+                        + "(expected a Codable selection type)")
+                }
             } else if let router = tabs.router(ofTab: id) {
                 let (state, dropped) = router.navigationTree.codablePrefix
                 tree = state
@@ -299,7 +433,8 @@ final class TabRecorder {
         }
         let tabsRecord = TabsRecord(shown: Self.key(ofTab: record.ids.firstIndex(of: tabs.shownID) ?? 0, in: record), tabs: saved)
         let section = PresentationState(style: .sheet, root: TabViewSection.current.element, path: .init(elements: [tabsRecord.element]))
-        return (NavigationState(path: shownTree.path, presentations: [section] + shownTree.presentations), tabsRecord, shownDropped)
+        return TabsState(state: NavigationState(path: shownTree.path, presentations: [section] + shownTree.presentations), record: tabsRecord,
+                         shownDropped: shownDropped, shownSplit: shownSplit)
     }
 
     /// The TabView's state as its state file saves it (`--print state`): with the saved trees of the
@@ -310,6 +445,15 @@ final class TabRecorder {
     }
 }
 
+
+/// The TabView's state as its file holds it: the state, its record, how many values of the shown tab's
+/// stack are left out, and the split record of the shown tab when it is a split view saved live.
+struct TabsState {
+    var state: NavigationState
+    var record: TabsRecord
+    var shownDropped = 0
+    var shownSplit: SplitRecord?
+}
 
 /// The root of a TabView's section in its state file: the section's version. A file whose section has
 /// another version is set aside, never read as this one.

@@ -865,8 +865,8 @@ final class HostedStack {
     /// The tab's split view, when the tab is a `NavigationSplitView`: its split app, whose detail column
     /// is `app`, with its selections, column with the keys and visibility.
     fileprivate var split: SplitHost?
-    /// Whether the tab is a `NavigationSplitView`.
-    var isSplit: Bool { split != nil }
+    /// The tab's split app, when the tab is a `NavigationSplitView`: what its saved state is made of.
+    var splitApp: SplitApp? { split?.app }
 
     init(app: StackApp<AnyHashable>, router: Router<AnyHashable>) {
         self.app = app

@@ -33,7 +33,7 @@ extension NavigationState {
             try check(stack)
             if stack == 0 { path = newPath } else { presentations[stack - 1].path = newPath }
         case let .present(presentation):
-            // The most a document holds (a split view's state has one more than a tree: its selections).
+            // The most a document holds (a split view's state has one more than a tree, its selections; a TabView's split tab two).
             let limit = StateSnapshot.maximumPresentations
             guard presentations.count < limit else { throw .tooManyPresentations(limit: limit) }
             presentations.append(presentation)

@@ -152,9 +152,10 @@ enum StateSnapshot {
     private static let expectedShape = #"{"version":1,"path":[…],"presentations":[…]}"#
 
     /// The most presentations a document may hold: a tree's (`NavigationState.maximumPresentations`),
-    /// and one more for a split view's state, whose first holds its selections. Those past it are
-    /// counted, not read: a file of a million costs the scan of its bytes.
-    static var maximumPresentations: Int { NavigationState.maximumPresentations + 1 }
+    /// and two more: a split view's state's first holds its selections, and a TabView's whose shown tab
+    /// is a split view holds the TabView's section, then the split view's. Those past it are counted,
+    /// not read: a file of a million costs the scan of its bytes.
+    static var maximumPresentations: Int { NavigationState.maximumPresentations + 2 }
 
     private static func tooManyPresentations(_ count: Int) -> ReadError {
         ReadError(kind: .tooManyPresentations, text: "holds \(count) presentations, one over another (expected at most \(NavigationState.maximumPresentations))")

@@ -103,3 +103,34 @@ extension ScrollAndGridTests {
         #expect(Array(body[4...5]) == ["  Q1  1,204", "  Q2     87"], "aligned on the right, two cells apart: \(lines)")
     }
 }
+
+/// The same cells in a grid of one row and in a grid of two, each grid `horizontalSpacing: 24` (three
+/// cells apart).
+private struct OneAndTwoRows: View {
+    let rows: Int
+    var body: some View {
+        Grid(alignment: .leading, horizontalSpacing: 24) {
+            GridRow { Text("Name"); Text("Ada"); Text("engineer") }
+            if rows > 1 {
+                GridRow { Text("Name"); Text("Ada"); Text("engineer") }
+            }
+        }
+        .navigationTitle("Card")
+    }
+}
+
+extension ScrollAndGridTests {
+    @Test("A Grid of one GridRow lays its cells out in columns with the grid's spacing, as a grid of two rows does")
+    func oneRowGrid() {
+        let size = TerminalSize(width: 40, height: 8)
+        func body(_ rows: Int) -> [String] {
+            Headless.run(NavigationStack { OneAndTwoRows(rows: rows) }, size: size, keys: []).lines
+                .dropFirst(2).filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+        }
+        let one = body(1), two = body(2)
+        #expect(one.first == "  Name   Ada   engineer", "\(one)")
+        #expect(two.prefix(2).allSatisfy { $0 == "  Name   Ada   engineer" }, "\(two)")
+        #expect(one.first == two.first, "one row: \(one); two rows: \(two)")
+        #expect(one.count + 1 == two.count, "one row: \(one); two rows: \(two)")
+    }
+}

@@ -370,7 +370,7 @@ struct CompanyApp: App {
 
     init() throws { state = try StorageTests.temporaryFolder() }
 
-    @Test("An App's WindowGroup { TabView { NavigationSplitView … } }: the bar, ] to the second tab, its split view; the tab shown is saved, a split view's tab starts afresh, the file stays readable")
+    @Test("An App's WindowGroup { TabView { NavigationSplitView … } }: the bar, ] to the second tab, its split view; the tab shown, each split view's selection and its detail's stack are saved and shown again")
     func appRun() throws {
         defer { try? FileManager.default.removeItem(atPath: state) }
         var run = self.run("--keys", "down enter ] down enter enter")
@@ -379,24 +379,27 @@ struct CompanyApp: App {
         #expect(run.lines[1].hasPrefix(" Sites"), "\(run.lines)")
         #expect(run.lines.contains { $0.contains("Room 1 of Lisbon") }, "\(run.lines)")
         #expect(run.lines.last?.contains("[] tab") == true, "\(run.lines)")
-        // Launched again: the sites' tab is shown, its split view as the app's state gives it (its
-        // detail's stack isn't shown without the selection that showed it).
+        let left = run.lines
+        // Launched again: the sites' tab is shown as it was left, Lisbon selected, its room pushed.
         run = self.run()
         #expect(run.status == 0)
-        #expect(run.lines[1].hasPrefix(" Sites"), "\(run.lines)")
-        #expect(run.lines.contains { $0.contains("Select a site") }, "\(run.lines)")
+        #expect(run.lines == left, "\(run.lines)")
+        // The members' tab, saved while hidden: Brook selected, Brook's detail.
         run = self.run("--keys", "[")
         #expect(run.lines[1].hasPrefix(" Members"), "\(run.lines)")
+        #expect(run.lines.contains { $0.contains("Brook is a designer") }, "\(run.lines)")
         #expect(!run.lines.joined().contains("⚠") && !run.lines.joined().contains("set aside"), "\(run.lines)")
-        // The file is the TabView's, whole: the members' tab shown, no tab's stack in it.
+        // The file is the TabView's, whole: the members' tab shown with its split section, the sites'
+        // split view and its room in the record.
         run = self.run("--print", "state")
         #expect(run.status == 0, "\(run.lines)")
         let document = run.lines.joined()
         #expect(document.contains("TabsRecord") && document.contains(#"\"shown\":{\"index\":0}"#), "\(document)")
-        #expect(!document.contains("Room"), "\(document)")
-        // No notice on the next launch: nothing was set aside or refused.
-        run = self.run()
-        #expect(run.lines[1].hasPrefix(" Members"), "\(run.lines)")
+        #expect(document.contains("Room") && document.contains("TerminalUI.SplitSection"), "\(document)")
+        // No notice on the next launch: nothing was set aside or refused; back in the sites' tab, its room.
+        run = self.run("--keys", "]")
+        #expect(run.lines[1].hasPrefix(" Sites"), "\(run.lines)")
+        #expect(run.lines.contains { $0.contains("Room 1 of Lisbon") }, "\(run.lines)")
         #expect(!run.lines.joined().contains("state"), "\(run.lines)")
         let saved = try files()
         #expect(saved.contains("state.json"), "\(saved)")

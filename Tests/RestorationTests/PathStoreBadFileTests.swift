@@ -59,7 +59,7 @@ import Glibc
     /// (read by the decoder).
     @Test func tooManyPresentations() throws {
         let limit = NavigationState.maximumPresentations
-        for count in [limit + 2, 100_000] {
+        for count in [limit + 3, 100_000] {
             let sheet = #"{"style":"sheet","root":["NavigatorDemo.Route","{\"settings\":{}}"],"path":[]}"#
             let compact = #"{"version":1,"generation":1,"path":[],"presentations":["# + Array(repeating: sheet, count: count).joined(separator: ",") + "]}\n"
             try expectSetAside(compact, kind: .tooManyPresentations,
@@ -68,10 +68,11 @@ import Glibc
             try expectSetAside(pretty, kind: .tooManyPresentations,
                                saying: "holds \(count) presentations, one over another (expected at most \(limit))")
         }
-        // A split view's state, whose first presentation holds its selections, has room for one more.
+        // A split view's state, whose first presentation holds its selections, has room for one more; a
+        // TabView's whose shown tab is a split view for two (the TabView's section, then the split view's).
         let directory = TemporaryDirectory()
         let file = directory.file("state.json")
-        let full = NavigationState(presentations: Array(repeating: PresentationState(style: .sheet, root: route(1)), count: limit + 1))
+        let full = NavigationState(presentations: Array(repeating: PresentationState(style: .sheet, root: route(1)), count: limit + 2))
         let model = StoredModel(file: file, state: full)
         model.store.save(full)
         model.store.flush()
@@ -80,7 +81,7 @@ import Glibc
 
     /// A journal line that presents over the most a state holds is a damaged line: the files are kept.
     @Test func aJournalPresentingOverTheLimitIsDamaged() throws {
-        let limit = NavigationState.maximumPresentations + 1
+        let limit = NavigationState.maximumPresentations + 2
         var state = NavigationState(presentations: Array(repeating: PresentationState(style: .sheet, root: route(1)), count: limit))
         #expect(throws: StateChangeError.tooManyPresentations(limit: limit)) {
             try state.apply(.present(PresentationState(style: .sheet, root: route(2))))

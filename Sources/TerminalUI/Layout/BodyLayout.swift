@@ -42,7 +42,7 @@ extension StackLayout {
                 if screen.breaksLines, paragraph.string.utf8.contains(0x0A) {
                     // A block (a shape, a `ZStack`): its lines as they are, clipped at the width; an
                     // empty one is a blank cell, not spacing.
-                    for line in paragraph.splitLines() {
+                    for line in paragraph.blockLines() {
                         lines.append(Line(text: line.string.isEmpty ? Text(" ") : line, style: [], indent: 2))
                     }
                 } else if paragraph.isPlain {

@@ -182,6 +182,15 @@ nonisolated public struct Text: Hashable, Sendable, ExpressibleByStringInterpola
         return text
     }
 
+    /// The lines of a block (NavigatorUI's drawings: a shape, a grid, a row of them), split at each
+    /// `\n`. A block of one line is written with a `\n` after it, which ends no line of its own: that
+    /// `\n` is what tells it from a paragraph, whose wrapping would close up its spaces.
+    package func blockLines() -> [Text] {
+        var lines = splitLines()
+        if lines.count == 2, lines[1].string.isEmpty, !lines[0].string.isEmpty { lines.removeLast() }
+        return lines
+    }
+
     /// The text's lines, split at each `\n` (not kept), each with its styles.
     package func splitLines() -> [Text] {
         var lines: [Text] = []
