@@ -7,24 +7,31 @@ struct StackContent<Value: Hashable> {
     let stacks: [Router<Value>]
     /// Whether the stack at the bottom is a full-screen cover.
     let coverIsBase: Bool
-    private let screens: ScreenCache
+    private let screens: ScreenCache<Value>
 
-    nonisolated final class ScreenCache {
-        var built: [Int: Screen] = [:]
-        let build: (Int) -> Screen
-        init(build: @escaping (Int) -> Screen) { self.build = build }
+    /// The screens built so far, by stack: one object a content, no closure around the builder (a
+    /// content is made at every key that changes the tree).
+    nonisolated final class ScreenCache<V: Hashable> {
+        var built: [Screen?]
+        let stacks: [Router<V>]
+        let build: (Router<V>) -> Screen
+        init(stacks: [Router<V>], build: @escaping (Router<V>) -> Screen) {
+            built = Array(repeating: nil, count: stacks.count)
+            self.stacks = stacks
+            self.build = build
+        }
     }
 
     init(stacks: [Router<Value>], coverIsBase: Bool, build: @escaping (Router<Value>) -> Screen) {
         self.stacks = stacks
         self.coverIsBase = coverIsBase
-        screens = ScreenCache { [stacks] index in build(stacks[index]) }
+        screens = ScreenCache(stacks: stacks, build: build)
     }
 
     /// The top screen of `stacks[index]`, built now if it hasn't been.
     func screen(at index: Int) -> Screen {
         if let screen = screens.built[index] { return screen }
-        let screen = screens.build(index)
+        let screen = screens.build(screens.stacks[index])
         screens.built[index] = screen
         return screen
     }
