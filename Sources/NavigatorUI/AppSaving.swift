@@ -19,7 +19,9 @@ import TerminalUI
 /// this run (a notice says which type), so the value is never lost; so is a file of another kind of
 /// root (a stack's state for a split view's app, or the reverse). A `TabView` root saves the tab shown
 /// and each tab's stack there (`TabRecorder`), each tab's read in steps as a stack's once it is shown; a
-/// tab that is a split view its selections and detail, read as a root split view's.
+/// tab that is a split view its selections and detail, read as a root split view's. A split view's
+/// saved selection its list no longer has, or can't read, shows nothing of its detail (a root's and a
+/// tab's alike, `restoreSplit`): said, and the file keeps it until that split view's selection changes.
 @MainActor final class AppNavigationSaving {
     enum Failure: Error { case lockHeld(String) }
 
@@ -215,8 +217,11 @@ import TerminalUI
     /// content column's by that column's rows for it, the detail's tree by the destinations the detail
     /// registers for them (and by the views it shows, as a stack's). The file is the split view's state
     /// file format (`SplitRecorder`): a stack's state (the root was a stack when it was saved) is kept
-    /// as it is, saving off; a damaged one is set aside by the recorder; a value of a type no view reads
-    /// keeps the file, saving off for the run.
+    /// as it is, saving off; a damaged one is set aside by the recorder; a value of a type no view of
+    /// the detail reads keeps the file, saving off for the run. A saved selection its list no longer
+    /// has, or that can't be read, shows nothing of the detail, which would come back over another
+    /// item: said, and the file keeps the saved state until the selection changes
+    /// (`SplitRecorder.loadRefused`), as a split view's tab's (`restoreSplitTab`).
     func restoreSplit(_ host: ViewHost, replaced: Bool) {
         guard let app = host.splitApp else { return }
         let state = Self.savedState(in: file) ?? NavigationState()
@@ -229,15 +234,23 @@ import TerminalUI
             return
         }
         var types = host.codableTypes
+        let recorder = SplitRecorder(file: file, readOnly: readOnly)
         if !replaced, SplitRecorder.isSplitState(state) == true, case .success(let record) = SplitRecorder.record(in: state) {
-            if let name = restoreSplit(record, detail: SplitRecorder.detailState(in: state), on: host, app: app, types: &types).unknownType, !readOnly {
-                stopSaving(saying: "'\(file)' holds a value of type \(name), which no list row, navigationDestination(for:) or sheet "
-                    + "of the split view's views reads: shown up to it, and saving is off for this run so that the file keeps it "
-                    + "(expected \(name) as a row's value of the list it selects in, or registered with navigationDestination(for:))")
-                return
+            switch restoreSplit(record, detail: SplitRecorder.detailState(in: state), on: host, app: app, types: &types) {
+            case .shown, .unreadableRecord:
+                break  // (a record that can't be read is set aside by the recorder)
+            case .refused(let reason):
+                notices.insert(contentsOf: recorder.loadRefused(keeping: app), at: 0)
+                splitRecorder = recorder
+                showsLoaded = true
+                return tell(refusalNotice(reason, ofTab: nil))
+            case .unknownDetailType(let name):
+                guard !readOnly else { break }
+                return stopSaving(saying: "'\(file)' holds a value of type \(name) in the split view's detail, which no navigationDestination(for:) "
+                    + "or sheet of the split view's views reads: shown up to it, and saving is off for this run so that the file keeps it "
+                    + "(expected \(name) registered with navigationDestination(for:) in the detail's NavigationStack)")
             }
         }
-        let recorder = SplitRecorder(file: file, readOnly: readOnly)
         let loaded = replaced ? recorder.loadReplaced() : recorder.load(types: types)
         if case .split(_, let told) = loaded { notices.insert(contentsOf: told, at: 0) }
         splitRecorder = recorder
@@ -246,31 +259,35 @@ import TerminalUI
 
     /// What `restoreSplit(_:detail:on:app:types:forTab:)` showed.
     private enum SplitRestoration {
-        /// All of it, or as much as a damaged record allows (the recorder then sets it aside).
+        /// All of it.
         case shown
-        /// Up to a value of the type named, which no view read: in a selection, or in the detail.
-        case unknownSelectionType(String)
+        /// Up to a value of the type named in the detail, which no view of it read.
         case unknownDetailType(String)
-        /// Nothing of the detail (a tab's): a selection its list no longer has, or that can't be read.
+        /// Nothing of the detail: a selection its list no longer has, or that can't be read (why).
         case refused(String)
+        /// Nothing: a record whose column with the keys or visibility can't be read (why).
+        case unreadableRecord(String)
+    }
 
-        var unknownType: String? {
-            switch self {
-            case .unknownSelectionType(let name), .unknownDetailType(let name): name
-            case .shown, .refused: nil
-            }
-        }
+    /// Why a saved split view's state is not shown (`reason`), in a notice: `tab` names the tab it is
+    /// of, `nil` for the root's. A root's and a tab's are said alike, through `tell`.
+    private func refusalNotice(_ reason: String, ofTab tab: String?) -> String {
+        "'\(file)' holds the split view\(tab.map { " of \($0)" } ?? ""), which \(reason): nothing of its saved detail is shown, "
+            + "and the file keeps it until \(tab == nil ? "the split view's" : "that tab's") selection changes"
     }
 
     /// Shows the saved split view's selections and detail, each read with the types its views have
-    /// registered once what comes before it is shown; `types` grows with them. A root split view's
-    /// stops at a type no view read, or at a record it can't read (the recorder then sets it aside). A
-    /// tab's (`forTab`) shows its detail with the selections that showed it or not at all: a selection
-    /// that can't be read, or that its list no longer has, refuses the detail (the sidebar's selection
-    /// stays shown when the content column's is the one refused).
+    /// registered once what comes before it is shown; `types` grows with them. The detail comes with
+    /// the selections that showed it or not at all: a selection that can't be read (its JSON, a type
+    /// none of its list's rows has), or that its list no longer has, refuses the detail (the sidebar's
+    /// selection stays shown when the content column's is the one refused, the keys in that column).
+    /// A root split view's and a tab's (`forTab`) alike; a tab's detail is its stack's, shown for the
+    /// first time.
     private func restoreSplit(_ record: SplitRecord, detail: NavigationState, on host: ViewHost, app: SplitApp,
                               types: inout CodableTypes, forTab: Bool = false) -> SplitRestoration {
-        guard var shown = try? record.columnsState() else { return .refused("holds a split view record this app can't read") }
+        let shownColumns: SplitState
+        do { shownColumns = try record.columnsState() } catch { return .unreadableRecord("holds a split view record this app can't read (\(error.text))") }
+        var shown = shownColumns
         func read(_ value: (CodableTypes) throws -> AnyHashable?) -> Result<AnyHashable?, any Error> {
             do { return .success(try value(types)) } catch { return .failure(error) }
         }
@@ -280,7 +297,7 @@ import TerminalUI
             case .success(nil):
                 return nil
             case .success(let value?):
-                guard forTab, !items.contains(where: { $0.value == value }) else { return nil }
+                guard !items.contains(where: { $0.value == value }) else { return nil }
                 return "selects \(value.base) (\(CodableTypes.name(of: type(of: value.base)))) in its \(column), a value that list no longer has"
             case .failure(PathDecodingError.unknownType(let name, _)):
                 return "selects a value of type \(name) in its \(column), a type none of that list's rows has"
@@ -290,12 +307,7 @@ import TerminalUI
         }
         Self.register(app.sidebar.items, in: &types)
         let selection = read(record.selectionValue)
-        if let reason = refusal(selection, column: "sidebar", items: app.sidebar.items) {
-            guard !forTab else { return .refused(reason) }
-            guard case .failure(PathDecodingError.unknownType(let name, _)) = selection else { return .refused(reason) }
-            app.restore(shown)
-            return .unknownSelectionType(name)
-        }
+        if let reason = refusal(selection, column: "sidebar", items: app.sidebar.items) { return .refused(reason) }
         shown.selection = try? selection.get()
         app.restore(shown)
         // The root evaluated again with that selection gives the content column's view for it, whose
@@ -304,15 +316,12 @@ import TerminalUI
         Self.register(app.content?.items ?? [], in: &types)
         let content = read(record.contentSelectionValue)
         if let reason = refusal(content, column: "content column", items: app.content?.items ?? []) {
-            guard !forTab, case .failure(PathDecodingError.unknownType(let name, _)) = content else {
-                // The keys go to the column whose selection is refused, not to a detail of nothing.
-                if forTab, shown.focus > .content {
-                    shown.focus = .content
-                    app.restore(shown)
-                }
-                return .refused(reason)
+            // The keys go to the column whose selection is refused, not to a detail of nothing.
+            if shown.focus > .content {
+                shown.focus = .content
+                app.restore(shown)
             }
-            return .unknownSelectionType(name)
+            return .refused(reason)
         }
         shown.contentSelection = try? content.get()
         app.restore(shown)
@@ -415,8 +424,7 @@ import TerminalUI
         let name = TabRecorder.name(ofTab: id, in: tabs.record)
         func refuse(_ reason: String) {
             recorder.refuse(id, app: app)
-            tell("'\(file)' holds the split view of \(name), which \(reason): nothing of its saved detail is shown, "
-                + "and the file keeps it until that tab's selection changes")
+            tell(refusalNotice(reason, ofTab: name))
         }
         switch SplitRecorder.isSplitState(saved) {
         case nil:
@@ -437,10 +445,8 @@ import TerminalUI
         switch restoreSplit(record, detail: SplitRecorder.detailState(in: saved), on: host, app: app, types: &types, forTab: true) {
         case .shown:
             recorder.restored(id)
-        case .refused(let reason):
+        case .refused(let reason), .unreadableRecord(let reason):
             refuse(reason)
-        case .unknownSelectionType(let type):
-            refuse("selects a value of type \(type), a type none of its list's rows has")
         case .unknownDetailType(let type):
             guard !readOnly else { return recorder.restored(id) }
             readOnly = true

@@ -14,6 +14,10 @@ import TerminalUI
 /// selection, which also empties the detail, is one small snapshot, so that a `kill -9` finds either
 /// the old item with its detail or the new one.
 ///
+/// A saved state the app refused at launch (a selection its lists no longer have, or that can't be
+/// read: `loadRefused(keeping:)`) stays in the file as it is, byte for byte, until the split
+/// view's selection changes or its detail shows something; from then on the app's state is saved.
+///
 /// ```swift
 /// let recorder = SplitRecorder(file: path)
 /// if case .split(let saved) = recorder.load(types: types) { app.restore(saved.state) }
@@ -49,6 +53,9 @@ package final class SplitRecorder {
     private var toldUncodable: String?
     /// `load` found no file (nor a bad one): the first change saves the whole state.
     private var isEmptyOnDisk = false
+    /// The saved state the app refused (`loadRefused`), kept in the file while the app shows what it
+    /// showed then; `nil` otherwise, and once the app shows something else.
+    private var kept: KeptSplit?
     private var observation: ObservationToken?
 
     /// A recorder for the split view's state file at `file`. A `readOnly` one saves nothing.
@@ -112,6 +119,19 @@ package final class SplitRecorder {
         return .split(state: SplitState(), notices: restored.problems.map(\.description))
     }
 
+    /// Reads the files as `load` does (a damaged one is set aside and said) but shows nothing of them:
+    /// the app refused the state they hold (a saved selection its lists no longer have, or that can't be
+    /// read) and shows `app`'s state now, its detail empty. The file keeps that state as it was read
+    /// while `app` shows what it shows now; from the first change that shows something else (a new
+    /// selection, a screen in the detail), the app's state is saved whole. A snapshot the store
+    /// writes meanwhile (what was read of a damaged journal, set aside with it) is of the kept state.
+    package func loadRefused(keeping app: SplitApp) -> [String] {
+        let restored = store.load()
+        relay.problemsTold(store)
+        kept = KeptSplit(restored.state, shownBy: app)
+        return restored.problems.map(\.description)
+    }
+
     /// Reads the saved split view with the types of `types` (the detail's values and the selections').
     /// `check` is the app's rule for what a split view may show (an item its category lists, say):
     /// why a state is not one, or `nil`. A state it refuses is set aside as one that can't be read.
@@ -170,7 +190,10 @@ package final class SplitRecorder {
     /// link or `--fresh`); then one journal line per change.
     package func record(_ app: SplitApp, showsLoaded: Bool) {
         self.app = app
-        if showsLoaded, let loadedRecord, loadedRecord == SplitRecord(app.columnsState) {
+        if keepsRefused() {
+            // Nothing written while the app shows what it showed when it refused the file's state.
+            savedRecord = nil
+        } else if showsLoaded, let loadedRecord, loadedRecord == SplitRecord(app.columnsState) {
             savedRecord = loadedRecord
         } else if showsLoaded, isEmptyOnDisk, SplitRecord(app.columnsState) == SplitRecord(SplitState()), app.state.detail == NavigationTree() {
             savedRecord = nil
@@ -193,7 +216,7 @@ package final class SplitRecorder {
         batching += 1
         body()
         batching -= 1
-        if batching == 0, app != nil { saveWhole() }
+        if batching == 0, app != nil, !keepsRefused() { saveWhole() }
     }
 
     // MARK: Private
@@ -206,7 +229,7 @@ package final class SplitRecorder {
     }
 
     private func detailChanged(_ change: PathChange) {
-        guard batching == 0, let app else { return }
+        guard batching == 0, let app, !keepsRefused() else { return }
         defer { reportNewProblems() }
         guard savedRecord != nil else { return saveWhole() }
         guard cutState == nil, let record = SplitRecord(app.columnsState) else { return saveWhole() }
@@ -220,7 +243,7 @@ package final class SplitRecorder {
     }
 
     private func stateChanged() {
-        guard batching == 0, let app else { return }
+        guard batching == 0, let app, !keepsRefused() else { return }
         defer { reportNewProblems() }
         if selectionChanging || savedRecord == nil {
             selectionChanging = false
@@ -299,8 +322,19 @@ package final class SplitRecorder {
         reportNewProblems()
     }
 
+    /// Whether the file keeps a refused state: while the app shows what it showed when it was
+    /// refused. Once it shows something else, the refused state is let go of (`savedRecord` is then
+    /// `nil`, so the next save is whole).
+    private func keepsRefused() -> Bool {
+        guard let kept else { return false }
+        if let app, kept.stillShown(by: app) { return true }
+        self.kept = nil
+        return false
+    }
+
     /// What the store writes a snapshot from.
     private func currentState() -> any NavigationStateSource {
+        if let kept { return kept.tree }
         if let cutState { return cutState }
         guard let app, let record = savedRecord.flatMap(Self.element), let header = Self.element(SplitSection.current) else {
             return NavigationState()
@@ -325,6 +359,33 @@ package final class SplitRecorder {
     private func reportNewProblems() { relay.tellNewProblems(store) }
 
     private func notify(_ notice: String) { relay.notify(notice) }
+}
+
+/// A saved split view's state the app refused at launch (a selection its lists no longer have, or that
+/// can't be read: a root's, `SplitRecorder.loadRefused`, or a tab's, `TabRecorder.refuse`), kept in the
+/// file as it was read while the split view shows what it showed then.
+struct KeptSplit {
+    /// The state as the file holds it.
+    var tree: NavigationState
+    /// The selections the split view showed when it refused it.
+    var selection: AnyHashable?
+    var content: AnyHashable?
+
+    /// `tree`, refused by `app`, which shows its selections now and an empty detail.
+    init(_ tree: NavigationState, shownBy app: SplitApp) {
+        self.tree = tree
+        let columns = app.columnsState
+        selection = columns.selection
+        content = columns.contentSelection
+    }
+
+    /// Whether `app` still shows what it showed when the saved state was refused: the same
+    /// selections, an empty detail.
+    func stillShown(by app: SplitApp) -> Bool {
+        let columns = app.columnsState
+        return columns.selection == selection && columns.contentSelection == content
+            && app.detail.router.count == 0 && app.detail.router.presentationCount == 0
+    }
 }
 
 /// A split view's or a TabView's state as a store reads it: the stack's root path (the detail's, the

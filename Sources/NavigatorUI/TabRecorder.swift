@@ -165,8 +165,7 @@ final class TabRecorder {
     /// first change.
     func refuse(_ id: AnyHashable, app: SplitApp) {
         guard let tree = waiting.removeValue(forKey: id) else { return }
-        let columns = app.columnsState
-        refused[id] = KeptSplit(tree: tree, selection: columns.selection, content: columns.contentSelection)
+        refused[id] = KeptSplit(tree, shownBy: app)
     }
 
     /// How the file names the tab `id` among `tabs` (in a notice).
@@ -223,21 +222,6 @@ final class TabRecorder {
     func stop() {
         isOff = true
         observations.removeAll()
-    }
-
-    /// A tab's split app whose state the file holds: kept under it.
-    struct KeptSplit {
-        var tree: NavigationState
-        var selection: AnyHashable?
-        var content: AnyHashable?
-
-        /// Whether `app` still shows what it showed when its saved tree was refused: the same
-        /// selections, an empty detail.
-        func stillShown(by app: SplitApp) -> Bool {
-            let columns = app.columnsState
-            return columns.selection == selection && columns.contentSelection == content
-                && app.detail.router.count == 0 && app.detail.router.presentationCount == 0
-        }
     }
 
     // MARK: Private

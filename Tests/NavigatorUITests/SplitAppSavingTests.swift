@@ -160,24 +160,45 @@ struct ReadingApp: App {
         #expect(try files().contains { $0.hasPrefix("state.json.bad-") })
     }
 
-    @Test("A value of a type no view reads is not dropped: shown up to it, the file kept as it is, a notice naming the type")
+    @Test("A detail's value of a type no view reads is not dropped: shown up to it, the file kept as it is, a notice naming the type")
     func unknownTypeKept() throws {
         defer { try? FileManager.default.removeItem(atPath: state) }
         _ = run("--keys", "down enter down enter enter")
         let saved = printedState()
         try FileManager.default.removeItem(atPath: file + ".journal")
-        for (old, new, shown) in [("NavigatorUITests.Part", "NavigatorUITests.Removed", "│ Odes"),
-                                  ("NavigatorUITests.Volume", "NavigatorUITests.Removed", "│ Poetry")] {
-            let renamed = saved.replacingOccurrences(of: old, with: new)
-            try renamed.write(toFile: file, atomically: false, encoding: .utf8)
-            let launch = run(size: "240x8")
-            #expect(launch.status == 0)
-            #expect(launch.lines[0].contains(shown))
-            #expect(launch.lines.joined().contains("NavigatorUITests.Removed"))
-            _ = run("--keys", "up tab enter")
-            #expect(try String(contentsOfFile: file, encoding: .utf8) == renamed)
-            #expect(try !files().contains { $0.hasPrefix("state.json.bad-") } && !files().contains("state.json.journal"))
-        }
+        let renamed = saved.replacingOccurrences(of: "NavigatorUITests.Part", with: "NavigatorUITests.Removed")
+        try renamed.write(toFile: file, atomically: false, encoding: .utf8)
+        let launch = run(size: "240x8")
+        #expect(launch.status == 0)
+        #expect(launch.lines[0].hasSuffix("│ Odes"), "the selections, the detail up to the value: \(launch.lines)")
+        #expect(launch.lines.joined().contains("holds a value of type NavigatorUITests.Removed in the split view's detail"), "\(launch.lines)")
+        // Saving is off for that run: even a new selection changes nothing on the disk.
+        _ = run("--keys", "up tab enter")
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == renamed)
+        #expect(try !files().contains { $0.hasPrefix("state.json.bad-") } && !files().contains("state.json.journal"))
+    }
+
+    @Test("A selection of a type no row has is refused: its shelf selected, nothing of the detail, the file kept until the selection changes")
+    func unknownSelectionTypeRefused() throws {
+        defer { try? FileManager.default.removeItem(atPath: state) }
+        _ = run("--keys", "down enter down enter enter")
+        let saved = printedState()
+        try FileManager.default.removeItem(atPath: file + ".journal")
+        let renamed = saved.replacingOccurrences(of: "NavigatorUITests.Volume", with: "NavigatorUITests.Removed")
+        try renamed.write(toFile: file, atomically: false, encoding: .utf8)
+        let launch = run(size: "240x8")
+        let frame = launch.lines.joined(separator: "\n")
+        #expect(launch.status == 0)
+        #expect(launch.lines[0].contains("│ Poetry") && frame.contains("Choose a volume") && !frame.contains("Part 1"), "\(frame)")
+        #expect(frame.contains("which selects a value of type NavigatorUITests.Removed in its content column, a type none of that list's rows has"),
+                "\(frame)")
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == renamed)
+        #expect(try !files().contains { $0.hasPrefix("state.json.bad-") } && !files().contains("state.json.journal"))
+        // The keys in the content column: Enter selects Odes, which is saved, and shown at the next launch.
+        #expect(run("--keys", "enter").lines[0].hasSuffix("│ Odes"))
+        #expect(try String(contentsOfFile: file, encoding: .utf8) != renamed || files().contains("state.json.journal"))
+        #expect(run().lines[0].hasSuffix("│ Odes"))
+        #expect(!printedState().contains("NavigatorUITests.Removed"))
     }
 
     @Test("A stack's state (the root was a stack when it was saved) is kept as it is, saving off, and said")
