@@ -64,23 +64,23 @@ nonisolated public struct EnvironmentValues {
     /// The environment value at `keyPath`: `@Environment(\.dismiss) private var dismiss`.
     @inlinable
     nonisolated public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
-        box = EnvironmentBox({ String(describing: keyPath) }) { $0[keyPath: keyPath] }
+        box = EnvironmentBox(keyPath: keyPath)
     }
 
     /// The `@Observable` object of this type that an ancestor put in with `.environment(_:)`. Reading
     /// it where none was put in stops the program with the type's name, as SwiftUI does.
     nonisolated public init(_ objectType: Value.Type) where Value: AnyObject & Observable {
-        box = EnvironmentBox({ "\(Value.self)" }) { environment in
+        box = EnvironmentBox(object: { environment in
             guard let object = environment.object(Value.self) else {
                 fatalError("No Observable object of type \(Value.self) found. A View.environment(_:) for \(Value.self) may be missing as an ancestor of this view.")
             }
             return object
-        }
+        })
     }
 
     /// The `@Observable` object of this type that an ancestor put in, or `nil` when none did.
     nonisolated public init<T: AnyObject & Observable>(_ objectType: T.Type) where Value == T? {
-        box = EnvironmentBox({ "\(T.self)" }) { $0.object(T.self) }
+        box = EnvironmentBox(object: { $0.object(T.self) })
     }
 
     /// The value, read from the environment the view's body is evaluated in.
@@ -95,20 +95,37 @@ nonisolated public struct EnvironmentValues {
     public func _link(in context: _RenderContext, field: String) { box.environment = context.environment }
 }
 
-/// As `StateBox`: made in a nonisolated initializer, used only on the main actor.
+/// As `StateBox`: made in a nonisolated initializer, used only on the main actor. An `@Environment(\.key)`
+/// keeps its key path and nothing else: views are made at every evaluation of the view above them, and
+/// closures around the key path (to read it, to name it) were two more objects to make and free for
+/// each `@Environment` of each view evaluated.
 @usableFromInline
 nonisolated final class EnvironmentBox<Value>: @unchecked Sendable {
-    /// The key path's or type's name, for the error of a read outside a body: made only then (a key
-    /// path's description costs about 10,000 instructions, and views are made on every evaluation).
-    let describe: () -> String
-    var name: String { describe() }
-    let read: (EnvironmentValues) -> Value
+    /// The value's key path, for `@Environment(\.key)`.
+    let keyPath: KeyPath<EnvironmentValues, Value>?
+    /// How the value is found otherwise: an object put in by type, `@Environment(Model.self)`.
+    let readObject: ((EnvironmentValues) -> Value)?
     /// The environment of the body last evaluated; `nil` before the first evaluation.
     var environment: EnvironmentValues?
+
     @usableFromInline
-    init(_ describe: @escaping () -> String, read: @escaping (EnvironmentValues) -> Value) {
-        self.describe = describe
-        self.read = read
+    init(keyPath: KeyPath<EnvironmentValues, Value>) {
+        self.keyPath = keyPath
+        readObject = nil
+    }
+
+    init(object read: @escaping (EnvironmentValues) -> Value) {
+        keyPath = nil
+        readObject = read
+    }
+
+    /// The key path's or type's name, for the error of a read outside a body: made only then (a key
+    /// path's description costs about 10,000 instructions, and views are made on every evaluation).
+    var name: String { keyPath.map { String(describing: $0) } ?? "\(Value.self)" }
+
+    func read(_ environment: EnvironmentValues) -> Value {
+        if let keyPath { return environment[keyPath: keyPath] }
+        return readObject!(environment)
     }
 }
 
