@@ -7,50 +7,142 @@ import Navigation
 /// destination that reads state outside the path asks for a rebuild with `StackApp.invalidate()` (a
 /// link's action does it itself).
 public struct Screen {
-    public var title: String
+    /// The screen's parts, in one object shared by its copies until one is changed: a screen is copied
+    /// several times between its build and its frame (the content keeping it, the kept evaluation, the
+    /// key reading it), and a copy of a dozen parts retained each of them.
+    private final class Storage {
+        var title: String
+        var body: [Text]
+        var links: [ScreenLink]
+        var hasTextFields = false
+        var list: LinkList?
+        var isWarning: Bool
+        var nestedStack: String?
+        var breaksLines = false
+        var task: (@MainActor () async -> Void)?
+        var dialog: Dialog?
+        var shortcuts: [ScreenShortcut] = []
+        var refresh: (@MainActor () async -> Void)?
+        var rowDialogs: RowDialogs?
+        var isDismissDisabled = false
+
+        init(title: String, body: [Text], links: [ScreenLink], list: LinkList?, isWarning: Bool) {
+            self.title = title
+            self.body = body
+            self.links = links
+            self.list = list
+            self.isWarning = isWarning
+        }
+
+        func copy() -> Storage {
+            let copy = Storage(title: title, body: body, links: links, list: list, isWarning: isWarning)
+            copy.hasTextFields = hasTextFields
+            copy.nestedStack = nestedStack
+            copy.breaksLines = breaksLines
+            copy.task = task
+            copy.dialog = dialog
+            copy.shortcuts = shortcuts
+            copy.refresh = refresh
+            copy.rowDialogs = rowDialogs
+            copy.isDismissDisabled = isDismissDisabled
+            return copy
+        }
+    }
+
+    private var storage: Storage
+
+    /// The storage, copied first if another screen shares it.
+    private var unique: Storage {
+        mutating get {
+            if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+            return storage
+        }
+    }
+
+    public var title: String {
+        get { storage.title }
+        _modify { yield &unique.title }
+    }
     /// Paragraphs, wrapped to the width of the terminal; each may carry styles (`Text`).
-    public var body: [Text]
+    public var body: [Text] {
+        get { storage.body }
+        _modify { yield &unique.body }
+    }
     /// The links, buttons and text fields, in order.
-    public var links: [ScreenLink] { didSet { hasTextFields = Self.hasTextFields(links) } }
+    public var links: [ScreenLink] {
+        get { storage.links }
+        _modify {
+            let storage = unique
+            yield &storage.links
+            storage.hasTextFields = Self.hasTextFields(storage.links)
+        }
+    }
     /// Whether some link is a text field: keys that type may go to it.
-    private(set) var hasTextFields = false
+    var hasTextFields: Bool { storage.hasTextFields }
     /// Rows of any length after the links, built only when shown (`LinkList`).
-    public var list: LinkList?
+    public var list: LinkList? {
+        get { storage.list }
+        _modify { yield &unique.list }
+    }
     /// Drawn as a warning (a value with no destination, for example).
-    public var isWarning: Bool
+    public var isWarning: Bool {
+        get { storage.isWarning }
+        _modify { yield &unique.isWarning }
+    }
     /// Set when the screen builds a navigation stack of its own: a stack inside a stack, which the
     /// app reports instead of drawing two breadcrumb bars (seed 002's pitfall).
-    package internal(set) var nestedStack: String?
+    package internal(set) var nestedStack: String? {
+        get { storage.nestedStack }
+        _modify { yield &unique.nestedStack }
+    }
     /// Set when some paragraph of `body` is a block of lines drawn as they are (a shape, a `ZStack`, a
     /// `.border`: NavigatorUI's drawings): a paragraph holding `\n` is then drawn a line per line, each
     /// unwrapped and clipped at the width, with no blank line inside it. Unset (the usual screen), no
     /// paragraph is looked at for it.
-    package var breaksLines = false
+    package var breaksLines: Bool {
+        get { storage.breaksLines }
+        _modify { yield &unique.breaksLines }
+    }
     /// Work that starts when the screen appears and is cancelled when it leaves (SwiftUI's `.task`).
-    public var task: (@MainActor () async -> Void)?
+    public var task: (@MainActor () async -> Void)? {
+        get { storage.task }
+        _modify { yield &unique.task }
+    }
     /// A panel of choices over the screen, which has the keys while it is up (an alert, a menu's
     /// options): drawn and heard while the screen is the active stack's top.
-    public var dialog: Dialog?
+    public var dialog: Dialog? {
+        get { storage.dialog }
+        _modify { yield &unique.dialog }
+    }
     /// The screen's keys of its own (a button's `.keyboardShortcut`, an `.onKeyPress`), asked before
     /// the key table: the first that takes a key acts on it.
-    package var shortcuts: [ScreenShortcut] = []
+    package var shortcuts: [ScreenShortcut] {
+        get { storage.shortcuts }
+        _modify { yield &unique.shortcuts }
+    }
     /// What the refresh key (`r`) runs, as a task, while the screen is on top (SwiftUI's
     /// `.refreshable`): the footer says `refreshing…` until it returns, and the screen is built again.
-    public var refresh: (@MainActor () async -> Void)?
+    public var refresh: (@MainActor () async -> Void)? {
+        get { storage.refresh }
+        _modify { yield &unique.refresh }
+    }
     /// Where the rows of `list` put a dialog they bring up as they are built (an alert declared in a
     /// row): the rows shown and the selected one are built before the dialog is looked for.
-    public var rowDialogs: RowDialogs?
+    public var rowDialogs: RowDialogs? {
+        get { storage.rowDialogs }
+        _modify { yield &unique.rowDialogs }
+    }
     /// Set on the screen of a sheet that Esc doesn't dismiss (SwiftUI's `.interactiveDismissDisabled()`):
     /// its own buttons still do (the router's `dismiss()`).
-    public var isDismissDisabled = false
+    public var isDismissDisabled: Bool {
+        get { storage.isDismissDisabled }
+        _modify { yield &unique.isDismissDisabled }
+    }
 
     public init(title: String, body: [Text] = [], links: [ScreenLink] = [], list: LinkList? = nil, isWarning: Bool = false) {
-        self.title = title
-        self.body = body
-        self.links = links
-        self.list = list
-        self.isWarning = isWarning
-        hasTextFields = Self.hasTextFields(links)
+        let storage = Storage(title: title, body: body, links: links, list: list, isWarning: isWarning)
+        storage.hasTextFields = Self.hasTextFields(links)
+        self.storage = storage
     }
 
     /// Asked of every screen built: it looks at each link's action in place, copying no link.
