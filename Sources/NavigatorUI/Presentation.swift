@@ -261,11 +261,12 @@ extension ViewHost {
             withObservationTracking { synchronizeSheets() } onChange: { changed.set() }
             extras.sheetsSynchronized = sheetsState
         }
-        // Bindings → stacks, for sheets holding a NavigationStack(path:).
-        for presentation in router.presentations {
-            extras.presentedPaths[presentation.root.id]?.bindingChanged(stack: presentation.stack)
-        }
+        // Bindings → stacks, for sheets holding a NavigationStack(path:). (None kept and none up, as at
+        // most keys: the presentations aren't gathered into an array for nothing.)
         if !extras.presentedPaths.isEmpty {
+            for presentation in router.presentations {
+                extras.presentedPaths[presentation.root.id]?.bindingChanged(stack: presentation.stack)
+            }
             extras.presentedPaths = extras.presentedPaths.filter { presentationIndex(of: $0.key) != nil }
         }
         if extras.stackEnvironments.count > 1 {
