@@ -69,6 +69,16 @@ extension AppRunning {
     }
 
     func files() throws -> [String] { try FileManager.default.contentsOfDirectory(atPath: folder).sorted() }
+
+    /// The saved navigation state, as `--print state` prints it.
+    func printedState() -> String { run("--print", "state").lines.joined(separator: "\n") }
+
+    /// Every file of the app's state folder, byte for byte.
+    func savedFiles() throws -> [String: Data] {
+        var contents: [String: Data] = [:]
+        for name in try files() { contents[name] = try Data(contentsOf: URL(fileURLWithPath: folder + "/" + name)) }
+        return contents
+    }
 }
 
 @Suite(.timeLimit(.minutes(2))) struct AppSavingTests: @MainActor AppRunning {

@@ -23,15 +23,6 @@ struct StockSplitApp: App {
 
     init() throws { state = try StorageTests.temporaryFolder() }
 
-    func printedState() -> String { run("--print", "state").lines.joined(separator: "\n") }
-
-    /// Every file of the app's state folder, byte for byte.
-    func savedFiles() throws -> [String: Data] {
-        var contents: [String: Data] = [:]
-        for name in try files() { contents[name] = try Data(contentsOf: URL(fileURLWithPath: folder + "/" + name)) }
-        return contents
-    }
-
     /// Poetry's Lyrics selected, its chapter 1 pushed: the state every test starts from.
     func leaveAtLyrics() {
         stockShelves = stockAll

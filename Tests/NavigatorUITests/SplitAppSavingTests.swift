@@ -94,8 +94,6 @@ struct ReadingApp: App {
     init() throws { state = try StorageTests.temporaryFolder() }
 
     /// The saved state as `--print state` prints it.
-    func printedState() -> String { run("--print", "state").lines.joined(separator: "\n") }
-
     @Test("The selections, the column with the keys, the visibility and the detail's stack come back at the next launch")
     func wholePlaceRestored() throws {
         defer { try? FileManager.default.removeItem(atPath: state) }

@@ -26,7 +26,6 @@ struct ReadingTabsApp: App {
 
     init() throws { state = try StorageTests.temporaryFolder() }
 
-    func printedState() -> String { run("--print", "state").lines.joined(separator: "\n") }
     func journal() -> String { (try? String(contentsOfFile: file + ".journal", encoding: .utf8)) ?? "" }
 
     @Test("A split view's tab shown at launch: its selections, the column with the keys and its detail's stack come back, each change after a journal line")
@@ -147,8 +146,6 @@ struct StockApp: App {
     let state: String
 
     init() throws { state = try StorageTests.temporaryFolder() }
-
-    func printedState() -> String { run("--print", "state").lines.joined(separator: "\n") }
 
     /// Poetry's Lyrics selected, its chapter 1 pushed: the state every test starts from.
     func leaveAtLyrics() {

@@ -79,7 +79,6 @@ struct PostApp: App {
 
     init() throws { state = try StorageTests.temporaryFolder() }
 
-    func printedState() -> String { run("--print", "state").lines.joined(separator: "\n") }
     func contents() throws -> [String] { try files().map { try String(contentsOfFile: folder + "/" + $0, encoding: .utf8) } }
 
     @Test("The tab shown and each tab's stack are saved: the next launch shows the second tab with its two values, and [ the first tab's stack")
