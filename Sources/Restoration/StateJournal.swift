@@ -153,7 +153,7 @@ enum StateJournal {
         }
         var entries = decode(payloads, in: bytes)
         if entries.count < payloads.count {
-            bad = (entries.count + 1, "it is not a journal entry")
+            bad = (entries.count + 1, whyNotAnEntry(Array(bytes[payloads[entries.count]])))
         }
         guard let first = entries.first else {
             return Replay(outcome: bad.map { .damaged(line: $0.line, reason: $0.reason) } ?? .complete)
@@ -181,6 +181,29 @@ enum StateJournal {
         entries.removeAll()
         if let bad { replay.outcome = .damaged(line: bad.line, reason: bad.reason) }
         return replay
+    }
+
+    /// Why a checked line's payload is not a journal entry, in the words a damaged snapshot is
+    /// described with: not UTF-8 (from which byte), not JSON, a number no whole number reads, or the
+    /// decoder's reason.
+    static func whyNotAnEntry(_ payload: [UInt8]) -> String {
+        if String(validating: payload, as: UTF8.self) == nil {
+            return "its bytes are not UTF-8, from byte \(StateSnapshot.firstNonUTF8Offset(payload)) of its \(payload.count)"
+        }
+        guard JSONSyntax.isValid(payload) else { return "it is not JSON" }
+        for (key, value) in JSONSyntax.topLevelMembers(payload) ?? [] where (key == "generation" || key == "sequence") && Int(value) == nil {
+            let shown = StateSnapshot.inert(value.count > 40 ? value.prefix(40) + "…" : value)
+            return "it is JSON but not a journal entry (\"\(key)\" is \(shown); expected a whole number from 0 to \(Int.max))"
+        }
+        do {
+            _ = try payload.withUnsafeBytes { try JSONCoding.decode(JournalEntry.self, from: $0) }
+            return "it is not a journal entry"
+        } catch DecodingError.dataCorrupted(let context) where context.codingPath.isEmpty {
+            // The decoder says "not valid JSON" of a number its type can't hold (`1.5`, `1e400`).
+            return "it is JSON but not a journal entry (a number no whole number reads)"
+        } catch {
+            return "it is JSON but not a journal entry (\(StateSnapshot.reason(error)))"
+        }
     }
 
     /// Why a line (without its newline) is not a checked line, or `nil` if it is one.

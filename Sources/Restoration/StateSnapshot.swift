@@ -197,7 +197,7 @@ enum StateSnapshot {
 
     /// The offset of the first byte that doesn't begin or continue a UTF-8 sequence (bytes known not
     /// to be UTF-8).
-    private static func firstNonUTF8Offset(_ bytes: [UInt8]) -> Int {
+    static func firstNonUTF8Offset(_ bytes: [UInt8]) -> Int {
         bytes.withUnsafeBufferPointer { buffer in
             var index = 0
             while index < buffer.count {
@@ -210,13 +210,13 @@ enum StateSnapshot {
     }
 
     /// "expected Int at 'presentations.0.path'": a decoding error in a notice's words.
-    private static func reason(_ error: any Error) -> String {
+    static func reason(_ error: any Error) -> String {
         inert(rawReason(error))
     }
 
     /// Text from the file (a key, a value a decoder quotes) with its control characters as symbols
     /// (U+2400 and on; U+FFFD for DEL and C1): a notice is one line, and never writes raw to a terminal.
-    private static func inert(_ text: String) -> String {
+    static func inert(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) else { return text }
         var result = ""
         for scalar in text.unicodeScalars {

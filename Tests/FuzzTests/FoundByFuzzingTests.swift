@@ -30,7 +30,7 @@ struct FoundByFuzzingTests {
         var state = NavigationState()
         let replay = StateFileParsing.replayJournal(line, onto: &state, generation: 0)
         #expect(replay.applied == 0)
-        #expect(replay.outcome == .damaged(line: 1, reason: "it is not a journal entry"))
+        #expect(replay.outcome == .damaged(line: 1, reason: "its bytes are not UTF-8, from byte 65 of its 76"))
         #expect(state == NavigationState())
         #expect(throws: Never.self) { try FuzzTarget.journal.check([0] + line) }
     }
@@ -55,7 +55,7 @@ struct FoundByFuzzingTests {
         var state = NavigationState()
         let replay = StateFileParsing.replayJournal(journal, onto: &state, generation: 3)
         #expect(replay.applied == 1)
-        #expect(replay.outcome == .damaged(line: 2, reason: "it is not a journal entry"))
+        #expect(replay.outcome == .damaged(line: 2, reason: "it is not JSON"))
         #expect(state.path.count == 1)
         try FuzzTarget.journal.check([0] + journal)
 
@@ -87,7 +87,7 @@ struct FoundByFuzzingTests {
         var state = NavigationState()
         let replay = StateFileParsing.replayJournal(journal, onto: &state, generation: 3)
         #expect(replay.applied == 1)
-        #expect(replay.outcome == .damaged(line: 2, reason: "it is not a journal entry"))
+        #expect(replay.outcome == .damaged(line: 2, reason: "it is not JSON"))
         #expect(state.path.elements == [.init(typeName: "NavigatorDemo.Route", json: #"{"detail":{"id"::11}}"#)])
         try FuzzTarget.journal.check([0] + journal)
     }

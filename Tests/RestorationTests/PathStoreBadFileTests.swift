@@ -313,6 +313,34 @@ import Glibc
         #expect(directory.names().count == 3, "the state file and the two kept")
     }
 
+    /// A journal line whose checksum holds but whose payload is no entry says why, as a damaged
+    /// snapshot does (issue 25, point 8): not "it is not a journal entry" for every one of them.
+    @Test(arguments: [
+        (#"{"generation":1,"sequence":1,"push":{"stack":0,"element":["NavigatorDemo.Route","{\"profile\":{\"username\":\"a\#u{FF}\"}}"]}}"#,
+         "its bytes are not UTF-8, from byte "),
+        (#"{"generation":1,"sequence":1,"pop":{"stack":0,"count":1.5}}"#, "it is JSON but not a journal entry (a number no whole number reads)"),
+        (#"{"generation":1e400,"sequence":1,"pop":{"stack":0,"count":1}}"#,
+         #"it is JSON but not a journal entry ("generation" is 1e400; expected a whole number from 0 to 9223372036854775807)"#),
+        (#"{"generation":1,"sequence":1.5,"pop":{"stack":0,"count":1}}"#,
+         #"it is JSON but not a journal entry ("sequence" is 1.5; expected a whole number"#),
+        (#"{"generation":1,"sequence":1,"pop":{"stack":0}}"#, #"it is JSON but not a journal entry (no "count" in 'pop')"#),
+        (#"{"generation":1,"sequence":1,"pop":"#, "it is not JSON"),
+    ])
+    func aJournalLineThatIsNoEntrySaysWhy(payload: String, reason: String) throws {
+        let directory = TemporaryDirectory()
+        let file = directory.file("state.json")
+        write(Array(#"{"version":1,"generation":1,"path":[],"presentations":[]}"#.utf8), to: file)
+        // `\u{FF}` stands for the byte 0xFF, which no String holds.
+        var bytes: [UInt8] = []
+        for scalar in payload.unicodeScalars { bytes += scalar == "\u{FF}" ? [0xFF] : Array(String(scalar).utf8) }
+        let line = Array(String(StateFileParsing.checksum(bytes), radix: 16).leftPadded(to: 8).utf8) + [UInt8(ascii: " ")] + bytes + [0x0A]
+        write(line, to: file + ".journal")
+        let restored = StoredModel(file: file).store.load()
+        let problem = try #require(restored.problems.first)
+        #expect(problem.kind == .damagedJournal)
+        #expect(problem.description.contains("is damaged at line 1 (\(reason)"), "\(problem.description)")
+    }
+
     @Test func aJournalOutOfOrderIsDamagedToo() throws {
         let directory = TemporaryDirectory()
         let file = directory.file("state.json")
