@@ -10,16 +10,46 @@ import Navigation
 struct JSONCursor {
     let bytes: UnsafeBufferPointer<UInt8>
     var index = 0
+    /// Set to take JSON's blank space (space, tab, newline, carriage return) between tokens, as a
+    /// document written out again by another program has it (`jq .`, a `json.dumps` without
+    /// separators): the snapshot's reader. Unset, the bytes are exactly navigator's (the journal's).
+    var allowsSpace = false
 
-    init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+    init(_ bytes: UnsafeBufferPointer<UInt8>, allowsSpace: Bool = false) {
+        self.bytes = bytes
+        self.allowsSpace = allowsSpace
+    }
 
     var isAtEnd: Bool { index == bytes.count }
 
+    static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 }
+
+    /// Moves past blank space, if it is allowed.
+    mutating func skipSpace() {
+        guard allowsSpace else { return }
+        while index < bytes.count, Self.isSpace(bytes[index]) { index += 1 }
+    }
+
     mutating func skip(_ literal: StaticString) -> Bool {
         let count = literal.utf8CodeUnitCount
-        guard index + count <= bytes.count else { return false }
-        let matches = literal.withUTF8Buffer { memcmp(bytes.baseAddress! + index, $0.baseAddress!, count) == 0 }
-        if matches { index += count }
+        if index + count <= bytes.count, literal.withUTF8Buffer({ memcmp(bytes.baseAddress! + index, $0.baseAddress!, count) == 0 }) {
+            index += count
+            return true
+        }
+        guard allowsSpace else { return false }
+        // Token by token: blank space before each byte of the literal outside its strings' quotes.
+        var position = index
+        let matches = literal.withUTF8Buffer { expected -> Bool in
+            var inString = false
+            for byte in expected {
+                if !inString { while position < bytes.count, Self.isSpace(bytes[position]) { position += 1 } }
+                guard position < bytes.count, bytes[position] == byte else { return false }
+                if byte == UInt8(ascii: "\"") { inString.toggle() }
+                position += 1
+            }
+            return true
+        }
+        if matches { index = position }
         return matches
     }
 
@@ -27,6 +57,7 @@ struct JSONCursor {
     /// written as JSON writes one: no leading zero (`00`, `01`, `-01` are not JSON, and the decoder the
     /// readers fall back on refuses them, so this refuses them too).
     mutating func integer(allowingNegative: Bool = false) -> Int? {
+        skipSpace()
         let negative = allowingNegative && index < bytes.count && bytes[index] == UInt8(ascii: "-")
         if negative { index += 1 }
         var value = 0
@@ -42,6 +73,7 @@ struct JSONCursor {
 
     /// A checked string literal: its range, from the opening quote to past the closing one.
     mutating func literal() -> Range<Int>? {
+        skipSpace()
         guard let (end, _) = JSONString.scan(bytes, at: index) else { return nil }
         defer { index = end }
         return index..<end
@@ -50,6 +82,7 @@ struct JSONCursor {
     /// A string literal's text; `nil` when its bytes are not UTF-8, which is not JSON (the decoder
     /// refuses it too, so both read every line the same way).
     mutating func string() -> String? {
+        skipSpace()
         guard let (end, escaped) = JSONString.scan(bytes, at: index) else { return nil }
         let range = index..<end
         index = end

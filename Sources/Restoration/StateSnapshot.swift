@@ -382,7 +382,8 @@ struct SnapshotWriter {
     }
 }
 
-/// Reads a document laid out exactly as `StateSnapshot.write` writes it, without a JSON decoder: the
+/// Reads a document laid out as `StateSnapshot.write` writes it (its keys in that order; blank space
+/// between tokens is taken, as another program writing it out again puts it), without a JSON decoder: the
 /// strings of each path are checked and located, not built, and the paths keep them in the document's
 /// bytes (`StoredElements`) until they are read. `nil` for anything else, which the decoder then reads
 /// (or explains).
@@ -393,7 +394,7 @@ private struct DocumentScanner {
     /// `StateSnapshot.maximumPresentations` they are checked and counted, not kept.
     static func read(_ document: [UInt8]) -> (state: NavigationState, generation: Int, presentations: Int)? {
         document.withUnsafeBufferPointer { buffer in
-            var scanner = DocumentScanner(cursor: JSONCursor(buffer))
+            var scanner = DocumentScanner(cursor: JSONCursor(buffer, allowsSpace: true))
             return scanner.document(document)
         }
     }
@@ -422,7 +423,7 @@ private struct DocumentScanner {
             guard cursor.skip("]") else { return nil }
         }
         guard cursor.skip("}") else { return nil }
-        while !cursor.isAtEnd, [0x20, 0x0A, 0x0D, 0x09].contains(cursor.bytes[cursor.index]) { cursor.index += 1 }
+        cursor.skipSpace()
         guard cursor.isAtEnd else { return nil }
         func representation(_ offsets: [UInt32]) -> NavigationPath.CodableRepresentation {
             offsets.isEmpty ? .init(elements: []) : .init(stored: StoredElements(bytes: document, offsets: offsets))
@@ -439,6 +440,7 @@ private struct DocumentScanner {
         var offsets: [UInt32] = []
         if cursor.skip("]") { return offsets }
         repeat {
+            cursor.skipSpace()
             let start = cursor.index
             guard cursor.literal() != nil, cursor.skip(","), cursor.literal() != nil else { return nil }
             offsets.append(UInt32(start))

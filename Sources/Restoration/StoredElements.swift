@@ -27,11 +27,14 @@ final class StoredElements: EncodedElements, @unchecked Sendable {
     func element(at index: Int) -> NavigationPath.CodableRepresentation.Element {
         bytes.withUnsafeBufferPointer { buffer in
             let start = Int(offsets[index])
-            // Checked when the document was read: two string literals with a comma between them.
+            // Checked when the document was read: two string literals with a comma between them (and
+            // perhaps blank space around it).
             let typeEnd = JSONString.scan(buffer, at: start)!.end
-            let jsonEnd = JSONString.scan(buffer, at: typeEnd + 1)!.end
+            var jsonStart = typeEnd
+            while buffer[jsonStart] != UInt8(ascii: "\"") { jsonStart += 1 }
+            let jsonEnd = JSONString.scan(buffer, at: jsonStart)!.end
             return .init(typeName: JSONString.decode(buffer, start..<typeEnd),
-                         json: JSONString.decode(buffer, typeEnd + 1..<jsonEnd))
+                         json: JSONString.decode(buffer, jsonStart..<jsonEnd))
         }
     }
 
