@@ -549,8 +549,15 @@ public final class ViewHost: TerminalApp {
             // Nothing is presented yet, so nothing was taken over: the path's values stay encoded.
             if tree.path.count > router.count { router.replaceStack(with: tree.path) }
         } else if shown <= tree.presentations.count, let stack = router.presentation(at: shown - 1)?.stack {
-            // Pushed one by one: the levels below keep their identities, and so their sheets and state.
-            for value in tree.presentations[shown - 1].path.dropFirst(stack.count) { stack.push(value) }
+            let path = tree.presentations[shown - 1].path
+            if stack.isEmpty {
+                // Nothing of it shown yet: its values stay encoded, as the root path's (a sheet's path a
+                // million deep was a million pushes, 9 s).
+                if !path.isEmpty { stack.replaceStack(with: path) }
+            } else {
+                // Pushed one by one: the levels below keep their identities, and so their sheets and state.
+                for value in path.dropFirst(stack.count) { stack.push(value) }
+            }
         }
         for presented in tree.presentations.dropFirst(shown) {
             router.present(presented.root, style: presented.style)
