@@ -4,18 +4,20 @@ import Navigation
 /// sheets above it. Each top screen is built the first time a key or a frame reads it, then kept
 /// until the tree changes: a sheet hidden under ten thousand others is never built.
 struct StackContent<Value: Hashable> {
-    let stacks: [Router<Value>]
     /// Whether the stack at the bottom is a full-screen cover.
     let coverIsBase: Bool
-    private let screens: ScreenCache<Value>
+    private let screens: ScreenCache
+
+    /// The visible stacks, bottom first.
+    var stacks: [Router<Value>] { screens.stacks }
 
     /// The screens built so far, by stack: one object a content, no closure around the builder (a
     /// content is made at every key that changes the tree).
-    nonisolated final class ScreenCache<V: Hashable> {
+    nonisolated final class ScreenCache {
         var built: [Screen?]
-        let stacks: [Router<V>]
-        let build: (Router<V>) -> Screen
-        init(stacks: [Router<V>], build: @escaping (Router<V>) -> Screen) {
+        let stacks: [Router<Value>]
+        let build: (Router<Value>) -> Screen
+        init(stacks: [Router<Value>], build: @escaping (Router<Value>) -> Screen) {
             built = Array(repeating: nil, count: stacks.count)
             self.stacks = stacks
             self.build = build
@@ -23,7 +25,6 @@ struct StackContent<Value: Hashable> {
     }
 
     init(stacks: [Router<Value>], coverIsBase: Bool, build: @escaping (Router<Value>) -> Screen) {
-        self.stacks = stacks
         self.coverIsBase = coverIsBase
         screens = ScreenCache(stacks: stacks, build: build)
     }
