@@ -35,7 +35,7 @@ nonisolated public struct EnvironmentValues {
     /// The edit mode of the screen the view is on, unless a view above gave its own (`editMode`).
     /// The screen's own edit mode, and through its host the app's scene (its phase).
     var screenEditMode: _ScreenEditMode?
-    var values: [ObjectIdentifier: Any] = [:]
+    @usableFromInline var values: [ObjectIdentifier: Any] = [:]
     /// `@Observable` objects put in by `.environment(_:)` and `ObservableObject`s by `.environmentObject(_:)`, by type.
     var objects: [ObjectIdentifier: AnyObject] = [:]
 
@@ -45,8 +45,14 @@ nonisolated public struct EnvironmentValues {
     }
 
     /// The value of a key of your own, or its `defaultValue` when no view above set it.
+    // Inlinable: made in your module, a key of yours is read with its value's type known (the generic
+    // form looked up `Optional<Value>`'s metadata and made a closure at every read).
+    @inlinable
     public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
-        get { values[ObjectIdentifier(key)].flatMap { $0 as? Key.Value } ?? Key.defaultValue }
+        get {
+            if let value = values[ObjectIdentifier(key)], let typed = value as? Key.Value { return typed }
+            return Key.defaultValue
+        }
         set { values[ObjectIdentifier(key)] = newValue }
     }
 

@@ -26,6 +26,10 @@ public struct Screen {
         var rowDialogs: RowDialogs?
         var isDismissDisabled = false
 
+        /// Not isolated: a screen is let go of on the main actor anyway, and an isolated deinit (this
+        /// module's default) hopped through the executor for each screen freed.
+        nonisolated deinit {}
+
         init(title: String, body: [Text], links: [ScreenLink], list: LinkList?, isWarning: Bool) {
             self.title = title
             self.body = body
