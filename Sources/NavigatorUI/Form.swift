@@ -89,6 +89,7 @@ public struct LabeledContent<Label: View, Content: View>: _PrimitiveView {
         if context.links.count > firstLink {
             // A control as the content: its line, prefixed with the label.
             context.lines.removeSubrange(firstLine...)
+            context.linesReplaced(from: firstLine)
             context.links[firstLink].label = label + "  " + context.links[firstLink].label
             return
         }

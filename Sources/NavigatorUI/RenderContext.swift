@@ -311,9 +311,21 @@ public final class _RenderContext {
             link.isEnabled = false
             link.disabledReason = help
         }
+        // Drawn after the lines written before it (BodyLayout).
+        link.paragraph = lines.count
         // Room for a screen's usual few links at once, rather than growing 1, 2, 4.
         if links.capacity == 0 { links.reserveCapacity(8) }
         links.append(link)
+    }
+
+    /// The lines from `start` on were replaced (texts joined into one, blocks composed into one, a
+    /// toolbar's texts dropped): the links written among them are drawn after what replaced them.
+    func linesReplaced(from start: Int) {
+        var index = links.count - 1
+        while index >= 0, let paragraph = links[index].paragraph, paragraph > start {
+            links[index].paragraph = lines.count
+            index -= 1
+        }
     }
 
     /// The cell of the `@State` at `key`: the screen's own, made with `initial` the first time.

@@ -162,6 +162,7 @@ public struct Grid<Content: View>: _PrimitiveView {
         let grid = context.grid(ofLinesFrom: start, width: context.availableWidth).clipped(width: context.availableWidth)
         context.lines.removeSubrange(start...)
         context.appendBlock(grid.text)
+        context.linesReplaced(from: start)
     }
 }
 
@@ -190,6 +191,7 @@ public struct GridRow<Content: View>: _PrimitiveView {
         }
         context.lines.removeSubrange(start...)
         context.lines.append(TerminalUI.Text(""))
+        context.linesReplaced(from: start)
         context.gridRows?.append(_GridRowCells(line: context.lines.count - 1, cells: cells))
     }
 }

@@ -516,6 +516,7 @@ extension _RenderContext {
         }
         lines.removeSubrange(start...)
         appendBlock(grid.text)
+        linesReplaced(from: start)
     }
 }
 
@@ -599,6 +600,7 @@ public struct _LayeredView<Content: View, Layer: View>: _PrimitiveView {
         }
         context.lines.removeSubrange(start...)
         context.appendBlock(grid.text)
+        context.linesReplaced(from: start)
     }
 }
 
@@ -619,6 +621,7 @@ public struct _BorderedView<Content: View>: _PrimitiveView {
         grid.draw(placed, alignment: .center)
         context.lines.removeSubrange(start...)
         context.appendBlock(grid.text)
+        context.linesReplaced(from: start)
     }
 }
 

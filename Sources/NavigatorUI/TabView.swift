@@ -85,8 +85,8 @@ public struct TabView<SelectionValue: Hashable, Content: View>: _PrimitiveView {
         tag == AnyHashable(value) || tag.as(SelectionValue.self).map { AnyHashable($0) == AnyHashable(value) } == true
     }
 
-    /// `‹ ⌂ Home | [⚙ Settings] ›`, stepped by `+` `-` (Enter: the next, round again), then the shown
-    /// tab's content.
+    /// The shown tab's content, then its bar `‹ ⌂ Home | [⚙ Settings] ›` under it (as a tab bar is under
+    /// the content), stepped by `+` `-` (Enter: the next, round again).
     private func renderInline(_ tabs: [_TabDescription], choice: (current: () -> AnyHashable?, select: (AnyHashable) -> Void),
                               into context: _RenderContext) {
         guard !tabs.isEmpty else { return }
@@ -102,8 +102,8 @@ public struct TabView<SelectionValue: Hashable, Content: View>: _PrimitiveView {
         if context.takesLabelOnly(line) { return }
         let ids = tabs.map(\.id), select = choice.select
         let step: (Int) -> Void = { direction in select(ids[((index + direction) % ids.count + ids.count) % ids.count]) }
-        context.add(ScreenLink.button(line, section: context.section) { step(1) }.control(ScreenControl(openHint: "next tab", step: step)))
         context.evaluate(tab: tabs[index])
+        context.add(ScreenLink.button(line, section: context.section) { step(1) }.control(ScreenControl(openHint: "next tab", step: step)))
     }
 }
 

@@ -81,6 +81,7 @@ public struct _ToolbarView<Content: View, Items: View>: _PrimitiveView {
         context.evaluate(items, at: "items")
         context.section = outer
         context.lines.removeSubrange(firstLine...)
+        context.linesReplaced(from: firstLine)
     }
 }
 

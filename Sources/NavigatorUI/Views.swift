@@ -301,6 +301,7 @@ public struct VStack<Content: View>: _PrimitiveView {
         let grid = context.grid(ofLinesFrom: start, width: context.availableWidth).clipped(width: context.availableWidth)
         context.lines.removeSubrange(start...)
         context.appendBlock(grid.text)
+        context.linesReplaced(from: start)
     }
 }
 
@@ -327,12 +328,14 @@ public struct HStack<Content: View>: _PrimitiveView {
             }
             context.lines.removeSubrange(start...)
             context.appendBlock(row.clipped(width: context.availableWidth).text)
+            context.linesReplaced(from: start)
             return
         }
         let separator = TerminalUI.Text(self.separator)
         let line = context.lines[start...].dropFirst().reduce(context.lines[start]) { $0 + separator + $1 }
         context.lines.removeSubrange(start...)
         context.lines.append(line)
+        context.linesReplaced(from: start)
     }
 }
 

@@ -38,7 +38,41 @@ extension StackLayout {
             let title = screen.isWarning && !screen.title.hasPrefix("⚠") ? "⚠ " + screen.title : screen.title
             lines.append(Line(text: Text(title), style: screen.isWarning ? theme.warning : theme.title, indent: 1))
             lines.append(Line(text: "", style: [], indent: 0))
-            for paragraph in screen.body {
+            // The paragraphs and the selectable lines in the order the view wrote them: each link
+            // after the paragraphs it follows (`ScreenLink.paragraph`), in the links' order.
+            let links = screen.links
+            var next = 0
+            var section: String?
+            func addLinks(through paragraph: Int) {
+                while next < links.count, (links[next].paragraph ?? .max) <= paragraph {
+                    addLink(next)
+                    next += 1
+                }
+            }
+            func addLink(_ index: Int) {
+                let link = links[index]
+                if let heading = link.section, heading != section {
+                    if lines.last?.isSpacing == false { lines.append(Line(text: "", style: [], indent: 0)) }
+                    lines.append(Line(text: Text(heading), style: theme.heading, indent: 1))
+                }
+                section = link.section
+                if let field = link.field {
+                    let editor = edited?.item == index ? edited?.editor : nil
+                    if let options = link.fieldOptions, options.isVertical, editor == nil, !link.isSecure {
+                        lines.append(contentsOf: Self.verticalFieldLines(for: link, text: field.text.get(), prompt: field.prompt, item: index,
+                                                                         selected: selected, limit: options.lineLimit, width: width, theme: theme))
+                        return
+                    }
+                    lines.append(Self.fieldLine(for: link, text: field.text.get(), prompt: field.prompt, item: index, selected: selected,
+                                                editor: editor, width: width, theme: theme))
+                } else {
+                    lines.append(Self.line(for: link, item: index, selected: selected, theme: theme))
+                }
+            }
+            for (number, paragraph) in screen.body.enumerated() {
+                if next < links.count { addLinks(through: number) }
+                // A paragraph after selectable lines is set apart from them, as paragraphs are from each other.
+                if lines.last?.isSpacing == false { lines.append(Line(text: "", style: [], indent: 0)) }
                 if screen.breaksLines, paragraph.string.utf8.contains(0x0A) {
                     // A block (a shape, a `ZStack`): its lines as they are, clipped at the width; an
                     // empty one is a blank cell, not spacing.
@@ -57,25 +91,9 @@ extension StackLayout {
                 }
                 lines.append(Line(text: "", style: [], indent: 0))
             }
-            var section: String?
-            for (index, link) in screen.links.enumerated() {
-                if let heading = link.section, heading != section {
-                    if lines.last?.isSpacing == false { lines.append(Line(text: "", style: [], indent: 0)) }
-                    lines.append(Line(text: Text(heading), style: theme.heading, indent: 1))
-                }
-                section = link.section
-                if let field = link.field {
-                    let editor = edited?.item == index ? edited?.editor : nil
-                    if let options = link.fieldOptions, options.isVertical, editor == nil, !link.isSecure {
-                        lines.append(contentsOf: Self.verticalFieldLines(for: link, text: field.text.get(), prompt: field.prompt, item: index,
-                                                                         selected: selected, limit: options.lineLimit, width: width, theme: theme))
-                        continue
-                    }
-                    lines.append(Self.fieldLine(for: link, text: field.text.get(), prompt: field.prompt, item: index, selected: selected,
-                                                editor: editor, width: width, theme: theme))
-                } else {
-                    lines.append(Self.line(for: link, item: index, selected: selected, theme: theme))
-                }
+            while next < links.count {
+                addLink(next)
+                next += 1
             }
             let list = screen.list
             if let list, list.count == 0, let placeholder = list.placeholder {

@@ -320,6 +320,10 @@ public struct ScreenLink {
     /// What a row of a list can have done to it besides opening it: deleted, moved, its actions
     /// (`RowActions`). `nil` for most lines.
     public var rowActions: RowActions?
+    /// How many of the screen's paragraphs (`Screen.body`) come before it in the order its view was
+    /// written: the line is drawn after those and before the next. `nil`: after them all (a screen
+    /// built by hand has its links under its text).
+    package var paragraph: Int?
 
     public init(_ label: Text, action: NavigationAction, isEnabled: Bool = true, disabledReason: String? = nil, section: String? = nil) {
         self.label = label
