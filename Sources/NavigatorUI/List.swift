@@ -372,6 +372,8 @@ struct _ListState {
 /// A `ForEach`'s rows in a list: where they come among the screen's links, under which section.
 struct _RowRun {
     let position: Int
+    /// How many paragraphs were written before it: those written after the first run are drawn under the rows.
+    let paragraph: Int
     let section: String?
     let rows: LinkList.Section
 }
@@ -543,7 +545,7 @@ extension _RenderContext {
             }
             return row
         }
-        list.runs.append(_RowRun(position: links.count, section: section, rows: rows))
+        list.runs.append(_RowRun(position: links.count, paragraph: lines.count, section: section, rows: rows))
     }
 
     /// The element at each offset of `data`. A range of integers, the usual `List(0..<count)`, is added

@@ -350,6 +350,7 @@ public final class _RenderContext {
         }
         let (links, rows) = linksAndRows()
         var screen = Screen(title: heading ?? title ?? fallbackTitle(), body: lines, links: links, list: rows)
+        if rows != nil, let first = list.runs.first, first.paragraph < lines.count { screen.paragraphsAfterList = first.paragraph }
         screen.dialog = dialog
         if !shortcuts.isEmpty { screen.shortcuts = shortcuts }
         if breaksLines { screen.breaksLines = true }

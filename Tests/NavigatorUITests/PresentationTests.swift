@@ -174,7 +174,8 @@ struct AccountLine: View {
         #expect(lines[2].hasPrefix("     │ Two "))
         #expect(lines[5].contains("Reading Two"))
         lines = try Self.frame(host, "esc")
-        #expect(lines[3] == "  Selected: none")
+        // Written under the list and its button, the text is drawn there.
+        #expect(Array(lines[3...7]) == ["   One", " ▸ Two", "   Cover", "", "  Selected: none"])
         lines = try Self.frame(host, "down enter")
         #expect(lines.contains("  Cover of Two") && !lines.contains { $0.contains("Articles") })
         lines = try Self.frame(host, "enter")

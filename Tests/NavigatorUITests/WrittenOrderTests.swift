@@ -119,4 +119,38 @@ import Testing
         let vibrate = try #require(lines.firstIndex { $0.contains("Vibrate") && !$0.contains("Vibration") })
         #expect(sound < note && note < vibrate)
     }
+
+    @Test("A text written under a List of a ForEach is drawn under its rows, and scrolled to with them")
+    func aTextUnderALazyList() throws {
+        struct Rows: View {
+            let count: Int
+            var body: some View {
+                NavigationStack {
+                    VStack {
+                        Text("Above")
+                        List {
+                            ForEach(0..<count, id: \.self) { number in
+                                NavigationLink("Row \(number)", value: number)
+                            }
+                        }
+                        Text("Below the rows")
+                    }
+                    .navigationDestination(for: Int.self) { Text("Number \($0)") }
+                    .navigationTitle("Rows")
+                }
+            }
+        }
+        #expect(try Self.frame(Rows(count: 2)).prefix(9) == [
+            " Rows", " Rows", "", "  Above", "", " ▸ Row 0", "   Row 1", "", "  Below the rows",
+        ])
+        // A thousand rows: the text is under the last, shown with it when End selects it.
+        let top = try Self.frame(Rows(count: 1000), height: 10)
+        #expect(!top.contains { $0.contains("Below the rows") })
+        let end = try Self.frame(Rows(count: 1000), height: 10, keys: "end")
+        #expect(end.contains { $0.hasPrefix(" ▸ Row 999") } && end.contains { $0.contains("Below the rows") })
+        let up = try Self.frame(Rows(count: 1000), height: 10, keys: "end up")
+        #expect(up.contains { $0.hasPrefix(" ▸ Row 998") })
+        // No rows: the text is under the placeholder-less list, right after what is above it.
+        #expect(try Self.frame(Rows(count: 0)).prefix(6) == [" Rows", " Rows", "", "  Above", "", "  Below the rows"])
+    }
 }

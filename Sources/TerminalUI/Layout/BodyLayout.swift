@@ -16,6 +16,9 @@ extension StackLayout {
         private var sectionLines: [(start: Int, firstRow: Int)] = []
         /// How many lines the whole body has.
         private(set) var total = 0
+        /// The line after the list's last row, and the paragraphs written after the list, drawn from there.
+        private var listEnd = 0
+        private var footer: [Line] = []
         let width: Int
         let height: Int
         let theme: Theme
@@ -69,10 +72,7 @@ extension StackLayout {
                     lines.append(Self.line(for: link, item: index, selected: selected, theme: theme))
                 }
             }
-            for (number, paragraph) in screen.body.enumerated() {
-                if next < links.count { addLinks(through: number) }
-                // A paragraph after selectable lines is set apart from them, as paragraphs are from each other.
-                if lines.last?.isSpacing == false { lines.append(Line(text: "", style: [], indent: 0)) }
+            func addParagraph(_ paragraph: Text, to lines: inout [Line]) {
                 if screen.breaksLines, paragraph.string.utf8.contains(0x0A) {
                     // A block (a shape, a `ZStack`): its lines as they are, clipped at the width; an
                     // empty one is a blank cell, not spacing.
@@ -91,16 +91,33 @@ extension StackLayout {
                 }
                 lines.append(Line(text: "", style: [], indent: 0))
             }
+            let list = screen.list
+            // The paragraphs written after a list's rows are drawn under them.
+            let above = list == nil ? screen.body.count : min(screen.paragraphsAfterList ?? screen.body.count, screen.body.count)
+            for number in 0..<above {
+                if next < links.count { addLinks(through: number) }
+                // A paragraph after selectable lines is set apart from them, as paragraphs are from each other.
+                if lines.last?.isSpacing == false { lines.append(Line(text: "", style: [], indent: 0)) }
+                addParagraph(screen.body[number], to: &lines)
+            }
             while next < links.count {
                 addLink(next)
                 next += 1
             }
-            let list = screen.list
+            var below: [Line] = []
+            for number in above..<screen.body.count { addParagraph(screen.body[number], to: &below) }
+            while below.last?.isSpacing == true { below.removeLast() }
+            if compact { below.removeAll { $0.isSpacing } }
             if let list, list.count == 0, let placeholder = list.placeholder {
                 lines.append(Line(text: Text(placeholder), style: .dim, indent: 2))
             }
             if list == nil || list!.count == 0 {
                 while lines.last?.isSpacing == true { lines.removeLast() }
+                if !below.isEmpty {
+                    if !compact, !lines.isEmpty { lines.append(Line(text: "", style: [], indent: 0)) }
+                    lines.append(contentsOf: below)
+                    below = []
+                }
             }
             if compact { lines.removeAll { $0.isSpacing } }
             header = lines
@@ -121,7 +138,10 @@ extension StackLayout {
                     if section.count > 0 { afterSpacing = false }
                 }
             }
-            total = cursor
+            listEnd = cursor
+            if !below.isEmpty, !compact { below.insert(Line(text: "", style: [], indent: 0), at: 0) }
+            footer = below
+            total = cursor + below.count
         }
 
         static func line(for link: ScreenLink, item: Int, selected: Int?, theme: Theme) -> Line {
@@ -207,6 +227,7 @@ extension StackLayout {
         /// Line `index` of the body, built now (a row of the list is built by its section).
         func line(at index: Int) -> Line {
             if index < header.count { return header[index] }
+            if index >= listEnd { return footer[index - listEnd] }
             let list = screen.list!
             // The last section starting at or before the line: empty ones share their start.
             var low = 0, high = sectionLines.count - 1
@@ -246,6 +267,8 @@ extension StackLayout {
             if line < top { top = line }
             if line >= top + height { top = line - height + 1 }
             if line < height, selected == screen.firstEnabledLink { top = 0 }
+            // The last line selected: what is under it (a text under a list) is shown with it.
+            if selected == screen.itemCount - 1 { top = max(top, min(line, total - height)) }
             return top
         }
     }

@@ -16,6 +16,7 @@ public struct Screen {
         var links: [ScreenLink]
         var hasTextFields = false
         var list: LinkList?
+        var paragraphsAfterList: Int?
         var isWarning: Bool
         var nestedStack: String?
         var breaksLines = false
@@ -41,6 +42,7 @@ public struct Screen {
         func copy() -> Storage {
             let copy = Storage(title: title, body: body, links: links, list: list, isWarning: isWarning)
             copy.hasTextFields = hasTextFields
+            copy.paragraphsAfterList = paragraphsAfterList
             copy.nestedStack = nestedStack
             copy.breaksLines = breaksLines
             copy.task = task
@@ -87,6 +89,12 @@ public struct Screen {
     public var list: LinkList? {
         get { storage.list }
         _modify { yield &unique.list }
+    }
+    /// The first of `body`'s paragraphs written after the list (a `Text` under a `List` of a
+    /// `ForEach`): it and those after it are drawn under the list's rows. `nil`: all above them.
+    package var paragraphsAfterList: Int? {
+        get { storage.paragraphsAfterList }
+        _modify { yield &unique.paragraphsAfterList }
     }
     /// Drawn as a warning (a value with no destination, for example).
     public var isWarning: Bool {
