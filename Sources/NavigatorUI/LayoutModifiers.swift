@@ -193,6 +193,7 @@ extension HStack {
     /// `spacing` is 0 (`HStack(spacing: 0) { Text("on "); Text("blue").background(.blue) }` is one text).
     public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
         self.init(content: content)
+        self.alignment = alignment
         if spacing == 0 { separator = "" }
     }
 }

@@ -71,6 +71,9 @@ public final class _RenderContext {
     @exclusivity(unchecked) var isInLabel = false
     /// Set while an `HStack`'s children are evaluated (a `Divider` there is vertical).
     @exclusivity(unchecked) var isInHStack = false
+    /// While an `HStack`'s children are evaluated: the lines a `VStack` among them drew as one column,
+    /// and where each `Spacer` among them is (`_RowPart`, Views.swift).
+    @exclusivity(unchecked) var rowParts: [_RowPart]?
     /// The key a `.keyboardShortcut` above gives the buttons being evaluated, if any.
     @exclusivity(unchecked) var keyboardShortcut: TerminalUI.Key?
     /// The structural position of the `NavigationStack` this evaluation found (not inside a stack): a

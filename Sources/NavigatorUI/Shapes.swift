@@ -537,6 +537,15 @@ extension _CellGrid {
         return joined
     }
 
+    /// Puts `block`'s cells from `column` on, row for row (what is outside the grid is left out).
+    mutating func place(_ block: _CellGrid, column start: Int) {
+        for row in 0..<min(height, block.height) {
+            for column in 0..<block.width where start + column < width {
+                self[row, start + column] = block[row, column]
+            }
+        }
+    }
+
     /// The grid cut at `width` columns.
     func clipped(width limit: Int) -> _CellGrid {
         guard width > limit else { return self }

@@ -290,6 +290,15 @@ public struct VStack<Content: View>: _PrimitiveView {
         let inHStack = context.isInHStack
         if inHStack { context.isInHStack = false }
         defer { if inHStack { context.isInHStack = true } }
+        if inHStack, context.rowParts != nil {
+            // A column of an `HStack`: its lines are laid out beside the row's other children.
+            let start = context.lines.count, outer = context.rowParts
+            context.rowParts = nil
+            context.evaluate(content, at: "v")
+            context.rowParts = outer
+            if context.lines.count - start > 1 { context.rowParts?.append(.column(start..<context.lines.count)) }
+            return
+        }
         guard context.elasticShapes != nil else { return context.evaluate(content, at: "v") }
         // A layer of a `ZStack`: its lines one block, over or under the others.
         let start = context.lines.count
@@ -305,19 +314,36 @@ public struct VStack<Content: View>: _PrimitiveView {
     }
 }
 
-/// Children drawn side by side: their texts joined into one line, with a space between.
+/// Children drawn side by side: their texts joined into one line, with a space between; a `VStack`
+/// among them is a column beside the others, and a `Spacer` pushes what follows it to the right edge.
 public struct HStack<Content: View>: _PrimitiveView {
     let content: Content
     /// What joins the children's texts: a space, or nothing for `spacing: 0`.
     var separator = " "
+    /// Where the children are placed in the row's height, when one is higher than a line.
+    var alignment = VerticalAlignment.center
     /// Children whose texts are joined on one line.
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
     public func _render(into context: _RenderContext) {
         let start = context.lines.count
         let outer = context.isInHStack
+        // A row laid out in cells, unless it is a list row's or a control's label (one line of text).
+        let laysOut = !context.isInLabel && !context.isEvaluatingRow && !context.collectsLabel
+        let outerParts = context.rowParts
+        if laysOut { context.rowParts = [] }
         context.isInHStack = true
         context.evaluate(content, at: "h")
         context.isInHStack = outer
+        let parts = context.rowParts
+        if laysOut { context.rowParts = outerParts }
+        if let parts, !parts.isEmpty, context.lines.count > start {
+            let row = _RowLayout(lines: Array(context.lines[start...]), start: start, parts: parts, spacing: separator.count,
+                                 alignment: alignment, width: context.availableWidth)
+            context.lines.removeSubrange(start...)
+            context.appendBlock(row.grid.text)
+            context.linesReplaced(from: start)
+            return
+        }
         guard context.lines.count - start > 1 else { return }
         if context.breaksLines, context.lines[start...].contains(where: { $0.string.utf8.contains(0x0A) }) {
             // A block among them (a shape): side by side, each as high as the highest.
@@ -359,7 +385,115 @@ public struct Spacer: _PrimitiveView {
     public init() {}
     /// Flexible space with a minimum length (nothing in a terminal).
     public init(minLength: Int?) {}
-    public func _render(into context: _RenderContext) {}
+    /// In an `HStack`, the room the row leaves; elsewhere nothing (a screen's lines are as long as they are).
+    public func _render(into context: _RenderContext) {
+        if context.isInHStack, context.rowParts != nil { context.rowParts?.append(.spacer(at: context.lines.count)) }
+    }
+}
+
+/// What an `HStack`'s children drew beyond lines of text: a `VStack`'s lines, one column, and a
+/// `Spacer`'s place (before the line at that index).
+enum _RowPart {
+    case column(Range<Int>)
+    case spacer(at: Int)
+}
+
+/// An `HStack`'s children laid out in cells, as SwiftUI lays out a row: each child as wide as it wants
+/// while they fit; when they don't, the widest are wrapped narrower until they do; what is left goes to
+/// the spacers (or to nothing, at the right). Each is placed in the row's height by its alignment.
+struct _RowLayout {
+    let grid: _CellGrid
+
+    init(lines: [TerminalUI.Text], start: Int, parts: [_RowPart], spacing: Int, alignment: VerticalAlignment, width available: Int) {
+        // The children, in order: a column's lines together, each other line alone; a spacer between.
+        enum Child { case lines([TerminalUI.Text]), spacer }
+        var children: [Child] = []
+        var columns: [Range<Int>] = [], spacers: [Int] = []
+        for part in parts {
+            switch part {
+            case .column(let range): columns.append(range)
+            case .spacer(let at): spacers.append(at)
+            }
+        }
+        var index = start, spacer = 0
+        let end = start + lines.count
+        while index <= end {
+            while spacer < spacers.count, spacers[spacer] == index {
+                children.append(.spacer)
+                spacer += 1
+            }
+            guard index < end else { break }
+            if let column = columns.first(where: { $0.lowerBound == index }) {
+                children.append(.lines(Array(lines[(column.lowerBound - start)..<(column.upperBound - start)])))
+                index = column.upperBound
+            } else {
+                children.append(.lines([lines[index - start]]))
+                index += 1
+            }
+        }
+        // Each child's width as it would draw (a block's widest line), then narrowed until they fit.
+        let drawn: [[TerminalUI.Text]] = children.map { child in
+            guard case .lines(let lines) = child else { return [] }
+            return lines.flatMap { $0.string.utf8.contains(0x0A) ? $0.blockLines() : [$0] }
+        }
+        let natural = drawn.map { $0.reduce(0) { max($0, DisplayWidth.of($1.string)) } }
+        let shown = children.indices.filter { if case .lines = children[$0] { return true } else { return false } }
+        let gaps = max(0, shown.count - 1) * spacing
+        var widths = natural
+        var room = max(shown.count, available - gaps)
+        // The narrowest first get what they want, while the others share what is left.
+        var left = shown.count
+        for child in shown.sorted(by: { natural[$0] < natural[$1] }) {
+            widths[child] = max(1, min(natural[child], room / max(1, left)))
+            room -= widths[child]
+            left -= 1
+        }
+        // The room left over, to the spacers (the first ones a column more when it doesn't divide).
+        let spacerIndices = children.indices.filter { if case .spacer = children[$0] { return true } else { return false } }
+        var spare = max(0, available - gaps - shown.reduce(0) { $0 + widths[$1] })
+        for (number, child) in spacerIndices.enumerated() {
+            let share = spare / (spacerIndices.count - number)
+            widths[child] = share
+            spare -= share
+        }
+        // Each child wrapped at its width, then placed side by side.
+        var blocks: [_CellGrid] = []
+        for child in children.indices {
+            if case .spacer = children[child] {
+                blocks.append(_CellGrid(width: widths[child], height: 0))
+                continue
+            }
+            var rows: [TerminalUI.Text] = []
+            for line in drawn[child] {
+                if DisplayWidth.of(line.string) > widths[child] {
+                    rows.append(contentsOf: TextWrap.lines(line, width: widths[child]))
+                } else {
+                    rows.append(line)
+                }
+            }
+            blocks.append(_CellGrid(rows: rows).clipped(width: widths[child]))
+        }
+        let height = blocks.reduce(1) { max($0, $1.height) }
+        let placement: Alignment = alignment == .top ? .topLeading : alignment == .bottom ? .bottomLeading : .leading
+        var cells: [(block: _CellGrid, column: Int)] = []
+        var column = 0, first = true
+        for (number, block) in blocks.enumerated() {
+            if case .spacer = children[number] {
+                column += widths[number]
+                continue
+            }
+            if !first { column += spacing }
+            first = false
+            var cell = _CellGrid(width: widths[number], height: height)
+            cell.draw(block, alignment: placement)
+            cells.append((cell, column))
+            column += widths[number]
+        }
+        var row = _CellGrid(width: column, height: height)
+        for (cell, at) in cells { row.place(cell, column: at) }
+        grid = row
+    }
+
 }
 
 /// A single-line text field, SwiftUI's `TextField(_:text:)`: a selectable line `Label: text` whose

@@ -1,0 +1,114 @@
+import NavigatorUI
+import Testing
+
+/// An `HStack` lays its children out in cells as SwiftUI lays out a row: a `VStack` among them is a
+/// column beside the others, a `Spacer` takes the room left, and children too wide together are wrapped
+/// narrower (they were joined into one line of text, a `VStack`'s lines included, and a `Spacer` drew
+/// nothing).
+@Suite struct RowLayoutTests {
+    static func frame<V: View>(_ view: V, width: Int = 40, height: Int = 14, keys: String = "") throws -> [String] {
+        Headless.run(ViewHost(view), size: TerminalSize(width: width, height: height), keys: try Key.parseScript(keys)).lines
+    }
+
+    /// `content` as a screen's body, titled "Row".
+    struct Screen<Content: View>: View {
+        @ViewBuilder let content: () -> Content
+        var body: some View {
+            NavigationStack { content().navigationTitle("Row") }
+        }
+    }
+
+    @Test("A Spacer between two texts puts the second at the right edge of the screen's text")
+    func aSpacerPushesToTheRight() throws {
+        let lines = try Self.frame(Screen {
+            HStack {
+                Text("Name")
+                Spacer()
+                Text("Ada")
+            }
+        })
+        // 40 columns: the body's text runs from column 2 to column 37 (36 columns).
+        #expect(lines[3] == "  Name" + String(repeating: " ", count: 36 - 4 - 3) + "Ada")
+        let right = try Self.frame(Screen { HStack { Spacer(); Text("Total: 12") } })
+        #expect(right[3] == String(repeating: " ", count: 2 + 36 - 9) + "Total: 12")
+    }
+
+    @Test("Two VStacks in an HStack are two columns, side by side, each as wide as its widest line")
+    func columnsSideBySide() throws {
+        let lines = try Self.frame(Screen {
+            HStack(alignment: .top) {
+                VStack(alignment: .leading) {
+                    Text("Name")
+                    Text("Email")
+                }
+                VStack(alignment: .leading) {
+                    Text("Ada")
+                    Text("ada@example.com")
+                }
+            }
+            Text("Under the columns")
+        })
+        #expect(Array(lines[3...6]) == ["  Name  Ada", "  Email ada@example.com", "", "  Under the columns"])
+    }
+
+    @Test("Columns too wide together are wrapped narrower, and the row is as high as its highest child")
+    func columnsThatDoNotFitAreWrapped() throws {
+        let lines = try Self.frame(Screen {
+            HStack(alignment: .top) {
+                VStack {
+                    Text("Left")
+                    Text("one two three four five six seven eight nine ten")
+                }
+                VStack {
+                    Text("Right")
+                    Text("alpha beta gamma delta epsilon zeta eta theta")
+                }
+            }
+        })
+        let row = Array(lines[3...]).prefix { !$0.isEmpty }
+        // Two columns of at most (36 - 1) / 2 = 17 columns each, wrapped, side by side.
+        #expect(row.count > 3 && row.allSatisfy { $0.count <= 2 + 36 })
+        #expect(row[0].hasPrefix("  Left") && row[0].contains("Right"))
+        #expect(row[1].hasPrefix("  one two three") && row[1].contains("alpha beta"))
+    }
+
+    @Test("A short child is placed in the middle of the row's height, or at its top or bottom as the HStack says")
+    func verticalAlignment() throws {
+        func row(_ alignment: VerticalAlignment) throws -> [String] {
+            Array(try Self.frame(Screen {
+                HStack(alignment: alignment) {
+                    Text("Label")
+                    VStack {
+                        Text("1")
+                        Text("2")
+                        Text("3")
+                    }
+                }
+            })[3...5])
+        }
+        #expect(try row(.center) == ["        1", "  Label 2", "        3"])
+        #expect(try row(.top) == ["  Label 1", "        2", "        3"])
+        #expect(try row(.bottom) == ["        1", "        2", "  Label 3"])
+    }
+
+    @Test("A button in a row with a Spacer is still a selectable line, under the row")
+    func aButtonInALaidOutRow() throws {
+        struct Counter: View {
+            @State private var count = 0
+            var body: some View {
+                NavigationStack {
+                    HStack {
+                        Text("Taps")
+                        Spacer()
+                        Text("\(count)")
+                        Button("Tap") { count += 1 }
+                    }
+                    .navigationTitle("Row")
+                }
+            }
+        }
+        let lines = try Self.frame(Counter(), keys: "enter enter")
+        #expect(lines[3] == "  Taps" + String(repeating: " ", count: 36 - 4 - 1) + "2")
+        #expect(lines[5] == " ▸ Tap")
+    }
+}
