@@ -159,32 +159,34 @@ extension View {
 /// A horizontal alignment, for `VStack(alignment:spacing:content:)`.
 nonisolated public struct HorizontalAlignment: Hashable, Sendable {
     let name: String
-    /// SwiftUI's `.leading` alignment (lines are aligned on the left).
+    /// SwiftUI's `.leading` alignment (of a column of an `HStack`; a screen's lines are aligned on the left).
     public static let leading = HorizontalAlignment(name: "leading")
-    /// SwiftUI's `.center` alignment (lines are aligned on the left).
+    /// SwiftUI's `.center` alignment (of a column of an `HStack`; a screen's lines are aligned on the left).
     public static let center = HorizontalAlignment(name: "center")
-    /// SwiftUI's `.trailing` alignment (lines are aligned on the left).
+    /// SwiftUI's `.trailing` alignment (of a column of an `HStack`; a screen's lines are aligned on the left).
     public static let trailing = HorizontalAlignment(name: "trailing")
 }
 
 /// A vertical alignment, for `HStack(alignment:spacing:content:)`.
 nonisolated public struct VerticalAlignment: Hashable, Sendable {
     let name: String
-    /// SwiftUI's `.top` alignment (texts are joined on one line).
+    /// SwiftUI's `.top` alignment: where a short child is placed in a taller `HStack` row.
     public static let top = VerticalAlignment(name: "top")
-    /// SwiftUI's `.center` alignment (texts are joined on one line).
+    /// SwiftUI's `.center` alignment: where a short child is placed in a taller `HStack` row.
     public static let center = VerticalAlignment(name: "center")
-    /// SwiftUI's `.bottom` alignment (texts are joined on one line).
+    /// SwiftUI's `.bottom` alignment: where a short child is placed in a taller `HStack` row.
     public static let bottom = VerticalAlignment(name: "bottom")
-    /// SwiftUI's `.firstTextBaseline` alignment (texts are joined on one line).
+    /// SwiftUI's `.firstTextBaseline` alignment: placed as `.center` is (a terminal line has one baseline).
     public static let firstTextBaseline = VerticalAlignment(name: "firstTextBaseline")
 }
 
 extension VStack {
     /// A stack with an alignment and spacing: the terminal puts a blank line between paragraphs
-    /// whatever the spacing, and aligns lines on the left.
+    /// whatever the spacing, and aligns a screen's lines on the left; a column of an `HStack` is
+    /// aligned as `alignment` says.
     public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
         self.init(content: content)
+        self.alignment = alignment
     }
 }
 

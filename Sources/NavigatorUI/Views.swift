@@ -284,6 +284,8 @@ public struct Button<Label: View>: _PrimitiveView {
 /// Children drawn one under the other: each paragraph on lines of its own.
 public struct VStack<Content: View>: _PrimitiveView {
     let content: Content
+    /// How its lines are aligned in a column of an `HStack` (a screen's lines are aligned on the left).
+    var alignment = HorizontalAlignment.center
     /// Children drawn one under the other.
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
     public func _render(into context: _RenderContext) {
@@ -296,7 +298,7 @@ public struct VStack<Content: View>: _PrimitiveView {
             context.rowParts = nil
             context.evaluate(content, at: "v")
             context.rowParts = outer
-            if context.lines.count - start > 1 { context.rowParts?.append(.column(start..<context.lines.count)) }
+            if context.lines.count - start > 1 { context.rowParts?.append(.column(start..<context.lines.count, alignment)) }
             return
         }
         guard context.elasticShapes != nil else { return context.evaluate(content, at: "v") }
@@ -394,7 +396,7 @@ public struct Spacer: _PrimitiveView {
 /// What an `HStack`'s children drew beyond lines of text: a `VStack`'s lines, one column, and a
 /// `Spacer`'s place (before the line at that index).
 enum _RowPart {
-    case column(Range<Int>)
+    case column(Range<Int>, HorizontalAlignment)
     case spacer(at: Int)
 }
 
@@ -408,10 +410,11 @@ struct _RowLayout {
         // The children, in order: a column's lines together, each other line alone; a spacer between.
         enum Child { case lines([TerminalUI.Text]), spacer }
         var children: [Child] = []
-        var columns: [Range<Int>] = [], spacers: [Int] = []
+        var aligned: [HorizontalAlignment] = []
+        var columns: [(range: Range<Int>, alignment: HorizontalAlignment)] = [], spacers: [Int] = []
         for part in parts {
             switch part {
-            case .column(let range): columns.append(range)
+            case let .column(range, alignment): columns.append((range, alignment))
             case .spacer(let at): spacers.append(at)
             }
         }
@@ -420,14 +423,17 @@ struct _RowLayout {
         while index <= end {
             while spacer < spacers.count, spacers[spacer] == index {
                 children.append(.spacer)
+                aligned.append(.leading)
                 spacer += 1
             }
             guard index < end else { break }
-            if let column = columns.first(where: { $0.lowerBound == index }) {
-                children.append(.lines(Array(lines[(column.lowerBound - start)..<(column.upperBound - start)])))
-                index = column.upperBound
+            if let column = columns.first(where: { $0.range.lowerBound == index }) {
+                children.append(.lines(Array(lines[(column.range.lowerBound - start)..<(column.range.upperBound - start)])))
+                aligned.append(column.alignment)
+                index = column.range.upperBound
             } else {
                 children.append(.lines([lines[index - start]]))
+                aligned.append(.leading)
                 index += 1
             }
         }
@@ -471,7 +477,15 @@ struct _RowLayout {
                     rows.append(line)
                 }
             }
-            blocks.append(_CellGrid(rows: rows).clipped(width: widths[child]))
+            // Each line placed in the column's width as its `VStack` aligns it.
+            let columnWidth = min(widths[child], rows.reduce(0) { max($0, DisplayWidth.of($1.string)) })
+            var block = _CellGrid(width: columnWidth, height: rows.count)
+            for (number, line) in rows.enumerated() {
+                let room = max(0, columnWidth - DisplayWidth.of(line.string))
+                let lead = aligned[child] == .center ? room / 2 : aligned[child] == .trailing ? room : 0
+                block.draw(line, row: number, column: lead)
+            }
+            blocks.append(block)
         }
         let height = blocks.reduce(1) { max($0, $1.height) }
         let placement: Alignment = alignment == .top ? .topLeading : alignment == .bottom ? .bottomLeading : .leading

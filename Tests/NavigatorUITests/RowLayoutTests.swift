@@ -66,9 +66,10 @@ import Testing
             }
         })
         let row = Array(lines[3...]).prefix { !$0.isEmpty }
-        // Two columns of at most (36 - 1) / 2 = 17 columns each, wrapped, side by side.
+        // Two columns of at most (36 - 1) / 2 = 17 columns each, wrapped, side by side; each VStack
+        // centres its lines in its column, as SwiftUI's does by default.
         #expect(row.count > 3 && row.allSatisfy { $0.count <= 2 + 36 })
-        #expect(row[0].hasPrefix("  Left") && row[0].contains("Right"))
+        #expect(row[0].hasPrefix("         Left ") && row[0].hasSuffix("Right"))
         #expect(row[1].hasPrefix("  one two three") && row[1].contains("alpha beta"))
     }
 
@@ -110,5 +111,31 @@ import Testing
         let lines = try Self.frame(Counter(), keys: "enter enter")
         #expect(lines[3] == "  Taps" + String(repeating: " ", count: 36 - 4 - 1) + "2")
         #expect(lines[5] == " ▸ Tap")
+    }
+
+    @Test("A column's lines are aligned as its VStack says: centred by default, or leading or trailing")
+    func columnAlignment() throws {
+        func row(_ alignment: HorizontalAlignment?) throws -> [String] {
+            Array(try Self.frame(Screen {
+                HStack {
+                    if let alignment {
+                        VStack(alignment: alignment) {
+                            Text("a")
+                            Text("wider")
+                        }
+                    } else {
+                        VStack {
+                            Text("a")
+                            Text("wider")
+                        }
+                    }
+                    Text("|")
+                }
+            })[3...4])
+        }
+        // The text beside it, one line, is placed in the middle of the two: on the first.
+        #expect(try row(nil) == ["    a   |", "  wider"])
+        #expect(try row(.leading) == ["  a     |", "  wider"])
+        #expect(try row(.trailing) == ["      a |", "  wider"])
     }
 }
