@@ -161,7 +161,7 @@ public struct NavigationLink<Label: View, Destination: View>: _PrimitiveView {
     }
 
     public func _render(into context: _RenderContext) {
-        let text = context.label(of: label, at: "link")
+        let text = context.label(of: label, at: "link", fillsLine: true)
         if context.takesLabelOnly(text) { return }
         var link: TerminalUI.ScreenLink
         // A value link first: its destination is `nil`, and `Optional<Destination>` is looked up only

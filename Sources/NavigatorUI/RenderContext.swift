@@ -69,6 +69,9 @@ public final class _RenderContext {
     @exclusivity(unchecked) var gridCells: [Int: (alignment: HorizontalAlignment?, columns: Int?)]?
     /// Set while a control's label is evaluated (`label(of:at:)`): the label is one line.
     @exclusivity(unchecked) var isInLabel = false
+    /// Set while the label evaluated is a link's or a button's, whose line the selection fills: a
+    /// `Spacer` in its `HStack` takes the room the line leaves.
+    @exclusivity(unchecked) var labelFillsLine = false
     /// Set while an `HStack`'s children are evaluated (a `Divider` there is vertical).
     @exclusivity(unchecked) var isInHStack = false
     /// While an `HStack`'s children are evaluated: the lines a `VStack` among them drew as one column,
@@ -274,17 +277,21 @@ public final class _RenderContext {
     /// A label's lines joined with spaces, each span keeping its own style (a link's or a button's
     /// label: `Text("Styled").bold() + Text(" text")`). Modifiers outside the control (`.font` on a
     /// button) don't style the selectable line, which the theme draws.
-    func label<V: View>(of view: V, at component: String) -> TerminalUI.Text {
+    /// `fillsLine`: the label is a link's or a button's, drawn on a line of its own (a `Spacer` in it
+    /// takes the room the line leaves).
+    func label<V: View>(of view: V, at component: String, fillsLine: Bool = false) -> TerminalUI.Text {
         // The usual label, a `Text`, is its own text: no evaluation.
         if V.self == Text.self { return unsafeBitCast(view, to: Text.self).styled }
         let firstLine = lines.count, firstLink = links.count, firstRun = list.runs.count
-        let outerStyle = textStyle, outerLabel = rowLabel, outerIsInLabel = isInLabel
+        let outerStyle = textStyle, outerLabel = rowLabel, outerIsInLabel = isInLabel, outerFills = labelFillsLine
         textStyle = TerminalUI.Style()
         isInLabel = true
+        labelFillsLine = fillsLine
         evaluate(view, at: component)
         textStyle = outerStyle
         rowLabel = outerLabel
         isInLabel = outerIsInLabel
+        labelFillsLine = outerFills
         var text = lines[firstLine...].dropFirst().reduce(lines[firstLine...].first ?? TerminalUI.Text("")) { $0 + " " + $1 }
         lines.removeSubrange(firstLine...)
         links.removeSubrange(firstLink...)

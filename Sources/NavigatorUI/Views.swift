@@ -268,7 +268,7 @@ public struct Button<Label: View>: _PrimitiveView {
         self.init(role: role, action: action) { Text(title) }
     }
     public func _render(into context: _RenderContext) {
-        let label = context.label(of: label, at: "button")
+        let label = context.label(of: label, at: "button", fillsLine: true)
         if context.takesLabelOnly(label) { return }
         context.add(.button(label, role: role?.role, section: context.section, action))
         if let key = context.keyboardShortcut {
@@ -329,16 +329,26 @@ public struct HStack<Content: View>: _PrimitiveView {
     public func _render(into context: _RenderContext) {
         let start = context.lines.count
         let outer = context.isInHStack
-        // A row laid out in cells, unless it is a list row's or a control's label (one line of text).
+        // A row laid out in cells, unless it is a list row's or a control's label (one line of text):
+        // there, the spacers of a line the selection fills (a row, a link's or button's label) take the
+        // room the line leaves.
         let laysOut = !context.isInLabel && !context.isEvaluatingRow && !context.collectsLabel
+        let padsLine = !laysOut && !context.collectsLabel && (context.isInLabel ? context.labelFillsLine : context.isEvaluatingRow)
         let outerParts = context.rowParts
-        if laysOut { context.rowParts = [] }
+        if laysOut || padsLine { context.rowParts = [] }
         context.isInHStack = true
         context.evaluate(content, at: "h")
         context.isInHStack = outer
         let parts = context.rowParts
-        if laysOut { context.rowParts = outerParts }
-        if let parts, !parts.isEmpty, context.lines.count > start {
+        if laysOut || padsLine { context.rowParts = outerParts }
+        if padsLine, let parts, context.lines.count > start,
+           let line = _RowLayout.line(context.lines[start...], start: start, parts: parts, separator: separator) {
+            context.lines.removeSubrange(start...)
+            context.lines.append(line)
+            context.linesReplaced(from: start)
+            return
+        }
+        if laysOut, let parts, !parts.isEmpty, context.lines.count > start {
             let row = _RowLayout(lines: Array(context.lines[start...]), start: start, parts: parts, spacing: separator.count,
                                  alignment: alignment, width: context.availableWidth)
             context.lines.removeSubrange(start...)
@@ -398,6 +408,23 @@ public struct Spacer: _PrimitiveView {
 enum _RowPart {
     case column(Range<Int>, HorizontalAlignment)
     case spacer(at: Int)
+}
+
+extension _RowLayout {
+    /// A row's texts on one line, each spacer a space that fills the line where it is drawn (`nil`
+    /// when there is no spacer, or a child is a block of lines: joined as any other row).
+    static func line(_ lines: ArraySlice<TerminalUI.Text>, start: Int, parts: [_RowPart], separator: String) -> TerminalUI.Text? {
+        var spacers: [Int] = []
+        for case .spacer(let at) in parts { spacers.append(at) }
+        guard !spacers.isEmpty, !lines.contains(where: { $0.string.utf8.contains(0x0A) }) else { return nil }
+        var line = TerminalUI.Text("")
+        for index in start...(start + lines.count) {
+            if index > start, index < start + lines.count, spacers.last(where: { $0 == index }) == nil { line = line + TerminalUI.Text(separator) }
+            if spacers.contains(index) { line = line + TerminalUI.Text(" ", style: .fills) }
+            if index < start + lines.count { line = line + lines[index] }
+        }
+        return line
+    }
 }
 
 /// An `HStack`'s children laid out in cells, as SwiftUI lays out a row: each child as wide as it wants

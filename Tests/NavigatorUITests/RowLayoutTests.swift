@@ -138,4 +138,34 @@ import Testing
         #expect(try row(.leading) == ["  a     |", "  wider"])
         #expect(try row(.trailing) == ["      a |", "  wider"])
     }
+
+    @Test("In a list's rows and a link's label, a Spacer puts what follows it at the right end of the line")
+    func aSpacerInRowsAndLabels() throws {
+        struct Mail: View {
+            let boxes = [("Inbox", 3), ("Archive", 120)]
+            var body: some View {
+                NavigationStack {
+                    List(boxes, id: \.0) { box in
+                        NavigationLink(value: box.0) {
+                            HStack {
+                                Text(box.0)
+                                Spacer()
+                                Text("\(box.1)")
+                            }
+                        }
+                    }
+                    .navigationDestination(for: String.self) { Text($0).navigationTitle($0) }
+                    .navigationTitle("Mail")
+                }
+            }
+        }
+        let lines = try Self.frame(Mail())
+        // 40 columns: a row's label runs from column 3 to column 38 (36 columns).
+        #expect(lines[3] == " ▸ Inbox" + String(repeating: " ", count: 36 - 5 - 1) + "3")
+        #expect(lines[4] == "   Archive" + String(repeating: " ", count: 36 - 7 - 3) + "120")
+        #expect(try Self.frame(Mail(), keys: "down enter")[0] == " Mail › Archive")
+        // A filter still finds the row by its words.
+        let filtered = try Self.frame(Mail(), keys: "/ a r c")
+        #expect(filtered.contains { $0.hasPrefix(" ▸ Archive") } && !filtered.contains { $0.contains("Inbox") })
+    }
 }

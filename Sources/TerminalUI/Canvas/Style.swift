@@ -27,6 +27,14 @@ nonisolated public struct Style: Hashable, Sendable, ExpressibleByArrayLiteral {
     public static let italic = Style(bits: 1 << 4)
 
     static let attributeMask: UInt32 = 0x1F
+    /// Bit 5: not drawn as an attribute, but kept as styles combine (`fills`).
+    private static let fillsBit: UInt32 = 1 << 5
+
+    /// A space that takes the room its line leaves (a `Spacer` in a row's `HStack`): where the line is
+    /// drawn at a known width, its spaces are as many as fill it; anywhere else it is one space.
+    package static let fills = Style(bits: fillsBit)
+    /// Whether this is a `fills` space's style.
+    package var fills: Bool { bits & Self.fillsBit != 0 }
     private static let foregroundSet: UInt32 = 1 << 6
     private static let backgroundSet: UInt32 = 1 << 7
 
@@ -74,7 +82,7 @@ nonisolated public struct Style: Hashable, Sendable, ExpressibleByArrayLiteral {
 
     /// Adds `other`'s attributes; its colours, where it has them, replace these.
     public mutating func formUnion(_ other: Style) {
-        var merged = (bits | other.bits) & Self.attributeMask
+        var merged = (bits | other.bits) & (Self.attributeMask | Self.fillsBit)
         merged |= (other.bits & Self.foregroundSet != 0 ? other.bits : bits) & (Self.foregroundSet | 0xFF << 8)
         merged |= (other.bits & Self.backgroundSet != 0 ? other.bits : bits) & (Self.backgroundSet | 0xFF << 16)
         bits = merged

@@ -227,7 +227,7 @@ enum SplitLayout {
                 let isCursor = list.isFocused && index == cursor
                 let isSelected = index == list.selected
                 let style: Style = isCursor ? theme.selection : isSelected ? .bold : []
-                canvas.drawTruncated(Text(isCursor ? "▸ " : isSelected ? "• " : "  ") + label,
+                canvas.drawTruncated(Text(isCursor ? "▸ " : isSelected ? "• " : "  ") + label.expandingFills(toWidth: rect.width - 3),
                                      row: rect.row + 1 + offset, column: rect.column, maxWidth: rect.width - 1, style: style)
             }
         }

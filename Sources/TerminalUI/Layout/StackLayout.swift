@@ -392,6 +392,12 @@ enum StackLayout {
             let row = rect.row + offset
             let maxWidth = rect.width - line.indent - 1
             let column = rect.column + line.indent
+            var line = line
+            if line.text.hasFills {
+                // A row's spacers take the room the line leaves: beside the marker and a disabled line's note.
+                let note = line.note.map { DisplayWidth.of($0) + 2 } ?? 0
+                line.text = line.text.expandingFills(toWidth: maxWidth - DisplayWidth.of(line.marker) - note)
+            }
             let used: Int
             if line.fits {
                 used = canvas.draw(line.text, row: row, column: column, maxWidth: maxWidth, style: line.style)

@@ -79,6 +79,33 @@ nonisolated public struct Text: Hashable, Sendable, ExpressibleByStringInterpola
     /// True when no span has a style.
     package var isPlain: Bool { runs.isEmpty }
 
+    /// Whether a span is a space that fills its line (`Style.fills`).
+    package var hasFills: Bool { runs.contains { $0.style.fills } }
+
+    /// The text `width` columns wide, its `fills` spaces sharing the room the rest leaves (the first
+    /// ones a column more when it doesn't divide); as it is when it has none, or is as wide already.
+    package func expandingFills(toWidth width: Int) -> Text {
+        guard hasFills else { return self }
+        let spans = self.spans
+        let fills = spans.filter { $0.style.fills }.count
+        var room = max(0, width - DisplayWidth.of(string)) + fills
+        var left = fills
+        var text = Text("")
+        for span in spans {
+            if span.style.fills {
+                var style = span.style
+                style.bits &= ~Style.fills.bits
+                let share = room / left
+                text.append(Text(String(repeating: " ", count: share), style: style))
+                room -= share
+                left -= 1
+            } else {
+                text.append(Text(span.text, style: span.style))
+            }
+        }
+        return text
+    }
+
     // MARK: Modifiers, as SwiftUI's Text has them
 
     /// Bold text.
