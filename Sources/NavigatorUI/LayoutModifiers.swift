@@ -7,6 +7,29 @@ public struct _UnchangedView<Content: View>: _PrimitiveView {
     public func _render(into context: _RenderContext) { context.evaluate(content, at: "same") }
 }
 
+/// A view with size limits (`.frame(minWidth:…maxHeight:alignment:)`): its text laid out in them.
+public struct _FlexibleFrameView<Content: View>: _PrimitiveView {
+    let content: Content
+    let minWidth: Double?, maxWidth: Double?, minHeight: Double?, maxHeight: Double?
+    let alignment: Alignment
+
+    public func _render(into context: _RenderContext) {
+        let start = context.lines.count
+        context.evaluate(content, at: "same")
+        guard minWidth != nil || maxWidth != nil || minHeight != nil || maxHeight != nil else { return }
+        let available = context.availableWidth
+        let natural = context.naturalWidth(ofLinesFrom: start)
+        var width: Int?
+        if let maxWidth {
+            // As much as the screen offers, up to the limit.
+            width = maxWidth.isFinite ? min(available, max(1, Int(maxWidth.rounded()))) : available
+        }
+        if let minWidth, minWidth.isFinite { width = max(width ?? natural, min(available, max(1, Int(minWidth.rounded())))) }
+        context.frameLines(from: start, width: width, minHeight: _FrameView<Content>.cells(minHeight), maxHeight: _FrameView<Content>.cells(maxHeight),
+                           alignment: alignment)
+    }
+}
+
 /// Edges, for `padding(_:_:)`.
 nonisolated public enum Edge: Int8, Hashable, Sendable, CaseIterable {
     case top, leading, bottom, trailing
@@ -141,11 +164,16 @@ extension View {
     public func padding(_ edges: Edge.Set = .all, _ length: Double? = nil) -> _UnchangedView<Self> { _UnchangedView(content: self) }
     /// Space around the view: none in the terminal's lines.
     public func padding(_ length: Double) -> _UnchangedView<Self> { _UnchangedView(content: self) }
-    /// Size limits for the view: the terminal lays out lines, so none.
+    /// Size limits for the view's text, in cells: `.frame(maxWidth: .infinity, alignment: .trailing)` puts
+    /// it at the right edge, a finite `maxWidth` takes the room up to it, a `minWidth` at least that;
+    /// its lines are wrapped at the width and placed in it by `alignment`. A finite `maxHeight` cuts its
+    /// lines, a `minHeight` pads them (a screen scrolls: an infinite height is its lines' own).
     public func frame(
         minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
         minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil, alignment: Alignment = .center
-    ) -> _UnchangedView<Self> { _UnchangedView(content: self) }
+    ) -> _FlexibleFrameView<Self> {
+        _FlexibleFrameView(content: self, minWidth: minWidth, maxWidth: maxWidth, minHeight: minHeight, maxHeight: maxHeight, alignment: alignment)
+    }
     /// A tint for controls: the terminal's selection has its theme's colour, so none.
     public func tint(_ tint: Color?) -> _UnchangedView<Self> { _UnchangedView(content: self) }
     /// How the title is shown: the breadcrumbs and heading show it the one way they have.

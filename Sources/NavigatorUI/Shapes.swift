@@ -257,6 +257,47 @@ extension _RenderContext {
     /// The lines a screen has for its body, at most: a block is at most this high.
     var availableHeight: Int { max(1, terminalSize.height - 4) }
 
+    /// The width the lines from `start` on are drawn at: the widest (a block's widest line), at most
+    /// the screen's.
+    func naturalWidth(ofLinesFrom start: Int) -> Int {
+        var widest = 0
+        for line in lines[start...] {
+            if line.string.utf8.contains(0x0A) {
+                for row in line.blockLines() { widest = max(widest, DisplayWidth.of(row.string)) }
+            } else {
+                widest = max(widest, DisplayWidth.of(line.string))
+            }
+        }
+        return min(widest, availableWidth)
+    }
+
+    /// The text lines from `start` on, in a frame: wrapped at `width` (their own when `nil`), cut at
+    /// `maxHeight` lines, padded to `minHeight`, and placed in the frame by `alignment`, as one block.
+    /// Left as they are when a shape drew them (its frame sized it already), and in a label or a row
+    /// (one line of text).
+    func frameLines(from start: Int, width: Int?, minHeight: Int?, maxHeight: Int?, alignment: Alignment) {
+        guard lines.count > start, !isInLabel, !isEvaluatingRow, !collectsLabel,
+              !lines[start...].contains(where: { $0.string.utf8.contains(0x0A) }) else { return }
+        var rows: [TerminalUI.Text] = []
+        for line in lines[start...] {
+            if let width, DisplayWidth.of(line.string) > width {
+                rows.append(contentsOf: TextWrap.lines(line, width: width))
+            } else {
+                rows.append(line)
+            }
+        }
+        if let maxHeight, rows.count > maxHeight { rows.removeSubrange(maxHeight...) }
+        let text = _CellGrid(rows: rows)
+        let frameWidth = width ?? text.width
+        let frameHeight = max(minHeight ?? 0, rows.count)
+        guard frameWidth != text.width || frameHeight != rows.count || lines.count - start > 1 else { return }
+        var grid = _CellGrid(width: frameWidth, height: frameHeight)
+        grid.draw(text.clipped(width: frameWidth), alignment: alignment)
+        lines.removeSubrange(start...)
+        appendBlock(grid.text)
+        linesReplaced(from: start)
+    }
+
     /// Adds a block of lines drawn as they are (joined with `\n`).
     func appendBlock(_ block: TerminalUI.Text) {
         breaksLines = true
@@ -640,13 +681,18 @@ public struct _FrameView<Content: View>: _PrimitiveView {
     let content: Content
     let width: Double?
     let height: Double?
+    var alignment = Alignment.center
 
     public func _render(into context: _RenderContext) {
         guard width != nil || height != nil else { return context.evaluate(content, at: "same") }
         let outer = context.proposedSize
+        let start = context.lines.count
         context.proposedSize = _ProposedSize(width: Self.cells(width) ?? outer?.width, height: Self.cells(height) ?? outer?.height)
         context.evaluate(content, at: "same")
         context.proposedSize = outer
+        // Text in a frame: its lines wrapped at the frame's width, placed in it by the alignment.
+        context.frameLines(from: start, width: Self.cells(width).map { min($0, context.availableWidth) },
+                           minHeight: Self.cells(height), maxHeight: Self.cells(height), alignment: alignment)
     }
 
     /// A length as whole cells: at least one, and at most what a screen could hold.
@@ -658,9 +704,10 @@ public struct _FrameView<Content: View>: _PrimitiveView {
 
 extension View {
     /// A size for the view, in cells: a shape under it is drawn in `width` by `height` cells (SwiftUI's
-    /// points are counted as cells, clipped to the screen); the rest is laid out in lines as ever.
+    /// points are counted as cells, clipped to the screen); a text's lines are wrapped at `width`,
+    /// cut or padded to `height` lines, and placed in them by `alignment`.
     public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) -> _FrameView<Self> {
-        _FrameView(content: self, width: width, height: height)
+        _FrameView(content: self, width: width, height: height, alignment: alignment)
     }
 
     /// Draws `overlay` over this view, as large as it, placed by `alignment`: `Text("3").overlay { Circle().stroke() }`.

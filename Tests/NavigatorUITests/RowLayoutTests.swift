@@ -168,4 +168,53 @@ import Testing
         let filtered = try Self.frame(Mail(), keys: "/ a r c")
         #expect(filtered.contains { $0.hasPrefix(" ▸ Archive") } && !filtered.contains { $0.contains("Inbox") })
     }
+
+    @Test(".frame(maxWidth: .infinity, alignment:) places a text at the right edge, in the middle, or on the left")
+    func aFlexibleFrameAlignsText() throws {
+        let trailing = try Self.frame(Screen { Text("Total: 12").frame(maxWidth: .infinity, alignment: .trailing) })
+        #expect(trailing[3] == String(repeating: " ", count: 2 + 36 - 9) + "Total: 12")
+        let centred = try Self.frame(Screen { Text("Total: 12").frame(maxWidth: .infinity) })
+        #expect(centred[3] == String(repeating: " ", count: 2 + (36 - 9) / 2) + "Total: 12")
+        let leading = try Self.frame(Screen { Text("Total: 12").frame(maxWidth: .infinity, alignment: .leading) })
+        #expect(leading[3] == "  Total: 12")
+        // A finite limit: as wide as the screen offers up to it, the text placed in it.
+        let limited = try Self.frame(Screen { Text("Hi").frame(maxWidth: 10, alignment: .trailing) })
+        #expect(limited[3] == String(repeating: " ", count: 2 + 8) + "Hi")
+    }
+
+    @Test(".frame(width:alignment:) on a text is a column that wide: a table's rows line up, a long text wraps in it")
+    func aFixedFrameMakesAColumn() throws {
+        let table = try Self.frame(Screen {
+            HStack { Text("Name").frame(width: 8, alignment: .leading); Text("Ada") }
+            HStack { Text("Language").frame(width: 8, alignment: .leading); Text("Swift") }
+        })
+        #expect(table[3] == "  Name     Ada" && table[5] == "  Language Swift")
+        let wrapped = try Self.frame(Screen { Text("one two three four").frame(width: 9, alignment: .leading) })
+        #expect(Array(wrapped[3...4]) == ["  one two", "  three"] && wrapped[5] == "  four")
+        let tall = try Self.frame(Screen {
+            Text("top").frame(width: 5, height: 3, alignment: .top)
+            Text("after")
+        })
+        #expect(Array(tall[3...7]) == ["   top", "", "", "", "  after"])
+    }
+
+    @Test("A view in a frame keeps its state: its button still counts")
+    func aFramedViewKeepsItsState() throws {
+        struct Counter: View {
+            @State private var count = 0
+            var body: some View {
+                NavigationStack {
+                    VStack {
+                        Text("Count \(count)")
+                        Button("More") { count += 1 }
+                    }
+                    .frame(maxWidth: .infinity, alignment: .trailing)
+                    .navigationTitle("Row")
+                }
+            }
+        }
+        let lines = try Self.frame(Counter(), keys: "enter enter")
+        #expect(lines[3] == String(repeating: " ", count: 2 + 36 - 7) + "Count 2")
+        #expect(lines[5] == " ▸ More")
+    }
 }
