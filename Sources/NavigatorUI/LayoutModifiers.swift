@@ -22,10 +22,10 @@ public struct _FlexibleFrameView<Content: View>: _PrimitiveView {
         var width: Int?
         if let maxWidth {
             // As much as the screen offers, up to the limit.
-            width = maxWidth.isFinite ? min(available, max(1, Int(maxWidth.rounded()))) : available
+            width = _Points.columns(maxWidth).map { min(available, $0) } ?? available
         }
-        if let minWidth, minWidth.isFinite { width = max(width ?? natural, min(available, max(1, Int(minWidth.rounded())))) }
-        context.frameLines(from: start, width: width, minHeight: _FrameView<Content>.cells(minHeight), maxHeight: _FrameView<Content>.cells(maxHeight),
+        if let minWidth, let columns = _Points.columns(minWidth) { width = max(width ?? natural, min(available, columns)) }
+        context.frameLines(from: start, width: width, minHeight: minHeight.flatMap(_Points.lines), maxHeight: maxHeight.flatMap(_Points.lines),
                            alignment: alignment)
     }
 }
@@ -164,7 +164,7 @@ extension View {
     public func padding(_ edges: Edge.Set = .all, _ length: Double? = nil) -> _UnchangedView<Self> { _UnchangedView(content: self) }
     /// Space around the view: none in the terminal's lines.
     public func padding(_ length: Double) -> _UnchangedView<Self> { _UnchangedView(content: self) }
-    /// Size limits for the view's text, in cells: `.frame(maxWidth: .infinity, alignment: .trailing)` puts
+    /// Size limits for the view's text, in points (8 a column, 16 a line): `.frame(maxWidth: .infinity, alignment: .trailing)` puts
     /// it at the right edge, a finite `maxWidth` takes the room up to it, a `minWidth` at least that;
     /// its lines are wrapped at the width and placed in it by `alignment`. A finite `maxHeight` cuts its
     /// lines, a `minHeight` pads them (a screen scrolls: an infinite height is its lines' own).

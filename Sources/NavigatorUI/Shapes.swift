@@ -687,25 +687,43 @@ public struct _FrameView<Content: View>: _PrimitiveView {
         guard width != nil || height != nil else { return context.evaluate(content, at: "same") }
         let outer = context.proposedSize
         let start = context.lines.count
-        context.proposedSize = _ProposedSize(width: Self.cells(width) ?? outer?.width, height: Self.cells(height) ?? outer?.height)
+        context.proposedSize = _ProposedSize(width: Self.columns(width) ?? outer?.width, height: Self.lines(height) ?? outer?.height)
         context.evaluate(content, at: "same")
         context.proposedSize = outer
         // Text in a frame: its lines wrapped at the frame's width, placed in it by the alignment.
-        context.frameLines(from: start, width: Self.cells(width).map { min($0, context.availableWidth) },
-                           minHeight: Self.cells(height), maxHeight: Self.cells(height), alignment: alignment)
+        context.frameLines(from: start, width: Self.columns(width).map { min($0, context.availableWidth) },
+                           minHeight: Self.lines(height), maxHeight: Self.lines(height), alignment: alignment)
     }
 
-    /// A length as whole cells: at least one, and at most what a screen could hold.
-    static func cells(_ length: Double?) -> Int? {
-        guard let length, length.isFinite else { return nil }
-        return Int(min(10_000, max(1, length.rounded())))
+    /// A width in points as whole columns (`_Points`).
+    static func columns(_ length: Double?) -> Int? { length.flatMap(_Points.columns) }
+    /// A height in points as whole lines (`_Points`).
+    static func lines(_ length: Double?) -> Int? { length.flatMap(_Points.lines) }
+}
+
+/// SwiftUI's points in a terminal's cells: a column is 8 points wide and a line 16 points high, about
+/// the cell of a 13-point monospaced font, so a view keeps its proportions (a 44-point icon is 6 columns
+/// by 3 lines, a 300-point photo 38 by 19). A length is at least one cell, and at most what a screen
+/// could hold; an infinite one is none.
+enum _Points {
+    static let perColumn = 8.0
+    static let perLine = 16.0
+
+    static func columns(_ points: Double) -> Int? {
+        guard points.isFinite else { return nil }
+        return Int(min(10_000, max(1, (points / perColumn).rounded())))
+    }
+
+    static func lines(_ points: Double) -> Int? {
+        guard points.isFinite else { return nil }
+        return Int(min(10_000, max(1, (points / perLine).rounded())))
     }
 }
 
 extension View {
-    /// A size for the view, in cells: a shape under it is drawn in `width` by `height` cells (SwiftUI's
-    /// points are counted as cells, clipped to the screen); a text's lines are wrapped at `width`,
-    /// cut or padded to `height` lines, and placed in them by `alignment`.
+    /// A size for the view, in points (8 a column, 16 a line: `_Points`): a shape under it is drawn in
+    /// that many cells (clipped to the screen); a text's lines are wrapped at `width`, cut or padded to
+    /// `height` lines, and placed in them by `alignment`.
     public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) -> _FrameView<Self> {
         _FrameView(content: self, width: width, height: height, alignment: alignment)
     }

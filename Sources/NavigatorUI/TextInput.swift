@@ -432,26 +432,28 @@ enum CivilDate {
 
 /// The space a `GeometryReader` has, SwiftUI's `GeometryProxy`: the terminal's size in cells.
 public struct GeometryProxy {
-    /// A width and a height, in cells.
+    /// A width and a height, in points: 8 a column, 16 a line (as `.frame` reads them).
     public struct Size: Hashable, Sendable {
         public var width: Double
         public var height: Double
     }
-    /// The terminal's size: its columns and rows.
+    /// The terminal's size in points: its columns times 8, its rows times 16.
     public let size: Size
     /// No safe area in a terminal: all zero.
     public var safeAreaInsets: EdgeInsets { EdgeInsets() }
 }
 
 /// Content made from the space it has, SwiftUI's `GeometryReader`: `proxy.size` is the terminal's
-/// width and height in cells (the whole screen's: a terminal lays its views out in lines). A resize
-/// evaluates it again.
+/// width and height in points, 8 a column and 16 a line (the whole screen's: a terminal lays its views
+/// out in lines), so a frame made from it (`.frame(width: proxy.size.width / 2)`) is that part of the
+/// screen. A resize evaluates it again.
 public struct GeometryReader<Content: View>: _PrimitiveView {
     let content: (GeometryProxy) -> Content
-    /// Content made from the terminal's size: `GeometryReader { proxy in Text("\(Int(proxy.size.width)) columns") }`.
+    /// Content made from the terminal's size: `GeometryReader { proxy in Text("\(Int(proxy.size.width / 8)) columns") }`.
     public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) { self.content = content }
     public func _render(into context: _RenderContext) {
         let size = context.terminalSize
-        context.evaluate(content(GeometryProxy(size: .init(width: Double(size.width), height: Double(size.height)))), at: "geometry")
+        let points = GeometryProxy.Size(width: Double(size.width) * _Points.perColumn, height: Double(size.height) * _Points.perLine)
+        context.evaluate(content(GeometryProxy(size: points)), at: "geometry")
     }
 }

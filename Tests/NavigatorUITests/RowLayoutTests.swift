@@ -177,22 +177,22 @@ import Testing
         #expect(centred[3] == String(repeating: " ", count: 2 + (36 - 9) / 2) + "Total: 12")
         let leading = try Self.frame(Screen { Text("Total: 12").frame(maxWidth: .infinity, alignment: .leading) })
         #expect(leading[3] == "  Total: 12")
-        // A finite limit: as wide as the screen offers up to it, the text placed in it.
-        let limited = try Self.frame(Screen { Text("Hi").frame(maxWidth: 10, alignment: .trailing) })
+        // A finite limit: as wide as the screen offers up to it (80 points, 10 columns), the text placed in it.
+        let limited = try Self.frame(Screen { Text("Hi").frame(maxWidth: 80, alignment: .trailing) })
         #expect(limited[3] == String(repeating: " ", count: 2 + 8) + "Hi")
     }
 
-    @Test(".frame(width:alignment:) on a text is a column that wide: a table's rows line up, a long text wraps in it")
+    @Test(".frame(width:alignment:) on a text is a column that wide (8 points a column, 16 a line): a table's rows line up, a long text wraps in it")
     func aFixedFrameMakesAColumn() throws {
         let table = try Self.frame(Screen {
-            HStack { Text("Name").frame(width: 8, alignment: .leading); Text("Ada") }
-            HStack { Text("Language").frame(width: 8, alignment: .leading); Text("Swift") }
+            HStack { Text("Name").frame(width: 64, alignment: .leading); Text("Ada") }
+            HStack { Text("Language").frame(width: 64, alignment: .leading); Text("Swift") }
         })
         #expect(table[3] == "  Name     Ada" && table[5] == "  Language Swift")
-        let wrapped = try Self.frame(Screen { Text("one two three four").frame(width: 9, alignment: .leading) })
+        let wrapped = try Self.frame(Screen { Text("one two three four").frame(width: 72, alignment: .leading) })
         #expect(Array(wrapped[3...4]) == ["  one two", "  three"] && wrapped[5] == "  four")
         let tall = try Self.frame(Screen {
-            Text("top").frame(width: 5, height: 3, alignment: .top)
+            Text("top").frame(width: 40, height: 48, alignment: .top)
             Text("after")
         })
         #expect(Array(tall[3...7]) == ["   top", "", "", "", "  after"])

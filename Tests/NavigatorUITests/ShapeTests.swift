@@ -7,16 +7,16 @@ private struct Shapes: View {
     var body: some View {
         RoundedRectangle(cornerRadius: 8)
             .stroke(.blue, lineWidth: 1)
-            .frame(width: 10, height: 3)
+            .frame(width: 80, height: 48)
         Rectangle()
             .fill(.red)
-            .frame(width: 6, height: 2)
+            .frame(width: 48, height: 32)
         Rectangle()
             .stroke(.gray, lineWidth: 2)
-            .frame(width: 5, height: 3)
+            .frame(width: 40, height: 48)
         Capsule()
             .stroke(.green)
-            .frame(width: 8, height: 1)
+            .frame(width: 64, height: 16)
         Circle()
             .fill(.mint)
         Button("Done") {}
@@ -30,7 +30,7 @@ private struct Layers: View {
             RoundedRectangle(cornerRadius: 4).stroke(.gray)
             Text("Inbox")
         }
-        .frame(width: 11, height: 3)
+        .frame(width: 88, height: 48)
         ZStack(alignment: .topLeading) {
             Color.blue
             VStack {
@@ -38,9 +38,9 @@ private struct Layers: View {
                 Text("Left")
             }
         }
-        .frame(width: 8, height: 3)
+        .frame(width: 64, height: 48)
         HStack {
-            Circle().fill(.green).frame(width: 1, height: 1)
+            Circle().fill(.green).frame(width: 8, height: 16)
             Text("Online")
         }
         .navigationTitle("Layers")
@@ -108,9 +108,9 @@ private struct Decorated: View {
     func clippedAndInLabels() {
         struct Wide: View {
             var body: some View {
-                Rectangle().stroke(.blue).frame(width: 300, height: 2)
+                Rectangle().stroke(.blue).frame(width: 2400, height: 32)
                 Button { } label: {
-                    HStack { Capsule().fill(.green).frame(width: 3, height: 1); Text("Go") }
+                    HStack { Capsule().fill(.green).frame(width: 24, height: 16); Text("Go") }
                 }
             }
         }
@@ -194,7 +194,7 @@ private struct ColumnDetail: View {
             VStack {
                 Text("Detail of \(picked ?? "none")")
                 Divider()
-                Rectangle().stroke(.blue).frame(height: 2)
+                Rectangle().stroke(.blue).frame(height: 32)
             }
         }
     }

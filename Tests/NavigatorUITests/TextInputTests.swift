@@ -1,5 +1,5 @@
 // Input as SwiftUI forms write it: a vertical `TextField`, `.onSubmit`, `@FocusState` with `.focused`,
-// `Slider`, `DatePicker` typed as text, and `GeometryReader`'s size in cells.
+// `Slider`, `DatePicker` typed as text, and `GeometryReader`'s size in points (8 a column, 16 a line).
 import NavigatorUI
 import Testing
 
@@ -40,7 +40,8 @@ private struct SignUpForm: View {
 private struct Size: View {
     var body: some View {
         GeometryReader { proxy in
-            Text("\(Int(proxy.size.width)) × \(Int(proxy.size.height)) cells")
+            Text("\(Int(proxy.size.width)) × \(Int(proxy.size.height)) points")
+            Rectangle().fill(.red).frame(width: proxy.size.width / 4, height: 16)
         }
     }
 }
@@ -114,10 +115,11 @@ private struct Size: View {
         #expect(Self.text(model.birthday) == "2024-03-14")
     }
 
-    @Test("GeometryReader gives the terminal's size in cells")
+    @Test("GeometryReader gives the terminal's size in points, 8 a column and 16 a line: a frame made from it is that part of the screen")
     func geometry() {
         let lines = Headless.run(NavigationStack { Size() }, size: TerminalSize(width: 44, height: 12), keys: []).lines
-        #expect(lines.contains("  44 × 12 cells"), "\(lines)")
+        #expect(lines.contains("  352 × 192 points"), "\(lines)")
+        #expect(lines.contains("  ███████████"), "a quarter of 44 columns: \(lines)")
     }
 
     /// A day at this machine's local noon.
