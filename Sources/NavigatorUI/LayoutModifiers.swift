@@ -15,7 +15,15 @@ public struct _FlexibleFrameView<Content: View>: _PrimitiveView {
 
     public func _render(into context: _RenderContext) {
         let start = context.lines.count
+        // A shape under finite limits is drawn as large as they let it be (the screen's width at most).
+        let outer = context.proposedSize
+        let limitWidth = maxWidth.flatMap(_Points.columns).map { min($0, context.availableWidth) }
+        let limitHeight = maxHeight.flatMap(_Points.lines).map { min($0, context.availableHeight) }
+        if limitWidth != nil || limitHeight != nil {
+            context.proposedSize = _ProposedSize(width: limitWidth ?? outer?.width, height: limitHeight ?? outer?.height)
+        }
         context.evaluate(content, at: "same")
+        context.proposedSize = outer
         guard minWidth != nil || maxWidth != nil || minHeight != nil || maxHeight != nil else { return }
         let available = context.availableWidth
         let natural = context.naturalWidth(ofLinesFrom: start)

@@ -284,20 +284,28 @@ public final class _RenderContext {
         if V.self == Text.self { return unsafeBitCast(view, to: Text.self).styled }
         let firstLine = lines.count, firstLink = links.count, firstRun = list.runs.count
         let outerStyle = textStyle, outerLabel = rowLabel, outerIsInLabel = isInLabel, outerFills = labelFillsLine
+        let outerParts = rowParts
         textStyle = TerminalUI.Style()
         isInLabel = true
         labelFillsLine = fillsLine
+        // The label's own: an `HStack` around the control doesn't lay out what its label draws.
+        rowParts = nil
         evaluate(view, at: component)
         textStyle = outerStyle
         rowLabel = outerLabel
         isInLabel = outerIsInLabel
         labelFillsLine = outerFills
-        var text = lines[firstLine...].dropFirst().reduce(lines[firstLine...].first ?? TerminalUI.Text("")) { $0 + " " + $1 }
+        rowParts = outerParts
+        // A block (a shape, a photo) in a label is a line: its middle one, beside the label's texts (an
+        // image's tile and its name: `◉ Apple Pie`).
+        var text = TerminalUI.Text("")
+        for (number, line) in lines[firstLine...].enumerated() {
+            if number > 0 { text = text + " " }
+            text = text + (breaksLines && line.string.utf8.contains(0x0A) ? _CellGrid.middleLine(of: line) : line)
+        }
         lines.removeSubrange(firstLine...)
         links.removeSubrange(firstLink...)
         list.runs.removeSubrange(firstRun...)
-        // A block (a shape) in a label is a line: its middle one.
-        if breaksLines, text.string.utf8.contains(0x0A) { text = _CellGrid.middleLine(of: text) }
         return text
     }
 
@@ -331,6 +339,17 @@ public final class _RenderContext {
     /// The lines from `start` on were replaced (texts joined into one, blocks composed into one, a
     /// toolbar's texts dropped): the links written among them are drawn after what replaced them.
     func linesReplaced(from start: Int) {
+        // A row being laid out: a column among the lines replaced is gone (the block replacing it is
+        // the row's child now), and a spacer among them comes after it.
+        if let parts = rowParts, !parts.isEmpty {
+            rowParts = parts.compactMap { part in
+                switch part {
+                case let .column(range, _) where range.upperBound > start: nil
+                case let .spacer(at) where at > start: .spacer(at: lines.count)
+                default: part
+                }
+            }
+        }
         var index = links.count - 1
         while index >= 0, let paragraph = links[index].paragraph, paragraph > start {
             links[index].paragraph = lines.count

@@ -415,7 +415,7 @@ extension _RowLayout {
     /// when there is no spacer, or a child is a block of lines: joined as any other row).
     static func line(_ lines: ArraySlice<TerminalUI.Text>, start: Int, parts: [_RowPart], separator: String) -> TerminalUI.Text? {
         var spacers: [Int] = []
-        for case .spacer(let at) in parts { spacers.append(at) }
+        for case .spacer(let at) in parts { spacers.append(min(max(at, start), start + lines.count)) }
         guard !spacers.isEmpty, !lines.contains(where: { $0.string.utf8.contains(0x0A) }) else { return nil }
         var line = TerminalUI.Text("")
         for index in start...(start + lines.count) {
@@ -439,14 +439,20 @@ struct _RowLayout {
         var children: [Child] = []
         var aligned: [HorizontalAlignment] = []
         var columns: [(range: Range<Int>, alignment: HorizontalAlignment)] = [], spacers: [Int] = []
+        let end = start + lines.count
         for part in parts {
             switch part {
-            case let .column(range, alignment): columns.append((range, alignment))
-            case .spacer(let at): spacers.append(at)
+            // A column whose lines something replaced since (a frame, a background around its VStack)
+            // is no column: its lines are the row's as they are now.
+            case let .column(range, alignment) where range.lowerBound >= start && range.upperBound <= end && range.count > 1
+                && !columns.contains(where: { $0.range.overlaps(range) }):
+                columns.append((range, alignment))
+            case .column: break
+            case .spacer(let at): spacers.append(min(max(at, start), end))
             }
         }
+        spacers.sort()
         var index = start, spacer = 0
-        let end = start + lines.count
         while index <= end {
             while spacer < spacers.count, spacers[spacer] == index {
                 children.append(.spacer)

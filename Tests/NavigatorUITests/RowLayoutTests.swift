@@ -217,4 +217,25 @@ import Testing
         #expect(lines[3] == String(repeating: " ", count: 2 + 36 - 7) + "Count 2")
         #expect(lines[5] == " ▸ More")
     }
+
+    @Test("A link whose label is a picture over a name (a tile) is one line: the picture's middle line, then the name")
+    func aTileLabelKeepsItsName() throws {
+        struct Tiles: View {
+            var body: some View {
+                NavigationStack {
+                    NavigationLink(value: 1) {
+                        VStack(alignment: .leading) {
+                            Rectangle().fill(.red).frame(maxWidth: 40, maxHeight: 48)
+                            Text("Apple Pie")
+                        }
+                    }
+                    .navigationDestination(for: Int.self) { Text("Recipe \($0)") }
+                    .navigationTitle("Row")
+                }
+            }
+        }
+        let lines = try Self.frame(Tiles())
+        // The picture: 40 by 48 points at most, 5 columns by 3 lines; its middle line is the label's.
+        #expect(lines[3] == " ▸ █████ Apple Pie", "\(lines)")
+    }
 }
