@@ -419,8 +419,12 @@ extension _RowLayout {
         guard !spacers.isEmpty, !lines.contains(where: { $0.string.utf8.contains(0x0A) }) else { return nil }
         var line = TerminalUI.Text("")
         for index in start...(start + lines.count) {
-            if index > start, index < start + lines.count, spacers.last(where: { $0 == index }) == nil { line = line + TerminalUI.Text(separator) }
-            if spacers.contains(index) { line = line + TerminalUI.Text(" ", style: .fills) }
+            // A spacer between two texts stands for the space between them.
+            if spacers.contains(index) {
+                line = line + TerminalUI.Text(" ", style: .fills)
+            } else if index > start, index < start + lines.count {
+                line = line + TerminalUI.Text(separator)
+            }
             if index < start + lines.count { line = line + lines[index] }
         }
         return line
