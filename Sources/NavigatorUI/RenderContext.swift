@@ -346,6 +346,8 @@ public final class _RenderContext {
                 switch part {
                 case let .column(range, _) where range.upperBound > start: nil
                 case let .spacer(at) where at > start: .spacer(at: lines.count)
+                case let .priority(range, value) where range.upperBound > start:
+                    range.lowerBound >= start ? .priority(start..<lines.count, value) : nil
                 default: part
                 }
             }

@@ -403,11 +403,41 @@ public struct Spacer: _PrimitiveView {
     }
 }
 
+/// A view with a layout priority (`.layoutPriority(_:)`), or a size of its own (`.fixedSize()`): in an
+/// `HStack` too narrow for its children, the higher priorities keep their width first, and a fixed
+/// one is never narrowed.
+public struct _PriorityView<Content: View>: _PrimitiveView {
+    let content: Content
+    let priority: Double
+
+    public func _render(into context: _RenderContext) {
+        let start = context.lines.count
+        context.evaluate(content, at: "same")
+        if context.isInHStack, context.rowParts != nil, context.lines.count > start {
+            context.rowParts?.append(.priority(start..<context.lines.count, priority))
+        }
+    }
+}
+
+extension View {
+    /// The view's priority in an `HStack` too narrow for its children: the higher keep their width first.
+    public func layoutPriority(_ value: Double) -> _PriorityView<Self> { _PriorityView(content: self, priority: value) }
+    /// The view at its own size: in an `HStack` too narrow for its children it is never wrapped narrower.
+    public func fixedSize() -> _PriorityView<Self> { _PriorityView(content: self, priority: .infinity) }
+    /// The view at its own width when `horizontal` is true (a terminal line's height is its lines').
+    public func fixedSize(horizontal: Bool, vertical: Bool) -> _PriorityView<Self> {
+        _PriorityView(content: self, priority: horizontal ? .infinity : 0)
+    }
+}
+
 /// What an `HStack`'s children drew beyond lines of text: a `VStack`'s lines, one column, and a
 /// `Spacer`'s place (before the line at that index).
 enum _RowPart {
     case column(Range<Int>, HorizontalAlignment)
     case spacer(at: Int)
+    /// The child whose lines start at the range's first: its `.layoutPriority` (`.infinity` for
+    /// `.fixedSize()`: never narrowed).
+    case priority(Range<Int>, Double)
 }
 
 extension _RowLayout {
@@ -453,6 +483,7 @@ struct _RowLayout {
                 columns.append((range, alignment))
             case .column: break
             case .spacer(let at): spacers.append(min(max(at, start), end))
+            case .priority: break
             }
         }
         spacers.sort()
@@ -482,14 +513,33 @@ struct _RowLayout {
         let natural = drawn.map { $0.reduce(0) { max($0, DisplayWidth.of($1.string)) } }
         let shown = children.indices.filter { if case .lines = children[$0] { return true } else { return false } }
         let gaps = max(0, shown.count - 1) * spacing
+        // Each child's priority: the `.layoutPriority` (or `.fixedSize()`) said of the lines it starts with.
+        var firstLines: [Int] = []
+        var line = start
+        for child in children {
+            firstLines.append(line)
+            if case .lines(let lines) = child { line += lines.count }
+        }
+        var priorities = Array(repeating: 0.0, count: children.count)
+        for case let .priority(range, value) in parts {
+            if let child = shown.first(where: { firstLines[$0] == range.lowerBound }) { priorities[child] = max(priorities[child], value) }
+        }
         var widths = natural
         var room = max(shown.count, available - gaps)
-        // The narrowest first get what they want, while the others share what is left.
-        var left = shown.count
-        for child in shown.sorted(by: { natural[$0] < natural[$1] }) {
-            widths[child] = max(1, min(natural[child], room / max(1, left)))
-            room -= widths[child]
-            left -= 1
+        // The higher priorities first, keeping a column for each lower one; in a priority, the
+        // narrowest first get what they want, while the others share what is left; a fixed size is
+        // its own whatever the room.
+        for priority in Set(shown.map { priorities[$0] }).sorted(by: >) {
+            let group = shown.filter { priorities[$0] == priority }.sorted { natural[$0] < natural[$1] }
+            let lower = shown.filter { priorities[$0] < priority }.count
+            var groupRoom = max(group.count, room - lower)
+            var left = group.count
+            for child in group {
+                widths[child] = priority == .infinity ? natural[child] : max(1, min(natural[child], groupRoom / max(1, left)))
+                groupRoom -= widths[child]
+                room -= widths[child]
+                left -= 1
+            }
         }
         // The room left over, to the spacers (the first ones a column more when it doesn't divide).
         let spacerIndices = children.indices.filter { if case .spacer = children[$0] { return true } else { return false } }

@@ -238,4 +238,17 @@ import Testing
         // The picture: 40 by 48 points at most, 5 columns by 3 lines; its middle line is the label's.
         #expect(lines[3] == " ▸ █████ Apple Pie", "\(lines)")
     }
+
+    @Test("In a row too narrow for its texts, a higher layoutPriority keeps its width first, and a fixedSize text is never wrapped")
+    func prioritiesInANarrowRow() throws {
+        let long = "A recipe with a rather long name"  // 32 columns; with "Details", 40 of the 36 there are
+        // Texts alone are one line of text, wrapped as a paragraph.
+        let plain = try Self.frame(Screen { HStack(alignment: .top) { Text(long); Text("Details") } })
+        #expect(Array(plain[3...4]) == ["  " + long, "  Details"], "\(plain)")
+        let first = try Self.frame(Screen { HStack(alignment: .top) { Text(long).layoutPriority(1); Text("Details") } })
+        #expect(first[3].hasPrefix("  " + long + " "), "the first keeps its 32 columns: \(first)")
+        #expect(!first.contains { $0.contains("Details") }, "the second is wrapped into the 3 left: \(first)")
+        let fixed = try Self.frame(Screen { HStack(alignment: .top) { Text(long); Text("Details").fixedSize() } })
+        #expect(fixed[3].hasSuffix(" Details"))
+    }
 }
