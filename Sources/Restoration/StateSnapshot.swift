@@ -80,14 +80,29 @@ enum StateSnapshot {
         var offsets = [Int](repeating: 0, count: (count + chunkSize - 1) / chunkSize)
         var end = count
         var data: [UInt8] = []
+        // Elements still in the bytes of the document they were read from (a state read and written
+        // again, as `--print state` does) are copied from them when the encoder would write the same.
+        let stored = storedElements(ofStack: stack, of: source)
         while end > copied * chunkSize, writer.error == nil {
             let start = (end - 1) / chunkSize * chunkSize
-            let chunk = NavigationPath.CodableRepresentation(elements: (start..<end).map { source.pathElement(ofStack: stack, at: $0) })
-            data.removeAll(keepingCapacity: true)
-            try! JSONCoding.encode(chunk, into: &data)
             if end < count { writer.append(",") }
             offsets[start / chunkSize] = writer.count
-            writer.append(data.dropFirst().dropLast())
+            var encodedFrom = end
+            if let (elements, storedCount) = stored {
+                // Top first, as the encoder writes them, while they can be copied.
+                while encodedFrom > start, encodedFrom <= storedCount, let literals = elements.canonicalLiterals(at: encodedFrom - 1) {
+                    if encodedFrom < end { writer.append(",") }
+                    elements.appendLiterals(literals, to: &writer)
+                    encodedFrom -= 1
+                }
+            }
+            if encodedFrom > start {
+                let chunk = NavigationPath.CodableRepresentation(elements: (start..<encodedFrom).map { source.pathElement(ofStack: stack, at: $0) })
+                data.removeAll(keepingCapacity: true)
+                try! JSONCoding.encode(chunk, into: &data)
+                if encodedFrom < end { writer.append(",") }
+                writer.append(data.dropFirst().dropLast())
+            }
             end = start
         }
         if let reuse, copied > 0 {
@@ -100,6 +115,15 @@ enum StateSnapshot {
         let layout = Layout(chunkOffsets: offsets, pathEnd: writer.count)
         writer.append("]")
         return layout
+    }
+
+    /// The elements a state's path `stack` keeps in the bytes they were read from, and how many of its
+    /// bottom ones are there; `nil` for any other source.
+    private static func storedElements(ofStack stack: Int, of source: some NavigationStateSource) -> (StoredElements, Int)? {
+        guard let state = source as? NavigationState else { return nil }
+        let path = stack == 0 ? state.path : state.presentations[stack - 1].path
+        guard let elements = path.stored as? StoredElements else { return nil }
+        return (elements, path.storedCount)
     }
 
     // MARK: Reading

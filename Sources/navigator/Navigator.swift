@@ -707,7 +707,10 @@ struct Navigator: ParsableCommand {
                 return (Self.noLink(DeepLink.unlinkedValue(in: tree) ?? "the tree has no link"), nil)
             }
             text = url + "\n"
-        case .state: text = demo.router.navigationTree.codablePrefix.state.documentText
+        case .state:
+            // Written as it is encoded: a deep tree's document is never held whole.
+            if Self.outputWasClosed { return (nil, EBADF) }
+            return (nil, demo.router.navigationTree.codablePrefix.state.writeDocument(to: 1))
         }
         return (nil, Self.writeOutput(text))
     }

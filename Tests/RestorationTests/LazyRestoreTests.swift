@@ -254,4 +254,30 @@ private var stepTypes: CodableTypes {
             #expect(restored.problems.first?.description.contains(problem) == true, "\(restored.problems)")
         }
     }
+
+    /// A state read from a file and written again (`--print state`, a save of it) copies the elements
+    /// still in the file's bytes when they are what the encoder writes, and encodes the others: the same
+    /// bytes as encoding them all, chunk after chunk, whatever the mix.
+    @Test func aStoredPathIsWrittenAgainAsTheEncoderWritesIt() throws {
+        let odd = [#""\u00e9""#, #""\/""#, #""é 山田""#, #""tab\there""#, #""\u0007""#]
+        let elements = (0..<2_500).map { n -> NavigationPath.CodableRepresentation.Element in
+            n % 7 == 3 ? .init(typeName: "Swift.String", json: odd[n % odd.count]) : step(n)
+        }
+        // Written by hand, as another program might, so that the odd literals stay as they are.
+        let literal = { (text: String) in "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\"" }
+        // Some quotes written \u0022, as the encoder never writes them: those elements are encoded again.
+        let other = { (text: String) in literal(text).replacingOccurrences(of: "\\\"", with: "\\u0022") }
+        let path = elements.enumerated().reversed().map { n, element in
+            literal(element.typeName) + "," + (n % 11 == 5 ? other(element.json) : literal(element.json))
+        }
+        let document = #"{"version":1,"generation":0,"path":["# + path.joined(separator: ",") + #"],"presentations":[]}"#
+        let directory = TemporaryDirectory()
+        let file = directory.file("state.json")
+        try Data(document.utf8).write(to: URL(fileURLWithPath: file))
+        let restored = PathStore(file: file) { NavigationState() }.load()
+        #expect(restored.problems.isEmpty && restored.state.path.stored != nil)
+        let encoded = NavigationState(path: .init(elements: restored.state.path.elements))
+        #expect(restored.state.documentText == encoded.documentText)
+        #expect(restored.state.path.elements == elements)
+    }
 }
