@@ -31,6 +31,9 @@ struct JSONCursor {
     }
 
     mutating func skip(_ literal: StaticString) -> Bool {
+        // Blank space before a token is passed once, even when the literal isn't there: a caller trying
+        // one literal then another (`,` then `}`) doesn't cross a long run of it twice.
+        skipSpace()
         let count = literal.utf8CodeUnitCount
         if index + count <= bytes.count, literal.withUTF8Buffer({ memcmp(bytes.baseAddress! + index, $0.baseAddress!, count) == 0 }) {
             index += count
