@@ -128,6 +128,21 @@ enum Checks {
     // MARK: The state snapshot
 
     static func snapshot(_ input: [UInt8], _ require: Require) throws(PropertyFailure) {
+        // The fast reader takes keys in any order and blank space (issue 25, point 4): what it reads, the
+        // decoder reads alike, the same tree and generation, or the same refusal.
+        if let scanned = StateFileParsing.scanSnapshot(input) {
+            switch (scanned, StateFileParsing.decodeSnapshot(input)) {
+            case let (.success(fast), .success(decoded)):
+                try require(fast.state == decoded.state && fast.generation == decoded.generation,
+                            "the fast reader and the decoder read other trees")
+            case let (.failure(fast), .failure(decoded)):
+                try require(fast == decoded, "the fast reader and the decoder refuse it for other reasons: \(fast.text) / \(decoded.text)")
+            case let (.success, .failure(decoded)):
+                try require(false, "the fast reader reads what the decoder refuses: \(decoded.text)")
+            case let (.failure(fast), .success):
+                try require(false, "the fast reader refuses what the decoder reads: \(fast.text)")
+            }
+        }
         switch StateFileParsing.readSnapshot(input) {
         case .failure(let error):
             try require(isInert(error.text), "a notice quotes the file raw: \(VisibleText.sanitized(error.text))")

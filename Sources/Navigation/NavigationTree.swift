@@ -5,12 +5,27 @@ public struct NavigationTree<Value: Hashable>: Equatable {
     public struct Presented: Equatable {
         public var style: PresentationStyle
         public var root: Value
-        public var path: [Value]
+        /// The path pushed inside it; a restored one keeps its values encoded until they are read, as
+        /// the root path does (`PathValues`).
+        package var values: PathValues<Value>
+
+        /// The path pushed inside it, root-most first: every value, decoded now if it was restored and
+        /// never read. (What reads only some of them reads `values`.)
+        public var path: [Value] {
+            get { Array(values) }
+            set { values = PathValues(newValue) }
+        }
 
         public init(style: PresentationStyle, root: Value, path: [Value] = []) {
             self.style = style
             self.root = root
-            self.path = path
+            values = PathValues(path)
+        }
+
+        package init(style: PresentationStyle, root: Value, values: PathValues<Value>) {
+            self.style = style
+            self.root = root
+            self.values = values
         }
     }
 
@@ -30,7 +45,7 @@ public struct NavigationTree<Value: Hashable>: Equatable {
 
     /// How many values the tree holds: every path's, and each presentation's root.
     public var valueCount: Int {
-        presentations.reduce(path.count) { $0 + 1 + $1.path.count }
+        presentations.reduce(path.count) { $0 + 1 + $1.values.count }
     }
 }
 
@@ -38,7 +53,7 @@ extension Router {
     /// The tree of this stack and what is presented over it.
     public var navigationTree: NavigationTree<Value> {
         NavigationTree(path: entries.values, presentations: presentations.map {
-            .init(style: $0.style, root: $0.root.value, path: $0.stack.path)
+            .init(style: $0.style, root: $0.root.value, values: $0.stack.entries.values)
         })
     }
 
@@ -49,7 +64,7 @@ extension Router {
         replaceStack(with: tree.path)
         for presented in tree.presentations {
             present(presented.root, style: presented.style)
-            if !presented.path.isEmpty { activeStack.replaceStack(with: presented.path) }
+            if !presented.values.isEmpty { activeStack.replaceStack(with: presented.values) }
         }
     }
 }
@@ -86,7 +101,7 @@ extension NavigationTree {
         if complete {
             for presented in presentations {
                 guard let root = CodableElement.make(presented.root) else { break }
-                let (inner, complete) = coded(presented.path)
+                let (inner, complete) = coded(presented.values)
                 state.presentations.append(PresentationState(style: presented.style, root: root, path: inner))
                 kept += 1 + inner.count
                 if !complete { break }
@@ -100,29 +115,53 @@ extension CodableTypes {
     /// Reads a state back into values, up to the first element that can't be read: the tree before
     /// it, and why it couldn't be read (`nil` when all of it was).
     ///
-    /// `lazily`, the root path's values are decoded when they are read (`RestoredValues`): only its
-    /// type names are checked now, and the tree is cut before the first unknown one.
+    /// `lazily`, the values of every path (the root's and each presentation's) are decoded when they
+    /// are read (`RestoredValues`): only their type names are checked now, and the tree is cut before
+    /// the first unknown one. A presentation's root is read now, as what the presentation shows.
     package func tree(from state: NavigationState, lazily: Bool = false) -> (tree: NavigationTree<AnyHashable>, error: PathDecodingError?) {
         var tree = NavigationTree<AnyHashable>()
-        if lazily {
-            let restored = RestoredValues(state.path, types: self)
-            if let (index, name) = unknownType(in: state.path) {
-                tree.path = PathValues(restored: restored, count: index)
-                return (tree, .unknownType(name, known: names))
+        func read(_ representation: NavigationPath.CodableRepresentation) -> (PathValues<AnyHashable>, PathDecodingError?) {
+            guard lazily else {
+                let (values, error) = longestPrefix(of: representation)
+                return (PathValues(values), error)
             }
-            tree.path = PathValues(restored: restored, count: state.path.count)
-        } else {
-            let (path, error) = longestPrefix(of: state.path)
-            tree.path = PathValues(path)
-            if let error { return (tree, error) }
+            guard representation.count > 0 else { return ([], nil) }
+            let restored = RestoredValues(representation, types: self)
+            if let (index, name) = unknownType(in: representation) {
+                return (PathValues(restored: restored, count: index), .unknownType(name, known: names))
+            }
+            return (PathValues(restored: restored, count: representation.count), nil)
         }
+        let (path, error) = read(state.path)
+        tree.path = path
+        if let error { return (tree, error) }
+        tree.presentations.reserveCapacity(state.presentations.count)
         for presentation in state.presentations {
             let root: AnyHashable
             do { root = try value(of: presentation.root) } catch { return (tree, error) }
-            let (inner, error) = longestPrefix(of: presentation.path)
-            tree.presentations.append(.init(style: presentation.style, root: root, path: inner))
+            let (inner, error) = read(presentation.path)
+            tree.presentations.append(.init(style: presentation.style, root: root, values: inner))
             if let error { return (tree, error) }
         }
         return (tree, nil)
+    }
+}
+
+extension NavigationTree {
+    /// Calls `body` for each path still encoded: the root's (stack 0), then each presentation's (stack
+    /// `i` for the `i`-th), with its values (to be told of one that can't be read).
+    package func forEachRestoredPath(_ body: (_ stack: Int, RestoredValues) -> Void) {
+        if let restored = path.restored { body(0, restored) }
+        for (index, presented) in presentations.enumerated() {
+            if let restored = presented.values.restored { body(index + 1, restored) }
+        }
+    }
+
+    /// The stack `stack` (0 the root's, `i` the `i`-th presentation's) as a notice names one of its
+    /// levels after "level 3": "" for the root's, " of the sheet's stack", " of cover 2's stack".
+    package func stackName(_ stack: Int) -> String {
+        guard stack > 0, stack <= presentations.count else { return "" }
+        let style = presentations[stack - 1].style == .sheet ? "sheet" : "cover"
+        return " of " + (presentations.count == 1 ? "the \(style)'s" : "\(style) \(stack)'s") + " stack"
     }
 }

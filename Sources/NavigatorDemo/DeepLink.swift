@@ -45,7 +45,7 @@ nonisolated public enum DeepLink {
         for presented in tree.presentations {
             parts.append(presented.style == .sheet ? "sheet" : "cover")
             guard add(presented.root) else { return nil }
-            for value in presented.path { guard add(value) else { return nil } }
+            for value in presented.values { guard add(value) else { return nil } }
         }
         return "\(scheme):///" + parts.joined(separator: "/")
     }
@@ -59,7 +59,7 @@ nonisolated public enum DeepLink {
         for (number, presented) in tree.presentations.enumerated() {
             let name = "the \(presented.style == .sheet ? "sheet" : "cover")" + (tree.presentations.count > 1 ? " \(number + 1)" : "")
             if let what = unlinked(presented.root) { return "\(name) presents \(what)" }
-            for (index, value) in presented.path.enumerated() {
+            for (index, value) in presented.values.enumerated() {
                 if let what = unlinked(value) { return "level \(index + 1) of \(name)'s stack holds \(what)" }
             }
         }
@@ -277,7 +277,7 @@ nonisolated struct DeepLinkParser {
             } else if tree.presentations.isEmpty {
                 tree.path.append(try value(parts, &index, position: position))
             } else {
-                tree.presentations[tree.presentations.count - 1].path.append(try value(parts, &index, position: position))
+                tree.presentations[tree.presentations.count - 1].values.append(try value(parts, &index, position: position))
             }
             index += 1
         }

@@ -155,12 +155,14 @@ import TerminalUI
         finishLoading(types: host.codableTypes)
     }
 
-    /// `tree`, to be shown: a value of its path whose JSON its type can't read, found when it is shown,
+    /// `tree`, to be shown: a value of one of its paths whose JSON its type can't read, found when it is shown,
     /// is said (as the recorder says it of the trees it gives), and saved as it was read.
     private func shown(_ tree: NavigationTree<AnyHashable>) -> NavigationTree<AnyHashable> {
-        tree.path.restored?.onFailure = { [weak self, file] index, error in
-            self?.tell("state file '\(file)' holds a value at level \(index + 1) this app can't read (\(error)); "
-                + "it is shown as unreadable and saved as it was")
+        tree.forEachRestoredPath { stack, values in
+            values.onFailure = { [weak self, file, stackName = tree.stackName(stack)] index, error in
+                self?.tell("state file '\(file)' holds a value at level \(index + 1)\(stackName) this app can't read (\(error)); "
+                    + "it is shown as unreadable and saved as it was")
+            }
         }
         return tree
     }

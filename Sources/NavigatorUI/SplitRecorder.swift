@@ -170,9 +170,9 @@ package final class SplitRecorder {
         if let problem = check(split) {
             return setAside("holds a split view state this navigator doesn't open (\(problem)); started with nothing selected")
         }
-        if let restoredValues = tree.path.restored {
-            restoredValues.onFailure = { [weak self, file = store.file] index, error in
-                self?.notify("state file '\(file)' holds a value at level \(index + 1) this navigator can't read (\(error)); "
+        tree.forEachRestoredPath { stack, values in
+            values.onFailure = { [weak self, file = store.file, stackName = tree.stackName(stack)] index, error in
+                self?.notify("state file '\(file)' holds a value at level \(index + 1)\(stackName) this navigator can't read (\(error)); "
                     + "it is shown as unreadable and saved as it was")
             }
         }

@@ -549,7 +549,7 @@ public final class ViewHost: TerminalApp {
             // Nothing is presented yet, so nothing was taken over: the path's values stay encoded.
             if tree.path.count > router.count { router.replaceStack(with: tree.path) }
         } else if shown <= tree.presentations.count, let stack = router.presentation(at: shown - 1)?.stack {
-            let path = tree.presentations[shown - 1].path
+            let path = tree.presentations[shown - 1].values
             if stack.isEmpty {
                 // Nothing of it shown yet: its values stay encoded, as the root path's (a sheet's path a
                 // million deep was a million pushes, 9 s).
@@ -561,7 +561,7 @@ public final class ViewHost: TerminalApp {
         }
         for presented in tree.presentations.dropFirst(shown) {
             router.present(presented.root, style: presented.style)
-            if !presented.path.isEmpty { router.activeStack.replaceStack(with: presented.path) }
+            if !presented.values.isEmpty { router.activeStack.replaceStack(with: presented.values) }
         }
     }
 

@@ -71,9 +71,9 @@ public final class PathRecorder<Value: Hashable> {
         // A stack of AnyHashable (a NavigationPath) keeps its restored values encoded until they are read.
         let (tree, error) = types.tree(from: state, lazily: Value.self == AnyHashable.self)
         let typed = Self.typed(tree)
-        if let values = tree.path.restored {
-            values.onFailure = { [weak self, file = store.file] index, error in
-                self?.notify("state file '\(file)' holds a value at level \(index + 1) this navigator can't read (\(error)); "
+        tree.forEachRestoredPath { stack, values in
+            values.onFailure = { [weak self, file = store.file, stackName = tree.stackName(stack)] index, error in
+                self?.notify("state file '\(file)' holds a value at level \(index + 1)\(stackName) this navigator can't read (\(error)); "
                     + "it is shown as unreadable and saved as it was")
             }
         }
@@ -197,8 +197,16 @@ public final class PathRecorder<Value: Hashable> {
     }
 
     private static func firstUncodable(in tree: NavigationTree<Value>) -> Value? {
-        let values = Array(tree.path) + tree.presentations.flatMap { [$0.root] + $0.path }
-        return values.first { CodableElement.make($0) == nil }
+        // Values still encoded were read from a file: they are Codable.
+        func first(in values: PathValues<Value>) -> Value? {
+            (values.restoredCount..<values.count).lazy.map { values[$0] }.first { CodableElement.make($0) == nil }
+        }
+        if let value = first(in: tree.path) { return value }
+        for presented in tree.presentations {
+            if CodableElement.make(presented.root) == nil { return presented.root }
+            if let value = first(in: presented.values) { return value }
+        }
+        return nil
     }
 
     /// Whether the router's tree is `tree`, compared in place (no copy of a deep path).
@@ -208,7 +216,7 @@ public final class PathRecorder<Value: Hashable> {
         guard presentations.count == tree.presentations.count, router.entries.holds(tree.path) else { return false }
         for (presented, expected) in zip(presentations, tree.presentations) {
             guard presented.style == expected.style, presented.root.value == expected.root,
-                  presented.stack.entries.holds(PathValues(expected.path)) else { return false }
+                  presented.stack.entries.holds(expected.values) else { return false }
         }
         return true
     }

@@ -78,4 +78,14 @@ extension NavigationState {
         _ = StateSnapshot.write(self, generation: 0, to: &writer)
         return String(decoding: writer.collected, as: UTF8.self)
     }
+
+    /// Writes `documentText` to the descriptor `fd` as it is encoded, a chunk of a path at a time, so
+    /// that a deep tree's document is never held whole (`--print state` of a path of 1,000,000 levels
+    /// held its 50 MB twice, as bytes and as a String). The errno of a write that failed, or `nil`.
+    package func writeDocument(to fd: Int32) -> Int32? {
+        var writer = SnapshotWriter(fd: fd, limit: .max)
+        _ = StateSnapshot.write(self, generation: 0, to: &writer)
+        writer.flush()
+        return writer.error
+    }
 }

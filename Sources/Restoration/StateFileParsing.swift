@@ -8,6 +8,16 @@ package enum StateFileParsing {
         StateSnapshot.read(bytes).mapError { SnapshotReadError(kind: $0.kind, text: $0.text) }
     }
 
+    /// What the snapshot's fast reader makes of a document, or `nil` when it leaves it to the decoder;
+    /// and what the decoder makes of it: the two must agree wherever the fast reader reads.
+    package static func scanSnapshot(_ bytes: [UInt8]) -> Result<(state: NavigationState, generation: Int), SnapshotReadError>? {
+        StateSnapshot.scanned(bytes).map { $0.mapError { SnapshotReadError(kind: $0.kind, text: $0.text) } }
+    }
+
+    package static func decodeSnapshot(_ bytes: [UInt8]) -> Result<(state: NavigationState, generation: Int), SnapshotReadError> {
+        StateSnapshot.decoded(bytes).mapError { SnapshotReadError(kind: $0.kind, text: $0.text) }
+    }
+
     /// Whether the bytes are one JSON value (RFC 8259), checked on their own, not by a decoder.
     package static func isJSON(_ bytes: [UInt8]) -> Bool { JSONSyntax.isValid(bytes) }
 

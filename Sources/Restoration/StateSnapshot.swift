@@ -80,14 +80,29 @@ enum StateSnapshot {
         var offsets = [Int](repeating: 0, count: (count + chunkSize - 1) / chunkSize)
         var end = count
         var data: [UInt8] = []
+        // Elements still in the bytes of the document they were read from (a state read and written
+        // again, as `--print state` does) are copied from them when the encoder would write the same.
+        let stored = storedElements(ofStack: stack, of: source)
         while end > copied * chunkSize, writer.error == nil {
             let start = (end - 1) / chunkSize * chunkSize
-            let chunk = NavigationPath.CodableRepresentation(elements: (start..<end).map { source.pathElement(ofStack: stack, at: $0) })
-            data.removeAll(keepingCapacity: true)
-            try! JSONCoding.encode(chunk, into: &data)
             if end < count { writer.append(",") }
             offsets[start / chunkSize] = writer.count
-            writer.append(data.dropFirst().dropLast())
+            var encodedFrom = end
+            if let (elements, storedCount) = stored {
+                // Top first, as the encoder writes them, while they can be copied.
+                while encodedFrom > start, encodedFrom <= storedCount, let literals = elements.canonicalLiterals(at: encodedFrom - 1) {
+                    if encodedFrom < end { writer.append(",") }
+                    elements.appendLiterals(literals, to: &writer)
+                    encodedFrom -= 1
+                }
+            }
+            if encodedFrom > start {
+                let chunk = NavigationPath.CodableRepresentation(elements: (start..<encodedFrom).map { source.pathElement(ofStack: stack, at: $0) })
+                data.removeAll(keepingCapacity: true)
+                try! JSONCoding.encode(chunk, into: &data)
+                if encodedFrom < end { writer.append(",") }
+                writer.append(data.dropFirst().dropLast())
+            }
             end = start
         }
         if let reuse, copied > 0 {
@@ -102,6 +117,15 @@ enum StateSnapshot {
         return layout
     }
 
+    /// The elements a state's path `stack` keeps in the bytes they were read from, and how many of its
+    /// bottom ones are there; `nil` for any other source.
+    private static func storedElements(ofStack stack: Int, of source: some NavigationStateSource) -> (StoredElements, Int)? {
+        guard let state = source as? NavigationState else { return nil }
+        let path = stack == 0 ? state.path : state.presentations[stack - 1].path
+        guard let elements = path.stored as? StoredElements else { return nil }
+        return (elements, path.storedCount)
+    }
+
     // MARK: Reading
 
     /// Why a state file could not be read, as a notice says it.
@@ -113,10 +137,20 @@ enum StateSnapshot {
 
     /// The state and generation in a document, or why there are none.
     static func read(_ bytes: [UInt8]) -> Result<(state: NavigationState, generation: Int), ReadError> {
-        if let document = DocumentScanner.read(bytes) {
-            if document.presentations > maximumPresentations { return .failure(tooManyPresentations(document.presentations)) }
-            return .success((document.state, document.generation))
-        }
+        if let document = scanned(bytes) { return document }
+        return decoded(bytes)
+    }
+
+    /// What the fast reader makes of a document (its paths kept in the bytes), or `nil` when it leaves
+    /// it to the decoder.
+    static func scanned(_ bytes: [UInt8]) -> Result<(state: NavigationState, generation: Int), ReadError>? {
+        guard let document = DocumentScanner.read(bytes) else { return nil }
+        if document.presentations > maximumPresentations { return .failure(tooManyPresentations(document.presentations)) }
+        return .success((document.state, document.generation))
+    }
+
+    /// What the JSON decoder makes of a document: every element built, or why it isn't a state.
+    static func decoded(_ bytes: [UInt8]) -> Result<(state: NavigationState, generation: Int), ReadError> {
         do {
             // Borrowed, not copied: a deep stack's file is tens of megabytes.
             let document = try bytes.withUnsafeBytes { try JSONCoding.decode(Document.self, from: $0) }
@@ -382,11 +416,12 @@ struct SnapshotWriter {
     }
 }
 
-/// Reads a document laid out as `StateSnapshot.write` writes it (its keys in that order; blank space
-/// between tokens is taken, as another program writing it out again puts it), without a JSON decoder: the
-/// strings of each path are checked and located, not built, and the paths keep them in the document's
-/// bytes (`StoredElements`) until they are read. `nil` for anything else, which the decoder then reads
-/// (or explains).
+/// Reads a state document without a JSON decoder: the strings of each path are checked and located,
+/// not built, and the paths keep them in the document's bytes (`StoredElements`) until they are read.
+/// Its keys may come in any order and with blank space between tokens, as another program writing it
+/// out again leaves them (`jq .`, `json.dumps`, a hand edit); `nil` for anything else (a key it doesn't
+/// know or twice, a version other than this one, a number that isn't a whole one), which the decoder
+/// then reads or explains.
 private struct DocumentScanner {
     var cursor: JSONCursor
 
@@ -399,39 +434,101 @@ private struct DocumentScanner {
         }
     }
 
+    private typealias Presented = (style: PresentationStyle, root: NavigationPath.CodableRepresentation.Element, path: [UInt32])
+
     private mutating func document(_ document: [UInt8]) -> (state: NavigationState, generation: Int, presentations: Int)? {
-        guard document.count <= Int(UInt32.max), cursor.skip(#"{"version":1,"generation":"#), let generation = cursor.integer(),
-              cursor.skip(#","path":"#), let path = self.path(), cursor.skip(#","presentations":["#)
-        else { return nil }
-        var presentations: [(style: PresentationStyle, root: NavigationPath.CodableRepresentation.Element, path: [UInt32])] = []
+        guard document.count <= Int(UInt32.max), cursor.skip("{") else { return nil }
+        var version: Int?, generation: Int?, path: [UInt32]?
+        var presentations: [Presented]?
         var count = 0
-        if !cursor.skip("]") {
+        if !cursor.skip("}") {
             repeat {
-                count += 1
-                guard cursor.skip(#"{"style":"#), let style = cursor.string().flatMap(PresentationStyle.init(rawValue:)),
-                      cursor.skip(#","root":["#) else { return nil }
-                if count > StateSnapshot.maximumPresentations {
-                    // Past the most a tree shows: checked as JSON, counted, and let go of.
-                    guard cursor.literal() != nil, cursor.skip(","), cursor.literal() != nil, cursor.skip(#"],"path":"#),
-                          self.path() != nil, cursor.skip("}") else { return nil }
-                    continue
+                guard let key = cursor.string(), cursor.skip(":") else { return nil }
+                switch key {
+                case "version":
+                    guard version == nil, let found = cursor.integer(), found == StateSnapshot.version else { return nil }
+                    version = found
+                case "generation":
+                    guard generation == nil, let found = cursor.integer() else { return nil }
+                    generation = found
+                case "path":
+                    guard path == nil, let found = self.path() else { return nil }
+                    path = found
+                case "presentations":
+                    guard presentations == nil, let found = self.presentations(counting: &count) else { return nil }
+                    presentations = found
+                default:
+                    return nil
                 }
-                guard let root = cursor.element(), cursor.skip(#"],"path":"#), let inner = self.path(), cursor.skip("}")
-                else { return nil }
-                presentations.append((style, root, inner))
             } while cursor.skip(",")
-            guard cursor.skip("]") else { return nil }
+            guard cursor.skip("}") else { return nil }
         }
-        guard cursor.skip("}") else { return nil }
         cursor.skipSpace()
-        guard cursor.isAtEnd else { return nil }
+        guard cursor.isAtEnd, version != nil, let path else { return nil }
         func representation(_ offsets: [UInt32]) -> NavigationPath.CodableRepresentation {
             offsets.isEmpty ? .init(elements: []) : .init(stored: StoredElements(bytes: document, offsets: offsets))
         }
-        let state = NavigationState(path: representation(path), presentations: presentations.map {
+        let state = NavigationState(path: representation(path), presentations: (presentations ?? []).map {
             PresentationState(style: $0.style, root: $0.root, path: representation($0.path))
         })
-        return (state, generation, count)
+        return (state, generation ?? 0, count)
+    }
+
+    /// The list of presentations (`null`: none), counted in `count`; those past
+    /// `StateSnapshot.maximumPresentations` are checked as JSON and let go of.
+    private mutating func presentations(counting count: inout Int) -> [Presented]? {
+        var presentations: [Presented] = []
+        if cursor.skip("null") { return presentations }
+        guard cursor.skip("[") else { return nil }
+        if cursor.skip("]") { return presentations }
+        repeat {
+            count += 1
+            let kept = count <= StateSnapshot.maximumPresentations
+            guard let presented = presentation(keeping: kept) else { return nil }
+            if kept { presentations.append(presented) }
+        } while cursor.skip(",")
+        guard cursor.skip("]") else { return nil }
+        return presentations
+    }
+
+    /// One presentation: its style, its root (a one-element path), and its path (none when left out
+    /// or `null`), in any order. Not `keeping` it, its root's strings are checked, not built.
+    private mutating func presentation(keeping: Bool) -> Presented? {
+        guard cursor.skip("{") else { return nil }
+        var style: PresentationStyle?, root: NavigationPath.CodableRepresentation.Element?, path: [UInt32]?
+        if !cursor.skip("}") {
+            repeat {
+                guard let key = cursor.string(), cursor.skip(":") else { return nil }
+                switch key {
+                case "style":
+                    guard style == nil, let found = cursor.string().flatMap(PresentationStyle.init(rawValue:)) else { return nil }
+                    style = found
+                case "root":
+                    guard root == nil, cursor.skip("[") else { return nil }
+                    if keeping {
+                        guard let found = cursor.element() else { return nil }
+                        root = found
+                    } else {
+                        guard cursor.literal() != nil, cursor.skip(","), cursor.literal() != nil else { return nil }
+                        root = .init(typeName: "", json: "")
+                    }
+                    guard cursor.skip("]") else { return nil }
+                case "path":
+                    guard path == nil else { return nil }
+                    if cursor.skip("null") {
+                        path = []
+                    } else {
+                        guard let found = self.path() else { return nil }
+                        path = found
+                    }
+                default:
+                    return nil
+                }
+            } while cursor.skip(",")
+            guard cursor.skip("}") else { return nil }
+        }
+        guard let style, let root else { return nil }
+        return (style, root, path ?? [])
     }
 
     /// A path's elements, root-most first, as the offsets of their type names.

@@ -59,8 +59,9 @@ struct Navigator: ParsableCommand {
             the final tree (a value read from a file that no link names), 66 when a
             --keys file can't be read (or is over 16 MiB), 73 when the --log-file
             can't be written or, headless, the --state-file's folder or lock file
-            can't be created or locked, 75 when, headless, another navigator is
-            saving the --state-file.
+            can't be created or locked, 74 when, headless, what --print prints can't
+            be written (a closed pipe or standard output), 75 when, headless, another
+            navigator is saving the --state-file.
             """,
         version: "navigator 0.1.0"
     )
@@ -113,8 +114,9 @@ struct Navigator: ParsableCommand {
         // A save past `ulimit -f`, a --log-file FIFO whose reader has gone: failures said as any other,
         // not signals that end the process with the terminal raw and the state unsaved.
         CursesTerminal.ignoreWriteSignals()
+        keepStandardDescriptorsTaken()
         do {
-            var command = try parseAsRoot()
+            var command = try parseAsRoot(Self.joiningKeys(Array(CommandLine.arguments.dropFirst())))
             try command.run()
         } catch {
             let code = exitCode(for: error)
@@ -136,6 +138,97 @@ struct Navigator: ParsableCommand {
     }
 
 
+    /// Whether the keys were given attached to their option (`--keys=--help`), or after it as a value
+    /// that is no option's name (`--keys '---'`, joined so by `joiningKeys`): then they are a script,
+    /// whatever they start with.
+    nonisolated(unsafe) static var keysAreAttached = false
+
+    /// `arguments` with `--keys VALUE` written `--keys=VALUE` when VALUE starts with - but is no option's
+    /// name, so that
+    /// ArgumentParser takes it as the option's value: a script such as `---` it refused as an "invalid
+    /// option" before any check of ours could say what is wrong with it. A value that is an option's name
+    /// (`--keys --print url`) is left apart, and refused in `validate()` as an option where the keys
+    /// should be. Sets `keysAreAttached` for the last `--keys` given, which is the one used.
+    static func joiningKeys(_ arguments: [String]) -> [String] {
+        var result: [String] = []
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            if argument == "--" {
+                result += arguments[index...]
+                break
+            }
+            // (Only a value that starts with -: the tokenizer takes any other as it is, and an empty one
+            // attached, `--keys=`, would be a missing value.)
+            if argument == "--keys", index + 1 < arguments.count, arguments[index + 1].hasPrefix("-"), !isOptionName(arguments[index + 1]) {
+                result.append("--keys=" + arguments[index + 1])
+                keysAreAttached = true
+                index += 2
+                continue
+            }
+            if argument == "--keys" { keysAreAttached = false }
+            if argument.hasPrefix("--keys=") { keysAreAttached = true }
+            result.append(argument)
+            index += 1
+        }
+        return result
+    }
+
+    /// Whether `word` reads as an option: `--` and a letter (`--print`, `--help`), or `-h`. No key's name
+    /// starts so (a name is one character or a word of letters), so such a word after `--keys` is an
+    /// option given in the keys' place.
+    static func isOptionName(_ word: String) -> Bool {
+        let bytes = Array(word.utf8)
+        return word == "-h" || (bytes.count > 2 && bytes[0] == UInt8(ascii: "-") && bytes[1] == UInt8(ascii: "-")
+            && (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(bytes[2] | 0x20))
+    }
+
+    /// Whether standard output was closed when navigator started (`>&-`): nothing `--print` asks for
+    /// can reach it, which is said as a failed write.
+    nonisolated(unsafe) static var outputWasClosed = false
+
+    /// Standard input, output and error, when closed at launch, are opened on /dev/null, so that no file
+    /// opened later (the state's lock, its journal) takes their number and gets what is printed.
+    static func keepStandardDescriptorsTaken() {
+        for fd: Int32 in 0...2 where fcntl(fd, F_GETFD) == -1 && errno == EBADF {
+            if fd == 1 { outputWasClosed = true }
+            let opened = open("/dev/null", fd == 0 ? O_RDONLY : O_WRONLY)
+            if opened >= 0, opened != fd {
+                dup2(opened, fd)
+                close(opened)
+            }
+        }
+    }
+
+    /// Writes `text` to standard output, all of it: the errno of a write that failed (`EPIPE` into a
+    /// pipe whose reader has gone, `EBADF` when it was closed at launch), or `nil`.
+    static func writeOutput(_ text: String) -> Int32? {
+        if outputWasClosed { return EBADF }
+        var text = text
+        // The text's own bytes, not a copy: a deep tree's state is tens of megabytes.
+        return text.withUTF8 { bytes -> Int32? in
+            var offset = 0
+            while offset < bytes.count {
+                let written = write(1, bytes.baseAddress! + offset, bytes.count - offset)
+                if written < 0, errno == EINTR { continue }
+                if written < 0 { return errno }
+                if written == 0 { return EIO }
+                offset += written
+            }
+            return nil
+        }
+    }
+
+    /// The status of a headless run whose `--print` output could not be written (EX_IOERR).
+    static let outputFailedStatus: Int32 = 74
+
+    /// Why the `--print` output was not written, in an error's words.
+    func outputFailure(_ error: Int32) -> String {
+        let reason = error == EBADF && Self.outputWasClosed ? "standard output is closed" : String(cString: strerror(error))
+        return "cannot write --print \(output.rawValue) to standard output: \(reason) "
+            + "(expected a standard output open for writing until navigator ends, e.g. a pipe whose reader reads it all; the state was saved)"
+    }
+
     enum Output: String, ExpressibleByArgument, CaseIterable {
         case screen, svg, path, url, state
 
@@ -152,9 +245,10 @@ struct Navigator: ParsableCommand {
         }
         // No key script starts with "--" (a key's name is one character or a word of letters), nor is
         // one "-h": that is an option where the keys should be.
-        if let keys, keys.hasPrefix("--") || keys == "-h" {
+        if let keys, !Self.keysAreAttached, Self.isOptionName(keys) {
             throw ValidationError("--keys needs a value, but '\(VisibleText.sanitized(keys))' after it is an option "
-                + "(expected keys, e.g. --keys 'down enter'; keys that start with the - key are given as they are: --keys '- a')")
+                + "(expected keys, e.g. --keys 'down enter'; keys that start with the - key are given as they are, --keys '- a', "
+                + "or attached with =, --keys='\(VisibleText.sanitized(keys))')")
         }
         if !headless {
             if keys != nil { throw ValidationError("--keys needs --headless") }
@@ -265,18 +359,24 @@ struct Navigator: ParsableCommand {
         }
         for notice in notices { demo.app.show(notice: notice) }
         if headless {
-            let unprinted = runHeadless(demo, keys: pressed)
-            finishHeadless(store: recorder?.store, problemsAtLoad: problemsAtLoad, notices: notices, log: log, lock: lock, unprinted: unprinted)
-            return
+            let (unprinted, writeError) = runHeadless(demo, keys: pressed)
+            // Ends the process with the app alive: its screens are not torn down one by one for nothing.
+            withExtendedLifetime(demo) {
+                finishHeadless(store: recorder?.store, problemsAtLoad: problemsAtLoad, notices: notices, log: log, lock: lock,
+                               unprinted: unprinted, writeError: writeError)
+            }
         }
         runInTerminal(demo.host, session: session!, inboxFolder: inboxFolder, show: { [unowned app = demo.app] in app.show(notice: $0) },
                       open: open, store: recorder?.store, log: log, lock: lock)
     }
 
     /// Headless, once the frame is printed: the state on disk, and what went wrong said on stderr;
-    /// then `unprinted`, why `--print` had nothing to print, ends the run with status 65.
+    /// then `unprinted`, why `--print` had nothing to print, ends the run with status 65, and
+    /// `writeError`, why what it printed could not be written, with status 74; else status 0. The
+    /// process ends here, with everything saved: the app is not torn down (a tree of thousands of
+    /// screens took a fifth of a run to free).
     private func finishHeadless(store: PathStore?, problemsAtLoad: Int, notices: [String], log: LogFile?, lock: StateLock?,
-                                unprinted: String? = nil) {
+                                unprinted: String? = nil, writeError: Int32? = nil) -> Never {
         store?.flush()
         if !output.isFrame { for notice in notices { warn(notice) } }
         // A save that failed is said on stderr whatever is printed: a script must not lose it unseen.
@@ -286,6 +386,8 @@ struct Navigator: ParsableCommand {
         log?.finish { fail($0, status: $1) }
         withExtendedLifetime(lock) {}
         if let unprinted { fail(unprinted, status: Self.unprintableStatus) }
+        if let writeError { fail(outputFailure(writeError), status: Self.outputFailedStatus) }
+        Glibc.exit(0)
     }
 
     /// The status of a headless run whose `--print url` has no link to print (EX_DATAERR): the final
@@ -438,22 +540,25 @@ struct Navigator: ParsableCommand {
         if headless {
             let canvas = Headless.run(views.host, size: size, keys: pressed)
             var unprinted: String?
+            var text = ""
             switch output {
-            case .screen: print(canvas.plainText, terminator: "")
-            case .svg: print(canvas.svg(title: Self.pictureTitle), terminator: "")
+            case .screen: text = canvas.plainText
+            case .svg: text = canvas.svg(title: Self.pictureTitle)
             case .url:
                 // Nothing on stdout when there is no link (an empty line is no link), and why on stderr.
-                if let url = SplitLink.url(for: app.state) { print(url) } else {
+                if let url = SplitLink.url(for: app.state) { text = url + "\n" } else {
                     unprinted = Self.noLink(SplitLink.unlinkedPart(of: app.state) ?? "the split view's state has no link")
                 }
             case .path:
                 let path = app.detail.router.navigationPath
-                print((path.codable ?? path.codablePrefix.representation).jsonText())
-            case .state: print(SplitRecorder.document(of: app) ?? "", terminator: "")
+                text = (path.codable ?? path.codablePrefix.representation).jsonText() + "\n"
+            case .state: text = SplitRecorder.document(of: app) ?? ""
             }
-            finishHeadless(store: recorder?.store, problemsAtLoad: problemsAtLoad, notices: notices, log: log, lock: lock, unprinted: unprinted)
-            withExtendedLifetime(views) {}
-            return
+            let writeError = Self.writeOutput(text)
+            withExtendedLifetime(views) {
+                finishHeadless(store: recorder?.store, problemsAtLoad: problemsAtLoad, notices: notices, log: log, lock: lock,
+                               unprinted: unprinted, writeError: writeError)
+            }
         }
         runInTerminal(views.host, session: session!, inboxFolder: inboxFolder, show: { [unowned app] in app.show(notice: $0) },
                       open: open, store: recorder?.store, log: log, lock: lock)
@@ -578,28 +683,36 @@ struct Navigator: ParsableCommand {
         do {
             return try KeyScript(script)
         } catch {
-            fail(error.description, status: 64)
+            // A word that starts with - may be an option meant for navigator, given where the keys go.
+            let given = VisibleText.sanitized(String((keys ?? "").prefix(80)))
+            let hint = script.hasPrefix("-") && !(keys ?? "").hasPrefix("@")
+                ? "; the script was '\(given)' (write a script that starts with - attached: --keys='\(given)')" : ""
+            fail(error.description + hint, status: 64)
         }
     }
 
     /// Applies the keys and prints what `--print` asks for; returns why nothing was printed, if so.
     @MainActor
-    private func runHeadless(_ demo: DemoHost, keys: KeyScript) -> String? {
+    private func runHeadless(_ demo: DemoHost, keys: KeyScript) -> (unprinted: String?, writeError: Int32?) {
         let canvas = Headless.run(demo.host, size: size, keys: keys)
+        let text: String
         switch output {
-        case .screen: print(canvas.plainText, terminator: "")
-        case .svg: print(canvas.svg(title: Self.pictureTitle), terminator: "")
-        case .path: print((demo.router.navigationPath.codable ?? demo.router.navigationPath.codablePrefix.representation).jsonText())
+        case .screen: text = canvas.plainText
+        case .svg: text = canvas.svg(title: Self.pictureTitle)
+        case .path: text = (demo.router.navigationPath.codable ?? demo.router.navigationPath.codablePrefix.representation).jsonText() + "\n"
         case .url:
             // Nothing on stdout when there is no link (an empty line is no link), and why on stderr.
             let tree = demo.router.navigationTree
             guard let url = DeepLink.url(for: tree) else {
-                return Self.noLink(DeepLink.unlinkedValue(in: tree) ?? "the tree has no link")
+                return (Self.noLink(DeepLink.unlinkedValue(in: tree) ?? "the tree has no link"), nil)
             }
-            print(url)
-        case .state: print(demo.router.navigationTree.codablePrefix.state.documentText, terminator: "")
+            text = url + "\n"
+        case .state:
+            // Written as it is encoded: a deep tree's document is never held whole.
+            if Self.outputWasClosed { return (nil, EBADF) }
+            return (nil, demo.router.navigationTree.codablePrefix.state.writeDocument(to: 1))
         }
-        return nil
+        return (nil, Self.writeOutput(text))
     }
 
     /// What `LinkInbox.folder(environment:)` reads of the process's environment.

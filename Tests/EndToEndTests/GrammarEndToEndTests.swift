@@ -144,10 +144,11 @@ import Testing
 
         var isSplit: Bool { [.splitDetail, .splitItem, .splitLink].contains(self) }
 
-        /// Whether a refused value makes the restore set the files aside (a presentation's values and
-        /// the split view's selections are read whole at launch) rather than show it as unreadable
-        /// and leave the files as they are (a path's values, read when shown).
-        var setsAside: Bool { [.stateFileSheet, .stateFileCoverPath, .journalPresent, .splitItem].contains(self) }
+        /// Whether a refused value makes the restore set the files aside (a presentation's root and the
+        /// split view's selections are read whole at launch) rather than show it as unreadable and leave
+        /// the files as they are (the values of a path, the root's or a presentation's, read when shown:
+        /// a cover's path was read whole too, 7 s for a million levels, until issue 25's point 4).
+        var setsAside: Bool { [.stateFileSheet, .journalPresent, .splitItem].contains(self) }
 
         /// The category of the split view whose items are values of `type`.
         static func category(of type: String) -> String {

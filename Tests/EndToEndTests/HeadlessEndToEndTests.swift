@@ -170,6 +170,60 @@ import Testing
         #expect(result.stderr.isEmpty, "\(result.stderr)")
     }
 
+    /// A script given attached, `--keys=--help`, was refused as if --help were an option; `--keys '---'`
+    /// got ArgumentParser's "invalid option" (issue 25's last hostile pass). Each is read as a script, and
+    /// its word that names no key is said as any other's, with how to write a script that starts with -.
+    @Test(arguments: [(["--keys=--help"], "--help"), (["--keys", "---"], "---"), (["--keys=---"], "---"),
+                      (["--keys", "-- a"], "--"), (["--keys", "-x enter"], "-x")])
+    func aScriptThatLooksLikeAnOptionIsReadAsAScript(keys: [String], word: String) throws {
+        let result = try Navigator.run(["--headless"] + keys + ["--print", "url", "myapp://detail/1"])
+        #expect(result.status == 64 && result.stdout.isEmpty, "\(keys): \(result.status)")
+        #expect(result.stderr.hasPrefix("error: unknown key '\(word)' in --keys (expected one of backspace"), "\(keys): \(result.stderr)")
+        let script = keys.count == 2 ? keys[1] : String(keys[0].dropFirst("--keys=".count))
+        #expect(result.stderr.contains("; the script was '\(script)' (write a script that starts with - attached: --keys='\(script)')"),
+                "\(keys): \(result.stderr)")
+        #expect(!result.stderr.contains("Usage:") && !result.stderr.contains("Invalid option"), "\(result.stderr)")
+        // An option's name in the keys' place is still one, and the message says how to give it as keys.
+        let option = try Navigator.run(["--headless", "--keys", "--help", "myapp://detail/1"])
+        #expect(option.status == 64 && option.stderr.contains("--keys needs a value, but '--help' after it is an option")
+                && option.stderr.contains("or attached with =, --keys='--help'"), "\(option.stderr)")
+    }
+
+    /// `--print` into a pipe whose reader has gone, or with standard output closed, exited 0 with
+    /// nothing written (issue 25's last hostile pass): it is a failure, said on stderr with status 74,
+    /// after the state is saved. Closed at launch, standard output is never taken by a file navigator
+    /// opens (the lock, the state), which would have got the output.
+    @Test(arguments: ["url", "screen", "state", "path", "svg"])
+    func outputThatCannotBeWrittenIsAFailure(print: String) throws {
+        let sandbox = try Sandbox()
+        let state = sandbox.path("state.json")
+        // A pipe with no reader: the write fails with EPIPE (SIGPIPE is ignored).
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Navigator.path)
+        process.arguments = ["--headless", "--state-file", state, "--print", print, "--keys", "enter", "myapp://detail/1"]
+        process.environment = sandbox.environment
+        let output = Pipe(), errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try output.fileHandleForReading.close()
+        try process.run()
+        let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit && process.terminationStatus == 74, "\(process.terminationStatus): \(stderr)")
+        #expect(stderr.contains("error: cannot write --print \(print) to standard output: Broken pipe (expected a standard output open for writing"),
+                "\(stderr)")
+        #expect(try sandbox.savedURL(state) == "myapp:///detail/1/detail/2", "the state is saved first")
+
+        // Standard output closed at launch.
+        let closed = try sandbox.run(["-c", #"exec "$0" "$@" >&-"#, Navigator.path, "--headless", "--state-file", state, "--print", print,
+                                      "--keys", "enter"], executable: "/bin/sh")
+        #expect(closed.status == 74, "\(closed.stderr)")
+        #expect(closed.stderr.contains("error: cannot write --print \(print) to standard output: standard output is closed"), "\(closed.stderr)")
+        #expect(try sandbox.savedURL(state) == "myapp:///detail/1/detail/2/detail/3")
+        let lock = try String(contentsOfFile: state + ".lock", encoding: .utf8)
+        #expect(!lock.contains("myapp") && !lock.contains("Home"), "the output went into the lock file: \(lock)")
+    }
+
     @Test func helpVersionAndCompletions() throws {
         let help = try Navigator.run(["--help"])
         #expect(help.status == 0 && help.stdout.contains("USAGE: navigator") && help.stdout.contains("--headless"))

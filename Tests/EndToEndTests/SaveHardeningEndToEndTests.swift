@@ -157,7 +157,7 @@ extension Sandbox {
         try text.write(toFile: state, atomically: false, encoding: .utf8)
         let result = try sandbox.run(["--headless", "--state-file", state, "--print", "url"])
         #expect(result.status == 0 && result.stdout == "myapp:///\n", "\(result.status): \(result.stderr)")
-        #expect(result.stderr.contains("holds 100000 presentations, one over another (expected at most 10000); started at the root, the file is kept as state.json.bad-"),
+        #expect(result.stderr.contains("holds 100000 presentations, one over another (expected at most 2000); started at the root, the file is kept as state.json.bad-"),
                 "\(result.stderr)")
         let kept = try FileManager.default.contentsOfDirectory(atPath: sandbox.path("")).filter { $0.hasPrefix("state.json.bad-") }
         #expect(kept.count == 1)
