@@ -424,6 +424,30 @@ public struct Group<Content: View>: _PrimitiveView {
     public func _render(into context: _RenderContext) { context.evaluate(content, at: "g") }
 }
 
+/// A view whose type is erased, SwiftUI's `AnyView`: `AnyView(isWide ? AnyView(Columns()) : AnyView(List()))`.
+/// Drawn as the view it holds; a view of another type in its place is another view, with a `@State` of
+/// its own.
+public struct AnyView: _PrimitiveView {
+    let render: (_RenderContext) -> Void
+
+    /// `view`, its type erased.
+    public init<V: View>(_ view: V) {
+        // Placed by its type too: a view of another type in its place doesn't take over the other's state.
+        render = { context in context.evaluate(view, at: _RenderContext.layout(of: V.self).name) }
+    }
+
+    /// `view`, its type erased, or `nil` when it is not a view.
+    public init?(_fromValue value: Any) {
+        guard let view = value as? any View else { return nil }
+        self.init(view)
+    }
+
+    /// `view`, its type erased.
+    public init<V: View>(erasing view: V) { self.init(view) }
+
+    public func _render(into context: _RenderContext) { render(context) }
+}
+
 /// The views of a `for` loop in a builder, identified by their position.
 public struct _ArrayView<Content: View>: _PrimitiveView {
     @usableFromInline let contents: [Content]
