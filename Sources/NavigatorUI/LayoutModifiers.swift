@@ -227,12 +227,15 @@ extension VStack {
 }
 
 extension HStack {
-    /// A row with an alignment and spacing: its texts are joined with one space, or with none when
-    /// `spacing` is 0 (`HStack(spacing: 0) { Text("on "); Text("blue").background(.blue) }` is one text).
+    /// A row with an alignment and spacing: its children are `spacing` points apart (8 a column: one
+    /// space by default and for any spacing under 12, none for 0: `HStack(spacing: 0) { Text("on ");
+    /// Text("blue").background(.blue) }` is one text).
     public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
         self.init(content: content)
         self.alignment = alignment
-        if spacing == 0 { separator = "" }
+        if let spacing, spacing.isFinite {
+            separator = String(repeating: " ", count: spacing <= 0 ? 0 : max(1, min(40, Int((spacing / _Points.perColumn).rounded()))))
+        }
     }
 }
 

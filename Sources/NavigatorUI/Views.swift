@@ -348,7 +348,8 @@ public struct HStack<Content: View>: _PrimitiveView {
             context.linesReplaced(from: start)
             return
         }
-        if laysOut, let parts, !parts.isEmpty, context.lines.count > start {
+        // Laid out in cells when a child asks for it, or the spacing is wider than a paragraph's space.
+        if laysOut, let parts, !parts.isEmpty || separator.count > 1, context.lines.count - start > 1 || !parts.isEmpty {
             let row = _RowLayout(lines: Array(context.lines[start...]), start: start, parts: parts, spacing: separator.count,
                                  alignment: alignment, width: context.availableWidth)
             context.lines.removeSubrange(start...)

@@ -251,4 +251,15 @@ import Testing
         let fixed = try Self.frame(Screen { HStack(alignment: .top) { Text(long); Text("Details").fixedSize() } })
         #expect(fixed[3].hasSuffix(" Details"))
     }
+
+    @Test("An HStack's spacing is in points, 8 a column: one space by default, none for 0, two for 16")
+    func spacingInPoints() throws {
+        func row(_ spacing: Double?) throws -> String {
+            try Self.frame(Screen { HStack(spacing: spacing) { Text("a"); Text("b") } })[3]
+        }
+        #expect(try row(nil) == "  a b")
+        #expect(try row(0) == "  ab")
+        #expect(try row(4) == "  a b")
+        #expect(try row(16) == "  a  b")
+    }
 }
