@@ -101,6 +101,8 @@ public final class StackApp<Value: Hashable>: TerminalApp {
     /// The visible stacks' top screens, built once per change of the tree (`nil` when something else
     /// they read changed), and the router's generation they were built at.
     private(set) var content: StackContent<Value>?
+    /// The screens' cache of the last content that showed the root stack alone: the next one reuses it.
+    private var rootStackCache: StackContent<Value>.ScreenCache?
     var contentGeneration: UInt64 = 0
     /// Set when the app's state changed since the screens were last built (an action ran, `invalidate()`),
     /// and at first: a dialog may have come up, which the next key goes to (StackApp+Dialog).
@@ -309,17 +311,28 @@ public final class StackApp<Value: Hashable>: TerminalApp {
         frame = nil
         contentGeneration = router.generation
         stateChangedSinceBuild = false
-        let presentations = router.presentations
-        let stacks = [router] + presentations.map { $0.stack }
-        let base = presentations.lastIndex { $0.style == .fullScreenCover }.map { $0 + 1 } ?? 0
         // What a screen reports while it is built (a refused change) is part of this frame.
         contentChanged = ChangeFlag()
         let changed = contentChanged
-        let visible = Array(stacks[base...])
-        if !tasks.isEmpty { endTasks(notOnTopOf: visible) }
-        if refreshing != nil { endRefresh(unlessOnTopOf: visible) }
         contentHasTextFields = false
-        let built = StackContent(stacks: visible, coverIsBase: base > 0) { [unowned self] in self.observedTopScreen(of: $0, changed: changed) }
+        let built: StackContent<Value>
+        if router.presentationCount == 0, let cache = rootStackCache {
+            // The root stack alone, as at the last build: its content made ready again (most keys).
+            if !tasks.isEmpty { endTasks(notOnTopOf: cache.stacks) }
+            if refreshing != nil { endRefresh(unlessOnTopOf: cache.stacks) }
+            built = StackContent(reusing: cache, changed: changed)
+        } else {
+            let presentations = router.presentations
+            let stacks = [router] + presentations.map { $0.stack }
+            let base = presentations.lastIndex { $0.style == .fullScreenCover }.map { $0 + 1 } ?? 0
+            let visible = Array(stacks[base...])
+            if !tasks.isEmpty { endTasks(notOnTopOf: visible) }
+            if refreshing != nil { endRefresh(unlessOnTopOf: visible) }
+            built = StackContent(stacks: visible, coverIsBase: base > 0, changed: changed) { [unowned self] in
+                self.observedTopScreen(of: $0, changed: $1)
+            }
+            rootStackCache = presentations.isEmpty ? built.cache : nil
+        }
         content = built
         _ = built.activeScreen  // keys act on it: built with the change, as before
         if filter != nil { filterRebuilt(built) }

@@ -16,23 +16,43 @@ struct StackContent<Value: Hashable> {
     nonisolated final class ScreenCache {
         var built: [Screen?]
         let stacks: [Router<Value>]
-        let build: (Router<Value>) -> Screen
-        init(stacks: [Router<Value>], build: @escaping (Router<Value>) -> Screen) {
+        /// What the screens built for this content tell when what they read changes.
+        var changed: ChangeFlag
+        let build: (Router<Value>, ChangeFlag) -> Screen
+        init(stacks: [Router<Value>], changed: ChangeFlag, build: @escaping (Router<Value>, ChangeFlag) -> Screen) {
             built = Array(repeating: nil, count: stacks.count)
             self.stacks = stacks
+            self.changed = changed
             self.build = build
+        }
+
+        /// Ready for the next content of the same stacks: nothing built, screens telling `changed`.
+        func reset(changed: ChangeFlag) {
+            for index in built.indices { built[index] = nil }
+            self.changed = changed
         }
     }
 
-    init(stacks: [Router<Value>], coverIsBase: Bool, build: @escaping (Router<Value>) -> Screen) {
+    init(stacks: [Router<Value>], coverIsBase: Bool, changed: ChangeFlag, build: @escaping (Router<Value>, ChangeFlag) -> Screen) {
         self.coverIsBase = coverIsBase
-        screens = ScreenCache(stacks: stacks, build: build)
+        screens = ScreenCache(stacks: stacks, changed: changed, build: build)
     }
+
+    /// The next content of the stacks `cache` holds (a key that pushed or popped on the root stack with
+    /// nothing presented): its cache made ready again, not made anew.
+    init(reusing cache: ScreenCache, changed: ChangeFlag) {
+        coverIsBase = false
+        cache.reset(changed: changed)
+        screens = cache
+    }
+
+    /// The cache the next content of the same stacks may reuse.
+    var cache: ScreenCache { screens }
 
     /// The top screen of `stacks[index]`, built now if it hasn't been.
     func screen(at index: Int) -> Screen {
         if let screen = screens.built[index] { return screen }
-        let screen = screens.build(screens.stacks[index])
+        let screen = screens.build(screens.stacks[index], screens.changed)
         screens.built[index] = screen
         return screen
     }
