@@ -217,12 +217,13 @@ nonisolated public struct VerticalAlignment: Hashable, Sendable {
 }
 
 extension VStack {
-    /// A stack with an alignment and spacing: the terminal puts a blank line between paragraphs
-    /// whatever the spacing, and aligns a screen's lines on the left; a column of an `HStack` is
-    /// aligned as `alignment` says.
+    /// A stack with an alignment and spacing: its texts are paragraphs a blank line apart, or, with a
+    /// `spacing` under 8 points (half a line), lines right under each other; a screen's lines are
+    /// aligned on the left, a column of an `HStack` as `alignment` says.
     public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
         self.init(content: content)
         self.alignment = alignment
+        if let spacing, spacing < _Points.perLine / 2 { isTight = true }
     }
 }
 

@@ -286,6 +286,8 @@ public struct VStack<Content: View>: _PrimitiveView {
     let content: Content
     /// How its lines are aligned in a column of an `HStack` (a screen's lines are aligned on the left).
     var alignment = HorizontalAlignment.center
+    /// Set for a `spacing` under half a line: its texts are lines right under each other, not paragraphs.
+    var isTight = false
     /// Children drawn one under the other.
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
     public func _render(into context: _RenderContext) {
@@ -301,7 +303,18 @@ public struct VStack<Content: View>: _PrimitiveView {
             if context.lines.count - start > 1 { context.rowParts?.append(.column(start..<context.lines.count, alignment)) }
             return
         }
-        guard context.elasticShapes != nil else { return context.evaluate(content, at: "v") }
+        guard context.elasticShapes != nil else {
+            let start = context.lines.count, firstLink = context.links.count
+            context.evaluate(content, at: "v")
+            // Tight texts (no selectable line among them): one block of their lines, wrapped at the width.
+            guard isTight, context.lines.count - start > 1, context.links.count == firstLink, !context.isInLabel,
+                  !context.isEvaluatingRow, !context.collectsLabel else { return }
+            let grid = context.grid(ofLinesFrom: start, width: context.availableWidth)
+            context.lines.removeSubrange(start...)
+            context.appendBlock(grid.text)
+            context.linesReplaced(from: start)
+            return
+        }
         // A layer of a `ZStack`: its lines one block, over or under the others.
         let start = context.lines.count
         let outer = context.elasticShapes

@@ -262,4 +262,15 @@ import Testing
         #expect(try row(4) == "  a b")
         #expect(try row(16) == "  a  b")
     }
+
+    @Test("A VStack's texts are paragraphs a blank line apart, or lines right under each other with a spacing under 8 points")
+    func tightVStack() throws {
+        let spaced = try Self.frame(Screen { VStack { Text("Title"); Text("Subtitle") } })
+        #expect(Array(spaced[3...5]) == ["  Title", "", "  Subtitle"])
+        let tight = try Self.frame(Screen { VStack(alignment: .leading, spacing: 2) { Text("Title"); Text("Subtitle") } })
+        #expect(Array(tight[3...4]) == ["  Title", "  Subtitle"])
+        // With a button among them, as any stack: its lines are selectable ones.
+        let withButton = try Self.frame(Screen { VStack(spacing: 0) { Text("Title"); Button("Go") {} } })
+        #expect(Array(withButton[3...5]) == ["  Title", "", " ▸ Go"])
+    }
 }
