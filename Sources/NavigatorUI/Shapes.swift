@@ -687,18 +687,14 @@ public struct _FrameView<Content: View>: _PrimitiveView {
         guard width != nil || height != nil else { return context.evaluate(content, at: "same") }
         let outer = context.proposedSize
         let start = context.lines.count
-        context.proposedSize = _ProposedSize(width: Self.columns(width) ?? outer?.width, height: Self.lines(height) ?? outer?.height)
+        let columns = width.flatMap(_Points.columns), lines = height.flatMap(_Points.lines)
+        context.proposedSize = _ProposedSize(width: columns ?? outer?.width, height: lines ?? outer?.height)
         context.evaluate(content, at: "same")
         context.proposedSize = outer
         // Text in a frame: its lines wrapped at the frame's width, placed in it by the alignment.
-        context.frameLines(from: start, width: Self.columns(width).map { min($0, context.availableWidth) },
-                           minHeight: Self.lines(height), maxHeight: Self.lines(height), alignment: alignment)
+        context.frameLines(from: start, width: columns.map { min($0, context.availableWidth) }, minHeight: lines, maxHeight: lines,
+                           alignment: alignment)
     }
-
-    /// A width in points as whole columns (`_Points`).
-    static func columns(_ length: Double?) -> Int? { length.flatMap(_Points.columns) }
-    /// A height in points as whole lines (`_Points`).
-    static func lines(_ length: Double?) -> Int? { length.flatMap(_Points.lines) }
 }
 
 /// SwiftUI's points in a terminal's cells: a column is 8 points wide and a line 16 points high, about

@@ -26,16 +26,21 @@ final class StoredElements: EncodedElements, @unchecked Sendable {
 
     func element(at index: Int) -> NavigationPath.CodableRepresentation.Element {
         bytes.withUnsafeBufferPointer { buffer in
-            let start = Int(offsets[index])
-            // Checked when the document was read: two string literals with a comma between them (and
-            // perhaps blank space around it).
-            let typeEnd = JSONString.scan(buffer, at: start)!.end
-            var jsonStart = typeEnd
-            while buffer[jsonStart] != UInt8(ascii: "\"") { jsonStart += 1 }
-            let jsonEnd = JSONString.scan(buffer, at: jsonStart)!.end
-            return .init(typeName: JSONString.decode(buffer, start..<typeEnd),
-                         json: JSONString.decode(buffer, jsonStart..<jsonEnd))
+            let (typeName, json) = literals(at: index, in: buffer)
+            return .init(typeName: JSONString.decode(buffer, typeName), json: JSONString.decode(buffer, json))
         }
+    }
+
+    /// Where element `index`'s type name and JSON literals are in `buffer` (the document's bytes).
+    private func literals(at index: Int, in buffer: UnsafeBufferPointer<UInt8>) -> (typeName: Range<Int>, json: Range<Int>) {
+        let start = Int(offsets[index])
+        // Checked when the document was read: two string literals with a comma between them (and
+        // perhaps blank space around it).
+        let typeEnd = JSONString.scan(buffer, at: start)!.end
+        var jsonStart = typeEnd
+        while buffer[jsonStart] != UInt8(ascii: "\"") { jsonStart += 1 }
+        let jsonEnd = JSONString.scan(buffer, at: jsonStart)!.end
+        return (start..<typeEnd, jsonStart..<jsonEnd)
     }
 
     /// Where element `index`'s type name and JSON literals are in the document, when their bytes are
@@ -45,13 +50,9 @@ final class StoredElements: EncodedElements, @unchecked Sendable {
     /// the strings it holds.
     func canonicalLiterals(at index: Int) -> (typeName: Range<Int>, json: Range<Int>)? {
         bytes.withUnsafeBufferPointer { buffer in
-            let start = Int(offsets[index])
-            let typeEnd = JSONString.scan(buffer, at: start)!.end
-            var jsonStart = typeEnd
-            while buffer[jsonStart] != UInt8(ascii: "\"") { jsonStart += 1 }
-            let jsonEnd = JSONString.scan(buffer, at: jsonStart)!.end
-            guard Self.isCanonical(buffer, start..<typeEnd), Self.isCanonical(buffer, jsonStart..<jsonEnd) else { return nil }
-            return (start..<typeEnd, jsonStart..<jsonEnd)
+            let literals = literals(at: index, in: buffer)
+            guard Self.isCanonical(buffer, literals.typeName), Self.isCanonical(buffer, literals.json) else { return nil }
+            return literals
         }
     }
 
