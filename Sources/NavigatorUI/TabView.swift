@@ -458,7 +458,7 @@ extension _Block10: _ViewChildren {
 
 extension _ConditionalContent: _ViewChildren {
     func _forEachChild(_ body: (String, any View, AnyHashable?) -> Void) {
-        switch storage {
+        switch self {
         case .trueContent(let content): body("t", content, nil)
         case .falseContent(let content): body("f", content, nil)
         }
