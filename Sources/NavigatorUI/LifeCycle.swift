@@ -34,36 +34,37 @@ struct ChangeRecord {
 }
 
 /// What a host keeps between evaluations for the features built over the first step.
+/// (Its stored properties are not checked for exclusive access at run time: see `ViewHost`.)
 final class _HostExtras {
     /// The environment where each type's `navigationDestination(for:)` was last declared.
-    var destinationEnvironments: [ObjectIdentifier: EnvironmentValues] = [:]
+    @exclusivity(unchecked) var destinationEnvironments: [ObjectIdentifier: EnvironmentValues] = [:]
     /// The same, by the stack they were declared on (its root's identity: 0 for the root stack, a
     /// presentation's root): a sheet's `NavigationStack` has destinations of its own, in its environment.
-    var stackEnvironments: [UInt64: [ObjectIdentifier: EnvironmentValues]] = [:]
-    var registeredTypes: Set<ObjectIdentifier> = []
+    @exclusivity(unchecked) var stackEnvironments: [UInt64: [ObjectIdentifier: EnvironmentValues]] = [:]
+    @exclusivity(unchecked) var registeredTypes: Set<ObjectIdentifier> = []
     /// Destination types found on screens other than the first evaluation of the root.
-    var pendingRegistrations: [ObjectIdentifier: _Registration] = [:]
+    @exclusivity(unchecked) var pendingRegistrations: [ObjectIdentifier: _Registration] = [:]
     /// Types sheets present as their roots, to register where no `navigationDestination` does.
-    var pendingPresentedTypes: [ObjectIdentifier: _Registration] = [:]
-    var presentedTypes: Set<ObjectIdentifier> = []
+    @exclusivity(unchecked) var pendingPresentedTypes: [ObjectIdentifier: _Registration] = [:]
+    @exclusivity(unchecked) var presentedTypes: Set<ObjectIdentifier> = []
     /// The last evaluation's extras of each live screen.
     /// (Written through `setScreen`, which keeps `counts`.)
-    private(set) var screens: [UInt64: _ScreenExtras] = [:]
+    @exclusivity(unchecked) private(set) var screens: [UInt64: _ScreenExtras] = [:]
     /// How many of `screens` declare sheets, and how many have life-cycle actions: most keys find none.
-    private(set) var counts = (sheets: 0, lifeCycle: 0)
+    @exclusivity(unchecked) private(set) var counts = (sheets: 0, lifeCycle: 0)
     /// The index of each presentation by its root, as of the tree's generation (Presentation.swift).
-    var presentationIndices: (generation: UInt64, indices: [EntryID: Int])?
+    @exclusivity(unchecked) var presentationIndices: (generation: UInt64, indices: [EntryID: Int])?
 
     /// The screens of `screens` that declare sheets: the few a key looks through, however many screens
     /// are kept (each pushed level's).
-    private(set) var sheetScreens: Set<UInt64> = []
+    @exclusivity(unchecked) private(set) var sheetScreens: Set<UInt64> = []
     /// Counts the changes of the sheets declared (a screen declaring some evaluated, or gone).
-    private(set) var sheetsVersion = 0
+    @exclusivity(unchecked) private(set) var sheetsVersion = 0
     /// What the sheets were last synchronized with: the sheets declared, and the presentations (they
     /// change only from the top: their number and the top one's identity tell).
-    var sheetsSynchronized: (version: Int, presentations: Int, top: EntryID?)?
+    @exclusivity(unchecked) var sheetsSynchronized: (version: Int, presentations: Int, top: EntryID?)?
     /// Set when a binding a sheet was last read through changed (a model's or a `@State`'s).
-    var sheetBindingsChanged = ChangeFlag()
+    @exclusivity(unchecked) var sheetBindingsChanged = ChangeFlag()
 
     /// Sets or removes a screen's extras, keeping `counts` and `sheetScreens`. A screen with none
     /// (most) is kept as no entry: every evaluation sets its screen's.
@@ -96,15 +97,15 @@ final class _HostExtras {
     }
     /// Presentations put up for screens' sheets, by screen and position: the presentation's root,
     /// the identity of the item it shows, and the item.
-    var shownSheets: [String: (id: EntryID, itemID: AnyHashable, value: Any)] = [:]
-    var latestSheets: [String: SheetRecord] = [:]
+    @exclusivity(unchecked) var shownSheets: [String: (id: EntryID, itemID: AnyHashable, value: Any)] = [:]
+    @exclusivity(unchecked) var latestSheets: [String: SheetRecord] = [:]
     /// `NavigationStack(path:)` bindings of presentations' roots.
-    var presentedPaths: [EntryID: BoundPath] = [:]
-    var token: ObservationToken?
+    @exclusivity(unchecked) var presentedPaths: [EntryID: BoundPath] = [:]
+    @exclusivity(unchecked) var token: ObservationToken?
     /// The `onAppear`s that ran and not yet their `onDisappear`, by screen and position.
-    var appeared: [UInt64: [String: (() -> Void)?]] = [:]
+    @exclusivity(unchecked) var appeared: [UInt64: [String: (() -> Void)?]] = [:]
     /// The value each `onChange(of:)` last saw, by screen and position.
-    var changeValues: [UInt64: [String: Any]] = [:]
+    @exclusivity(unchecked) var changeValues: [UInt64: [String: Any]] = [:]
 }
 
 extension ViewHost {

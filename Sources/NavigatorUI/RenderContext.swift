@@ -30,18 +30,18 @@ public final class _RenderContext {
     /// The identity of the stack level this screen is drawn on; `nil` for an evaluation whose state is
     /// thrown away (a destination's title, a preview).
     let screenID: UInt64?
-    private var scratch: [String: AnyObject] = [:]
-    // The properties every view reads or writes as it is evaluated are not checked for exclusive access
-    // at run time (`@exclusivity(unchecked)`): one evaluation at a time uses a context, on the main
-    // actor, and the checks were a tenth of a pushed screen's instructions.
+    @exclusivity(unchecked) private var scratch: [String: AnyObject] = [:]
+    // The stored properties are not checked for exclusive access at run time (`@exclusivity(unchecked)`):
+    // one evaluation at a time uses a context, on the main actor, and the checks were a tenth of a
+    // pushed screen's instructions.
     @exclusivity(unchecked) var path = StructuralPath()
     /// The structural position of the view being evaluated: where its `@State` and actions are kept.
     var key: String { path.key }
 
-    var title: String? { didSet { gatheredBeyondRow = true } }
+    @exclusivity(unchecked) var title: String? { didSet { gatheredBeyondRow = true } }
     /// The text of a `.principal` toolbar item: the screen's heading in the title's place (the
     /// breadcrumbs keep the title).
-    var heading: String? { didSet { gatheredBeyondRow = true } }
+    @exclusivity(unchecked) var heading: String? { didSet { gatheredBeyondRow = true } }
     @exclusivity(unchecked) var lines: [TerminalUI.Text] = []
     /// The style texts are drawn with here (`.font`, `.foregroundStyle`, `.bold()` above them).
     @exclusivity(unchecked) var textStyle = TerminalUI.Style()
@@ -49,20 +49,20 @@ public final class _RenderContext {
     @exclusivity(unchecked) var section: String?
     /// The selection of the list being evaluated, if it has one.
     @exclusivity(unchecked) var selection: _Selection?
-    var isInStack: Bool
+    @exclusivity(unchecked) var isInStack: Bool
     /// Under `.disabled(true)`: links and buttons are drawn disabled.
     @exclusivity(unchecked) var isDisabled = false
     /// The `.help(_:)` text of the views being evaluated: why a disabled control is disabled.
     @exclusivity(unchecked) var help: String?
     /// What a `NavigationStack` found inside this stack builds (“a stack of T rooted at “Title””), if one was.
-    var nestedStack: String? { didSet { gatheredBeyondRow = true } }
-    var registrations: [ObjectIdentifier: _Registration] = [:] { didSet { gatheredBeyondRow = true } }
+    @exclusivity(unchecked) var nestedStack: String? { didSet { gatheredBeyondRow = true } }
+    @exclusivity(unchecked) var registrations: [ObjectIdentifier: _Registration] = [:] { didSet { gatheredBeyondRow = true } }
     /// The environment each `navigationDestination(for:)` of this screen was declared in, by type: the
     /// environment of those destinations on this screen's stack (StackEnvironments.swift).
-    var declaredEnvironments: [ObjectIdentifier: EnvironmentValues] = [:] { didSet { gatheredBeyondRow = true } }
-    var pathBinding: _PathBinding? { didSet { gatheredBeyondRow = true } }
+    @exclusivity(unchecked) var declaredEnvironments: [ObjectIdentifier: EnvironmentValues] = [:] { didSet { gatheredBeyondRow = true } }
+    @exclusivity(unchecked) var pathBinding: _PathBinding? { didSet { gatheredBeyondRow = true } }
     /// The keys of the screen's own: its buttons' keyboard shortcuts and its key handlers.
-    var shortcuts: [ScreenShortcut] = [] { didSet { gatheredBeyondRow = true } }
+    @exclusivity(unchecked) var shortcuts: [ScreenShortcut] = [] { didSet { gatheredBeyondRow = true } }
     /// While a `Grid`'s content is evaluated: its rows, as each `GridRow` gives its cells.
     @exclusivity(unchecked) var gridRows: [_GridRowCells]?
     /// While a `GridRow`'s cells are evaluated: the alignment and span each cell says, by its line.
@@ -81,23 +81,23 @@ public final class _RenderContext {
     @exclusivity(unchecked) var keyboardShortcut: TerminalUI.Key?
     /// The structural position of the `NavigationStack` this evaluation found (not inside a stack): a
     /// root whose stack is now at another position (another branch of an `if`) shows another stack.
-    var stackKey: String? { didSet { gatheredBeyondRow = true } }
-    var presented: [_PresentedRecord] = [] { didSet { gatheredBeyondRow = true } }
-    var tasks: [@MainActor () async -> Void] = [] { didSet { gatheredBeyondRow = true } }
+    @exclusivity(unchecked) var stackKey: String? { didSet { gatheredBeyondRow = true } }
+    @exclusivity(unchecked) var presented: [_PresentedRecord] = [] { didSet { gatheredBeyondRow = true } }
+    @exclusivity(unchecked) var tasks: [@MainActor () async -> Void] = [] { didSet { gatheredBeyondRow = true } }
     @exclusivity(unchecked) var environment: EnvironmentValues
     /// Sheets and covers, life-cycle actions and URL handlers found on the screen.
-    var extras = _ScreenExtras() { didSet { gatheredBeyondRow = true } }
+    @exclusivity(unchecked) var extras = _ScreenExtras() { didSet { gatheredBeyondRow = true } }
     /// A list's lazy rows and a split view's columns, as they are gathered (List.swift, SplitView.swift).
-    var list = _ListState() { didSet { gatheredBeyondRow = true } }
+    @exclusivity(unchecked) var list = _ListState() { didSet { gatheredBeyondRow = true } }
     /// A dialog up over the screen (an alert, a menu picker's options): the last one evaluated wins.
-    var dialog: TerminalUI.Dialog? { didSet { gatheredBeyondRow = true } }
+    @exclusivity(unchecked) var dialog: TerminalUI.Dialog? { didSet { gatheredBeyondRow = true } }
     /// The screen's `.refreshable` action, and whether a sheet on it refuses Esc (`.interactiveDismissDisabled()`).
-    var refresh: (@MainActor () async -> Void)? { didSet { gatheredBeyondRow = true } }
-    var isDismissDisabled = false { didSet { gatheredBeyondRow = true } }
+    @exclusivity(unchecked) var refresh: (@MainActor () async -> Void)? { didSet { gatheredBeyondRow = true } }
+    @exclusivity(unchecked) var isDismissDisabled = false { didSet { gatheredBeyondRow = true } }
     /// Evaluating a row of a list (`_RowTemplate`): actions given to a row of text (a `.swipeActions`
     /// on a `Text`) wait in `rowActions` for the row its text makes.
-    var isEvaluatingRow = false
-    var rowActions: TerminalUI.RowActions? { didSet { gatheredBeyondRow = true } }
+    @exclusivity(unchecked) var isEvaluatingRow = false
+    @exclusivity(unchecked) var rowActions: TerminalUI.RowActions? { didSet { gatheredBeyondRow = true } }
     /// While a `Picker`'s content is evaluated: its options, as `.tag`s (and `ForEach` elements) give them.
     @exclusivity(unchecked) var pickerOptions: [_PickerOption]?
     /// While a `Menu`'s content is evaluated: what closes the menu and opens it again (Menu.swift).
@@ -121,12 +121,12 @@ public final class _RenderContext {
     @exclusivity(unchecked) var focus: _FocusBinding?
     /// Evaluating a row for its label alone (a filter looks at every row of a list): a link, a button
     /// or a field gives its label to `rowLabel`, the first one's is kept, and builds nothing else.
-    var collectsLabel = false
-    var rowLabel: TerminalUI.Text?
+    @exclusivity(unchecked) var collectsLabel = false
+    @exclusivity(unchecked) var rowLabel: TerminalUI.Text?
     /// Whether any of what a row seldom gathers (a title, a destination, a sheet, a task, a list...)
     /// was written since the context was last made ready for a row. The observers don't read the old
     /// value, so the properties are still changed in place.
-    private var gatheredBeyondRow = false
+    @exclusivity(unchecked) private var gatheredBeyondRow = false
 
     /// Not isolated: a context is let go of on the main actor anyway, and an isolated deinit (this
     /// module's default) checks the executor for each of the thousands a long list's rows make.
@@ -250,7 +250,7 @@ public final class _RenderContext {
         }
     }
 
-    private static var layouts: [ObjectIdentifier: TypeLayout] = [:]
+    @exclusivity(unchecked) private static var layouts: [ObjectIdentifier: TypeLayout] = [:]
 
     static func layout(of type: Any.Type) -> TypeLayout {
         let id = ObjectIdentifier(type)

@@ -10,27 +10,30 @@ import TerminalUI
 /// ```swift
 /// let frame = Headless.run(ContentView(), size: TerminalSize(width: 80, height: 24), keys: [.enter])
 /// ```
+// The stored properties a key reads and writes are marked `@exclusivity(unchecked)` (as
+// `_RenderContext`'s and `_HostExtras`'s are): the host is used on the main actor, one key at a time,
+// and the run-time checks of exclusive access were a tenth of a push's instructions (callgrind).
 public final class ViewHost: TerminalApp {
     /// The stack app the view runs in.
     public private(set) var app: StackApp<AnyHashable>! { didSet { installCommands() } }
     /// The app's command menus (`.commands` on its scene): their buttons' shortcuts work on every screen.
     var commandMenus: [_CommandMenuContent] = [] { didSet { installCommands() } }
     /// The root stack: a `NavigationPath`'s values.
-    public private(set) var router: Router<AnyHashable>!
+    @exclusivity(unchecked) public private(set) var router: Router<AnyHashable>!
     let root: AnyViewBox
     /// `@State` cells by the identity of the stack level whose screen holds them (0: the root), then
     /// by structural position.
-    private var cells: [UInt64: [String: AnyObject]] = [:]
+    @exclusivity(unchecked) private var cells: [UInt64: [String: AnyObject]] = [:]
     /// The root's `NavigationStack(path:)` binding, kept equal to the root stack.
-    private(set) var boundPath: BoundPath?
-    private var presentedRecords: [UInt64: [_PresentedRecord]] = [:]
+    @exclusivity(unchecked) private(set) var boundPath: BoundPath?
+    @exclusivity(unchecked) private var presentedRecords: [UInt64: [_PresentedRecord]] = [:]
     /// The `isPresented`/`item` destinations, by screen and structural position, with the item they
     /// showed at the last synchronization.
-    private var presentedDestinations: [UInt64: [String: (destination: ItemDestination<AnyHashable>, seen: AnyHashable?)]] = [:]
+    @exclusivity(unchecked) private var presentedDestinations: [UInt64: [String: (destination: ItemDestination<AnyHashable>, seen: AnyHashable?)]] = [:]
     /// Each of those destinations' record as the screen declaring it last drew it, by screen and position.
-    private var latestRecords: [UInt64: [String: _PresentedRecord]] = [:]
-    private var token: ObservationToken?
-    private var isSyncing = false
+    @exclusivity(unchecked) private var latestRecords: [UInt64: [String: _PresentedRecord]] = [:]
+    @exclusivity(unchecked) private var token: ObservationToken?
+    @exclusivity(unchecked) private var isSyncing = false
     /// Sheets and covers, the environment of destinations, life-cycle actions, URL handlers, and the
     /// destination types registered so far (a view may register more once it is shown).
     let extras = _HostExtras()
@@ -39,7 +42,7 @@ public final class ViewHost: TerminalApp {
     private var split: SplitHost? { didSet { rootKindMayHaveChanged() } }
     /// Set when the root's evaluation found a `path:` binding where it had none (a stack that appeared in
     /// it): the frame drawing it moves the stack to the binding's path.
-    private var boundPathAppeared = false
+    @exclusivity(unchecked) private var boundPathAppeared = false
     /// Set when the root is a `TabView`: the tabs' stacks, one of which is `app` (TabHost.swift).
     var tabs: TabHost? { didSet { rootKindMayHaveChanged() } }
     /// What kind of view the root is, as the App's saving last knew it.
@@ -48,7 +51,7 @@ public final class ViewHost: TerminalApp {
     /// Called when the root becomes another kind of view while the app runs (a stack, then a split
     /// view chosen in it, or tabs after a sign-in): the App's saving saves the new kind from then on.
     package var onRootKindChange: ((RootKind) -> Void)? { didSet { reportedRootKind = rootKind } }
-    private var reportedRootKind: RootKind?
+    @exclusivity(unchecked) private var reportedRootKind: RootKind?
 
     private func rootKindMayHaveChanged() {
         guard let onRootKindChange else { return }
@@ -66,7 +69,7 @@ public final class ViewHost: TerminalApp {
     /// The app's scene phase (`\.scenePhase`): active while it runs.
     let scene = _SceneState()
     /// The width last given to `geometry.columnWidth`.
-    private var columnWidth: Int?
+    @exclusivity(unchecked) private var columnWidth: Int?
     /// `@AppStorage` and `@SceneStorage` values: in memory, or an app's saved ones (Storage.swift).
     var storage = StorageValues() { didSet { StorageValues.current = storage } }
     /// The storage an `App` read before making its host (`App.run`): the root's first evaluation reads
@@ -76,42 +79,42 @@ public final class ViewHost: TerminalApp {
     /// The titles of the presentations' roots whose screens were evaluated last: the breadcrumb of one
     /// reads it here rather than evaluating its view a second time. (A pushed level's title is kept by
     /// its identity, `StackApp.remember(title:of:)`: hashing the value cost a push a thirtieth of it.)
-    private var evaluatedTitles: [AnyHashable: String] = [:]
+    @exclusivity(unchecked) private var evaluatedTitles: [AnyHashable: String] = [:]
     /// Set when something the root view's body read changes: covered by pushed screens or sheets, the
     /// root is evaluated again after the key, so a root that now shows another `NavigationStack` (an
     /// `if` from onboarding to signed in) shows it at once, as SwiftUI's does.
-    private var rootChanged = ChangeFlag()
+    @exclusivity(unchecked) private var rootChanged = ChangeFlag()
     /// Set when the root's path binding held values before the first frame: the app restored its path
     /// itself, and a saved tree is not shown over it.
-    private var appRestoredItsPath = false
+    @exclusivity(unchecked) private var appRestoredItsPath = false
     /// The structural position of the root's `NavigationStack` at its last evaluation.
-    private var rootStackKey: String?
+    @exclusivity(unchecked) private var rootStackKey: String?
     /// Whether the root's last evaluation found a `NavigationSplitView`: one that appears or goes after
     /// the first frame (a `switch` on a layout setting) makes or ends the split app.
-    private var rootIsSplit = false
+    @exclusivity(unchecked) private var rootIsSplit = false
     /// The identity of the level whose screen `screen(_:context:fallbackTitle:)` last returned, if any.
-    private var lastScreenID: UInt64?
+    @exclusivity(unchecked) private var lastScreenID: UInt64?
     /// Whether a level may have left a stack since the state of screens gone was last let go of: set
     /// by every change but a push or a presentation, which only add, and when views pushed on the root
     /// stack (which change it with no event) are fewer than at the last time.
-    private var screensMayBeGone = true
-    private var rootViewCount = 0
+    @exclusivity(unchecked) private var screensMayBeGone = true
+    @exclusivity(unchecked) private var rootViewCount = 0
     /// The screens of the levels as last evaluated, by level: one uncovered again is drawn from here
     /// when nothing its evaluation read has changed since, so its body is not evaluated again.
-    private var evaluatedScreens: [UInt64: EvaluatedScreen] = [:]
+    @exclusivity(unchecked) private var evaluatedScreens: [UInt64: EvaluatedScreen] = [:]
     /// The levels of `evaluatedScreens` in the order they were evaluated: beyond `keptEvaluations`, the
     /// oldest are let go of (a stack a million deep kept a screen a level; one uncovered is evaluated again).
-    private var evaluationOrder: [UInt64] = []
+    @exclusivity(unchecked) private var evaluationOrder: [UInt64] = []
     private static let keptEvaluations = 256
     /// The stack each screen evaluated on a stack was drawn on (0 the root stack, `i` the `i`-th
     /// presentation's): where `isLive` looks for it.
-    var screenStacks: [UInt64: Int] = [:]
+    @exclusivity(unchecked) var screenStacks: [UInt64: Int] = [:]
     /// The breadcrumb's title of the screen `screen(_:context:fallbackTitle:)` last returned, when a
     /// `.principal` toolbar item made its heading another; `nil` when they are the same.
-    private var breadcrumbTitle: String?
+    @exclusivity(unchecked) private var breadcrumbTitle: String?
     /// Whether the screen `screen(_:context:fallbackTitle:)` last returned was drawn from its kept
     /// evaluation: its title is in `evaluatedTitles` from when it was evaluated.
-    private var screenWasKept = false
+    @exclusivity(unchecked) private var screenWasKept = false
 
     /// Runs `view` as an app's root: evaluated now, its destinations registered.
     public convenience init<Content: View>(_ view: Content) {
