@@ -17,6 +17,12 @@ struct AnyViewBox {
         evaluate = { $0.evaluate(make(), at: "root") }
         self.environment = environment
     }
+    /// A destination's view of `value`, made when it is evaluated: one closure, where `building:`
+    /// takes one made by the caller and wraps it in another.
+    init<D, V: View>(destination: @escaping (D) -> V, of value: D, environment: EnvironmentValues?) {
+        evaluate = { $0.evaluate(destination(value), at: "root") }
+        self.environment = environment
+    }
 }
 
 /// What evaluating a view's tree for one screen gathers: its title, its paragraphs, its links, and

@@ -623,7 +623,7 @@ public final class ViewHost: TerminalApp {
             if context.isPresentationRoot, let view = self.presentedView(stack: context.stack) {
                 return self.screen(view, context: context, fallbackTitle: String(describing: value))
             }
-            let view = AnyViewBox(building: { destination(value) }, environment: self.destinationEnvironment(of: type, stack: context.stack))
+            let view = AnyViewBox(destination: destination, of: value, environment: self.destinationEnvironment(of: type, stack: context.stack))
             let screen = self.screen(view, context: context, fallbackTitle: String(describing: value),
                                      presentsItself: context.isPresentationRoot)
             // A screen drawn from its kept evaluation had its title kept then (and if it was let go of

@@ -493,7 +493,11 @@ public final class StackApp<Value: Hashable>: TerminalApp {
     }
 
     func valueScreen(for value: Value, context: ScreenContext) -> Screen {
-        if let screen = destinations.content(for: value, context: context) { return screen }
+        if Value.self == AnyHashable.self {
+            if let screen = destinations.content(for: unsafeBitCast(value, to: AnyHashable.self), context: context) { return screen }
+        } else if let screen = destinations.content(for: value, context: context) {
+            return screen
+        }
         let name = Self.typeName(of: value)
         return Self.warning("⚠ \(name)", "No destination is registered for values of type \(name), so this level shows nothing. Go back to leave it.")
     }
