@@ -318,20 +318,71 @@ public struct ScreenLink {
     public var section: String?
     /// What a control (a toggle, a stepper, a picker) adds to the line: keys of its own while it is
     /// selected, said in the footer. `nil` for a link, a button or a text field.
-    public var control: ScreenControl?
+    public var control: ScreenControl? {
+        get { rare?.control }
+        set { if newValue != nil || rare != nil { uniqueRare().control = newValue } }
+    }
     /// A secure field's (`ScreenLink.secureField`): its text is drawn as `•`, one a character, edited or not.
-    public var isSecure = false
+    public var isSecure: Bool {
+        get { rare?.isSecure ?? false }
+        set { if newValue || rare != nil { uniqueRare().isSecure = newValue } }
+    }
     /// A button's role: a destructive one is drawn in the theme's warning style.
-    public var role: LinkRole?
+    public var role: LinkRole? {
+        get { rare?.role }
+        set { if newValue != nil || rare != nil { uniqueRare().role = newValue } }
+    }
     /// What a text field adds (SwiftUI's `.onSubmit`, `.focused`, `axis: .vertical`); `nil` for most.
-    public var fieldOptions: FieldOptions?
+    public var fieldOptions: FieldOptions? {
+        get { rare?.fieldOptions }
+        set { if newValue != nil || rare != nil { uniqueRare().fieldOptions = newValue } }
+    }
     /// What a row of a list can have done to it besides opening it: deleted, moved, its actions
     /// (`RowActions`). `nil` for most lines.
-    public var rowActions: RowActions?
+    public var rowActions: RowActions? {
+        get { rare?.rowActions }
+        set { if newValue != nil || rare != nil { uniqueRare().rowActions = newValue } }
+    }
     /// How many of the screen's paragraphs (`Screen.body`) come before it in the order its view was
     /// written: the line is drawn after those and before the next. `nil`: after them all (a screen
     /// built by hand has its links under its text).
     package var paragraph: Int?
+    /// What few lines have (a control, a field's options, a row's actions, a role, a secret text), in
+    /// one object shared by the line's copies until one is changed: a line is copied and freed several
+    /// times between its view and its frame, and each of these parts was retained and released each
+    /// time (a fifth of a pushed screen's freeing, callgrind).
+    private var rare: Rare?
+
+    private final class Rare {
+        var control: ScreenControl?
+        var isSecure = false
+        var role: LinkRole?
+        var fieldOptions: FieldOptions?
+        var rowActions: RowActions?
+
+        init() {}
+        nonisolated deinit {}
+
+        func copy() -> Rare {
+            let copy = Rare()
+            copy.control = control
+            copy.isSecure = isSecure
+            copy.role = role
+            copy.fieldOptions = fieldOptions
+            copy.rowActions = rowActions
+            return copy
+        }
+    }
+
+    /// The line's own `rare`, made or copied first when it has none or shares it.
+    private mutating func uniqueRare() -> Rare {
+        if rare == nil {
+            rare = Rare()
+        } else if !isKnownUniquelyReferenced(&rare) {
+            rare = rare!.copy()
+        }
+        return rare!
+    }
 
     public init(_ label: Text, action: NavigationAction, isEnabled: Bool = true, disabledReason: String? = nil, section: String? = nil) {
         self.label = label
