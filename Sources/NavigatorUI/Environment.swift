@@ -5,9 +5,13 @@ import Observation
 /// Dismisses the screen it was read on (SwiftUI's `DismissAction`): a sheet's or cover's root
 /// dismisses the presentation, a pushed screen pops off its stack; on the root screen it does nothing.
 nonisolated public struct DismissAction {
-    let action: () -> Void
-    /// Dismisses the screen: `dismiss()`.
-    public func callAsFunction() { action() }
+    // The host and the screen, held: not a closure made (and freed) for every screen evaluated.
+    weak var host: ViewHost?
+    let screenID: UInt64?
+    /// Dismisses the screen: `dismiss()`. On the main actor, as SwiftUI's.
+    @MainActor public func callAsFunction() {
+        if let screenID { host?.dismiss(screenID: screenID) }
+    }
 }
 
 /// A key for a value of your own in `EnvironmentValues`, as SwiftUI's:
@@ -27,21 +31,69 @@ nonisolated public protocol EnvironmentKey {
 /// Set one for a view and everything under it with `.environment(\.name, value)`.
 nonisolated public struct EnvironmentValues {
     /// Dismisses the screen of the view that reads it.
-    public var dismiss: DismissAction
+    public var dismiss: DismissAction {
+        get { storage.dismiss }
+        set { uniqueStorage().dismiss = newValue }
+    }
     /// True on a screen that is presented (a sheet's or cover's) or pushed on a stack; false on the root.
-    public var isPresented: Bool
+    public var isPresented: Bool {
+        get { storage.isPresented }
+        set { uniqueStorage().isPresented = newValue }
+    }
     /// False under `.disabled(true)`: a `ButtonStyle` or a view of yours reads it to draw itself disabled.
     public var isEnabled = true
     /// The edit mode of the screen the view is on, unless a view above gave its own (`editMode`).
     /// The screen's own edit mode, and through its host the app's scene (its phase).
-    var screenEditMode: _ScreenEditMode?
-    @usableFromInline var values: [ObjectIdentifier: Any] = [:]
+    var screenEditMode: _ScreenEditMode? {
+        get { storage.screenEditMode }
+        set { uniqueStorage().screenEditMode = newValue }
+    }
+    @usableFromInline var values: [ObjectIdentifier: Any] {
+        get { storage.values }
+        _modify { yield &uniqueStorage().values }
+    }
     /// `@Observable` objects put in by `.environment(_:)` and `ObservableObject`s by `.environmentObject(_:)`, by type.
-    var objects: [ObjectIdentifier: AnyObject] = [:]
+    var objects: [ObjectIdentifier: AnyObject] {
+        get { storage.objects }
+        _modify { yield &uniqueStorage().objects }
+    }
+
+    /// The values but `isEnabled` (which `.disabled` turns off and on again around each view under
+    /// it), in one object shared by the environment's copies until one is changed: an environment is
+    /// copied for each screen, each `@Environment` and each destination, and a copy retained each part
+    /// (a twentieth of a pushed screen's evaluation, callgrind).
+    @usableFromInline nonisolated final class Storage: @unchecked Sendable {
+        // Used on the main actor, by one evaluation at a time: not checked for exclusive access at run time.
+        @exclusivity(unchecked) var dismiss: DismissAction
+        @exclusivity(unchecked) var isPresented: Bool
+        @exclusivity(unchecked) var screenEditMode: _ScreenEditMode?
+        @exclusivity(unchecked) var values: [ObjectIdentifier: Any] = [:]
+        @exclusivity(unchecked) var objects: [ObjectIdentifier: AnyObject] = [:]
+
+        init(dismiss: DismissAction, isPresented: Bool) {
+            self.dismiss = dismiss
+            self.isPresented = isPresented
+        }
+
+        func copy() -> Storage {
+            let copy = Storage(dismiss: dismiss, isPresented: isPresented)
+            copy.screenEditMode = screenEditMode
+            copy.values = values
+            copy.objects = objects
+            return copy
+        }
+    }
+
+    @usableFromInline var storage: Storage
+
+    /// `storage`, copied first when another environment shares it.
+    @usableFromInline mutating func uniqueStorage() -> Storage {
+        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+        return storage
+    }
 
     init(dismiss: DismissAction, isPresented: Bool) {
-        self.dismiss = dismiss
-        self.isPresented = isPresented
+        storage = Storage(dismiss: dismiss, isPresented: isPresented)
     }
 
     /// The value of a key of your own, or its `defaultValue` when no view above set it.

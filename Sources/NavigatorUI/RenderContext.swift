@@ -142,9 +142,7 @@ public final class _RenderContext {
         self.host = host
         self.screenID = screenID
         self.isInStack = isInStack
-        let dismiss = DismissAction { [weak host] in
-            if let host, let screenID { host.dismiss(screenID: screenID) }
-        }
+        let dismiss = DismissAction(host: host, screenID: screenID)
         let isPresented = if let screenID { screenID != 0 } else { false }
         if var base {
             base.dismiss = dismiss
