@@ -326,7 +326,7 @@ public final class ViewHost: TerminalApp {
     func evaluate(_ view: AnyViewBox, screenID: UInt64?, isInStack: Bool, stack: Int? = nil, watchesPaths: Bool = true) -> _RenderContext {
         let context = _RenderContext(host: self, screenID: screenID, isInStack: isInStack, environment: view.environment)
         // A body may not change a stack's path (RenderTimeChanges.swift).
-        let paths = watchesPaths ? watchedPaths(screenID: screenID, stack: stack) : []
+        let paths = watchesPaths ? watchedPaths(screenID: screenID, stack: stack) : .none
         view.evaluate(context)
         refuseChanges(of: paths)
         return context
