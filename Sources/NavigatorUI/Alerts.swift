@@ -71,7 +71,7 @@ extension View {
     }
 
     /// An alert titled `titleKey` over the screen while `isPresented` is true, with `actions`' buttons.
-    public func alert<A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> _DialogView<Self> {
+    public consuming func alert<A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> _DialogView<Self> {
         _alert(titleKey.key, isPresented: isPresented, actions: actions(), message: EmptyView())
     }
 
@@ -85,7 +85,7 @@ extension View {
 
     /// An alert titled with a string.
     @_disfavoredOverload
-    public func alert<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> _DialogView<Self> {
+    public consuming func alert<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> _DialogView<Self> {
         _alert(String(title), isPresented: isPresented, actions: actions(), message: EmptyView())
     }
 
@@ -97,7 +97,7 @@ extension View {
     }
 
     /// An alert titled with a `Text`.
-    public func alert<A: View>(_ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> _DialogView<Self> {
+    public consuming func alert<A: View>(_ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> _DialogView<Self> {
         _alert(title.content, isPresented: isPresented, actions: actions(), message: EmptyView())
     }
 
@@ -122,7 +122,7 @@ extension View {
     }
 
     /// The older alert: `content` makes an `Alert` while `isPresented` is true (see ``Alert``).
-    public func alert(isPresented: Binding<Bool>, content: () -> Alert) -> _DialogView<Self> {
+    public consuming func alert(isPresented: Binding<Bool>, content: () -> Alert) -> _DialogView<Self> {
         let alert = content()
         return _DialogView(content: self) { context in
             isPresented.wrappedValue ? alert.dialog(isPresented: isPresented, in: context) : nil
@@ -131,7 +131,7 @@ extension View {
 
     /// The older alert for an item: `content` makes an `Alert` for `item` while it holds a value;
     /// dismissing it sets `item` to `nil`.
-    public func alert<Item: Identifiable>(item: Binding<Item?>, content: (Item) -> Alert) -> _DialogView<Self> {
+    public consuming func alert<Item: Identifiable>(item: Binding<Item?>, content: (Item) -> Alert) -> _DialogView<Self> {
         let alert = item.wrappedValue.map(content)
         let isPresented = Binding(get: { item.wrappedValue != nil }, set: { if !$0 { item.wrappedValue = nil } })
         return _DialogView(content: self) { context in

@@ -58,25 +58,25 @@ public struct _BoundTitleView<Content: View>: _PrimitiveView {
 
 extension View {
     /// The title, from a binding: its value is the breadcrumb and the heading, redrawn when it changes.
-    public func navigationTitle(_ title: Binding<String>) -> _BoundTitleView<Self> { _BoundTitleView(content: self, title: title) }
+    public consuming func navigationTitle(_ title: Binding<String>) -> _BoundTitleView<Self> { _BoundTitleView(content: self, title: title) }
 
     /// Hides SwiftUI's back button. A terminal has no button to hide: the footer keeps `← back`, and
     /// `←`/`Backspace` still go back, so a user is never left on a screen with no way out.
-    public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> _UnchangedView<Self> { _UnchangedView(content: self) }
+    public consuming func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> _UnchangedView<Self> { _UnchangedView(content: self) }
 
     /// The background of a bar: the breadcrumbs and footer have the theme's.
-    public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> _UnchangedView<Self> { _UnchangedView(content: self) }
+    public consuming func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> _UnchangedView<Self> { _UnchangedView(content: self) }
     /// Whether a bar's background shows: the breadcrumbs and footer are always drawn alike.
-    public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> _UnchangedView<Self> { _UnchangedView(content: self) }
+    public consuming func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> _UnchangedView<Self> { _UnchangedView(content: self) }
     /// The colour scheme of a bar: the terminal's colours are the scheme.
-    public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> _UnchangedView<Self> { _UnchangedView(content: self) }
+    public consuming func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> _UnchangedView<Self> { _UnchangedView(content: self) }
     /// The colour scheme the app prefers: the terminal's colours are the scheme.
-    public func preferredColorScheme(_ colorScheme: ColorScheme?) -> _UnchangedView<Self> { _UnchangedView(content: self) }
+    public consuming func preferredColorScheme(_ colorScheme: ColorScheme?) -> _UnchangedView<Self> { _UnchangedView(content: self) }
 
     /// Animates changes of `value`: a terminal draws them at once.
-    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> _UnchangedView<Self> { _UnchangedView(content: self) }
+    public consuming func animation<V: Equatable>(_ animation: Animation?, value: V) -> _UnchangedView<Self> { _UnchangedView(content: self) }
     /// Animates changes: a terminal draws them at once.
-    public func animation(_ animation: Animation?) -> _UnchangedView<Self> { _UnchangedView(content: self) }
+    public consuming func animation(_ animation: Animation?) -> _UnchangedView<Self> { _UnchangedView(content: self) }
 }
 
 /// Whether the app is in front, as SwiftUI's: a terminal app that runs is the one the user looks at.

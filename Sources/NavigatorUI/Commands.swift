@@ -156,7 +156,7 @@ extension _CommandsScene: _WindowScene where Content: _WindowScene {
 extension Scene {
     /// The app's commands, as SwiftUI's: their buttons' keyboard shortcuts work on every screen (after
     /// the screen's own keys, before navigator's key table), and the help lists them.
-    public func commands<C: Commands>(@CommandsBuilder content: () -> C) -> _CommandsScene<Self> {
+    public consuming func commands<C: Commands>(@CommandsBuilder content: () -> C) -> _CommandsScene<Self> {
         _CommandsScene(content: self, menus: commandMenus(of: content()))
     }
 }

@@ -40,17 +40,17 @@ extension View {
     /// drawn dim, with "(unavailable)" or the `.help(_:)` text beside them, and opening one shows a
     /// notice instead. An outer `.disabled(true)` wins over an inner `.disabled(false)`, as in SwiftUI.
     @inlinable
-    public func disabled(_ disabled: Bool) -> _DisabledView<Self> { _DisabledView(content: self, isDisabled: disabled) }
+    public consuming func disabled(_ disabled: Bool) -> _DisabledView<Self> { _DisabledView(content: self, isDisabled: disabled) }
 
     /// Help text for the controls under this view. A terminal has no tooltips: it is shown beside a
     /// control that is disabled, as the reason (`Go back 2 steps  (needs 2 levels below)`), and in the
     /// notice when one is opened.
     @inlinable
-    public func help(_ text: LocalizedStringKey) -> _HelpView<Self> { _HelpView(content: self, text: text.key) }
+    public consuming func help(_ text: LocalizedStringKey) -> _HelpView<Self> { _HelpView(content: self, text: text.key) }
     /// Help text for the controls under this view, shown beside a disabled one.
     @_disfavoredOverload
     @inlinable
-    public func help<S: StringProtocol>(_ text: S) -> _HelpView<Self> { _HelpView(content: self, text: String(text)) }
+    public consuming func help<S: StringProtocol>(_ text: S) -> _HelpView<Self> { _HelpView(content: self, text: String(text)) }
     /// Help text for the controls under this view, shown beside a disabled one.
-    public func help(_ text: Text) -> _HelpView<Self> { _HelpView(content: self, text: text.content) }
+    public consuming func help(_ text: Text) -> _HelpView<Self> { _HelpView(content: self, text: text.content) }
 }

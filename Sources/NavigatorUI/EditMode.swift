@@ -104,13 +104,13 @@ public struct _RowEditsDisabledView<Content: View>: _PrimitiveView {
 extension View {
     /// Keeps a `ForEach` row from being deleted (while `isDisabled`): `d` does nothing on it, the footer
     /// doesn't offer it, and in edit mode it has no `−` mark. Its `.onDelete` is never called for it.
-    public func deleteDisabled(_ isDisabled: Bool) -> _RowEditsDisabledView<Self> {
+    public consuming func deleteDisabled(_ isDisabled: Bool) -> _RowEditsDisabledView<Self> {
         _RowEditsDisabledView(content: self, delete: isDisabled, move: nil)
     }
 
     /// Keeps a `ForEach` row from being moved (while `isDisabled`): `K` and `J` do nothing on it, the
     /// footer doesn't offer them, and in edit mode it has no `≡` mark.
-    public func moveDisabled(_ isDisabled: Bool) -> _RowEditsDisabledView<Self> {
+    public consuming func moveDisabled(_ isDisabled: Bool) -> _RowEditsDisabledView<Self> {
         _RowEditsDisabledView(content: self, delete: nil, move: isDisabled)
     }
 }

@@ -137,46 +137,46 @@ public struct _LineLimitView<Content: View>: _PrimitiveView {
 
 extension View {
     /// How the view comes and goes: a terminal draws it at once.
-    public func transition(_ transition: AnyTransition) -> _UnchangedView<Self> { _UnchangedView(content: self) }
+    public consuming func transition(_ transition: AnyTransition) -> _UnchangedView<Self> { _UnchangedView(content: self) }
     /// A shadow: a terminal's cells have none.
-    public func shadow(color: Color = .black, radius: Double, x: Double = 0, y: Double = 0) -> _UnchangedView<Self> { _UnchangedView(content: self) }
+    public consuming func shadow(color: Color = .black, radius: Double, x: Double = 0, y: Double = 0) -> _UnchangedView<Self> { _UnchangedView(content: self) }
     /// The view scaled: a terminal's text has one size.
-    public func scaleEffect(_ scale: Double, anchor: UnitPoint = .center) -> _UnchangedView<Self> { _UnchangedView(content: self) }
+    public consuming func scaleEffect(_ scale: Double, anchor: UnitPoint = .center) -> _UnchangedView<Self> { _UnchangedView(content: self) }
     /// The view scaled on each axis: a terminal's text has one size.
-    public func scaleEffect(x: Double = 1, y: Double = 1, anchor: UnitPoint = .center) -> _UnchangedView<Self> { _UnchangedView(content: self) }
+    public consuming func scaleEffect(x: Double = 1, y: Double = 1, anchor: UnitPoint = .center) -> _UnchangedView<Self> { _UnchangedView(content: self) }
     /// How small text may shrink to fit: a terminal's text has one size, and wraps.
-    public func minimumScaleFactor(_ factor: Double) -> _UnchangedView<Self> { _UnchangedView(content: self) }
+    public consuming func minimumScaleFactor(_ factor: Double) -> _UnchangedView<Self> { _UnchangedView(content: self) }
     /// The scene's padding: a terminal's screen has its own margins.
-    public func scenePadding(_ edges: Edge.Set = .all) -> _UnchangedView<Self> { _UnchangedView(content: self) }
+    public consuming func scenePadding(_ edges: Edge.Set = .all) -> _UnchangedView<Self> { _UnchangedView(content: self) }
     /// The scene's padding of a kind: a terminal's screen has its own margins.
-    public func scenePadding(_ padding: ScenePadding, edges: Edge.Set = .all) -> _UnchangedView<Self> { _UnchangedView(content: self) }
+    public consuming func scenePadding(_ padding: ScenePadding, edges: Edge.Set = .all) -> _UnchangedView<Self> { _UnchangedView(content: self) }
     /// Runs `action` when the pointer enters or leaves the view: the terminal's mouse reports clicks
     /// and the wheel, not motion, so it is never called.
-    public func onHover(perform action: @escaping (Bool) -> Void) -> _UnchangedView<Self> { _UnchangedView(content: self) }
+    public consuming func onHover(perform action: @escaping (Bool) -> Void) -> _UnchangedView<Self> { _UnchangedView(content: self) }
     /// The shape that takes clicks: a terminal's click takes a whole line.
-    public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> _UnchangedView<Self> { _UnchangedView(content: self) }
+    public consuming func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> _UnchangedView<Self> { _UnchangedView(content: self) }
     /// The shape that takes clicks, for some kinds: a terminal's click takes a whole line.
-    public func contentShape<S: Shape>(_ kind: ContentShapeKinds, _ shape: S, eoFill: Bool = false) -> _UnchangedView<Self> { _UnchangedView(content: self) }
+    public consuming func contentShape<S: Shape>(_ kind: ContentShapeKinds, _ shape: S, eoFill: Bool = false) -> _UnchangedView<Self> { _UnchangedView(content: self) }
     /// The view clipped to a shape: a terminal draws whole cells, clipped to the screen.
-    public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> _UnchangedView<Self> { _UnchangedView(content: self) }
+    public consuming func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> _UnchangedView<Self> { _UnchangedView(content: self) }
     /// Round corners: a terminal draws whole cells (a `RoundedRectangle` or `.border` draws round or square ones).
-    public func cornerRadius(_ radius: Double, antialiased: Bool = true) -> _UnchangedView<Self> { _UnchangedView(content: self) }
+    public consuming func cornerRadius(_ radius: Double, antialiased: Bool = true) -> _UnchangedView<Self> { _UnchangedView(content: self) }
     /// The view rotated: a terminal's lines can't turn.
-    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> _UnchangedView<Self> { _UnchangedView(content: self) }
+    public consuming func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> _UnchangedView<Self> { _UnchangedView(content: self) }
     /// The view's opacity: as it is at 1, dim below 1, not drawn at 0 (nor its controls).
-    public func opacity(_ opacity: Double) -> _OpacityView<Self> { _OpacityView(content: self, opacity: opacity) }
+    public consuming func opacity(_ opacity: Double) -> _OpacityView<Self> { _OpacityView(content: self, opacity: opacity) }
     /// The most lines the texts under the view take: a longer one is cut, its last line ending in `…`
     /// (`nil`: no limit); a vertical `TextField` grows to as many.
-    public func lineLimit(_ number: Int?) -> _LineLimitView<Self> { _LineLimitView(content: self, limit: number) }
+    public consuming func lineLimit(_ number: Int?) -> _LineLimitView<Self> { _LineLimitView(content: self, limit: number) }
     /// The lines the texts under the view take, at most the range's upper bound.
-    public func lineLimit(_ limit: ClosedRange<Int>) -> _LineLimitView<Self> { _LineLimitView(content: self, limit: limit.upperBound) }
+    public consuming func lineLimit(_ limit: ClosedRange<Int>) -> _LineLimitView<Self> { _LineLimitView(content: self, limit: limit.upperBound) }
     /// At least `limit.lowerBound` lines: no limit in a terminal, which draws what the text needs.
-    public func lineLimit(_ limit: PartialRangeFrom<Int>) -> _LineLimitView<Self> { _LineLimitView(content: self, limit: nil) }
+    public consuming func lineLimit(_ limit: PartialRangeFrom<Int>) -> _LineLimitView<Self> { _LineLimitView(content: self, limit: nil) }
     /// At most `limit` lines (`reservesSpace` has no meaning for lines drawn as needed).
-    public func lineLimit(_ limit: Int, reservesSpace: Bool) -> _LineLimitView<Self> { _LineLimitView(content: self, limit: limit) }
+    public consuming func lineLimit(_ limit: Int, reservesSpace: Bool) -> _LineLimitView<Self> { _LineLimitView(content: self, limit: limit) }
     /// Runs `action` with the new value when `value` changes between two evaluations of the view's
     /// screen: SwiftUI's older, one-argument form.
-    public func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void) -> _ChangeView<Self> {
+    public consuming func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void) -> _ChangeView<Self> {
         onChange(of: value, initial: false) { _, newValue in action(newValue) }
     }
 }

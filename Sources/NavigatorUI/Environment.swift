@@ -202,12 +202,12 @@ public struct _EnvironmentWritingView<Content: View>: _PrimitiveView {
 extension View {
     /// Puts an `@Observable` object in the environment of this view and everything under it (its
     /// destinations and sheets included), read with `@Environment(Type.self)`.
-    public func environment<T: AnyObject & Observable>(_ object: T?) -> _EnvironmentWritingView<Self> {
+    public consuming func environment<T: AnyObject & Observable>(_ object: T?) -> _EnvironmentWritingView<Self> {
         _EnvironmentWritingView(content: self) { $0.objects[ObjectIdentifier(T.self)] = object }
     }
 
     /// Sets an environment value for this view and everything under it: `.environment(\.accent, "red")`.
-    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> _EnvironmentWritingView<Self> {
+    public consuming func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> _EnvironmentWritingView<Self> {
         _EnvironmentWritingView(content: self) { $0[keyPath: keyPath] = value }
     }
 }

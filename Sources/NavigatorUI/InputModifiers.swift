@@ -71,15 +71,15 @@ public struct ButtonStyleConfiguration {
 
 extension View {
     /// A look for the text fields under this view: each is one selectable line.
-    public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> _UnchangedView<Self> { _UnchangedView(content: self) }
+    public consuming func textFieldStyle<S: TextFieldStyle>(_ style: S) -> _UnchangedView<Self> { _UnchangedView(content: self) }
     /// The kind of text the field holds, for autofill: a terminal has none.
-    public func textContentType(_ textContentType: UITextContentType?) -> _UnchangedView<Self> { _UnchangedView(content: self) }
+    public consuming func textContentType(_ textContentType: UITextContentType?) -> _UnchangedView<Self> { _UnchangedView(content: self) }
     /// The on-screen keyboard: a terminal types with its own.
-    public func keyboardType(_ type: UIKeyboardType) -> _UnchangedView<Self> { _UnchangedView(content: self) }
+    public consuming func keyboardType(_ type: UIKeyboardType) -> _UnchangedView<Self> { _UnchangedView(content: self) }
     /// How what is typed is capitalized: a terminal keeps it as typed.
-    public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> _UnchangedView<Self> { _UnchangedView(content: self) }
+    public consuming func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> _UnchangedView<Self> { _UnchangedView(content: self) }
     /// Whether typing is autocorrected: a terminal never does.
-    public func autocorrectionDisabled(_ disable: Bool = true) -> _UnchangedView<Self> { _UnchangedView(content: self) }
+    public consuming func autocorrectionDisabled(_ disable: Bool = true) -> _UnchangedView<Self> { _UnchangedView(content: self) }
     /// A button look of your own: the buttons under this view are drawn as selectable lines still.
-    public func buttonStyle<S: ButtonStyle>(_ style: S) -> _UnchangedView<Self> { _UnchangedView(content: self) }
+    public consuming func buttonStyle<S: ButtonStyle>(_ style: S) -> _UnchangedView<Self> { _UnchangedView(content: self) }
 }

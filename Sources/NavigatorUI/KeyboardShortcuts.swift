@@ -213,18 +213,18 @@ extension View {
     /// Presses the buttons under this view with `key` and `modifiers` (⌘ by default, which the
     /// terminal sends as Ctrl: `.keyboardShortcut("s")` is Ctrl-S). The footer names the key beside
     /// the button's label; it is asked before navigator's key table, which the help says.
-    public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command) -> _KeyboardShortcutView<Self> {
+    public consuming func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command) -> _KeyboardShortcutView<Self> {
         _KeyboardShortcutView(content: self, key: key.terminalKey(modifiers: modifiers), removes: false)
     }
 
     /// Presses the buttons under this view with `shortcut`; `nil` removes a shortcut given above.
-    public func keyboardShortcut(_ shortcut: KeyboardShortcut?) -> _KeyboardShortcutView<Self> {
+    public consuming func keyboardShortcut(_ shortcut: KeyboardShortcut?) -> _KeyboardShortcutView<Self> {
         _KeyboardShortcutView(content: self, key: shortcut.flatMap { $0.key.terminalKey(modifiers: $0.modifiers) }, removes: shortcut == nil)
     }
 
     /// Runs `action` when `key` is pressed while this view's screen is shown: `.handled` takes the key,
     /// `.ignored` leaves it to navigator's key table.
-    public func onKeyPress(_ key: KeyEquivalent, action: @escaping () -> KeyPress.Result) -> _KeyPressView<Self> {
+    public consuming func onKeyPress(_ key: KeyEquivalent, action: @escaping () -> KeyPress.Result) -> _KeyPressView<Self> {
         _KeyPressView(content: self, keys: [key], phases: [.down, .repeat]) { _ in action() }
     }
 
@@ -241,7 +241,7 @@ extension View {
     }
 
     /// Runs `action` with every key pressed while this view's screen is shown (before navigator's key table).
-    public func onKeyPress(phases: KeyPress.Phases = [.down, .repeat], action: @escaping (KeyPress) -> KeyPress.Result) -> _KeyPressView<Self> {
+    public consuming func onKeyPress(phases: KeyPress.Phases = [.down, .repeat], action: @escaping (KeyPress) -> KeyPress.Result) -> _KeyPressView<Self> {
         _KeyPressView(content: self, keys: nil, phases: phases, action: action)
     }
 }

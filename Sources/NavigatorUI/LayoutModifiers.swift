@@ -169,9 +169,9 @@ extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
 
 extension View {
     /// Space around the view: none in the terminal's lines.
-    public func padding(_ edges: Edge.Set = .all, _ length: Double? = nil) -> _UnchangedView<Self> { _UnchangedView(content: self) }
+    public consuming func padding(_ edges: Edge.Set = .all, _ length: Double? = nil) -> _UnchangedView<Self> { _UnchangedView(content: self) }
     /// Space around the view: none in the terminal's lines.
-    public func padding(_ length: Double) -> _UnchangedView<Self> { _UnchangedView(content: self) }
+    public consuming func padding(_ length: Double) -> _UnchangedView<Self> { _UnchangedView(content: self) }
     /// Size limits for the view's text, in points (8 a column, 16 a line): `.frame(maxWidth: .infinity, alignment: .trailing)` puts
     /// it at the right edge, a finite `maxWidth` takes the room up to it, a `minWidth` at least that;
     /// its lines are wrapped at the width and placed in it by `alignment`. A finite `maxHeight` cuts its
@@ -183,13 +183,13 @@ extension View {
         _FlexibleFrameView(content: self, minWidth: minWidth, maxWidth: maxWidth, minHeight: minHeight, maxHeight: maxHeight, alignment: alignment)
     }
     /// A tint for controls: the terminal's selection has its theme's colour, so none.
-    public func tint(_ tint: Color?) -> _UnchangedView<Self> { _UnchangedView(content: self) }
+    public consuming func tint(_ tint: Color?) -> _UnchangedView<Self> { _UnchangedView(content: self) }
     /// How the title is shown: the breadcrumbs and heading show it the one way they have.
-    public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> _UnchangedView<Self> { _UnchangedView(content: self) }
+    public consuming func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> _UnchangedView<Self> { _UnchangedView(content: self) }
     /// A list style: every list is drawn alike.
-    public func listStyle<S: ListStyle>(_ style: S) -> _UnchangedView<Self> { _UnchangedView(content: self) }
+    public consuming func listStyle<S: ListStyle>(_ style: S) -> _UnchangedView<Self> { _UnchangedView(content: self) }
     /// A button style: every button is a selectable line.
-    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> _UnchangedView<Self> { _UnchangedView(content: self) }
+    public consuming func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> _UnchangedView<Self> { _UnchangedView(content: self) }
 }
 
 /// A horizontal alignment, for `VStack(alignment:spacing:content:)`.
@@ -268,7 +268,7 @@ public struct _SafeAreaInsetView<Content: View, Inset: View>: _PrimitiveView {
 extension View {
     /// How the lines of the texts under this view are aligned: drawn from the leading edge, as a
     /// terminal's lines are (the text itself is unchanged).
-    public func multilineTextAlignment(_ alignment: TextAlignment) -> _UnchangedView<Self> { _UnchangedView(content: self) }
+    public consuming func multilineTextAlignment(_ alignment: TextAlignment) -> _UnchangedView<Self> { _UnchangedView(content: self) }
 
     /// A view in the inset of this one's safe area, as SwiftUI's (a bottom bar of buttons): drawn below
     /// the view (`.bottom`) or above it (`.top`), in the screen's lines.

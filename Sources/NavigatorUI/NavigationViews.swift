@@ -279,29 +279,29 @@ extension View {
 
     /// The title of the screen this view is on: its heading and its breadcrumb.
     @inlinable
-    public func navigationTitle(_ titleKey: LocalizedStringKey) -> _TitledView<Self> { _TitledView(content: self, title: titleKey.key) }
+    public consuming func navigationTitle(_ titleKey: LocalizedStringKey) -> _TitledView<Self> { _TitledView(content: self, title: titleKey.key) }
     /// The title of the screen this view is on, from a string.
     @inlinable
-    public func navigationTitle<S: StringProtocol>(_ title: S) -> _TitledView<Self> { _TitledView(content: self, title: String(title)) }
+    public consuming func navigationTitle<S: StringProtocol>(_ title: S) -> _TitledView<Self> { _TitledView(content: self, title: String(title)) }
     /// The title of the screen this view is on, from a text's content.
-    public func navigationTitle(_ title: Text) -> _TitledView<Self> { _TitledView(content: self, title: title.content) }
+    public consuming func navigationTitle(_ title: Text) -> _TitledView<Self> { _TitledView(content: self, title: title.content) }
 
     /// The view drawn for values of `data` pushed on the enclosing navigation stack.
-    public func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> _DestinationView<Self, D, C> {
+    public consuming func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> _DestinationView<Self, D, C> {
         _DestinationView(content: self, destination: destination)
     }
 
     /// Pushes `destination` while `isPresented` is true; going back over it sets it to false.
-    public func navigationDestination<V: View>(isPresented: Binding<Bool>, @ViewBuilder destination: @escaping () -> V) -> _PresentedDestinationView<Self, V> {
+    public consuming func navigationDestination<V: View>(isPresented: Binding<Bool>, @ViewBuilder destination: @escaping () -> V) -> _PresentedDestinationView<Self, V> {
         _PresentedDestinationView(content: self, isPresented: isPresented, destination: destination)
     }
 
     /// Pushes `destination` for `item` while it holds a value; going back over it sets it to `nil`.
-    public func navigationDestination<Item: Hashable, V: View>(item: Binding<Item?>, @ViewBuilder destination: @escaping (Item) -> V) -> _ItemDestinationView<Self, Item, V> {
+    public consuming func navigationDestination<Item: Hashable, V: View>(item: Binding<Item?>, @ViewBuilder destination: @escaping (Item) -> V) -> _ItemDestinationView<Self, Item, V> {
         _ItemDestinationView(content: self, item: item, destination: destination)
     }
 
     /// Work that starts when the view's screen appears and is cancelled when it leaves; changes it
     /// makes to `@State` or an `@Observable` model redraw the screen.
-    public func task(_ action: @escaping @MainActor () async -> Void) -> _TaskView<Self> { _TaskView(content: self, action: action) }
+    public consuming func task(_ action: @escaping @MainActor () async -> Void) -> _TaskView<Self> { _TaskView(content: self, action: action) }
 }

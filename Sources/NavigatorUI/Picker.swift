@@ -192,10 +192,10 @@ public struct _TaggedView<Content: View, Tag: Hashable>: _PrimitiveView {
 
 extension View {
     /// Tags the view with a value: in a `Picker`, the value its option selects.
-    public func tag<V: Hashable>(_ tag: V) -> _TaggedView<Self, V> { _TaggedView(content: self, tag: tag) }
+    public consuming func tag<V: Hashable>(_ tag: V) -> _TaggedView<Self, V> { _TaggedView(content: self, tag: tag) }
 
     /// How the pickers under this view are drawn: `.menu` (the default), `.inline`, `.segmented` (see `Picker`).
-    public func pickerStyle<S: PickerStyle>(_ style: S) -> _EnvironmentWritingView<Self> {
+    public consuming func pickerStyle<S: PickerStyle>(_ style: S) -> _EnvironmentWritingView<Self> {
         _EnvironmentWritingView(content: self) { $0[PickerStyleKey.self] = S._kind }
     }
 }

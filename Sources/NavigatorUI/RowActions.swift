@@ -114,26 +114,26 @@ extension View {
     /// on the selected row opens them as a dialog over the screen, after any swipe actions; Enter
     /// runs one, Esc closes it. On text outside a list's rows, the text becomes a line the selection
     /// rests on, to open its menu.
-    public func contextMenu<M: View>(@ViewBuilder menuItems: () -> M) -> _RowActionsView<Self, M> {
+    public consuming func contextMenu<M: View>(@ViewBuilder menuItems: () -> M) -> _RowActionsView<Self, M> {
         _RowActionsView(content: self, actions: menuItems(), fullSwipe: false)
     }
 
     /// A context menu with a preview: the preview isn't drawn (the menu opens over the screen).
-    public func contextMenu<M: View, P: View>(@ViewBuilder menuItems: () -> M, @ViewBuilder preview: () -> P) -> _RowActionsView<Self, M> {
+    public consuming func contextMenu<M: View, P: View>(@ViewBuilder menuItems: () -> M, @ViewBuilder preview: () -> P) -> _RowActionsView<Self, M> {
         _RowActionsView(content: self, actions: menuItems(), fullSwipe: false)
     }
 
     /// A screen the user refreshes, SwiftUI's pull to refresh: `r` runs `action` as a task, while
     /// the footer says `r refreshing…`; when it returns the screen is drawn again. One runs at a
     /// time; a headless run waits for it, as for a `.task`.
-    public func refreshable(action: @escaping @MainActor () async -> Void) -> _RefreshableView<Self> {
+    public consuming func refreshable(action: @escaping @MainActor () async -> Void) -> _RefreshableView<Self> {
         _RefreshableView(content: self, action: action)
     }
 
     /// Keeps Esc from dismissing the sheet this view is in (while `isDisabled`): the footer says
     /// `Esc can't close`, and Esc says why. The sheet's own buttons still dismiss it (`dismiss()`,
     /// its binding set to false).
-    public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> _DismissDisabledView<Self> {
+    public consuming func interactiveDismissDisabled(_ isDisabled: Bool = true) -> _DismissDisabledView<Self> {
         _DismissDisabledView(content: self, isDisabled: isDisabled)
     }
 }

@@ -226,11 +226,11 @@ public struct _GridCellView<Content: View>: _PrimitiveView {
 extension View {
     /// How the cells of this view's column of a `Grid` are aligned: the first cell of a column that says
     /// it aligns the column, as in SwiftUI.
-    public func gridColumnAlignment(_ guide: HorizontalAlignment) -> _GridCellView<Self> {
+    public consuming func gridColumnAlignment(_ guide: HorizontalAlignment) -> _GridCellView<Self> {
         _GridCellView(content: self, alignment: guide, columns: nil)
     }
     /// How many of a `Grid`'s columns this cell spans.
-    public func gridCellColumns(_ count: Int) -> _GridCellView<Self> {
+    public consuming func gridCellColumns(_ count: Int) -> _GridCellView<Self> {
         _GridCellView(content: self, alignment: nil, columns: count)
     }
 }
@@ -245,7 +245,7 @@ public struct _IdentifiedView<Content: View, ID: Hashable>: _PrimitiveView {
 
 extension View {
     /// Gives the view an identity: a new one makes it another view, whose `@State` starts again.
-    public func id<ID: Hashable>(_ id: ID) -> _IdentifiedView<Self, ID> { _IdentifiedView(content: self, id: id) }
+    public consuming func id<ID: Hashable>(_ id: ID) -> _IdentifiedView<Self, ID> { _IdentifiedView(content: self, id: id) }
     /// Padding on each edge: a terminal line has none.
-    public func padding(_ insets: EdgeInsets) -> _UnchangedView<Self> { _UnchangedView(content: self) }
+    public consuming func padding(_ insets: EdgeInsets) -> _UnchangedView<Self> { _UnchangedView(content: self) }
 }

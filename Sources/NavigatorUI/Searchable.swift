@@ -31,16 +31,16 @@ public struct _SearchableView<Content: View>: _PrimitiveView {
 extension View {
     /// A search field editing `text`, the screen's first line (select it and type; the app filters with
     /// `text`, as in SwiftUI). `/` still finds in a list by itself.
-    public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> _SearchableView<Self> {
+    public consuming func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> _SearchableView<Self> {
         _SearchableView(content: self, text: text, prompt: prompt?.content)
     }
     /// A search field editing `text`, with a prompt.
-    public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey) -> _SearchableView<Self> {
+    public consuming func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey) -> _SearchableView<Self> {
         _SearchableView(content: self, text: text, prompt: prompt.key)
     }
     /// A search field editing `text`, with a prompt.
     @_disfavoredOverload
-    public func searchable<S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S) -> _SearchableView<Self> {
+    public consuming func searchable<S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S) -> _SearchableView<Self> {
         _SearchableView(content: self, text: text, prompt: String(prompt))
     }
     /// A search field whose presentation a binding follows: the terminal's is always shown.
@@ -49,5 +49,5 @@ extension View {
         _SearchableView(content: self, text: text, prompt: prompt?.content)
     }
     /// Suggestions under the search field: a terminal shows the list the app filters.
-    public func searchSuggestions<S: View>(@ViewBuilder _ suggestions: () -> S) -> _UnchangedView<Self> { _UnchangedView(content: self) }
+    public consuming func searchSuggestions<S: View>(@ViewBuilder _ suggestions: () -> S) -> _UnchangedView<Self> { _UnchangedView(content: self) }
 }

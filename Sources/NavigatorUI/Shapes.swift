@@ -61,24 +61,24 @@ extension Shape {
 
     /// The shape filled with a colour, or a level (`.secondary` is dim): a block of `█` in it, its
     /// round corners quarter blocks.
-    public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> _ShapeView<Self> {
+    public consuming func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> _ShapeView<Self> {
         _ShapeView(shape: self, paint: .painted(with: content._terminalStyle))
     }
     /// The shape filled with the text's colour.
-    public func fill(style: FillStyle = FillStyle()) -> _ShapeView<Self> { _ShapeView(shape: self, paint: .fill(nil)) }
+    public consuming func fill(style: FillStyle = FillStyle()) -> _ShapeView<Self> { _ShapeView(shape: self, paint: .fill(nil)) }
     /// The shape's outline in a colour, with box-drawing characters; heavy from a `lineWidth` of 2.
-    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: Double = 1) -> _ShapeView<Self> {
+    public consuming func stroke<S: ShapeStyle>(_ content: S, lineWidth: Double = 1) -> _ShapeView<Self> {
         let style = content._terminalStyle
         return _ShapeView(shape: self, paint: style.drawsNothing ? .nothing : .stroke(style.style, heavy: lineWidth >= 2))
     }
     /// The shape's outline in a colour, in a `StrokeStyle`'s width.
-    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> _ShapeView<Self> {
+    public consuming func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> _ShapeView<Self> {
         stroke(content, lineWidth: style.lineWidth)
     }
     /// The shape's outline in the text's colour.
-    public func stroke(lineWidth: Double = 1) -> _ShapeView<Self> { _ShapeView(shape: self, paint: .stroke(nil, heavy: lineWidth >= 2)) }
+    public consuming func stroke(lineWidth: Double = 1) -> _ShapeView<Self> { _ShapeView(shape: self, paint: .stroke(nil, heavy: lineWidth >= 2)) }
     /// The shape's outline inside its frame: in cells, the same as `stroke`.
-    public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: Double = 1) -> _ShapeView<Self> { stroke(content, lineWidth: lineWidth) }
+    public consuming func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: Double = 1) -> _ShapeView<Self> { stroke(content, lineWidth: lineWidth) }
 }
 
 /// A rectangle, as SwiftUI's: square corners (┌┐└┘).
@@ -720,30 +720,30 @@ extension View {
     /// A size for the view, in points (8 a column, 16 a line: `_Points`): a shape under it is drawn in
     /// that many cells (clipped to the screen); a text's lines are wrapped at `width`, cut or padded to
     /// `height` lines, and placed in them by `alignment`.
-    public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) -> _FrameView<Self> {
+    public consuming func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) -> _FrameView<Self> {
         _FrameView(content: self, width: width, height: height, alignment: alignment)
     }
 
     /// Draws `overlay` over this view, as large as it, placed by `alignment`: `Text("3").overlay { Circle().stroke() }`.
-    public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> _LayeredView<Self, V> {
+    public consuming func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> _LayeredView<Self, V> {
         _LayeredView(content: self, layer: content(), alignment: alignment, isBackground: false)
     }
     /// Draws `overlay` over this view, as large as it, placed by `alignment`.
-    public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> _LayeredView<Self, V> {
+    public consuming func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> _LayeredView<Self, V> {
         _LayeredView(content: self, layer: overlay, alignment: alignment, isBackground: false)
     }
     /// Draws `content` under this view, as large as it: `Text("New").background { Capsule().fill(.blue) }`
     /// draws the text on blue.
-    public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> _LayeredView<Self, V> {
+    public consuming func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> _LayeredView<Self, V> {
         _LayeredView(content: self, layer: content(), alignment: alignment, isBackground: true)
     }
     /// Draws `background` under this view, as large as it (a colour is a `ShapeStyle`: the texts on it).
     @_disfavoredOverload
-    public func background<V: View>(_ background: V, alignment: Alignment = .center) -> _LayeredView<Self, V> {
+    public consuming func background<V: View>(_ background: V, alignment: Alignment = .center) -> _LayeredView<Self, V> {
         _LayeredView(content: self, layer: background, alignment: alignment, isBackground: true)
     }
     /// A box-drawn border around the view's lines, in a colour; heavy lines from a `width` of 2.
-    public func border<S: ShapeStyle>(_ content: S, width: Double = 1) -> _BorderedView<Self> {
+    public consuming func border<S: ShapeStyle>(_ content: S, width: Double = 1) -> _BorderedView<Self> {
         _BorderedView(content: self, style: content._terminalStyle.style, heavy: width >= 2)
     }
 }

@@ -169,7 +169,7 @@ public struct _SplitStyleView<Content: View>: _PrimitiveView {
 extension View {
     /// How the `NavigationSplitView` in this view shares the width: `.balanced` (the default) or
     /// `.prominentDetail`.
-    public func navigationSplitViewStyle<S: NavigationSplitViewStyle>(_ style: S) -> _SplitStyleView<Self> {
+    public consuming func navigationSplitViewStyle<S: NavigationSplitViewStyle>(_ style: S) -> _SplitStyleView<Self> {
         _SplitStyleView(content: self, style: style._split)
     }
 }

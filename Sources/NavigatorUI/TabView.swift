@@ -216,7 +216,7 @@ public struct _TabItemView<Content: View, Label: View>: _PrimitiveView, _TabItem
 extension View {
     /// The view's tab item in a `TabView`: `.tabItem { Label("Home", systemImage: "house") }` (a
     /// `Text`, or an `Image` and a `Text`, too), drawn as its glyph and title in the tab bar.
-    public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> _TabItemView<Self, V> {
+    public consuming func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> _TabItemView<Self, V> {
         _TabItemView(content: self, label: label())
     }
 }
@@ -361,20 +361,20 @@ public struct _BadgeView<Content: View>: _PrimitiveView, _TabItemCarrier {
 
 extension View {
     /// A count on the view: after a tab's title in the bar, after a row's label. 0 shows none.
-    public func badge(_ count: Int) -> _BadgeView<Self> {
+    public consuming func badge(_ count: Int) -> _BadgeView<Self> {
         _BadgeView(content: self, badge: count == 0 ? nil : TerminalUI.Text("\(count)"))
     }
     /// A text on the view (`nil` shows none).
-    public func badge(_ label: Text?) -> _BadgeView<Self> {
+    public consuming func badge(_ label: Text?) -> _BadgeView<Self> {
         _BadgeView(content: self, badge: label.map(\.styled))
     }
     /// A text on the view.
-    public func badge(_ key: LocalizedStringKey) -> _BadgeView<Self> {
+    public consuming func badge(_ key: LocalizedStringKey) -> _BadgeView<Self> {
         _BadgeView(content: self, badge: Text(key).styled)
     }
     /// A string on the view.
     @_disfavoredOverload
-    public func badge<S: StringProtocol>(_ label: S) -> _BadgeView<Self> {
+    public consuming func badge<S: StringProtocol>(_ label: S) -> _BadgeView<Self> {
         _BadgeView(content: self, badge: TerminalUI.Text(String(label)))
     }
 }

@@ -124,16 +124,16 @@ nonisolated public struct SubmitTriggers: OptionSet, Hashable, Sendable {
 extension View {
     /// Runs `action` when Enter ends the editing of a text field under this view, before the next line
     /// is selected.
-    public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> _SubmitView<Self> {
+    public consuming func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> _SubmitView<Self> {
         _SubmitView(content: self, action: action)
     }
     /// Binds the focus of the text field under this view: `true` while it is selected.
-    public func focused(_ condition: FocusState<Bool>.Binding) -> _FocusedView<Self> {
+    public consuming func focused(_ condition: FocusState<Bool>.Binding) -> _FocusedView<Self> {
         _FocusedView(content: self, binding: _FocusBinding(isFocused: { condition.wrappedValue }, setFocused: { condition.wrappedValue = $0 }))
     }
     /// Binds the focus of the text field under this view to `value`: the state is `value` while it is
     /// selected, and `nil` once another line is (for an optional state).
-    public func focused<V: Hashable>(_ binding: FocusState<V>.Binding, equals value: V) -> _FocusedView<Self> {
+    public consuming func focused<V: Hashable>(_ binding: FocusState<V>.Binding, equals value: V) -> _FocusedView<Self> {
         _FocusedView(content: self, binding: _FocusBinding(isFocused: { binding.wrappedValue == value }, setFocused: { focused in
             if focused {
                 binding.wrappedValue = value
@@ -372,7 +372,7 @@ extension DatePicker where Label == Text {
 
 extension View {
     /// How the date pickers under this view look: each is a field typed into.
-    public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> _UnchangedView<Self> { _UnchangedView(content: self) }
+    public consuming func datePickerStyle<S: DatePickerStyle>(_ style: S) -> _UnchangedView<Self> { _UnchangedView(content: self) }
 }
 
 /// Dates as `YYYY-MM-DD` (and `HH:MM`) in the local time, with the C library's calendar: no Foundation

@@ -87,7 +87,7 @@ public struct _ToolbarView<Content: View, Items: View>: _PrimitiveView {
 
 extension View {
     /// Toolbar items: their buttons and links become the screen's last links, under a "Toolbar" heading.
-    public func toolbar<Items: View>(@ViewBuilder content: () -> Items) -> _ToolbarView<Self, Items> {
+    public consuming func toolbar<Items: View>(@ViewBuilder content: () -> Items) -> _ToolbarView<Self, Items> {
         _ToolbarView(content: self, items: content())
     }
 }

@@ -51,7 +51,7 @@ public struct EmptyModifier: ViewModifier {
     /// The modifier that changes nothing.
     public static let identity = EmptyModifier()
     public init() {}
-    public func body(content: Content) -> some View { content }
+    public consuming func body(content: Content) -> some View { content }
 }
 
 extension View {

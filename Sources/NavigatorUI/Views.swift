@@ -212,7 +212,7 @@ extension LabelStyle where Self == IconOnlyLabelStyle {
 
 extension View {
     /// How the labels under this view are drawn: `.titleOnly`, `.iconOnly`, or both (the default).
-    public func labelStyle<S: LabelStyle>(_ style: S) -> _EnvironmentWritingView<Self> {
+    public consuming func labelStyle<S: LabelStyle>(_ style: S) -> _EnvironmentWritingView<Self> {
         _EnvironmentWritingView(content: self) { $0[LabelStyleKey.self] = S._parts }
     }
 }
@@ -435,11 +435,11 @@ public struct _PriorityView<Content: View>: _PrimitiveView {
 
 extension View {
     /// The view's priority in an `HStack` too narrow for its children: the higher keep their width first.
-    public func layoutPriority(_ value: Double) -> _PriorityView<Self> { _PriorityView(content: self, priority: value) }
+    public consuming func layoutPriority(_ value: Double) -> _PriorityView<Self> { _PriorityView(content: self, priority: value) }
     /// The view at its own size: in an `HStack` too narrow for its children it is never wrapped narrower.
-    public func fixedSize() -> _PriorityView<Self> { _PriorityView(content: self, priority: .infinity) }
+    public consuming func fixedSize() -> _PriorityView<Self> { _PriorityView(content: self, priority: .infinity) }
     /// The view at its own width when `horizontal` is true (a terminal line's height is its lines').
-    public func fixedSize(horizontal: Bool, vertical: Bool) -> _PriorityView<Self> {
+    public consuming func fixedSize(horizontal: Bool, vertical: Bool) -> _PriorityView<Self> {
         _PriorityView(content: self, priority: horizontal ? .infinity : 0)
     }
 }
