@@ -14,6 +14,22 @@ struct WatchedPaths {
     var presented: Watched?
 
     static let none = WatchedPaths()
+
+    /// Whether a binding holds another path than it did when watched.
+    var wereChanged: Bool {
+        func changed(_ watched: Watched?) -> Bool {
+            guard let (binding, _, before) = watched else { return false }
+            let after = binding.get()
+            return !after.isIdentical(to: before) && after != before
+        }
+        return changed(root) || changed(presented)
+    }
+
+    /// Sets each binding back to its path when watched, with nothing reported.
+    func setBack() {
+        if let root { root.binding.set(root.value) }
+        if let presented { presented.binding.set(presented.value) }
+    }
 }
 
 extension ViewHost {

@@ -469,22 +469,34 @@ public final class ViewHost: TerminalApp {
                 return screen
             }
         }
-        let kept = EvaluatedScreen(place: place)
-        // The stack's path binding is watched outside the observation: a screen that doesn't read its
-        // path doesn't depend on it (RenderTimeChanges.swift).
+        var kept = EvaluatedScreen(place: place)
+        // The stack's path binding is watched outside the observation, before and after the body: a
+        // screen that doesn't read its path doesn't depend on it (RenderTimeChanges.swift).
         let paths = watchedPaths(screenID: id, stack: context.stack)
-        let evaluated: _RenderContext
-        // Watched here, not around the stack app's build (`screensWatchThemselves`): the path binding's
-        // read above is no part of what the screen depends on. A change the body made is refused, and
-        // the binding set back, before the observation starts: setting it back is no change to it.
+        // Watched here, not around the stack app's build (`screensWatchThemselves`).
         let changed = context.changed
-        evaluated = withObservationTracking {
-            let evaluated = evaluate(view, screenID: id, isInStack: isInStack, stack: context.stack, watchesPaths: false)
-            refuseChanges(of: paths)
-            return evaluated
+        var evaluated = withObservationTracking {
+            evaluate(view, screenID: id, isInStack: isInStack, stack: context.stack, watchesPaths: false)
         } onChange: { [kept] in
             kept.becomeStale()
             changed?.set()
+        }
+        if paths.wereChanged {
+            // The body changed a path (seed 004's pitfall): the bindings are set back, and the body
+            // evaluated again on the paths it was first given, this time with the change refused (and
+            // reported) and the binding set back inside the observation, so that setting it back is no
+            // change to what the screen read. (The first evaluation's observation hears the first
+            // setting back, and is let go of.)
+            paths.setBack()
+            kept = EvaluatedScreen(place: place)
+            evaluated = withObservationTracking {
+                let evaluated = evaluate(view, screenID: id, isInStack: isInStack, stack: context.stack, watchesPaths: false)
+                refuseChanges(of: paths)
+                return evaluated
+            } onChange: { [kept] in
+                kept.becomeStale()
+                changed?.set()
+            }
         }
         presentedRecords[id] = evaluated.presented.isEmpty ? nil : evaluated.presented
         didEvaluate(evaluated, screenID: id, stack: context.stack)

@@ -134,3 +134,68 @@ extension BodyEvaluationTests {
         #expect(changed.lines.contains { $0.contains("Item 1, after") })
     }
 }
+
+/// A stack bound to a model's path, as the demo's: one level reads the path, the others don't.
+@Observable private final class BoundModel {
+    var path = NavigationPath()
+}
+
+private struct BoundRoot: View {
+    let evaluations: Evaluations
+    @State private var model = BoundModel()
+
+    var body: some View {
+        NavigationStack(path: $model.path) {
+            NavigationLink("Level 1", value: 1)
+                .navigationTitle("Root")
+                .navigationDestination(for: Int.self) { level in
+                    if level == 2 {
+                        PathReadingLevel(level: level, evaluations: evaluations, path: $model.path)
+                    } else {
+                        CountedPlainLevel(level: level, evaluations: evaluations)
+                    }
+                }
+        }
+    }
+}
+
+private struct CountedPlainLevel: View {
+    let level: Int
+    let evaluations: Evaluations
+
+    var body: some View {
+        let _ = evaluations.record("level \(level)")
+        NavigationLink("Next", value: level + 1)
+            .navigationTitle("Level \(level)")
+    }
+}
+
+private struct PathReadingLevel: View {
+    let level: Int
+    let evaluations: Evaluations
+    @Binding var path: NavigationPath
+
+    var body: some View {
+        let _ = evaluations.record("level \(level)")
+        Text("\(path.count) levels")
+        NavigationLink("Next", value: level + 1)
+            .navigationTitle("Level \(level)")
+    }
+}
+
+extension BodyEvaluationTests {
+    @Test("On a stack bound to a model's path, a level uncovered is evaluated again only if it read the path: watching the binding for a body's changes is no dependency on it")
+    func watchingTheBindingIsNoDependency() throws {
+        let evaluations = Evaluations()
+        let host = ViewHost(BoundRoot(evaluations: evaluations))
+        _ = Headless.run(host, size: Self.size, keys: try Key.parseScript("enter enter enter"))
+        #expect(evaluations.take() == ["level 1": 1, "level 2": 1, "level 3": 1])
+        let second = Headless.run(host, size: Self.size, keys: try Key.parseScript("left"))
+        #expect(second[line: 0] == " Root › Level 1 › Level 2")
+        #expect(second.lines.contains { $0.contains("2 levels") })
+        #expect(evaluations.take() == ["level 2": 1], "the level that read the path, alone")
+        let first = Headless.run(host, size: Self.size, keys: try Key.parseScript("left"))
+        #expect(first[line: 0] == " Root › Level 1")
+        #expect(evaluations.take() == [:], "level 1 read no path: drawn as evaluated")
+    }
+}
