@@ -221,10 +221,11 @@ public final class _RenderContext {
     /// Connects the dynamic properties of `value` (a view or a modifier) at the current position.
     private func link<T>(_ value: T, layout: TypeLayout) {
         if let fields = layout.fields {
-            withUnsafePointer(to: value) { pointer in
-                let base = UnsafeRawPointer(pointer)
-                for field in fields { field.type._link(at: base + field.offset, in: self, field: field.label) }
-            }
+            // The fields are found at their offsets in a copy, passed as a pointer: no closure, which
+            // this actor's code entered through `withUnsafePointer` checked the executor for (a fifth of
+            // linking a view).
+            var copy = value
+            link(fields, at: &copy)
         } else {
             for child in Mirror(reflecting: value).children {
                 if let property = child.value as? any _DynamicProperty {
@@ -232,6 +233,11 @@ public final class _RenderContext {
                 }
             }
         }
+    }
+
+    private func link<T>(_ fields: [TypeLayout.Field], at value: UnsafePointer<T>) {
+        let base = UnsafeRawPointer(value)
+        for field in fields { field.type._link(at: base + field.offset, in: self, field: field.label) }
     }
 
     /// What evaluating a view type needs besides its body: its name in structural keys, and where its
