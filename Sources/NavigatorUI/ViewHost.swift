@@ -653,19 +653,11 @@ public final class ViewHost: TerminalApp {
             }
             return screen
         }
-        if let codable = D.self as? any (Hashable & Codable).Type {
-            Self.registerCodable(codable, title: title, content: content, in: &destinations)
-        } else {
-            destinations.register(D.self, title: title, content: content)
-        }
-    }
-
-    /// Registers a `Codable` type with its decoder, so that a saved path holding its values reads back.
-    private static func registerCodable<T: Hashable & Codable, D>(
-        _ type: T.Type, title: @escaping (D) -> String, content: @escaping (D, ScreenContext) -> Screen,
-        in destinations: inout ScreenDestinations
-    ) {
-        destinations.register(T.self, title: { title($0 as! D) }, content: { content($0 as! D, $1) })
+        destinations.register(D.self, title: title, content: content)
+        // A `Codable` type with its decoder too, so that a saved path holding its values reads back.
+        // (Registered apart from its destination: a destination registered as the `Codable` type
+        // reached `D` through a closure and a cast at every screen.)
+        if let codable = D.self as? any (Hashable & Codable).Type { destinations.codableTypes.register(codable) }
     }
 
     /// `@Environment(\.dismiss)`: pops the level of the screen that read it, and what is above it.
