@@ -51,11 +51,17 @@ public struct Destinations<Context, Content> {
     ) {
         byType[ObjectIdentifier(type)] = Destination(
             typeName: String(reflecting: type),
-            // A value reaches its destination by its dynamic type (`byType`'s key): it is a `V`, cast
-            // with `as!` (a checked cast into an optional looked up `Optional<V>` at run time, per frame).
-            title: { value in Swift.type(of: value) == V.self ? title(value as! V) : nil },
-            content: { value, context in Swift.type(of: value) == V.self ? content(value as! V, context) : nil }
+            // A value reaches its destination by its dynamic type (`byType`'s key): it is a `V`.
+            title: { value in Swift.type(of: value) == V.self ? title(Self.value(value, as: V.self)) : nil },
+            content: { value, context in Swift.type(of: value) == V.self ? content(Self.value(value, as: V.self), context) : nil }
         )
+    }
+
+    /// The value an `Any` holds, whose type is known to be `V`: taken out of the existential as it is
+    /// opened, with no dynamic cast (`as! V` checked the type again, 500 instructions a screen).
+    private static func value<V>(_ value: Any, as type: V.Type) -> V {
+        func open<Held>(_ held: Held) -> V { unsafeBitCast(held, to: V.self) }
+        return open(value)
     }
 
     /// Whether a destination is registered for the value's type.
