@@ -112,7 +112,7 @@ extension ViewHost {
     /// Keeps what the evaluation of a live screen found.
     func didEvaluate(_ context: _RenderContext, screenID: UInt64, stack: Int? = nil) {
         extras.setScreen(screenID, context.extras)
-        if let stack, screenID != 0 { screenStacks[screenID] = stack }
+        if let stack, screenID != 0, screenStacks[screenID] != stack { screenStacks[screenID] = stack }
         if !context.declaredEnvironments.isEmpty {
             extras.stackEnvironments[stackRootID(of: screenID, stack: stack), default: [:]].merge(context.declaredEnvironments) { $1 }
         }

@@ -498,7 +498,11 @@ public final class ViewHost: TerminalApp {
                 changed?.set()
             }
         }
-        presentedRecords[id] = evaluated.presented.isEmpty ? nil : evaluated.presented
+        if !evaluated.presented.isEmpty {
+            presentedRecords[id] = evaluated.presented
+        } else if !presentedRecords.isEmpty {
+            presentedRecords[id] = nil
+        }
         didEvaluate(evaluated, screenID: id, stack: context.stack)
         let screen = evaluated.screen(fallbackTitle: fallbackTitle())
         kept.screen = screen
