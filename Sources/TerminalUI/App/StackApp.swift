@@ -143,6 +143,9 @@ public final class StackApp<Value: Hashable>: TerminalApp {
     /// How many refreshes were started: tells a refresh that returns whether it is still the one running.
     var refreshes = 0
 
+    // Specialized so that the observer made here calls `treeChanged` specialized, with no type metadata
+    // looked up on every change.
+    @_specialize(where Value == AnyHashable)
     public init(
         router: Router<Value>,
         rootTitle: String,
