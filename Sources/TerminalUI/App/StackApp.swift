@@ -77,6 +77,8 @@ public final class StackApp<Value: Hashable>: TerminalApp {
     static var maximumEvents: Int { 500 }
 
     var loggedEvents: [LoggedEvent<Value>] = [] { didSet { if isShowingEvents { frame = nil } } }
+    /// The path last logged for each stack (0 the root's): what a push or a pop of it is logged from.
+    var loggedPaths: [LoggedPath<Value>?] = []
     private let rootScreen: ScreenBuilder
     /// The selected link of a level, by the level's identity (the root's is 0).
     var selections: [EntryID: Int] = [:] { didSet { frame = nil } }
@@ -530,11 +532,16 @@ public final class StackApp<Value: Hashable>: TerminalApp {
         case .push, .pop, .replace:
             guard let stack = change.stack == 0 ? router : router.presentations[safe: change.stack - 1]?.stack else { return }
             let style = change.stack == 0 ? nil : router.presentations[change.stack - 1].style
-            log(.path(style: style, LoggedPath(stack.entries)))
+            let previous = change.stack < loggedPaths.count ? loggedPaths[change.stack] : nil
+            let path = LoggedPath.after(change, from: previous, entries: stack.entries)
+            while loggedPaths.count <= change.stack { loggedPaths.append(nil) }
+            loggedPaths[change.stack] = path
+            log(.path(style: style, path))
         case .present:
             guard let presented = router.presentations[safe: change.stack - 1] else { return }
             log(.text("Presented \(Self.styleName(presented.style).lowercased()): \(presented.root.value)"))
         case .dismiss:
+            if loggedPaths.count > change.newCount + 1 { loggedPaths.removeSubrange((change.newCount + 1)...) }
             log(.text("Dismissed \(change.style.map { Self.styleName($0).lowercased() } ?? "presentation")"))
         }
     }
