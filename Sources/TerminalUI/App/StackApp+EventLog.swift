@@ -125,6 +125,16 @@ nonisolated final class LoggedPath<Value: Hashable> {
         return LoggedPath(entries)
     }
 
+    /// The path a stack's `change` led to, kept in `logged` (the paths logged for each stack, by index)
+    /// for the next change of the stack. (Taken `inout`: one access to the app's property, not three.)
+    static func after(_ change: PathChange, entries: PathEntries<Value>, logged: inout [LoggedPath?]) -> LoggedPath? {
+        let index = change.stack
+        let path = after(change, from: index < logged.count ? logged[index] : nil, entries: entries)
+        while logged.count <= index { logged.append(nil) }
+        logged[index] = path
+        return path
+    }
+
     /// Makes the level `maximumLinks` under this one keep its values, letting go of the levels under it.
     private func cutChain() {
         var level = self

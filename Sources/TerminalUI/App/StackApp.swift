@@ -532,11 +532,7 @@ public final class StackApp<Value: Hashable>: TerminalApp {
         case .push, .pop, .replace:
             guard let stack = change.stack == 0 ? router : router.presentations[safe: change.stack - 1]?.stack else { return }
             let style = change.stack == 0 ? nil : router.presentations[change.stack - 1].style
-            let previous = change.stack < loggedPaths.count ? loggedPaths[change.stack] : nil
-            let path = LoggedPath.after(change, from: previous, entries: stack.entries)
-            while loggedPaths.count <= change.stack { loggedPaths.append(nil) }
-            loggedPaths[change.stack] = path
-            log(.path(style: style, path))
+            log(.path(style: style, LoggedPath.after(change, entries: stack.entries, logged: &loggedPaths)))
         case .present:
             guard let presented = router.presentations[safe: change.stack - 1] else { return }
             log(.text("Presented \(Self.styleName(presented.style).lowercased()): \(presented.root.value)"))
