@@ -136,6 +136,10 @@ public final class Router<Value: Hashable>: Observable {
     /// not tracked by Observation (the front end watches the tree's generation).
     @inlinable package var topViewID: EntryID? { pushedViews.last?.id }
 
+    /// How many views are pushed above the path: for a front end's bookkeeping, not tracked by
+    /// Observation (`depth - count` registers two reads).
+    @inlinable package var viewCount: Int { pushedViews.count }
+
     /// The value at a level (1 is the first element above the root), or `nil` for the root or a view.
     @_specialize(exported: true, where Value == AnyHashable)
     public func value(atLevel level: Int) -> Value? {
@@ -210,7 +214,8 @@ public final class Router<Value: Hashable>: Observable {
         guard allowed("push") else { return }
         removeViews(from: 0)
         let entry = makeEntry(value)
-        change(.push, to: entries.count + 1, upcoming: .push(value)) { $0.append(entry) }
+        // (The value is copied for `upcomingPath` only when someone may ask.)
+        change(.push, to: entries.count + 1, upcoming: shared.hasWillChangeObservers ? .push(value) : nil) { $0.append(entry) }
     }
 
     /// Pushes any value, refusing one the path can't hold. The seed 002 router's `navigate(to:)`.
@@ -480,10 +485,12 @@ public final class Router<Value: Hashable>: Observable {
 
     /// Applies a change, telling observers before and after; `upcoming` is what `upcomingPath` gives
     /// `willChange` observers who ask, so nobody pays for the new path otherwise.
-    private func change(_ kind: PathChange.Kind, to newCount: Int, upcoming: Upcoming, _ apply: (inout PathEntries<Value>) -> Void) {
-        self.upcoming = upcoming
+    /// It is kept only while there are `willChange` observers (`nil` then, as it is never read).
+    private func change(_ kind: PathChange.Kind, to newCount: Int, upcoming: Upcoming?, _ apply: (inout PathEntries<Value>) -> Void) {
+        let told = shared.hasWillChangeObservers
+        if told { self.upcoming = upcoming }
         shared.notify(PathChange(kind: kind, oldCount: entries.count, newCount: newCount, stack: stackIndex)) {
-            self.upcoming = nil
+            if told { self.upcoming = nil }
             apply(&entries)
         }
     }

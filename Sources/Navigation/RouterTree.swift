@@ -31,13 +31,22 @@ final class RouterTree: Observable {
         return Self.lastID + 1
     }
 
+    /// Whether some observer hears `willChange` (and may ask a router's `upcomingPath`).
+    var hasWillChangeObservers: Bool { willChangeObservers > 0 }
+    private var willChangeObservers = 0
+
     func observe(_ observer: Observer) -> ObservationToken {
         lastToken += 1
         let token = lastToken
         observers.append((token, observer))
-        return ObservationToken { [weak self] in
-            self?.observers.removeAll { $0.token == token }
-        }
+        if observer.willChange != nil { willChangeObservers += 1 }
+        return ObservationToken { [weak self] in self?.removeObserver(token) }
+    }
+
+    private func removeObserver(_ token: UInt64) {
+        guard let index = observers.firstIndex(where: { $0.token == token }) else { return }
+        if observers[index].observer.willChange != nil { willChangeObservers -= 1 }
+        observers.remove(at: index)
     }
 
     func makeStream() -> AsyncStream<PathChange> {

@@ -255,7 +255,9 @@ extension ViewHost {
         // The sheets' bindings are read again only when one of them changed since (they are observed, as
         // SwiftUI observes them), a screen declaring sheets was evaluated or left, or a presentation
         // came or went: most keys do none of these.
-        if extras.sheetBindingsChanged.isSet || extras.sheetsSynchronized.map({ $0 != sheetsState }) ?? true {
+        // (No `Optional.map` with a closure: a closure in this main-actor code checks the executor each call.)
+        let stale = if let synchronized = extras.sheetsSynchronized { synchronized != sheetsState } else { true }
+        if extras.sheetBindingsChanged.isSet || stale {
             let changed = ChangeFlag()
             extras.sheetBindingsChanged = changed
             withObservationTracking { synchronizeSheets() } onChange: { changed.set() }

@@ -702,7 +702,7 @@ public final class ViewHost: TerminalApp {
         guard !isSyncing else { return }
         if rootChanged.isSet { followRoot() }
         // Most keys: no binding to follow, no presentation, and the tree as it was at the last time.
-        let views = router.depth - router.count
+        let views = router.viewCount
         if views < rootViewCount { screensMayBeGone = true }
         rootViewCount = views
         if boundPath == nil, presentedRecords.isEmpty, router.presentationCount == 0, extras.presentationsAreQuiet,

@@ -26,6 +26,28 @@ import Testing
         Headless.run(app, size: TerminalSize(width: width, height: height), keys: keys).lines
     }
 
+    /// Keys with nothing attached (arrows, Enter …) are found apart from the others: a table that binds
+    /// them otherwise, twice, or not at all is followed as written, and keys are still told apart.
+    @Test func aTableBindsTheArrowsAndEnterAsWritten() {
+        let map = KeyMap(bindings: [
+            .init(keys: [.enter, .character("x")], command: .back, summary: "back"),
+            .init(keys: [.up, .enter], command: .open, summary: "open"),  // Enter is bound above: the first binding wins
+            .init(keys: [.delete], command: .quit, summary: "quit"),
+        ])
+        #expect(map.command(for: .enter) == .back && map.command(for: .character("x")) == .back)
+        #expect(map.command(for: .up) == .open && map.command(for: .delete) == .quit)
+        #expect(map.command(for: .down) == nil && map.command(for: .backspace) == nil && map.command(for: .control("x")) == nil)
+        for key: Key in [.up, .down, .left, .right, .enter, .backspace, .escape, .tab, .space, .home, .end, .pageUp, .pageDown, .delete] {
+            #expect(KeyMap.standard.command(for: key) == KeyMap.standard.bindings.first { $0.keys.contains(key) }?.command, "\(key)")
+        }
+        // Through the app: Enter goes back, as this table says.
+        let app = Self.app()
+        app.keyMap = map
+        app.router.push(1)
+        app.handle(.enter)
+        #expect(app.router.path.isEmpty)
+    }
+
     @Test func theTabBarsKeysShadowNoStandardKey() {
         let added = KeyMap.tabbed.bindings.filter { binding in !KeyMap.standard.bindings.contains { $0.command == binding.command } }
         #expect(added.map(\.command) == [.previousTab, .nextTab])

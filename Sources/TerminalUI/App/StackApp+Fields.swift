@@ -23,8 +23,11 @@ extension StackApp {
     /// navigation keys (`←`, `Backspace`, `q`, `g`, digits) still navigate. Being edited, it takes
     /// every key that types or edits; Esc ends the editing and does nothing else, Enter ends it and
     /// selects the next line, and another command (`↑` `↓` `Tab` …) ends it and acts.
-    func fieldTakes(_ key: Key) -> Bool {
-        var command = keyMap.command(for: key)
+    func fieldTakes(_ key: Key) -> Bool { fieldTakes(key, command: keyMap.command(for: key)) }
+
+    /// `fieldTakes(_:)` given the command the key map gives `key`.
+    func fieldTakes(_ key: Key, command keyCommand: Command?) -> Bool {
+        var command = keyCommand
         // The keys of a row's actions and of a refresh (`d` `K` `J` `m` `r`) type on a selected field
         // that has no such action, as a key with no command does: they are not the field's to shadow.
         if let given = command, given.isRowCommand, let (_, link) = selectedField(), link.rowActions == nil { command = nil }

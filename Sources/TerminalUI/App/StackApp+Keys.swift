@@ -12,11 +12,13 @@ extension StackApp {
         if case let .mouse(event) = key { return handle(mouse: event) }
         if linkPrompt != nil { return editLink(key) }
         if filter != nil { return editFilter(key) }
-        if dialogTakes(key) { return }
-        if fieldTakes(key) { return }
+        // Looked up once: hashing a key is a good part of what a key costs that builds nothing.
+        let command = keyMap.command(for: key)
+        if dialogTakes(command: command) { return }
+        if fieldTakes(key, command: command) { return }
         if key == .left || key == .right, controlTakesArrow(key) { return }
-        if shortcutTakes(key) { return }
-        handle(command: keyMap.command(for: key))
+        if shortcutTakes(key, command: command) { return }
+        handle(command: command)
     }
 
     /// Whether a key with this command builds the screens shown (to find what it moves to or opens).
@@ -52,12 +54,12 @@ extension StackApp {
     /// The screens are built for it as a key of the table would build them: a key that moves the
     /// selection or opens (or has no command) builds them anyway; one that goes back or toggles the log
     /// builds no screen it didn't build before, and finds the shortcuts of the screen as last built.
-    func shortcutTakes(_ key: Key) -> Bool {
+    func shortcutTakes(_ key: Key, command: Command?) -> Bool {
         guard !isShowingHelp, preview == nil else { return false }
         let screen: Screen?
         if let content, contentGeneration == router.generation, !contentChanged.isSet {
             screen = content.activeScreen
-        } else if Self.buildsScreens(keyMap.command(for: key)) {
+        } else if Self.buildsScreens(command) {
             screen = currentContent().activeScreen
         } else {
             screen = nil

@@ -77,6 +77,8 @@ public final class StackApp<Value: Hashable>: TerminalApp {
     static var maximumEvents: Int { 500 }
 
     var loggedEvents: [LoggedEvent<Value>] = [] { didSet { if isShowingEvents { frame = nil } } }
+    /// The path last logged for each stack (0 the root's): what a push or a pop of it is logged from.
+    var loggedPaths: [LoggedPath<Value>?] = []
     private let rootScreen: ScreenBuilder
     /// The selected link of a level, by the level's identity (the root's is 0).
     var selections: [EntryID: Int] = [:] { didSet { frame = nil } }
@@ -143,6 +145,9 @@ public final class StackApp<Value: Hashable>: TerminalApp {
     /// How many refreshes were started: tells a refresh that returns whether it is still the one running.
     var refreshes = 0
 
+    // Specialized so that the observer made here calls `treeChanged` specialized, with no type metadata
+    // looked up on every change.
+    @_specialize(where Value == AnyHashable)
     public init(
         router: Router<Value>,
         rootTitle: String,
@@ -531,11 +536,12 @@ public final class StackApp<Value: Hashable>: TerminalApp {
         case .push, .pop, .replace:
             guard let stack = change.stack == 0 ? router : router.presentations[safe: change.stack - 1]?.stack else { return }
             let style = change.stack == 0 ? nil : router.presentations[change.stack - 1].style
-            log(.path(style: style, LoggedPath(stack.entries)))
+            log(.path(style: style, LoggedPath.after(change, entries: stack.entries, logged: &loggedPaths)))
         case .present:
             guard let presented = router.presentations[safe: change.stack - 1] else { return }
             log(.text("Presented \(Self.styleName(presented.style).lowercased()): \(presented.root.value)"))
         case .dismiss:
+            if loggedPaths.count > change.newCount + 1 { loggedPaths.removeSubrange((change.newCount + 1)...) }
             log(.text("Dismissed \(change.style.map { Self.styleName($0).lowercased() } ?? "presentation")"))
         }
     }

@@ -14,6 +14,31 @@ nonisolated public enum Key: Hashable, Sendable {
     /// The mouse clicked or the wheel turned over a cell (`click:COL,ROW` in `--keys`).
     case mouse(MouseEvent)
 
+    /// How many keys have nothing attached: those `plainIndex` numbers.
+    static var plainCount: Int { 14 }
+
+    /// A number from 0 to `plainCount - 1` for a key with nothing attached (`up` … `delete`), `nil` for
+    /// the others: what a key map finds such a key's command by.
+    var plainIndex: Int? {
+        switch self {
+        case .up: 0
+        case .down: 1
+        case .left: 2
+        case .right: 3
+        case .enter: 4
+        case .backspace: 5
+        case .escape: 6
+        case .tab: 7
+        case .space: 8
+        case .home: 9
+        case .end: 10
+        case .pageUp: 11
+        case .pageDown: 12
+        case .delete: 13
+        case .control, .character, .resize, .mouse: nil
+        }
+    }
+
     /// The names `--keys` accepts for the keys that have no character.
     /// `names`, each name as its UTF-8 bytes: what a `--keys` word is compared with.
     static let namesAsBytes: [(name: [UInt8], key: Key)] = names.map { (Array($0.key.utf8), $0.value) }
