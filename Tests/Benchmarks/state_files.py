@@ -10,6 +10,8 @@ KIND, with N:
   path     the root path, N `detail` levels (written top first, as navigator writes it)
   sheet    one sheet over Home, whose own path is N levels
   journal  a snapshot of one level, then a journal of N pushes (one line each, checked)
+  sheets   N sheets one over another, each with a path of 200 levels
+  settings N sheets of Settings one over another, no path in them (one detail under them)
   padded   a state of two levels followed by blank space, the whole file N MiB minus 1 KiB
   compact  the root path with as many levels as fit in N MiB minus 1 KiB, compact
 
@@ -47,6 +49,10 @@ def make(kind, n, directory):
         elif kind == "sheet":
             out.write('{"version":1,"generation":1,"path":[],"presentations":[{"style":"sheet","root":["%s",'
                       '"{\\"settings\\":{}}"],"path":%s}]}\n' % (ROUTE, path(n)))
+        elif kind in ("sheets", "settings"):
+            inner = path(200) if kind == "sheets" else "[]"
+            sheet = '{"style":"sheet","root":["%s","{\\"settings\\":{}}"],"path":%s}' % (ROUTE, inner)
+            out.write('{"version":1,"generation":1,"path":[%s],"presentations":[%s]}\n' % (element(1), ",".join([sheet] * n)))
         elif kind == "journal":
             out.write('{"version":1,"generation":1,"path":[%s],"presentations":[]}\n' % element(1))
             with open(journal, "wb") as lines:
@@ -71,7 +77,7 @@ def make(kind, n, directory):
                 used += len(element(levels)) + 1
             out.write('{"version":1,"generation":1,"path":%s,"presentations":[]}\n' % path(levels))
         else:
-            sys.exit("unknown KIND %r (expected path, sheet, journal, padded or compact)" % kind)
+            sys.exit("unknown KIND %r (expected path, sheet, sheets, settings, journal, padded or compact)" % kind)
 
 
 def measure(navigator, cases):
