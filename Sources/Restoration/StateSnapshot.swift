@@ -176,7 +176,15 @@ enum StateSnapshot {
             // A key of its own misspelled, say: read as if it weren't there, a "generatiom" made the
             // snapshot generation 0 and its own journal look like another file's.
             guard JSONSyntax.isValid(bytes) else { return .failure(syntaxError(bytes, file: file)) }
-            return .failure(ReadError(kind: .wrongShape, text: "is JSON but not a navigation state (an unknown key \"\(inert(error.key))\" at the top level; expected \(expectedShape))"))
+            // The first in the document: the decoder's keys come in no set order (a dictionary's), so of
+            // two unknown keys it named either, from one reading of the same bytes to the next.
+            let known: Set = ["version", "generation", "path", "presentations"]
+            let keys = (JSONSyntax.topLevelMembers(bytes) ?? []).map { member in
+                // As the file writes it: its escapes read.
+                Array(("\"" + member.key + "\"").utf8).withUnsafeBufferPointer { JSONString.decode($0, 0..<$0.count) }
+            }
+            let key = keys.first { !known.contains($0) } ?? error.key
+            return .failure(ReadError(kind: .wrongShape, text: "is JSON but not a navigation state (an unknown key \"\(inert(key))\" at the top level; expected \(expectedShape))"))
         } catch DecodingError.dataCorrupted(let context) where context.codingPath.isEmpty {
             return .failure(syntaxError(bytes, file: file))
         } catch {
