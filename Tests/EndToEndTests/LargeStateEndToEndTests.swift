@@ -52,6 +52,9 @@ import Testing
         // The tree is there all the same.
         let screen = try sandbox.run(["--headless", "--state-file", state, "--print", "screen"])
         #expect(screen.status == 0 && screen.stdout.contains("Detail 100000") && screen.stderr.isEmpty, "\(screen.stderr)")
+        // `:` edits the tree's link: there is none, so it starts empty (it read every value first).
+        let prompt = try sandbox.run(["--headless", "--state-file", state, "--keys", ":", "--print", "screen"])
+        #expect(prompt.status == 0 && prompt.stdout.split(separator: "\n").last == " go to:", "\(prompt.stdout.suffix(200))")
 
         // A sheet's path likewise: the sheet and its root are values of the link too.
         try #"{"version":1,"generation":1,"path":[],"presentations":[{"style":"sheet","root":["\#(Self.route)","{\"settings\":{}}"],"path":\#(Self.path(100_000))}]}"#
