@@ -68,9 +68,13 @@ enum Checks {
             return
         }
         try require(documented, "a link the documented grammar refuses is accepted")
-        // A link that parses round-trips through its URL.
-        guard let url = DeepLink.url(for: tree) else {
-            return try require(false, "a tree read from a link has no URL")
+        // A link that parses round-trips through its URL, unless that would be over the 64 KiB a link
+        // is written in (a link percent-encoded anew is up to three times as long).
+        let url: String
+        switch DeepLink.link(for: tree) {
+        case .success(let written): url = written
+        case .failure(.tooLong): return try require(link.utf8.count * 3 > DeepLink.maximumLength - 16, "a short link's tree has a URL over the limit")
+        case .failure(.unlinked(let why)): return try require(false, "a tree read from a link has no URL: \(why)")
         }
         try require(DocumentedGrammar.acceptsLink(url), "the URL written for a tree is outside the grammar: \(url)")
         let again: NavigationTree<AnyHashable>
@@ -143,6 +147,22 @@ enum Checks {
                 try require(false, "the fast reader refuses what the decoder reads: \(fast.text)")
             }
         }
+        // Read as the app reads the file, a block at a time with its blank space between tokens collapsed
+        // (issue 25, point 4): the same tree, or the same refusal naming the same bytes of the file (a
+        // value a notice quotes may show a run of blank space as one).
+        let blockSize = 1 + Int(input.count % 13)
+        switch (StateFileParsing.readSnapshot(input), StateFileParsing.readSnapshotAsFile(input, blockSize: blockSize)) {
+        case let (.success(whole), .success(asFile)):
+            try require(whole.state == asFile.state && whole.generation == asFile.generation,
+                        "read a block of \(blockSize) at a time, the file holds another tree")
+        case let (.failure(whole), .failure(asFile)):
+            try require(whole.kind == asFile.kind && collapsed(whole.text) == collapsed(asFile.text),
+                        "read a block of \(blockSize) at a time, the file is refused otherwise: \(whole.text) / \(asFile.text)")
+        case (.success, .failure(let asFile)):
+            try require(false, "read a block of \(blockSize) at a time, the file is refused: \(asFile.text)")
+        case (.failure(let whole), .success):
+            try require(false, "read a block of \(blockSize) at a time, the file is read, though refused whole: \(whole.text)")
+        }
         switch StateFileParsing.readSnapshot(input) {
         case .failure(let error):
             try require(isInert(error.text), "a notice quotes the file raw: \(VisibleText.sanitized(error.text))")
@@ -210,6 +230,12 @@ enum Checks {
         if case .damaged(_, let reason) = replay.outcome {
             try require(isInert(reason), "a damaged line's reason is not inert: \(VisibleText.sanitized(reason))")
         }
+        // Handed over a block at a time, as the app reads the file (issue 25, point 4): the same replay.
+        var blockState = NavigationState()
+        let blockSize = 1 + Int(input.count % 17)
+        let blocks = StateFileParsing.replayJournal(bytes, blockSize: blockSize, onto: &blockState, generation: generation)
+        try require(blocks == replay && blockState == state,
+                    "handed over \(blockSize) bytes at a time, the journal replays otherwise: \(blocks.outcome), \(blocks.applied) applied")
         // The lines that applied, alone, apply to the same state, completely.
         var prefixState = NavigationState()
         let prefix = StateFileParsing.replayJournal(Array(bytes[..<replay.validBytes]), onto: &prefixState, generation: generation)
@@ -231,6 +257,18 @@ enum Checks {
         }
         try require(again.state == state, "the replayed state saves as another")
         try values(of: state, require)
+    }
+
+    /// A notice's text with each run of blank space as one space.
+    private static func collapsed(_ text: String) -> String {
+        var result = ""
+        var afterSpace = false
+        for character in text {
+            let isSpace = character == " " || character == "\n" || character == "\t" || character == "\r"
+            if !(isSpace && afterSpace) { result.append(isSpace ? " " : character) }
+            afterSpace = isSpace
+        }
+        return result
     }
 
     /// Replays onto an empty state of the first line's generation (a journal newer than generation 0

@@ -33,37 +33,76 @@ nonisolated public enum DeepLink {
 
     // MARK: Writing
 
-    /// The deep link that opens exactly this tree, or `nil` when it holds a value no segment names.
+    /// The longest link written, in bytes: the most a running navigator takes from another
+    /// (`LinkInbox.lineLimit`, 64 KiB), and under the 128 KiB the kernel lets one argument be, so a
+    /// link `url(for:)` writes opens through every door. A tree past it (a path of 1,000,000 levels,
+    /// whose link would be 9 MB) has no link: its values are read only until the link is over, never
+    /// all of them (every value read for a link of 1,000,000 levels took 10 s).
+    package static let maximumLength = 64 * 1024
+
+    /// The deep link that opens exactly this tree, or `nil` when it holds a value no segment names or
+    /// its link would be over `maximumLength` (`unlinkedValue(in:)` says which).
     public static func url(for tree: NavigationTree<AnyHashable>) -> String? {
-        var parts: [String] = []
-        func add(_ value: AnyHashable) -> Bool {
-            guard let segment = segment(for: value) else { return false }
-            parts.append(segment)
-            return true
-        }
-        for value in tree.path { guard add(value) else { return nil } }
-        for presented in tree.presentations {
-            parts.append(presented.style == .sheet ? "sheet" : "cover")
-            guard add(presented.root) else { return nil }
-            for value in presented.values { guard add(value) else { return nil } }
-        }
-        return "\(scheme):///" + parts.joined(separator: "/")
+        try? link(for: tree).get()
     }
 
     /// Why `url(for:)` writes no link for `tree`: where its first value that no segment names is, and
-    /// what it is (a value read from a file that its type can't read, say); `nil` when there is a link.
+    /// what it is (a value read from a file that its type can't read, say), or how many values the
+    /// link would name past `maximumLength`; `nil` when there is a link.
     package static func unlinkedValue(in tree: NavigationTree<AnyHashable>) -> String? {
+        switch link(for: tree) {
+        case .success: return nil
+        case .failure(let why): return why.description
+        }
+    }
+
+    /// Why a tree has no link.
+    package enum NoLink: Error, CustomStringConvertible {
+        /// A value no segment names: where it is, and what it is.
+        case unlinked(String)
+        /// A link over `maximumLength`: how many values the tree holds.
+        case tooLong(values: Int)
+
+        package var description: String {
+            switch self {
+            case .unlinked(let why):
+                return why
+            case .tooLong(let values):
+                return "the tree is \(values) values deep, and its link would be over \(maximumLength / 1024) KiB "
+                    + "(a link is at most \(maximumLength) bytes, the most a running navigator takes)"
+            }
+        }
+    }
+
+    /// The tree's link, or why it has none. Values are read in the link's order, and no further than
+    /// the first that no segment names, or than the link's `maximumLength`th byte.
+    package static func link(for tree: NavigationTree<AnyHashable>) -> Result<String, NoLink> {
+        var link = "\(scheme):///"
+        var first = true
+        func add(_ segment: String) -> Bool {
+            if !first { link += "/" }
+            first = false
+            link += segment
+            return link.utf8.count <= maximumLength
+        }
+        let values = tree.path.count + tree.presentations.reduce(0) { $0 + 1 + $1.values.count }
         for (index, value) in tree.path.enumerated() {
-            if let what = unlinked(value) { return "level \(index + 1) of the stack holds \(what)" }
+            guard let segment = segment(for: value) else { return .failure(.unlinked("level \(index + 1) of the stack holds \(unlinked(value)!)")) }
+            guard add(segment) else { return .failure(.tooLong(values: values)) }
         }
         for (number, presented) in tree.presentations.enumerated() {
             let name = "the \(presented.style == .sheet ? "sheet" : "cover")" + (tree.presentations.count > 1 ? " \(number + 1)" : "")
-            if let what = unlinked(presented.root) { return "\(name) presents \(what)" }
+            guard add(presented.style == .sheet ? "sheet" : "cover") else { return .failure(.tooLong(values: values)) }
+            guard let root = segment(for: presented.root) else { return .failure(.unlinked("\(name) presents \(unlinked(presented.root)!)")) }
+            guard add(root) else { return .failure(.tooLong(values: values)) }
             for (index, value) in presented.values.enumerated() {
-                if let what = unlinked(value) { return "level \(index + 1) of \(name)'s stack holds \(what)" }
+                guard let segment = segment(for: value) else {
+                    return .failure(.unlinked("level \(index + 1) of \(name)'s stack holds \(unlinked(value)!)"))
+                }
+                guard add(segment) else { return .failure(.tooLong(values: values)) }
             }
         }
-        return nil
+        return .success(link)
     }
 
     /// What `value` is, when no segment names it.

@@ -148,11 +148,12 @@ nonisolated package enum SplitLink {
         }
         if let what = DeepLink.unlinked(item) { return "the content column's selection is \(what)" }
         if let why = DeepLink.unlinkedValue(in: state.detail) { return "in the detail, \(why)" }
-        return "it holds a state no link names"
+        return "its link would be over \(DeepLink.maximumLength / 1024) KiB (a link is at most \(DeepLink.maximumLength) bytes, "
+            + "the most a running navigator takes)"
     }
 
     /// The shortest link that opens exactly `state`, or `nil` when it holds a value no segment names
-    /// (or a selection that isn't the demo's).
+    /// (or a selection that isn't the demo's), or when it would be over `DeepLink.maximumLength`.
     package static func url(for state: SplitState) -> String? {
         var link = "\(DeepLink.scheme)://\(host)"
         var named = SplitApp.ColumnID.sidebar
@@ -178,6 +179,6 @@ nonisolated package enum SplitLink {
         if state.focus != named, let focus = focuses.first(where: { $0.column == state.focus }) {
             link += "#" + focus.name
         }
-        return link
+        return link.utf8.count <= DeepLink.maximumLength ? link : nil
     }
 }

@@ -36,8 +36,10 @@ extension PathStore {
 
     func readState() -> (NavigationState, Int) {
         var state = NavigationState()
-        switch StateFile.read(file, limit: limits.maxFileBytes) {
-        case .missing:
+        let (contents, document) = StateFile.readDocument(file, limit: limits.maxFileBytes)
+        switch contents {
+        case .missing, .handedOver:
+            // (`readDocument` holds what it reads: it hands nothing over.)
             break
         case .notAFile(let kind):
             leaveInPlace(.notAFile, file, "state file '\(file)' is \(kind), not a file; started at the root", why: "it is left as it is")
@@ -51,18 +53,21 @@ extension PathStore {
                      then: "started at the root", files: [file, journalFile])
             return (state, 0)
         case .bytes(let bytes):
-            switch StateSnapshot.read(bytes) {
+            switch StateSnapshot.read(bytes, file: document) {
             case .success(let snapshot):
                 state = snapshot.state
                 generation = snapshot.generation
-                snapshotBytes = bytes.count
+                snapshotBytes = document?.fileSize ?? bytes.count
             case .failure(let error):
                 setAside(error.kind, file, "state file '\(file)' \(error.text)", then: "started at the root", files: [file, journalFile])
                 return (state, 0)
             }
         }
 
-        switch StateFile.read(journalFile, limit: limits.maxFileBytes, followingLinks: false) {
+        // Read a block at a time, each line replayed as it is complete: the journal is never held whole.
+        var replayer = StateJournal.Replayer(state: state, generation: generation, expectedBytes: min(Self.fileSize(journalFile), limits.maxFileBytes))
+        let journalContents = StateFile.readBlocks(journalFile, limit: limits.maxFileBytes, followingLinks: false) { replayer.feed($0) }
+        switch journalContents {
         case .missing:
             return (state, 0)
         case .notAFile(let kind):
@@ -79,20 +84,23 @@ extension PathStore {
                      "state journal '\(journalFile)' is \(Self.size(size)), over the limit of \(Self.size(limits.maxFileBytes))",
                      then: restored(0), files: [journalFile])
             return (state, 0)
-        case .bytes(let bytes):
-            let replay = StateJournal.replay(bytes, onto: &state, generation: generation)
+        case .bytes, .handedOver:
+            var journalSize = 0
+            if case .handedOver(let size) = journalContents { journalSize = size }
+            let replay = replayer.finish(onto: &state)
             switch replay.outcome {
             case .complete:
                 journalBytes = replay.validBytes
                 sequence = replay.applied
-                journalNeedsTruncation = replay.validBytes < bytes.count
+                journalNeedsTruncation = replay.validBytes < journalSize
             case .stale:
                 // A compaction was cut short after its rename: the snapshot already holds these lines,
                 // and the lines recorded while it was written are in the next journal, if any.
                 journalNeedsTruncation = true
-                if case .bytes(let next) = StateFile.read(nextJournalFile, limit: limits.maxFileBytes, followingLinks: false) {
+                var next = StateJournal.Replayer(state: state, generation: generation, expectedBytes: min(Self.fileSize(nextJournalFile), limits.maxFileBytes))
+                if case .handedOver = StateFile.readBlocks(nextJournalFile, limit: limits.maxFileBytes, followingLinks: false, { next.feed($0) }) {
                     var caughtUp = state
-                    let replay = StateJournal.replay(next, onto: &caughtUp, generation: generation)
+                    let replay = next.finish(onto: &caughtUp)
                     if replay.outcome == .complete, replay.applied > 0 {
                         state = caughtUp
                         // The next save is whole, and the journal starts again after it.
@@ -113,6 +121,14 @@ extension PathStore {
             }
             return (state, replay.applied)
         }
+    }
+
+    /// The size of the file at `path` (without following a link), 0 when there is none: room to keep
+    /// a journal's elements in, reserved and touched only as they are kept.
+    static func fileSize(_ path: String) -> Int {
+        var status = stat()
+        guard lstat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return 0 }
+        return Int(status.st_size)
     }
 
     /// "restored the saved state and the first 3 changes after it", for a journal's notice.

@@ -54,9 +54,11 @@ import Navigation
 @_spi(Store) public final class PathStore {
     /// Sizes and intervals; the defaults suit a person at a terminal.
     @_spi(Store) public struct Limits: Equatable, Sendable {
-        /// The largest state file or journal that is read or written. 128 MiB holds a 1,000,000-deep
-        /// path of the demo's routes (about 55 bytes an element) more than twice over, and stops a
-        /// file that is not a state from being read into memory.
+        /// The largest state file or journal that is read or written. 64 MiB holds a 1,000,000-deep
+        /// path of the demo's routes (about 53 bytes an element) and more, and keeps what restoring any
+        /// file costs under issue 25's 1 s and 120 MB: a snapshot's elements stay in its bytes, held
+        /// while the app runs, so a compact file of 127 MiB (2,600,000 levels) took 173 MB, where one
+        /// of 64 MiB takes about 100 MB (BENCHMARKS.md, "Presentations restored as paths are").
         @_spi(Store) public var maxFileBytes: Int
         /// The journal is not compacted below this size: a shallow stack would otherwise be rewritten
         /// every few changes.
@@ -75,7 +77,7 @@ import Navigation
         @_spi(Store) public var backgroundCompactionBytes: Int
 
         @_spi(Store) public init(
-            maxFileBytes: Int = 128 << 20, compactionFloor: Int = 64 << 10, compactionRatio: Int = 2,
+            maxFileBytes: Int = 64 << 20, compactionFloor: Int = 64 << 10, compactionRatio: Int = 2,
             syncInterval: Duration = .milliseconds(250), retryInterval: Duration = .seconds(2),
             backgroundCompactionBytes: Int = 1 << 20
         ) {

@@ -15,55 +15,154 @@ enum StateFile {
         case notAFile(String)
         case unreadable(errno: Int32)
         case tooLarge(bytes: Int)
+        /// A file read whole (`readDocument`).
         case bytes([UInt8])
+        /// A file handed over a block at a time (`readBlocks`), to its end: its size.
+        case handedOver(bytes: Int)
     }
 
-    /// Reads a whole regular file of at most `limit` bytes.
+    /// Opens a regular file of at most `limit` bytes (by its size now) for reading: its descriptor, or
+    /// what is there instead.
     ///
     /// Opens with `O_NONBLOCK` and checks the kind on the open descriptor, so a FIFO never blocks the
     /// caller and nothing can be swapped in between the check and the read.
     /// With `followingLinks` false, a symbolic link is `.notAFile("a symbolic link")`.
-    static func read(_ path: String, limit: Int, followingLinks: Bool = true) -> Contents {
+    private static func openRegular(_ path: String, limit: Int, followingLinks: Bool) -> (fd: Int32, size: Int, other: Contents?) {
         let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | (followingLinks ? 0 : O_NOFOLLOW))
         guard fd >= 0 else {
             let error = errno
             // ENOTDIR: a file where a parent directory should be; nothing can be saved there either.
-            if error == ENOENT || error == ENOTDIR { return .missing }
+            if error == ENOENT || error == ENOTDIR { return (-1, 0, .missing) }
             var status = stat()
             let found = followingLinks ? stat(path, &status) : lstat(path, &status)
-            if found == 0, let kind = kindName(status.st_mode) { return .notAFile(kind) }
-            return .unreadable(errno: error)
+            if found == 0, let kind = kindName(status.st_mode) { return (-1, 0, .notAFile(kind)) }
+            return (-1, 0, .unreadable(errno: error))
         }
-        defer { close(fd) }
         var status = stat()
-        guard fstat(fd, &status) == 0 else { return .unreadable(errno: errno) }
-        if let kind = kindName(status.st_mode) { return .notAFile(kind) }
-        let size = Int(status.st_size)
-        guard size <= limit else { return .tooLarge(bytes: size) }
-        // The size is a hint: read to the end, but never past the limit.
-        var bytes = [UInt8](repeating: 0, count: min(limit, size) + 1)
+        var other: Contents?
+        if fstat(fd, &status) != 0 {
+            other = .unreadable(errno: errno)
+        } else if let kind = kindName(status.st_mode) {
+            other = .notAFile(kind)
+        } else if Int(status.st_size) > limit {
+            other = .tooLarge(bytes: Int(status.st_size))
+        }
+        guard let other else { return (fd, Int(status.st_size), nil) }
+        close(fd)
+        return (-1, 0, other)
+    }
+
+    /// A JSON document read with the blank space between its tokens collapsed, and what its file was.
+    struct Document {
+        /// The file's bytes, each run of blank space outside a string kept as its first byte: the same
+        /// tokens, so the same JSON (or the same error), read the same way.
+        var bytes: [UInt8]
+        /// The file's size.
+        var fileSize: Int
+        /// Where, in the file, the first byte that doesn't begin or continue a UTF-8 sequence is
+        /// (`StateSnapshot.firstNonUTF8Offset` of the file's bytes); `nil` when they are UTF-8.
+        var firstNonUTF8Offset: Int?
+    }
+
+    /// Reads a whole regular file of at most `limit` bytes, keeping of each run
+    /// of blank space between tokens its first byte: a state file padded to 127 MiB with spaces (or
+    /// indented by `jq .`) holds only what it says, where its bytes were held whole (142 MB). Each block
+    /// is read into memory reserved for the whole file, where what is kept of it is moved down, so
+    /// only the pages that end up holding something are ever resident.
+    static func readDocument(_ path: String, limit: Int) -> (contents: Contents, document: Document?) {
+        let (fd, size, other) = openRegular(path, limit: limit, followingLinks: true)
+        if let other { return (other, nil) }
+        defer { close(fd) }
+        // The size is a hint: a file that grew while it was read is read again into more room, never
+        // past the limit.
+        var capacity = size + 1
+        while true {
+            var compactor = BlankSpaceCompactor()
+            var failure: Contents?
+            var grew = false
+            let bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
+                initialized = 0
+                var count = 0
+                while true {
+                    let room = buffer.count - initialized
+                    if room == 0 {
+                        // What is kept never outgrows what was read: the file is longer than it was.
+                        grew = true
+                        return
+                    }
+                    let got = readSome(fd, buffer.baseAddress! + initialized, min(room, 1 << 20))
+                    if got < 0 {
+                        if errno == EINTR { continue }
+                        failure = .unreadable(errno: errno)
+                        return
+                    }
+                    if got == 0 { return }
+                    count += got
+                    guard count <= limit else {
+                        failure = .tooLarge(bytes: count)
+                        return
+                    }
+                    initialized = compactor.compact(buffer.baseAddress!, from: initialized, count: got)
+                }
+            }
+            if let failure { return (failure, nil) }
+            if grew, capacity <= limit {
+                capacity = min(limit + 1, capacity * 2)
+                guard lseek(fd, 0, SEEK_SET) == 0 else { return (.unreadable(errno: errno), nil) }
+                continue
+            }
+            if grew { return (.tooLarge(bytes: limit + 1), nil) }
+            compactor.finish()
+            let document = Document(bytes: bytes, fileSize: compactor.offset, firstNonUTF8Offset: compactor.firstNonUTF8Offset)
+            return (.bytes(bytes), document)
+        }
+    }
+
+    /// Reads a whole regular file of at most `limit` bytes, handing it to `body` a block at a time
+    /// instead of holding it: `.handedOver` once it was read to its end (after `.tooLarge` or
+    /// `.unreadable`, what `body` was given is not the whole file).
+    static func readBlocks(
+        _ path: String, limit: Int, followingLinks: Bool = true, _ body: (UnsafeBufferPointer<UInt8>) -> Void
+    ) -> Contents {
+        let (fd, _, other) = openRegular(path, limit: limit, followingLinks: followingLinks)
+        if let other { return other }
+        defer { close(fd) }
+        var block = [UInt8](repeating: 0, count: 1 << 20)
         var count = 0
         while true {
-            if count == bytes.count {
-                guard count <= limit else { return .tooLarge(bytes: count) }
-                bytes.append(contentsOf: repeatElement(0, count: min(limit + 1 - count, max(4096, count))))
-            }
-            let got = bytes.withUnsafeMutableBytes { buffer in
-                readSome(fd, buffer.baseAddress! + count, buffer.count - count)
-            }
+            let got = block.withUnsafeMutableBytes { readSome(fd, $0.baseAddress!, $0.count) }
             if got < 0 {
                 if errno == EINTR { continue }
                 return .unreadable(errno: errno)
             }
-            if got == 0 { break }
+            if got == 0 { return .handedOver(bytes: count) }
             count += got
+            // The size is a hint: never past the limit.
+            guard count <= limit else { return .tooLarge(bytes: count) }
+            block.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[0..<got])) }
         }
-        guard count <= limit else { return .tooLarge(bytes: count) }
-        bytes.removeLast(bytes.count - count)
-        return .bytes(bytes)
     }
 
-    /// `read(2)`, under a name that the static `read(_:limit:)` doesn't hide.
+    /// What `readDocument` makes of a file holding `bytes`, read `blockSize` bytes at a time.
+    static func document(of bytes: [UInt8], blockSize: Int) -> Document {
+        var compactor = BlankSpaceCompactor()
+        let kept = [UInt8](unsafeUninitializedCapacity: bytes.count + 1) { buffer, initialized in
+            initialized = 0
+            var start = 0
+            while start < bytes.count {
+                let count = min(max(1, blockSize), bytes.count - start)
+                bytes.withUnsafeBufferPointer { source in
+                    (buffer.baseAddress! + initialized).update(from: source.baseAddress! + start, count: count)
+                }
+                initialized = compactor.compact(buffer.baseAddress!, from: initialized, count: count)
+                start += count
+            }
+        }
+        compactor.finish()
+        return Document(bytes: kept, fileSize: bytes.count, firstNonUTF8Offset: compactor.firstNonUTF8Offset)
+    }
+
+    /// `read(2)`, under a name of its own.
     private static func readSome(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
         #if canImport(Glibc)
         Glibc.read(fd, buffer, count)
@@ -207,5 +306,163 @@ enum StateFile {
         var errno: Int32
         /// Files that were set aside before the failure.
         var moved: [String]
+    }
+}
+
+/// Keeps of a JSON text each run of blank space outside its strings its first byte, block by block,
+/// and finds the first byte that is not UTF-8 on the way (blank space removed can't hide one: it is
+/// ASCII, which ends a sequence as any other ASCII byte does).
+///
+/// A block with no two blank bytes in a row (every block of a file navigator writes) is left where it
+/// was read, after a check of its bytes that the compiler vectorizes; which bytes are in a string is
+/// worked out only when a block has something to drop, from where it was last known.
+struct BlankSpaceCompactor {
+    private(set) var firstNonUTF8Offset: Int?
+    /// The bytes of the text seen so far.
+    private(set) var offset = 0
+    /// Where, in what is kept, the state of the strings below is known; and that state.
+    private var known = 0
+    private var inString = false
+    private var escaped = false
+    private var afterSpace = false
+    /// UTF-8: continuation bytes still expected, the range of the next one, and where their sequence began.
+    private var pending = 0
+    private var next: ClosedRange<UInt8> = 0x80...0xBF
+    private var lead = 0
+
+    /// Compacts the `count` bytes at `start` in `buffer`, the next block of the text, down to `start`
+    /// (what was kept before them ends there); returns where what is kept now ends.
+    mutating func compact(_ buffer: UnsafeMutablePointer<UInt8>, from start: Int, count: Int) -> Int {
+        defer { offset += count }
+        if firstNonUTF8Offset == nil, pending > 0 || !Self.isASCII(buffer + start, count) {
+            for index in start..<start + count where firstNonUTF8Offset == nil {
+                checkUTF8(buffer[index], at: offset + (index - start))
+            }
+        }
+        let acrossBlocks = start > 0 && count > 0 && Self.isSpace(buffer[start - 1]) && Self.isSpace(buffer[start])
+        guard acrossBlocks || Self.hasRunOfSpace(buffer + start, count) else { return start + count }
+        track(buffer, to: start)
+        let end = drop(buffer, from: start, count: count)
+        known = end
+        return end
+    }
+
+    /// At the end: a sequence cut short is not UTF-8.
+    mutating func finish() {
+        if pending > 0, firstNonUTF8Offset == nil { firstNonUTF8Offset = lead }
+    }
+
+    @inline(__always) private static func isSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
+    }
+
+    /// Whether the bytes are all ASCII (written so that it is vectorized).
+    private static func isASCII(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> Bool {
+        var all: UInt8 = 0
+        for index in 0..<count { all |= bytes[index] }
+        return all < 0x80
+    }
+
+    /// Whether two bytes up to a space follow each other, as two blank bytes do (written so that it is
+    /// vectorized; the other bytes up to a space, control characters, are in no JSON but a string's
+    /// escapes, so a block that has them is only looked at more closely).
+    private static func hasRunOfSpace(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> Bool {
+        guard count > 1 else { return false }
+        var found: UInt8 = 0
+        for index in 0..<count - 1 {
+            found |= max(bytes[index], bytes[index + 1]) <= 0x20 ? 1 : 0
+        }
+        return found != 0
+    }
+
+    /// Works out the state of the strings at `end` of what is kept, from where it was last known (the
+    /// bytes between are as they were read: nothing was dropped there).
+    private mutating func track(_ buffer: UnsafeMutablePointer<UInt8>, to end: Int) {
+        var inString = inString, escaped = escaped, afterSpace = afterSpace
+        let quote = UInt8(ascii: "\""), backslash = UInt8(ascii: "\\")
+        for index in known..<end {
+            let byte = buffer[index]
+            if inString {
+                if escaped {
+                    escaped = false
+                } else if byte == backslash {
+                    escaped = true
+                } else if byte == quote {
+                    inString = false
+                }
+            } else {
+                afterSpace = Self.isSpace(byte)
+                if byte == quote { inString = true }
+            }
+        }
+        self.inString = inString
+        self.escaped = escaped
+        self.afterSpace = afterSpace
+        known = end
+    }
+
+    /// Drops from the block each blank byte outside a string that follows another; returns where what
+    /// is kept ends.
+    private mutating func drop(_ buffer: UnsafeMutablePointer<UInt8>, from start: Int, count: Int) -> Int {
+        // The state in locals: stores through `buffer` can't then be taken for changes to `self`.
+        var inString = inString, escaped = escaped, afterSpace = afterSpace
+        let quote = UInt8(ascii: "\""), backslash = UInt8(ascii: "\\")
+        var write = start
+        for read in start..<start + count {
+            let byte = buffer[read]
+            if inString {
+                buffer[write] = byte
+                write += 1
+                if escaped {
+                    escaped = false
+                } else if byte == backslash {
+                    escaped = true
+                } else if byte == quote {
+                    inString = false
+                }
+            } else if Self.isSpace(byte) {
+                if !afterSpace {
+                    buffer[write] = byte
+                    write += 1
+                    afterSpace = true
+                }
+            } else {
+                buffer[write] = byte
+                write += 1
+                afterSpace = false
+                if byte == quote { inString = true }
+            }
+        }
+        self.inString = inString
+        self.escaped = escaped
+        self.afterSpace = afterSpace
+        return write
+    }
+
+    /// Checks the byte at `position` of the text, as `StateSnapshot.firstNonUTF8Offset` reads it.
+    private mutating func checkUTF8(_ byte: UInt8, at position: Int) {
+        if pending > 0 {
+            guard next.contains(byte) else {
+                firstNonUTF8Offset = lead
+                pending = 0
+                return
+            }
+            pending -= 1
+            next = 0x80...0xBF
+            return
+        }
+        guard byte >= 0x80 else { return }
+        // As `JSONString.utf8Sequence` reads a lead byte.
+        lead = position
+        switch byte {
+        case 0xC2...0xDF: pending = 1; next = 0x80...0xBF
+        case 0xE0: pending = 2; next = 0xA0...0xBF
+        case 0xE1...0xEC, 0xEE...0xEF: pending = 2; next = 0x80...0xBF
+        case 0xED: pending = 2; next = 0x80...0x9F
+        case 0xF0: pending = 3; next = 0x90...0xBF
+        case 0xF1...0xF3: pending = 3; next = 0x80...0xBF
+        case 0xF4: pending = 3; next = 0x80...0x8F
+        default: firstNonUTF8Offset = position
+        }
     }
 }

@@ -8,6 +8,14 @@ package enum StateFileParsing {
         StateSnapshot.read(bytes).mapError { SnapshotReadError(kind: $0.kind, text: $0.text) }
     }
 
+    /// A snapshot document read as the app reads its file: `blockSize` bytes at a time, each run of blank
+    /// space between tokens kept as its first byte (`StateFile.readDocument`). The same tree or the same
+    /// refusal as `readSnapshot`, whose notice names the same bytes of the file.
+    package static func readSnapshotAsFile(_ bytes: [UInt8], blockSize: Int) -> Result<(state: NavigationState, generation: Int), SnapshotReadError> {
+        let document = StateFile.document(of: bytes, blockSize: blockSize)
+        return StateSnapshot.read(document.bytes, file: document).mapError { SnapshotReadError(kind: $0.kind, text: $0.text) }
+    }
+
     /// What the snapshot's fast reader makes of a document, or `nil` when it leaves it to the decoder;
     /// and what the decoder makes of it: the two must agree wherever the fast reader reads.
     package static func scanSnapshot(_ bytes: [UInt8]) -> Result<(state: NavigationState, generation: Int), SnapshotReadError>? {
@@ -42,19 +50,34 @@ package enum StateFileParsing {
         package var outcome: Outcome
         package var applied: Int
         package var validBytes: Int
+
+        init(_ replay: StateJournal.Replay) {
+            switch replay.outcome {
+            case .complete: outcome = .complete
+            case .stale: outcome = .stale
+            case .newer(let generation): outcome = .newer(generation: generation)
+            case .damaged(let line, let reason): outcome = .damaged(line: line, reason: reason)
+            }
+            applied = replay.applied
+            validBytes = replay.validBytes
+        }
     }
 
     /// Replays a journal onto `state`, a snapshot of `generation`.
     package static func replayJournal(_ bytes: [UInt8], onto state: inout NavigationState, generation: Int) -> JournalReplay {
-        let replay = StateJournal.replay(bytes, onto: &state, generation: generation)
-        let outcome: JournalReplay.Outcome
-        switch replay.outcome {
-        case .complete: outcome = .complete
-        case .stale: outcome = .stale
-        case .newer(let generation): outcome = .newer(generation: generation)
-        case .damaged(let line, let reason): outcome = .damaged(line: line, reason: reason)
+        JournalReplay(StateJournal.replay(bytes, onto: &state, generation: generation))
+    }
+
+    /// Replays a journal handed over `blockSize` bytes at a time, as the app reads its file.
+    package static func replayJournal(_ bytes: [UInt8], blockSize: Int, onto state: inout NavigationState, generation: Int) -> JournalReplay {
+        var replayer = StateJournal.Replayer(state: state, generation: generation)
+        var start = 0
+        while start < bytes.count {
+            let end = min(bytes.count, start + max(1, blockSize))
+            bytes.withUnsafeBufferPointer { replayer.feed(UnsafeBufferPointer(rebasing: $0[start..<end])) }
+            start = end
         }
-        return JournalReplay(outcome: outcome, applied: replay.applied, validBytes: replay.validBytes)
+        return JournalReplay(replayer.finish(onto: &state))
     }
 
     /// The journal line, newline included, that records `change`.

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Navigation
 
 /// The journal beside a state file: one line per `StateChange` since the snapshot, so that saving a
@@ -67,7 +72,7 @@ enum StateJournal {
     }
 
     /// `"type","json"`: one element of a codable path, without brackets.
-    private static func appendElement(_ element: NavigationPath.CodableRepresentation.Element, to line: inout [UInt8]) {
+    static func appendElement(_ element: NavigationPath.CodableRepresentation.Element, to line: inout [UInt8]) {
         appendString(element.typeName, to: &line)
         line.append(UInt8(ascii: ","))
         appendString(element.json, to: &line)
@@ -134,53 +139,103 @@ enum StateJournal {
     /// Applies the journal's changes to `state`, a snapshot of generation `generation`, for as long as
     /// its lines are whole, checked and in order.
     static func replay(_ bytes: [UInt8], onto state: inout NavigationState, generation: Int) -> Replay {
-        // First the lines whose checksum holds; a last piece with no newline is a write a crash cut short.
-        var payloads: [Range<Int>] = []
-        var ends: [Int] = []
-        var bad: (line: Int, reason: String)?
-        bytes.withUnsafeBytes { buffer in
+        var replayer = Replayer(state: state, generation: generation, expectedBytes: bytes.count)
+        bytes.withUnsafeBufferPointer { replayer.feed($0) }
+        return replayer.finish(onto: &state)
+    }
+
+    /// Replays a journal handed over a block at a time (`StateFile.readBlocks`), so that it is never
+    /// held whole: each line is checked, read and applied as it is complete, and the elements it adds
+    /// are kept as their literals (`ReplayTree`).
+    struct Replayer {
+        private var tree: ReplayTree
+        private let generation: Int
+        private var replay = Replay(outcome: .complete)
+        private var bad: (line: Int, reason: String)?
+        /// The whole journal's outcome, decided by its first line: an older or a newer snapshot's.
+        private var early: Replay.Outcome?
+        private var line = 0
+        /// Bytes handed over so far, and the start of a line not complete yet.
+        private var offset = 0
+        private var partial: [UInt8] = []
+        private var stopped = false
+
+        init(state: NavigationState, generation: Int, expectedBytes: Int = 0) {
+            tree = ReplayTree(state, expectedBytes: expectedBytes)
+            self.generation = generation
+        }
+
+        mutating func feed(_ block: UnsafeBufferPointer<UInt8>) {
+            guard !stopped, let base = block.baseAddress else { return }
             var start = 0
-            while start < buffer.count {
-                guard let newline = buffer[start...].firstIndex(of: UInt8(ascii: "\n")) else { break }
-                if let reason = checkLine(UnsafeRawBufferPointer(rebasing: buffer[start..<newline])) {
-                    bad = (payloads.count + 1, reason)
+            while start < block.count, !stopped {
+                guard let found = memchr(base + start, 0x0A, block.count - start) else {
+                    partial.append(contentsOf: UnsafeBufferPointer(rebasing: block[start...]))
                     break
                 }
-                payloads.append(start + 9..<newline)
-                ends.append(newline + 1)
+                let newline = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                let end = offset + newline + 1
+                if partial.isEmpty {
+                    take(UnsafeBufferPointer(rebasing: block[start..<newline]), endingAt: end)
+                } else {
+                    partial.append(contentsOf: UnsafeBufferPointer(rebasing: block[start..<newline]))
+                    let whole = partial
+                    partial = []
+                    whole.withUnsafeBufferPointer { take($0, endingAt: end) }
+                }
                 start = newline + 1
             }
+            offset += block.count
         }
-        var entries = decode(payloads, in: bytes)
-        if entries.count < payloads.count {
-            bad = (entries.count + 1, whyNotAnEntry(Array(bytes[payloads[entries.count]])))
-        }
-        guard let first = entries.first else {
-            return Replay(outcome: bad.map { .damaged(line: $0.line, reason: $0.reason) } ?? .complete)
-        }
-        if first.generation < generation { return Replay(outcome: .stale) }
-        if first.generation > generation { return Replay(outcome: .newer(generation: first.generation)) }
-        var replay = Replay(outcome: .complete)
-        for (index, entry) in entries.enumerated() {
-            if entry.generation != generation {
-                bad = (index + 1, "it belongs to snapshot generation \(entry.generation), the lines before it to \(generation)")
-            } else if entry.sequence != index + 1 {
-                bad = (index + 1, "it is change number \(entry.sequence), expected \(index + 1)")
-            } else {
-                do throws(StateChangeError) {
-                    try state.apply(entry.change)
-                    replay.applied = index + 1
-                    replay.validBytes = ends[index]
-                    continue
-                } catch {
-                    bad = (index + 1, "its change does not fit the state (\(error))")
-                }
+
+        /// Checks, reads and applies one line (without its newline), which ends at byte `end` of the journal.
+        private mutating func take(_ text: UnsafeBufferPointer<UInt8>, endingAt end: Int) {
+            line += 1
+            if let reason = checkLine(UnsafeRawBufferPointer(text)) { return stop(reason) }
+            let payload = UnsafeBufferPointer(rebasing: text[9...])
+            guard let entry = StateJournal.entry(payload) else { return stop(whyNotAnEntry(Array(payload))) }
+            if line == 1, entry.generation != generation {
+                early = entry.generation < generation ? .stale : .newer(generation: entry.generation)
+                stopped = true
+                return
             }
-            break
+            guard entry.generation == generation else {
+                return stop("it belongs to snapshot generation \(entry.generation), the lines before it to \(generation)")
+            }
+            guard entry.sequence == line else { return stop("it is change number \(entry.sequence), expected \(line)") }
+            do throws(StateChangeError) {
+                try tree.apply(entry.change, in: payload)
+            } catch {
+                return stop("its change does not fit the state (\(error))")
+            }
+            replay.applied = line
+            replay.validBytes = end
         }
-        entries.removeAll()
-        if let bad { replay.outcome = .damaged(line: bad.line, reason: bad.reason) }
-        return replay
+
+        private mutating func stop(_ reason: String) {
+            bad = (line, reason)
+            stopped = true
+        }
+
+        /// What the journal gave, its changes applied to `state` (a last piece with no newline is a
+        /// write a crash cut short: not a line).
+        mutating func finish(onto state: inout NavigationState) -> Replay {
+            if let early { return Replay(outcome: early) }
+            if replay.applied > 0 { state = tree.state() }
+            if let bad { replay.outcome = .damaged(line: bad.line, reason: bad.reason) }
+            return replay
+        }
+    }
+
+    /// One checked line's payload as an entry: read by the fast reader, its elements where they are in
+    /// the payload, or by the JSON decoder (a line edited by hand, say); `nil` when it is not an entry.
+    private static func entry(_ payload: UnsafeBufferPointer<UInt8>) -> (generation: Int, sequence: Int, change: JournalChange)? {
+        // The lines this store writes are read without a JSON decoder, ten times faster; the
+        // decoder reads any other valid JSON.
+        var reader = EntryReader(cursor: JSONCursor(payload))
+        if let entry = reader.entry() { return entry }
+        guard let entry = try? JSONCoding.decode(JournalEntry.self, from: UnsafeRawBufferPointer(payload)) else { return nil }
+        return (entry.generation, entry.sequence, JournalChange(entry.change))
     }
 
     /// Why a checked line's payload is not a journal entry, in the words a damaged snapshot is
@@ -222,47 +277,25 @@ enum StateJournal {
         let actual = CRC32.checksum(UnsafeRawBufferPointer(rebasing: line[9...]))
         return actual == expected ? nil : "its checksum does not match"
     }
-
-    /// Decodes the payloads in order, stopping at the first that is not an entry.
-    private static func decode(_ payloads: [Range<Int>], in bytes: [UInt8]) -> [JournalEntry] {
-        var entries: [JournalEntry] = []
-        entries.reserveCapacity(payloads.count)
-        bytes.withUnsafeBytes { buffer in
-            for range in payloads {
-                let payload = UnsafeRawBufferPointer(rebasing: buffer[range])
-                // The lines this store writes are read without a JSON decoder, ten times faster; the
-                // decoder reads any other valid JSON (a line edited by hand, say).
-                var reader = EntryReader(bytes: payload)
-                if let entry = reader.entry() {
-                    entries.append(entry)
-                } else if let entry = try? JSONCoding.decode(JournalEntry.self, from: payload) {
-                    entries.append(entry)
-                } else {
-                    return
-                }
-            }
-        }
-        return entries
-    }
 }
 
 /// Reads a payload laid out exactly as `StateJournal.appendLine` writes it; `nil` for anything else.
+/// Elements are left where they are in the payload: a push is where its literals are, a path where each
+/// element's are.
 private struct EntryReader {
     var cursor: JSONCursor
 
-    init(bytes: UnsafeRawBufferPointer) { cursor = JSONCursor(bytes.assumingMemoryBound(to: UInt8.self)) }
-
-    mutating func entry() -> JournalEntry? {
+    mutating func entry() -> (generation: Int, sequence: Int, change: JournalChange)? {
         guard cursor.skip(#"{"generation":"#), let generation = cursor.integer(allowingNegative: true),
               cursor.skip(#","sequence":"#), let sequence = cursor.integer(allowingNegative: true), cursor.skip(#",""#), let change = change(), cursor.skip("}"), cursor.isAtEnd
         else { return nil }
-        return JournalEntry(generation: generation, sequence: sequence, change: change)
+        return (generation, sequence, change)
     }
 
-    private mutating func change() -> StateChange? {
+    private mutating func change() -> JournalChange? {
         if cursor.skip(#"push":{"stack":"#) {
-            guard let stack = cursor.integer(allowingNegative: true), cursor.skip(#","element":["#), let element = cursor.element(), cursor.skip("]}") else { return nil }
-            return .push(stack: stack, element: element)
+            guard let stack = cursor.integer(allowingNegative: true), cursor.skip(#","element":["#), let element = element(), cursor.skip("]}") else { return nil }
+            return .push(stack: stack, element: .inLine(element))
         }
         if cursor.skip(#"pop":{"stack":"#) {
             guard let stack = cursor.integer(allowingNegative: true), cursor.skip(#","count":"#), let count = cursor.integer(allowingNegative: true), cursor.skip("}") else { return nil }
@@ -270,13 +303,13 @@ private struct EntryReader {
         }
         if cursor.skip(#"replace":{"stack":"#) {
             guard let stack = cursor.integer(allowingNegative: true), cursor.skip(#","path":"#), let path = path(), cursor.skip("}") else { return nil }
-            return .replace(stack: stack, path: path)
+            return .replace(stack: stack, path: .inLine(path))
         }
         if cursor.skip(#"present":{"style":"#) {
             guard let name = cursor.string(), let style = PresentationStyle(rawValue: name), cursor.skip(#","root":["#),
                   let root = cursor.element(), cursor.skip(#"],"path":"#), let path = path(), cursor.skip("}")
             else { return nil }
-            return .present(PresentationState(style: style, root: root, path: path))
+            return .present(style: style, root: root, path: .inLine(path))
         }
         if cursor.skip(#"dismiss":{"count":"#) {
             guard let count = cursor.integer(allowingNegative: true), cursor.skip("}") else { return nil }
@@ -285,17 +318,24 @@ private struct EntryReader {
         return nil
     }
 
-    /// A path in SwiftUI's shape, last element first.
-    private mutating func path() -> NavigationPath.CodableRepresentation? {
+    /// An element's two checked literals: where its type name's is.
+    private mutating func element() -> Int? {
+        guard let typeName = cursor.literal(), cursor.skip(","), cursor.literal() != nil else { return nil }
+        return typeName.lowerBound
+    }
+
+    /// A path in SwiftUI's shape, last element first: where each element is, root-most first.
+    private mutating func path() -> [Int]? {
         guard cursor.skip("[") else { return nil }
-        var reversed: [NavigationPath.CodableRepresentation.Element] = []
-        if cursor.skip("]") { return .init(elements: []) }
+        var starts: [Int] = []
+        if cursor.skip("]") { return starts }
         repeat {
-            guard let element = cursor.element() else { return nil }
-            reversed.append(element)
+            guard let element = element() else { return nil }
+            starts.append(element)
         } while cursor.skip(",")
         guard cursor.skip("]") else { return nil }
-        return .init(elements: reversed.reversed())
+        starts.reverse()
+        return starts
     }
 }
 

@@ -90,9 +90,8 @@ enum StateSnapshot {
             var encodedFrom = end
             if let (elements, storedCount) = stored {
                 // Top first, as the encoder writes them, while they can be copied.
-                while encodedFrom > start, encodedFrom <= storedCount, let literals = elements.canonicalLiterals(at: encodedFrom - 1) {
-                    if encodedFrom < end { writer.append(",") }
-                    elements.appendLiterals(literals, to: &writer)
+                while encodedFrom > start, encodedFrom <= storedCount,
+                      elements.appendCanonicalLiterals(at: encodedFrom - 1, after: encodedFrom < end, to: &writer) {
                     encodedFrom -= 1
                 }
             }
@@ -119,10 +118,10 @@ enum StateSnapshot {
 
     /// The elements a state's path `stack` keeps in the bytes they were read from, and how many of its
     /// bottom ones are there; `nil` for any other source.
-    private static func storedElements(ofStack stack: Int, of source: some NavigationStateSource) -> (StoredElements, Int)? {
+    private static func storedElements(ofStack stack: Int, of source: some NavigationStateSource) -> (any CopiedElements, Int)? {
         guard let state = source as? NavigationState else { return nil }
         let path = stack == 0 ? state.path : state.presentations[stack - 1].path
-        guard let elements = path.stored as? StoredElements else { return nil }
+        guard let elements = path.stored as? any CopiedElements else { return nil }
         return (elements, path.storedCount)
     }
 
@@ -136,9 +135,12 @@ enum StateSnapshot {
     }
 
     /// The state and generation in a document, or why there are none.
-    static func read(_ bytes: [UInt8]) -> Result<(state: NavigationState, generation: Int), ReadError> {
+    ///
+    /// `file` says what the file was when its blank space was collapsed on reading
+    /// (`StateFile.readDocument`), for the notices that name its size or a byte in it.
+    static func read(_ bytes: [UInt8], file: StateFile.Document? = nil) -> Result<(state: NavigationState, generation: Int), ReadError> {
         if let document = scanned(bytes) { return document }
-        return decoded(bytes)
+        return decoded(bytes, file: file)
     }
 
     /// What the fast reader makes of a document (its paths kept in the bytes), or `nil` when it leaves
@@ -150,7 +152,7 @@ enum StateSnapshot {
     }
 
     /// What the JSON decoder makes of a document: every element built, or why it isn't a state.
-    static func decoded(_ bytes: [UInt8]) -> Result<(state: NavigationState, generation: Int), ReadError> {
+    static func decoded(_ bytes: [UInt8], file: StateFile.Document? = nil) -> Result<(state: NavigationState, generation: Int), ReadError> {
         do {
             // Borrowed, not copied: a deep stack's file is tens of megabytes.
             let document = try bytes.withUnsafeBytes { try JSONCoding.decode(Document.self, from: $0) }
@@ -159,7 +161,7 @@ enum StateSnapshot {
         } catch let error as VersionError {
             // The decoder reads only what it is asked for: a file it refuses for its version or shape may
             // not be JSON at all (a string's raw control character or non-UTF-8 bytes): that is said first.
-            guard JSONSyntax.isValid(bytes) else { return .failure(syntaxError(bytes)) }
+            guard JSONSyntax.isValid(bytes) else { return .failure(syntaxError(bytes, file: file)) }
             switch error {
             case .missing:
                 return .failure(ReadError(kind: .wrongShape, text: "is JSON but not a navigation state (no \"version\"; expected \(expectedShape))"))
@@ -173,12 +175,20 @@ enum StateSnapshot {
         } catch let error as UnknownKey {
             // A key of its own misspelled, say: read as if it weren't there, a "generatiom" made the
             // snapshot generation 0 and its own journal look like another file's.
-            guard JSONSyntax.isValid(bytes) else { return .failure(syntaxError(bytes)) }
-            return .failure(ReadError(kind: .wrongShape, text: "is JSON but not a navigation state (an unknown key \"\(inert(error.key))\" at the top level; expected \(expectedShape))"))
+            guard JSONSyntax.isValid(bytes) else { return .failure(syntaxError(bytes, file: file)) }
+            // The first in the document: the decoder's keys come in no set order (a dictionary's), so of
+            // two unknown keys it named either, from one reading of the same bytes to the next.
+            let known: Set = ["version", "generation", "path", "presentations"]
+            let keys = (JSONSyntax.topLevelMembers(bytes) ?? []).map { member in
+                // As the file writes it: its escapes read.
+                Array(("\"" + member.key + "\"").utf8).withUnsafeBufferPointer { JSONString.decode($0, 0..<$0.count) }
+            }
+            let key = keys.first { !known.contains($0) } ?? error.key
+            return .failure(ReadError(kind: .wrongShape, text: "is JSON but not a navigation state (an unknown key \"\(inert(key))\" at the top level; expected \(expectedShape))"))
         } catch DecodingError.dataCorrupted(let context) where context.codingPath.isEmpty {
-            return .failure(syntaxError(bytes))
+            return .failure(syntaxError(bytes, file: file))
         } catch {
-            guard JSONSyntax.isValid(bytes) else { return .failure(syntaxError(bytes)) }
+            guard JSONSyntax.isValid(bytes) else { return .failure(syntaxError(bytes, file: file)) }
             return .failure(ReadError(kind: .wrongShape, text: "is JSON but not a navigation state (\(reason(error)); expected \(expectedShape))"))
         }
     }
@@ -196,7 +206,8 @@ enum StateSnapshot {
     }
 
     /// Not JSON at all, or JSON that stops in the middle (a copy cut short, a disk that lost the end).
-    private static func syntaxError(_ bytes: [UInt8]) -> ReadError {
+    private static func syntaxError(_ bytes: [UInt8], file: StateFile.Document?) -> ReadError {
+        let size = file?.fileSize ?? bytes.count
         let isSpace: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }
         guard let first = bytes.firstIndex(where: { !isSpace($0) }) else {
             return ReadError(kind: .notJSON, text: bytes.isEmpty ? "is empty" : "holds only blank space")
@@ -207,13 +218,14 @@ enum StateSnapshot {
             return ReadError(kind: .wrongShape, text: "is JSON but not a navigation state (not an object; expected \(expectedShape))")
         }
         if String(validating: bytes, as: UTF8.self) == nil {
-            return ReadError(kind: .notJSON, text: "is not JSON (its bytes are not UTF-8, from byte \(firstNonUTF8Offset(bytes)) of \(bytes.count))")
+            let offset = file.map { $0.firstNonUTF8Offset ?? 0 } ?? firstNonUTF8Offset(bytes)
+            return ReadError(kind: .notJSON, text: "is not JSON (its bytes are not UTF-8, from byte \(offset) of \(size))")
         }
         let last = bytes.lastIndex(where: { !isSpace($0) })!
         if bytes[first] == UInt8(ascii: "{"), bytes[last] != UInt8(ascii: "}") {
-            return ReadError(kind: .truncated, text: "is truncated (the JSON stops in the middle, after \(bytes.count) bytes)")
+            return ReadError(kind: .truncated, text: "is truncated (the JSON stops in the middle, after \(size) bytes)")
         }
-        return ReadError(kind: .notJSON, text: "is not JSON (\(bytes.count) bytes)")
+        return ReadError(kind: .notJSON, text: "is not JSON (\(size) bytes)")
     }
 
     /// A document that is a JSON object the decoder refused whole: which number it couldn't take.

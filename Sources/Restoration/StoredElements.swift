@@ -10,7 +10,7 @@ import Navigation
 /// type name and JSON text) only when something asks for it.
 ///
 /// Immutable once made, so it is shared by every copy of the representations that hold it.
-final class StoredElements: EncodedElements, @unchecked Sendable {
+final class StoredElements: CopiedElements, @unchecked Sendable {
     /// The document.
     let bytes: [UInt8]
     /// Root-most first: where each element's type name (its opening quote) is in `bytes`. The value's
@@ -25,15 +25,43 @@ final class StoredElements: EncodedElements, @unchecked Sendable {
     var count: Int { offsets.count }
 
     func element(at index: Int) -> NavigationPath.CodableRepresentation.Element {
+        bytes.withUnsafeBufferPointer { Self.element(at: Int(offsets[index]), in: $0) }
+    }
+
+    func typeName(at index: Int) -> String {
+        bytes.withUnsafeBufferPointer { Self.typeName(at: Int(offsets[index]), in: $0) }
+    }
+
+    /// The first of the bottom `count` elements whose type isn't `known`, and its name; `nil` when all
+    /// are known. A run of elements of one type (the usual path) costs a comparison of bytes each.
+    func firstUnknownType(in count: Int, known: (String) -> Bool) -> (index: Int, name: String)? {
         bytes.withUnsafeBufferPointer { buffer in
-            let (typeName, json) = literals(at: index, in: buffer)
-            return .init(typeName: JSONString.decode(buffer, typeName), json: JSONString.decode(buffer, json))
+            var run = KnownTypeRun()
+            for index in 0..<count {
+                if let name = run.unknownName(at: Int(offsets[index]), in: buffer, known: known) { return (index, name) }
+            }
+            return nil
         }
     }
 
-    /// Where element `index`'s type name and JSON literals are in `buffer` (the document's bytes).
-    private func literals(at index: Int, in buffer: UnsafeBufferPointer<UInt8>) -> (typeName: Range<Int>, json: Range<Int>) {
-        let start = Int(offsets[index])
+    func appendCanonicalLiterals(at index: Int, after separator: Bool, to writer: inout SnapshotWriter) -> Bool {
+        bytes.withUnsafeBufferPointer { Self.appendCanonicalLiterals(at: Int(offsets[index]), in: $0, after: separator, to: &writer) }
+    }
+
+    // MARK: Elements in a buffer, by where their type name's opening quote is
+
+    /// The element whose type name's opening quote is at `start` in `buffer`.
+    static func element(at start: Int, in buffer: UnsafeBufferPointer<UInt8>) -> NavigationPath.CodableRepresentation.Element {
+        let (typeName, json) = literals(at: start, in: buffer)
+        return .init(typeName: JSONString.decode(buffer, typeName), json: JSONString.decode(buffer, json))
+    }
+
+    static func typeName(at start: Int, in buffer: UnsafeBufferPointer<UInt8>) -> String {
+        JSONString.decode(buffer, start..<JSONString.scan(buffer, at: start)!.end)
+    }
+
+    /// Where the element's type name and JSON literals are in `buffer`.
+    static func literals(at start: Int, in buffer: UnsafeBufferPointer<UInt8>) -> (typeName: Range<Int>, json: Range<Int>) {
         // Checked when the document was read: two string literals with a comma between them (and
         // perhaps blank space around it).
         let typeEnd = JSONString.scan(buffer, at: start)!.end
@@ -43,26 +71,21 @@ final class StoredElements: EncodedElements, @unchecked Sendable {
         return (start..<typeEnd, jsonStart..<jsonEnd)
     }
 
-    /// Where element `index`'s type name and JSON literals are in the document, when their bytes are
-    /// what the encoder writes for them (printable ASCII, no escape but `\"` and `\\`), so that a path
-    /// is written again by copying them (`appendLiterals`); `nil` otherwise. A path of 1,000,000 stored
-    /// elements printed as a state took 1.3 s through the encoder, most of it building and writing again
-    /// the strings it holds.
-    func canonicalLiterals(at index: Int) -> (typeName: Range<Int>, json: Range<Int>)? {
-        bytes.withUnsafeBufferPointer { buffer in
-            let literals = literals(at: index, in: buffer)
-            guard Self.isCanonical(buffer, literals.typeName), Self.isCanonical(buffer, literals.json) else { return nil }
-            return literals
-        }
-    }
-
-    /// Appends an element's literals as a path writes them: the type name's, a comma, the JSON's.
-    func appendLiterals(_ literals: (typeName: Range<Int>, json: Range<Int>), to writer: inout SnapshotWriter) {
-        bytes.withUnsafeBufferPointer { buffer in
-            writer.append(UnsafeBufferPointer(rebasing: buffer[literals.typeName]))
-            writer.append(",")
-            writer.append(UnsafeBufferPointer(rebasing: buffer[literals.json]))
-        }
+    /// Appends the element's literals as a path writes them (the type name's, a comma, the JSON's),
+    /// after a comma if `separator`, when they are the bytes the encoder writes for them (printable
+    /// ASCII, no escape but `\"` and `\\`), so that a path is written again by copying them; `false`,
+    /// and nothing appended, otherwise. A path of 1,000,000 stored elements printed as a state took
+    /// 1.3 s through the encoder, most of it building and writing again the strings it holds.
+    static func appendCanonicalLiterals(
+        at start: Int, in buffer: UnsafeBufferPointer<UInt8>, after separator: Bool, to writer: inout SnapshotWriter
+    ) -> Bool {
+        let literals = literals(at: start, in: buffer)
+        guard isCanonical(buffer, literals.typeName), isCanonical(buffer, literals.json) else { return false }
+        if separator { writer.append(",") }
+        writer.append(UnsafeBufferPointer(rebasing: buffer[literals.typeName]))
+        writer.append(",")
+        writer.append(UnsafeBufferPointer(rebasing: buffer[literals.json]))
+        return true
     }
 
     /// Whether a literal `scan` accepted is written as the encoder writes its text: printable ASCII
@@ -82,33 +105,32 @@ final class StoredElements: EncodedElements, @unchecked Sendable {
         }
         return true
     }
+}
 
-    func typeName(at index: Int) -> String {
-        bytes.withUnsafeBufferPointer { buffer in
-            let start = Int(offsets[index])
-            return JSONString.decode(buffer, start..<JSONString.scan(buffer, at: start)!.end)
-        }
-    }
+/// The last type name found known, by its bytes: each element of a run of one type (the usual path)
+/// costs a comparison of bytes, not a String.
+struct KnownTypeRun {
+    private var last: UnsafeBufferPointer<UInt8>?
 
-    /// The first of the bottom `count` elements whose type isn't `known`, and its name; `nil` when all
-    /// are known. A run of elements of one type (the usual path) costs a comparison of bytes each.
-    func firstUnknownType(in count: Int, known: (String) -> Bool) -> (index: Int, name: String)? {
-        bytes.withUnsafeBufferPointer { buffer in
-            var lastKnown: Range<Int>?
-            for index in 0..<count {
-                let start = Int(offsets[index])
-                let end = JSONString.scan(buffer, at: start)!.end
-                if let last = lastKnown, last.count == end - start,
-                   memcmp(buffer.baseAddress! + last.lowerBound, buffer.baseAddress! + start, last.count) == 0 {
-                    continue
-                }
-                let name = JSONString.decode(buffer, start..<end)
-                guard known(name) else { return (index, name) }
-                lastKnown = start..<end
-            }
+    /// The name of the element at `start` in `buffer` when its type isn't `known`, else `nil`.
+    mutating func unknownName(at start: Int, in buffer: UnsafeBufferPointer<UInt8>, known: (String) -> Bool) -> String? {
+        let end = JSONString.scan(buffer, at: start)!.end
+        if let last, last.count == end - start, memcmp(last.baseAddress!, buffer.baseAddress! + start, last.count) == 0 {
             return nil
         }
+        let name = JSONString.decode(buffer, start..<end)
+        guard known(name) else { return name }
+        last = UnsafeBufferPointer(rebasing: buffer[start..<end])
+        return nil
     }
+}
+
+/// Elements kept in the bytes they were read from, which a state's document copies when they are
+/// written as the encoder would write them (`--print state`, a snapshot of a restored state).
+protocol CopiedElements: EncodedElements {
+    /// Appends element `index`'s literals, after a comma if `separator`, when they are the bytes the
+    /// encoder writes for it; `false`, and nothing appended, otherwise.
+    func appendCanonicalLiterals(at index: Int, after separator: Bool, to writer: inout SnapshotWriter) -> Bool
 }
 
 /// JSON string literals in a buffer: where one ends, and its text.

@@ -56,12 +56,12 @@ struct Navigator: ParsableCommand {
 
             Exit status: 0 on quit, 1 when there is no usable terminal, 64 for a bad
             deep link or argument, 65 when, headless, --print url has no link for
-            the final tree (a value read from a file that no link names), 66 when a
-            --keys file can't be read (or is over 16 MiB), 73 when the --log-file
-            can't be written or, headless, the --state-file's folder or lock file
-            can't be created or locked, 74 when, headless, what --print prints can't
-            be written (a closed pipe or standard output), 75 when, headless, another
-            navigator is saving the --state-file.
+            the final tree (a value read from a file that no link names, or a link
+            over 64 KiB), 66 when a --keys file can't be read (or is over 16 MiB),
+            73 when the --log-file can't be written or, headless, the --state-file's
+            folder or lock file can't be created or locked, 74 when, headless, what
+            --print prints can't be written (a closed pipe or standard output), 75
+            when, headless, another navigator is saving the --state-file.
             """,
         version: "navigator 0.1.0"
     )
@@ -391,13 +391,15 @@ struct Navigator: ParsableCommand {
     }
 
     /// The status of a headless run whose `--print url` has no link to print (EX_DATAERR): the final
-    /// tree holds a value no link names (one read from a file that its type can't read).
+    /// tree holds a value no link names (one read from a file that its type can't read), or its link
+    /// would be over `DeepLink.maximumLength`.
     static let unprintableStatus: Int32 = 65
 
     /// Why `--print url` prints nothing, in an error's words: `what`, where, and what is expected.
     static func noLink(_ why: String) -> String {
         "--print url has no link to print: \(VisibleText.sanitized(why)) "
-            + "(expected a tree whose every value a link names; --print state prints any tree)"
+            + "(expected a tree whose every value a link names, in a link of at most \(DeepLink.maximumLength / 1024) KiB; "
+            + "--print state prints any tree)"
     }
 
     /// Runs `app` in the terminal until it ends, links from outside going to `open` (unless

@@ -113,7 +113,7 @@ import Testing
         try handle.truncate(atOffset: 200 << 20)  // sparse: nothing is written
         try handle.close()
         let result = try headless(["--size", "200x10"], state: state)
-        #expect(result.status == 0 && result.stdout.contains("over the limit of 128 MiB"))
+        #expect(result.status == 0 && result.stdout.contains("over the limit of 64 MiB"))
         #expect(directory.names().contains { $0.hasPrefix("state.json.bad-") })
     }
 

@@ -35,6 +35,21 @@ struct FoundByFuzzingTests {
         #expect(throws: Never.self) { try FuzzTarget.journal.check([0] + line) }
     }
 
+    /// Of two unknown keys, the notice named either, from one reading of the same bytes to the next
+    /// (the decoder's keys are a dictionary's, in no set order): read whole and read as the app reads
+    /// the file, the same document was refused with two texts. It names the first in the document.
+    @Test func ofTwoUnknownKeysTheFirstIsNamed() throws {
+        let document = Array(#"{"version":1,"generation":3,"patObjectIdeh":[],"p\u0061th":[],"pr)esentations":[]}"#.utf8)
+        for _ in 0..<20 {
+            guard case .failure(let error) = StateFileParsing.readSnapshot(document) else { Issue.record("read"); return }
+            #expect(error.text.contains(#"an unknown key "patObjectIdeh" at the top level"#), "\(error.text)")
+        }
+        let other = Array(#"{"version":1,"z\u0061":1,"path":[],"b":2}"#.utf8)
+        guard case .failure(let error) = StateFileParsing.readSnapshot(other) else { Issue.record("read"); return }
+        #expect(error.text.contains(#"an unknown key "za" at the top level"#), "\(error.text)")
+        try FuzzTarget.snapshot.check(document)
+    }
+
     /// A journal line: its payload's CRC-32 in hex, a space, the payload, a newline.
     static func checkedLine(_ payload: String) -> [UInt8] {
         let hex = String(StateFileParsing.checksum(Array(payload.utf8)), radix: 16)

@@ -153,7 +153,7 @@ import Glibc
         let restored = StoredModel(file: file).store.load()
         let problem = try #require(restored.problems.first)
         #expect(restored.state == NavigationState() && problem.kind == .tooLarge)
-        #expect(problem.description == "state file '\(file)' is 1048576 MiB (1099511627776 bytes), over the limit of 128 MiB (134217728 bytes); started at the root, the file is kept as \(StateFileName.of(problem.keptAs[0]))")
+        #expect(problem.description == "state file '\(file)' is 1048576 MiB (1099511627776 bytes), over the limit of 64 MiB (67108864 bytes); started at the root, the file is kept as \(StateFileName.of(problem.keptAs[0]))")
         var status = stat()
         #expect(stat(problem.keptAs[0], &status) == 0 && status.st_size == 1 << 40)
     }
