@@ -1,5 +1,5 @@
 import Navigation
-import Observation
+@_spi(SwiftUI) import Observation
 import Synchronization
 import TerminalUI
 
@@ -460,7 +460,8 @@ public final class ViewHost: TerminalApp {
         }
         let place = EvaluatedScreen.Place(depth: context.depth, pathCount: context.pathCount, stack: context.stack,
                                           isPresentationRoot: context.isPresentationRoot)
-        if let kept = evaluatedScreens[id], kept.place == place, !kept.isStale.load(ordering: .acquiring) {
+        if let kept = evaluatedScreens[id], kept.place == place, !kept.isStale.load(ordering: .acquiring),
+           !kept.heardPathWrites || kept.isStill(on: boundPath?.binding.get() ?? NavigationPath()) {
             // The frame drawing it hears when what the evaluation read changes.
             kept.isDrawn(by: context.changed)
             if let screen = kept.screen {
@@ -469,17 +470,17 @@ public final class ViewHost: TerminalApp {
                 return screen
             }
         }
-        var kept = EvaluatedScreen(place: place)
         // The stack's path binding is watched outside the observation, before and after the body: a
         // screen that doesn't read its path doesn't depend on it (RenderTimeChanges.swift).
         let paths = watchedPaths(screenID: id, stack: context.stack)
+        // A screen of the root stack, which its binding drives, keeps its evaluation over the stack's own
+        // writes of its path that it is uncovered from (`PathWrites`); the others over no change.
+        let seen = context.stack == 0 ? paths.root.map { (stack: ObjectIdentifier(router!), path: $0.value) } : nil
+        var kept = EvaluatedScreen(place: place, seen: seen)
         // Watched here, not around the stack app's build (`screensWatchThemselves`).
         let changed = context.changed
-        var evaluated = withObservationTracking {
+        var evaluated = observing(kept, changed: changed) {
             evaluate(view, screenID: id, isInStack: isInStack, stack: context.stack, watchesPaths: false)
-        } onChange: { [kept] in
-            kept.becomeStale()
-            changed?.set()
         }
         if paths.wereChanged {
             // The body changed a path (seed 004's pitfall): the bindings are set back, and the body
@@ -488,14 +489,12 @@ public final class ViewHost: TerminalApp {
             // change to what the screen read. (The first evaluation's observation hears the first
             // setting back, and is let go of.)
             paths.setBack()
-            kept = EvaluatedScreen(place: place)
-            evaluated = withObservationTracking {
+            kept.drop()
+            kept = EvaluatedScreen(place: place, seen: seen)
+            evaluated = observing(kept, changed: changed) {
                 let evaluated = evaluate(view, screenID: id, isInStack: isInStack, stack: context.stack, watchesPaths: false)
                 refuseChanges(of: paths)
                 return evaluated
-            } onChange: { [kept] in
-                kept.becomeStale()
-                changed?.set()
             }
         }
         if !evaluated.presented.isEmpty {
@@ -508,13 +507,27 @@ public final class ViewHost: TerminalApp {
         kept.screen = screen
         if evaluated.heading != nil { kept.title = evaluated.title ?? fallbackTitle() }
         breadcrumbTitle = kept.title
-        if evaluatedScreens.updateValue(kept, forKey: id) == nil { evaluationOrder.append(id) }
+        if let old = evaluatedScreens.updateValue(kept, forKey: id) { old.drop() } else { evaluationOrder.append(id) }
         if evaluationOrder.count > 2 * Self.keptEvaluations {
             // The oldest half go; those already gone cost nothing.
-            for old in evaluationOrder.prefix(Self.keptEvaluations) { evaluatedScreens[old] = nil }
+            for old in evaluationOrder.prefix(Self.keptEvaluations) { evaluatedScreens.removeValue(forKey: old)?.drop() }
             evaluationOrder.removeFirst(Self.keptEvaluations)
         }
         return screen
+    }
+
+    /// Evaluates a screen under an observation of what it reads: one that keeps hearing (`kept` decides,
+    /// `EvaluatedScreen.heard`) for a screen of the bound root stack, one that hears once for the others.
+    private func observing(_ kept: EvaluatedScreen, changed: ChangeFlag?, _ evaluate: () -> _RenderContext) -> _RenderContext {
+        guard kept.seen != nil else {
+            return withObservationTracking(evaluate) { [kept] in
+                kept.becomeStale()
+                changed?.set()
+            }
+        }
+        return withObservationTracking(evaluate, willSet: { [kept] tracking in
+            if kept.heard(tracking) { changed?.set() }
+        })
     }
 
     // MARK: Restoring a saved tree whose types its views register
@@ -587,6 +600,7 @@ public final class ViewHost: TerminalApp {
     /// Forgets the screens evaluated, so that the next frame evaluates the visible ones again: after
     /// actions that may have changed what no observation sees.
     func invalidateScreens() {
+        for kept in evaluatedScreens.values { kept.drop() }
         evaluatedScreens.removeAll()
         evaluationOrder.removeAll()
         app.invalidate()
@@ -747,7 +761,7 @@ public final class ViewHost: TerminalApp {
             presentedRecords[screen] = nil
             presentedDestinations[screen] = nil
             latestRecords[screen] = nil
-            evaluatedScreens[screen] = nil
+            evaluatedScreens.removeValue(forKey: screen)?.drop()
         }
         forgetScreens(dead)
     }
@@ -835,7 +849,62 @@ nonisolated final class EvaluatedScreen: @unchecked Sendable {
         var flag: ChangeFlag?
         var changes: StateCell<Int>?
     }
-    init(place: Place) { self.place = place }
+    /// For a screen of a stack whose path a binding drives: the stack, and the binding's path when the
+    /// screen was evaluated (`PathWrites`).
+    let seen: (stack: ObjectIdentifier, path: NavigationPath)?
+    /// The observation of what the evaluation read, once heard from, and how many of the stack's own
+    /// writes of its path it heard since the screen was last found as it was.
+    private let watch = Mutex<(tracking: ObservationTracking?, pathWrites: Int, isDropped: Bool)>((nil, 0, false))
+
+    init(place: Place, seen: (stack: ObjectIdentifier, path: NavigationPath)? = nil) {
+        self.place = place
+        self.seen = seen
+    }
+
+    /// Something the evaluation read is changing (heard on the thread changing it). The stack's own
+    /// write of the path, leaving the screen on top or just under it, keeps the evaluation (checked
+    /// against the path when the screen is drawn again); anything else makes it stale. Returns whether
+    /// it became stale.
+    func heard(_ tracking: ObservationTracking) -> Bool {
+        if let seen, PathWrites.isOwnWrite(tracking.changed, stack: seen.stack, depth: place.depth) {
+            let isDropped = watch.withLock { watch in
+                watch.tracking = tracking
+                watch.pathWrites += 1
+                return watch.isDropped
+            }
+            if isDropped { tracking.cancel() }
+            return false
+        }
+        tracking.cancel()
+        watch.withLock { $0.tracking = nil }
+        becomeStale()
+        return true
+    }
+
+    /// Whether the stack wrote its path since the screen was evaluated (or last found as it was).
+    var heardPathWrites: Bool { watch.withLock { $0.pathWrites > 0 } }
+
+    /// The screen is drawn again on `path`: kept if it is the path it read (the writes undone), else
+    /// let go of. Returns whether it is kept.
+    func isStill(on path: NavigationPath) -> Bool {
+        guard let seen, path.count == seen.path.count, path.sharesPrefix(with: seen.path, count: seen.path.count) else {
+            drop()
+            becomeStale()
+            return false
+        }
+        watch.withLock { $0.pathWrites = 0 }
+        return true
+    }
+
+    /// Let go of: its observation is cancelled (now if it was heard from, else when it is).
+    func drop() {
+        let tracking = watch.withLock { watch in
+            watch.isDropped = true
+            defer { watch.tracking = nil }
+            return watch.tracking
+        }
+        tracking?.cancel()
+    }
 
     /// A frame draws the screen from this evaluation: the frame's `flag` is set when what the evaluation
     /// read changes; with no flag, the observation around the frame hears it.

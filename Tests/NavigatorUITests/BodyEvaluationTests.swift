@@ -135,9 +135,11 @@ extension BodyEvaluationTests {
     }
 }
 
-/// A stack bound to a model's path, as the demo's: one level reads the path, the others don't.
+/// A stack bound to a model's path, as the demo's: levels that read the path (and a name), and one
+/// that reads neither.
 @Observable private final class BoundModel {
     var path = NavigationPath()
+    var name = "first"
 }
 
 private struct BoundRoot: View {
@@ -149,10 +151,10 @@ private struct BoundRoot: View {
             NavigationLink("Level 1", value: 1)
                 .navigationTitle("Root")
                 .navigationDestination(for: Int.self) { level in
-                    if level == 2 {
-                        PathReadingLevel(level: level, evaluations: evaluations, path: $model.path)
-                    } else {
+                    if level == 9 {
                         CountedPlainLevel(level: level, evaluations: evaluations)
+                    } else {
+                        PathReadingLevel(level: level, evaluations: evaluations, model: model)
                     }
                 }
         }
@@ -173,29 +175,65 @@ private struct CountedPlainLevel: View {
 private struct PathReadingLevel: View {
     let level: Int
     let evaluations: Evaluations
-    @Binding var path: NavigationPath
+    let model: BoundModel
 
     var body: some View {
         let _ = evaluations.record("level \(level)")
-        Text("\(path.count) levels")
+        Text("\(model.path.count) levels, \(model.name)")
         NavigationLink("Next", value: level + 1)
+        Button("Rename") { model.name = "renamed at \(level)" }
+        NavigationLink("Plain", value: 9)
             .navigationTitle("Level \(level)")
     }
 }
 
 extension BodyEvaluationTests {
-    @Test("On a stack bound to a model's path, a level uncovered is evaluated again only if it read the path: watching the binding for a body's changes is no dependency on it")
-    func watchingTheBindingIsNoDependency() throws {
+    @Test("On a stack bound to a model's path, a level that read the path is kept while the pushes over it are undone, and evaluated again when it is uncovered on another path or when something else it read changed; watching the binding for a body's changes is no dependency on it")
+    func levelsUncoveredOnTheirPath() throws {
         let evaluations = Evaluations()
         let host = ViewHost(BoundRoot(evaluations: evaluations))
-        _ = Headless.run(host, size: Self.size, keys: try Key.parseScript("enter enter enter"))
+        func keys(_ script: String) throws -> Canvas { Headless.run(host, size: Self.size, keys: try Key.parseScript(script)) }
+        _ = try keys("enter enter enter")
         #expect(evaluations.take() == ["level 1": 1, "level 2": 1, "level 3": 1])
-        let second = Headless.run(host, size: Self.size, keys: try Key.parseScript("left"))
+
+        // The push over level 2 undone: the path is the one it read, and it is drawn as evaluated.
+        let second = try keys("left")
         #expect(second[line: 0] == " Root › Level 1 › Level 2")
-        #expect(second.lines.contains { $0.contains("2 levels") })
-        #expect(evaluations.take() == ["level 2": 1], "the level that read the path, alone")
-        let first = Headless.run(host, size: Self.size, keys: try Key.parseScript("left"))
+        #expect(second.lines.contains { $0.contains("2 levels, first") })
+        #expect(evaluations.take() == [:])
+        // Level 1 was covered by two levels: evaluated again when uncovered.
+        let first = try keys("left")
         #expect(first[line: 0] == " Root › Level 1")
-        #expect(evaluations.take() == [:], "level 1 read no path: drawn as evaluated")
+        #expect(first.lines.contains { $0.contains("1 levels, first") })
+        #expect(evaluations.take() == ["level 1": 1])
+
+        // Pushed and popped again: kept.
+        _ = try keys("enter")
+        #expect(evaluations.take() == ["level 2": 1])
+        _ = try keys("left")
+        #expect(evaluations.take() == [:])
+
+        // A name changed on the level above: level 1 read it, and is evaluated again when uncovered.
+        _ = try keys("enter")
+        #expect(evaluations.take() == ["level 2": 1])
+        let renamed = try keys("down enter")
+        #expect(renamed.lines.contains { $0.contains("2 levels, renamed at 2") })
+        #expect(evaluations.take() == ["level 2": 1])
+        let back = try keys("left")
+        #expect(back.lines.contains { $0.contains("1 levels, renamed at 2") })
+        #expect(evaluations.take() == ["level 1": 1])
+
+        // A level that reads no path: never evaluated again for the pushes over it.
+        _ = try keys("down down enter")
+        #expect(evaluations.take() == ["level 9": 1])
+        _ = try keys("enter enter enter")
+        #expect(evaluations.take() == ["level 10": 1, "level 11": 1, "level 12": 1])
+        _ = try keys("left")
+        #expect(evaluations.take() == [:], "level 11, kept on its path")
+        _ = try keys("left")
+        #expect(evaluations.take() == ["level 10": 1], "level 10, covered by two")
+        let plain = try keys("left")
+        #expect(plain[line: 0].hasSuffix("› Level 9"))
+        #expect(evaluations.take() == [:], "level 9 reads no path")
     }
 }
