@@ -15,9 +15,10 @@ import Navigation
 /// - the **journal** (`state.json.journal`): one checksummed line per change since that snapshot
 ///   (see `StateJournal`), appended with one `write(2)`.
 ///
-/// When the journal grows past twice the snapshot's size (and `Limits.compactionFloor`), the store
-/// writes a new snapshot from the `state` closure and starts a new journal, so each change costs a
-/// constant amount on average at any depth. A snapshot is written to `state.json.tmp`, flushed with `fsync`,
+/// When the journal grows past twice the snapshot's size (at least `Limits.compactionFloor`, at most
+/// half of `Limits.maxJournalBytes`, what load reads beside a state file), the store writes a new
+/// snapshot from the `state` closure and starts a new journal, so each change costs a constant amount
+/// on average at any depth. A snapshot is written to `state.json.tmp`, flushed with `fsync`,
 /// renamed over the state file and the directory synced: a `kill -9` at any moment leaves the last
 /// snapshot or the one before it, and a journal whose whole lines are exactly the changes recorded
 /// since (a line cut short by the kill is recognised and ignored). Lines reach the page cache at once,
