@@ -9,8 +9,18 @@ import Synchronization
 import Navigation
 
 extension PathStore {
+    /// The journal's size past which it is compacted: twice the snapshot's, at least the floor, at most
+    /// half of what may be beside the snapshot (`journalRoom`). A line is at most this long (a longer
+    /// one is written as a snapshot) and the journal is compacted once past it, so the journal this
+    /// store leaves is at most `journalRoom` (the lines of a compaction under way, kept within it too).
     var compactionThreshold: Int {
-        min(max(limits.compactionFloor, snapshotBytes * limits.compactionRatio), limits.maxFileBytes / 2)
+        min(max(limits.compactionFloor, snapshotBytes * limits.compactionRatio), journalRoom / 2)
+    }
+
+    /// The largest journal that may be beside the snapshot: `maxJournalBytes` beside a state file,
+    /// `maxFileBytes` with none.
+    var journalRoom: Int {
+        snapshotBytes > 0 ? min(limits.maxJournalBytes, limits.maxFileBytes) : limits.maxFileBytes
     }
 
     func ensureLoaded() {

@@ -65,8 +65,13 @@ extension PathStore {
         }
 
         // Read a block at a time, each line replayed as it is complete: the journal is never held whole.
-        var replayer = StateJournal.Replayer(state: state, generation: generation, expectedBytes: min(Self.fileSize(journalFile), limits.maxFileBytes))
-        let journalContents = StateFile.readBlocks(journalFile, limit: limits.maxFileBytes, followingLinks: false) { replayer.feed($0) }
+        // At most what may be beside the snapshot (`Limits.maxJournalBytes`): the snapshot is held meanwhile.
+        // A journal older than the snapshot (a compaction cut short after its rename, the snapshot
+        // bigger than the last) is not replayed, whatever its size: its first line says so.
+        let room = journalRoom, journalSize = Self.fileSize(journalFile)
+        let journalLimit = journalSize > room && Self.journal(journalFile, isOlderThan: generation) ? limits.maxFileBytes : room
+        var replayer = StateJournal.Replayer(state: state, generation: generation, expectedBytes: min(journalSize, room))
+        let journalContents = StateFile.readBlocks(journalFile, limit: journalLimit, followingLinks: false) { replayer.feed($0) }
         switch journalContents {
         case .missing:
             return (state, 0)
@@ -80,9 +85,7 @@ extension PathStore {
                          why: "it is not overwritten")
             return (state, 0)
         case .tooLarge(let size):
-            setAside(.tooLarge, journalFile,
-                     "state journal '\(journalFile)' is \(Self.size(size)), over the limit of \(Self.size(limits.maxFileBytes))",
-                     then: restored(0), files: [journalFile])
+            setAside(.tooLarge, journalFile, journalOverLimit(journalFile, size), then: restored(0), files: [journalFile])
             return (state, 0)
         case .bytes, .handedOver:
             var journalSize = 0
@@ -97,8 +100,9 @@ extension PathStore {
                 // A compaction was cut short after its rename: the snapshot already holds these lines,
                 // and the lines recorded while it was written are in the next journal, if any.
                 journalNeedsTruncation = true
-                var next = StateJournal.Replayer(state: state, generation: generation, expectedBytes: min(Self.fileSize(nextJournalFile), limits.maxFileBytes))
-                if case .handedOver = StateFile.readBlocks(nextJournalFile, limit: limits.maxFileBytes, followingLinks: false, { next.feed($0) }) {
+                var next = StateJournal.Replayer(state: state, generation: generation, expectedBytes: min(Self.fileSize(nextJournalFile), room))
+                switch StateFile.readBlocks(nextJournalFile, limit: room, followingLinks: false, { next.feed($0) }) {
+                case .handedOver:
                     var caughtUp = state
                     let replay = next.finish(onto: &caughtUp)
                     if replay.outcome == .complete, replay.applied > 0 {
@@ -107,6 +111,11 @@ extension PathStore {
                         markSnapshotNeeded()
                         return (state, replay.applied)
                     }
+                case .tooLarge(let size):
+                    // Not this store's (its lines are a compaction's few): kept, not replaced by the next one.
+                    setAside(.tooLarge, nextJournalFile, journalOverLimit(nextJournalFile, size), then: restored(0), files: [nextJournalFile])
+                default:
+                    break
                 }
             case .newer(let other):
                 let snapshot = snapshotBytes > 0 ? "the state file is generation \(generation)" : "there is no state file"
@@ -129,6 +138,37 @@ extension PathStore {
         var status = stat()
         guard lstat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return 0 }
         return Int(status.st_size)
+    }
+
+    /// Why the journal at `path`, of `size` bytes, is not read: over `maxFileBytes`, or over
+    /// `maxJournalBytes` beside the state file.
+    func journalOverLimit(_ path: String, _ size: Int) -> String {
+        let room = journalRoom
+        guard size > room, room < limits.maxFileBytes else {
+            return "state journal '\(path)' is \(Self.size(size)), over the limit of \(Self.size(limits.maxFileBytes))"
+        }
+        return "state journal '\(path)' is \(Self.size(size)), over the limit of \(Self.size(room)) for a journal beside "
+            + "a state file (the state file is \(Self.size(snapshotBytes)); the two are read together)"
+    }
+
+    /// Whether the journal at `path` starts with a line of a snapshot older than `generation`, read
+    /// from its first bytes as navigator lays a line out (`XXXXXXXX {"generation":N,`); `false` when
+    /// they are laid out otherwise or can't be read.
+    static func journal(_ path: String, isOlderThan generation: Int) -> Bool {
+        let fd = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else { return false }
+        defer { close(fd) }
+        var head = [UInt8](repeating: 0, count: 64)
+        let got = head.withUnsafeMutableBytes { read(fd, $0.baseAddress!, $0.count) }
+        let key = Array(#" {"generation":"#.utf8)
+        guard got > 8 + key.count, Array(head[8..<(8 + key.count)]) == key else { return false }
+        var value = 0, index = 8 + key.count
+        while index < got, index < 8 + key.count + 18, (0x30...0x39).contains(head[index]) {
+            value = value * 10 + Int(head[index] - 0x30)
+            index += 1
+        }
+        guard index > 8 + key.count, index < got, head[index] == UInt8(ascii: ",") else { return false }
+        return value < generation
     }
 
     /// "restored the saved state and the first 3 changes after it", for a journal's notice.

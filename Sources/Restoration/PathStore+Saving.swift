@@ -23,14 +23,28 @@ extension PathStore {
         }
         guard case .saving = mode else { return }
         statistics.recordedChanges += 1
+        append(change)
+    }
+
+    /// Writes a recorded change: its journal line, or a snapshot.
+    private func append(_ change: StateChange) {
         if needsSnapshot {
             writeSnapshot(of: currentState(), reusingUnchanged: true)
             return
         }
         line.removeAll(keepingCapacity: true)
         StateJournal.appendLine(for: change, generation: generation, sequence: sequence + 1, to: &line)
-        // A line longer than a snapshot (a replaced deep path) is better written as one.
-        guard line.count <= compactionThreshold else {
+        if compaction != nil, journalBytes + line.count > journalRoom {
+            // Changes come faster than a snapshot is written: the journal beside the last snapshot would
+            // be over what load reads beside it (`Limits.maxJournalBytes`). The new snapshot first.
+            finishCompaction(waiting: true)
+            guard case .saving = mode else { return }
+            return append(change)
+        }
+        // A line longer than a snapshot (a replaced deep path) is better written as one; so is a line
+        // that would take the journal past what load reads beside the snapshot (a journal loaded over
+        // the threshold, from files this store did not write).
+        guard line.count <= compactionThreshold, journalBytes + line.count <= journalRoom else {
             writeSnapshot(of: currentState(), reusingUnchanged: true)
             return
         }

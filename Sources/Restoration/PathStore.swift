@@ -15,9 +15,10 @@ import Navigation
 /// - the **journal** (`state.json.journal`): one checksummed line per change since that snapshot
 ///   (see `StateJournal`), appended with one `write(2)`.
 ///
-/// When the journal grows past twice the snapshot's size (and `Limits.compactionFloor`), the store
-/// writes a new snapshot from the `state` closure and starts a new journal, so each change costs a
-/// constant amount on average at any depth. A snapshot is written to `state.json.tmp`, flushed with `fsync`,
+/// When the journal grows past twice the snapshot's size (at least `Limits.compactionFloor`, at most
+/// half of `Limits.maxJournalBytes`, what load reads beside a state file), the store writes a new
+/// snapshot from the `state` closure and starts a new journal, so each change costs a constant amount
+/// on average at any depth. A snapshot is written to `state.json.tmp`, flushed with `fsync`,
 /// renamed over the state file and the directory synced: a `kill -9` at any moment leaves the last
 /// snapshot or the one before it, and a journal whose whole lines are exactly the changes recorded
 /// since (a line cut short by the kill is recognised and ignored). Lines reach the page cache at once,
@@ -60,6 +61,15 @@ import Navigation
         /// while the app runs, so a compact file of 127 MiB (2,600,000 levels) took 173 MB, where one
         /// of 64 MiB takes about 100 MB (BENCHMARKS.md, "Presentations restored as paths are").
         @_spi(Store) public var maxFileBytes: Int
+        /// The largest journal read beside a state file. The snapshot is held while its journal is
+        /// replayed, and the elements each line adds are kept (a line's replaced path costs about its
+        /// own size, a push about half): a 64 MiB state file and a 61 MiB journal beside it took 128 MB.
+        /// 20 MiB keeps the costliest pairs under issue 25's 120 MB (a compact 64 MiB state file, or one
+        /// of 2,000 sheets, with 20 MiB of lines each replacing the path: BENCHMARKS.md, "A state file
+        /// and its journal"). A journal with no state file is read up to `maxFileBytes`; past its limit
+        /// a journal is set aside unread and the state file restored alone. The store compacts its
+        /// journal before it gets there (`compactionThreshold`).
+        @_spi(Store) public var maxJournalBytes: Int
         /// The journal is not compacted below this size: a shallow stack would otherwise be rewritten
         /// every few changes.
         @_spi(Store) public var compactionFloor: Int
@@ -77,12 +87,13 @@ import Navigation
         @_spi(Store) public var backgroundCompactionBytes: Int
 
         @_spi(Store) public init(
-            maxFileBytes: Int = 64 << 20, compactionFloor: Int = 64 << 10, compactionRatio: Int = 2,
+            maxFileBytes: Int = 64 << 20, maxJournalBytes: Int = 20 << 20, compactionFloor: Int = 64 << 10, compactionRatio: Int = 2,
             syncInterval: Duration = .milliseconds(250), retryInterval: Duration = .seconds(2),
             backgroundCompactionBytes: Int = 1 << 20
         ) {
             self.backgroundCompactionBytes = backgroundCompactionBytes
             self.maxFileBytes = maxFileBytes
+            self.maxJournalBytes = maxJournalBytes
             self.compactionFloor = compactionFloor
             self.compactionRatio = compactionRatio
             self.syncInterval = syncInterval

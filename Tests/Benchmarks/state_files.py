@@ -14,9 +14,16 @@ KIND, with N:
   settings N sheets of Settings one over another, no path in them (one detail under them)
   padded   a state of two levels followed by blank space, the whole file N MiB minus 1 KiB
   compact  the root path with as many levels as fit in N MiB minus 1 KiB, compact
+  pushes   `compact 64` beside a journal of pushes on its path, N MiB minus 1 KiB (the pair's worst
+           shape: a line's element costs less than a snapshot's, a snapshot's bytes are all held)
+  replaces `compact 64` beside a journal of N MiB minus 1 KiB whose lines each replace the root path
+           with 1,000 levels (every line's elements are kept as they are replayed)
+  pushes@S, replaces@S   the same beside `compact S` (S MiB) instead of `compact 64`, or beside
+           `sheets 2000` for S `sheets` (the most a snapshot costs a byte: each sheet's view)
 
 Measured as `/usr/bin/time -f '%e %M' NAVIGATOR --headless --state-file FILE --print P` (P: screen,
-state, url), stdout to /dev/null; prints the seconds, the max RSS in MB (10^6 bytes) and the status.
+state, url; or those PRINTS names, e.g. PRINTS="screen state"), stdout to /dev/null; prints the seconds,
+the max RSS in MB (10^6 bytes) and the status.
 """
 import os, shutil, subprocess, sys, tempfile, zlib
 
@@ -35,6 +42,35 @@ def path(levels):
 def journal_line(payload):
     data = payload.encode()
     return b"%08x " % zlib.crc32(data) + data + b"\n"
+
+
+def compact_path(mib):
+    """The root path with as many levels as fit in `mib` MiB minus 1 KiB, compact; and its levels."""
+    budget = mib * (1 << 20) - 1024 - 100
+    levels, used = 0, 0
+    while used + len(element(levels + 1)) + 1 <= budget:
+        levels += 1
+        used += len(element(levels)) + 1
+    return path(levels), levels
+
+
+def write_journal(name, mib, levels, kind):
+    """Lines of `kind` (pushes on a path of `levels`, or replaces of 1,000 levels) filling `mib` MiB minus 1 KiB."""
+    budget = mib * (1 << 20) - 1024
+    replaced = path(1000)
+    with open(name, "wb") as lines:
+        sequence, used = 0, 0
+        while True:
+            sequence += 1
+            if kind == "pushes":
+                payload = '{"generation":1,"sequence":%d,"push":{"stack":0,"element":[%s]}}' % (sequence, element(levels + sequence))
+            else:
+                payload = '{"generation":1,"sequence":%d,"replace":{"stack":0,"path":%s}}' % (sequence, replaced)
+            line = journal_line(payload)
+            if used + len(line) > budget:
+                break
+            lines.write(line)
+            used += len(line)
 
 
 def make(kind, n, directory):
@@ -70,21 +106,27 @@ def make(kind, n, directory):
                 padding -= len(block)
             out.write(tail)
         elif kind == "compact":
-            budget = n * (1 << 20) - 1024 - 100
-            levels, used = 0, 0
-            while used + len(element(levels + 1)) + 1 <= budget:
-                levels += 1
-                used += len(element(levels)) + 1
-            out.write('{"version":1,"generation":1,"path":%s,"presentations":[]}\n' % path(levels))
+            out.write('{"version":1,"generation":1,"path":%s,"presentations":[]}\n' % compact_path(n)[0])
+        elif kind.split("@")[0] in ("pushes", "replaces"):
+            shape, _, snapshot = kind.partition("@")
+            if snapshot == "sheets":
+                sheet = '{"style":"sheet","root":["%s","{\\"settings\\":{}}"],"path":%s}' % (ROUTE, path(200))
+                out.write('{"version":1,"generation":1,"path":[%s],"presentations":[%s]}\n' % (element(1), ",".join([sheet] * 2000)))
+                levels = 1
+            else:
+                text, levels = compact_path(int(snapshot or 64))
+                out.write('{"version":1,"generation":1,"path":%s,"presentations":[]}\n' % text)
+            write_journal(journal, n, levels, shape)
         else:
-            sys.exit("unknown KIND %r (expected path, sheet, sheets, settings, journal, padded or compact)" % kind)
+            sys.exit("unknown KIND %r (expected path, sheet, sheets, settings, journal, padded, compact, "
+                     "pushes, replaces, pushes@S or replaces@S)" % kind)
 
 
 def measure(navigator, cases):
     for kind, n in cases:
         source = tempfile.mkdtemp(prefix="state-files-")
         make(kind, n, source)
-        for printed in ("screen", "state", "url"):
+        for printed in os.environ.get("PRINTS", "screen state url").split():
             run = tempfile.mkdtemp(prefix="state-run-")
             for name in os.listdir(source):
                 shutil.copy(os.path.join(source, name), run)

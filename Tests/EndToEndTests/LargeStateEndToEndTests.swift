@@ -5,7 +5,8 @@ import Testing
 /// in BENCHMARKS.md, "Presentations restored as paths are"; these check what the app does). A link is
 /// at most 64 KiB, so `--print url` of a path of a million levels is refused naming its depth, after
 /// reading only the values a link could hold; a journal's pushes and a padded state file restore the
-/// tree they hold, and nothing is set aside.
+/// tree they hold, and nothing is set aside; a journal over 20 MiB beside a state file is set aside
+/// unread, with its notice, and the state file restored alone.
 @Suite(.timeLimit(.minutes(3))) struct LargeStateEndToEndTests {
     private static let route = "NavigatorDemo.Route"
 
@@ -128,5 +129,56 @@ import Testing
         let kept = try setAside(sandbox)
         #expect(kept.count == 1)
         #expect(try kept.first.map { try String(contentsOfFile: sandbox.path($0), encoding: .utf8) } == truncated)
+    }
+
+    /// A state file and a journal beside it are read together, the snapshot held while the journal is
+    /// replayed, so a journal beside a state file is read up to 20 MiB (a 64 MiB state file and a
+    /// 61 MiB journal took 128 MB, BENCHMARKS.md). One over it, each file under the 64 MiB limit of a
+    /// file, is set aside whole and unread: the notice says why, the screen is the state file's, and the
+    /// next run saves and restores as ever, the journal set aside still kept.
+    @Test func aJournalOverTwentyMiBBesideAStateFileIsSetAsideAndTheStateFileRestored() throws {
+        let sandbox = try Sandbox()
+        let state = sandbox.path("state.json"), journal = state + ".journal"
+        // A state file of 40 MiB, blank space between its tokens (cheap to make, and to read).
+        let pad = String(repeating: " ", count: 20 << 20)
+        let text = #"{"version":1,"generation":1,"path":\#(pad)[\#(Self.element(2)),\#(pad)\#(Self.element(1))],"presentations":[]}"# + "\n"
+        try text.write(toFile: state, atomically: false, encoding: .utf8)
+        // A journal whose first line pushes Detail 3, sparse up to one byte over 20 MiB.
+        let push = Self.journalLine(#"{"generation":1,"sequence":1,"push":{"stack":0,"element":[\#(Self.element(3))]}}"#)
+        #expect(FileManager.default.createFile(atPath: journal, contents: Data(push.utf8)))
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: journal))
+        try handle.truncate(atOffset: UInt64(20 << 20) + 1)
+        try handle.close()
+
+        let screen = try sandbox.run(["--headless", "--state-file", state, "--size", "400x12", "--print", "screen"])
+        #expect(screen.status == 0, "\(screen.status): \(screen.stderr)")
+        let shown = screen.stdout.replacingOccurrences(of: "\n ", with: " ")
+        let kept = try setAside(sandbox)
+        #expect(kept.count == 1 && kept.first?.hasPrefix("state.json.journal.bad-") == true, "\(kept)")
+        #expect(shown.contains("state journal '\(journal)' is 20 MiB (\((20 << 20) + 1) bytes), over the limit of 20 MiB "
+            + "(\(20 << 20) bytes) for a journal beside a state file (the state file is 40 MiB (\(text.utf8.count) bytes); the two "
+            + "are read together); restored the saved state without the journal's changes, the journal is kept as \(kept.first ?? "?")"),
+            "\(screen.stdout)")
+        // The screen is the state file's: its push was not replayed.
+        #expect(screen.stdout.split(separator: "\n").first == " Home › Detail 1 › Detail 2", "\(screen.stdout)")
+        // Kept whole; the state file written again, compact, a generation on (the next journal is its own).
+        let keptPath = sandbox.path(kept.first ?? "")
+        #expect(try FileManager.default.attributesOfItem(atPath: keptPath)[.size] as? Int == (20 << 20) + 1)
+        let head = try FileHandle(forReadingFrom: URL(fileURLWithPath: keptPath))
+        #expect(try head.read(upToCount: push.utf8.count) == Data(push.utf8))
+        try head.close()
+        #expect(!FileManager.default.fileExists(atPath: journal))
+        #expect(try String(contentsOfFile: state, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
+            == #"{"version":1,"generation":2,"path":[\#(Self.element(2)),\#(Self.element(1))],"presentations":[]}"#)
+
+        // The next run saves (Enter pushes Detail 3) and the one after restores it, with no notice.
+        let enter = try sandbox.run(["--headless", "--state-file", state, "--keys", "enter", "--print", "url"])
+        #expect(enter.status == 0 && enter.stdout == "myapp:///detail/1/detail/2/detail/3\n" && enter.stderr.isEmpty, "\(enter.stderr)")
+        let url = try sandbox.run(["--headless", "--state-file", state, "--print", "url"])
+        #expect(url.status == 0 && url.stdout == "myapp:///detail/1/detail/2/detail/3\n" && url.stderr.isEmpty, "\(url.stderr)")
+        let again = try sandbox.run(["--headless", "--state-file", state, "--size", "400x12", "--print", "screen"])
+        #expect(again.status == 0 && again.stdout.split(separator: "\n").first == " Home › Detail 1 › Detail 2 › Detail 3", "\(again.stdout)")
+        #expect(!again.stdout.contains("over the limit") && again.stderr.isEmpty, "\(again.stdout)")
+        #expect(try setAside(sandbox) == kept, "the journal set aside is still kept, and nothing else is")
     }
 }
