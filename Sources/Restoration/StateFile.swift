@@ -352,6 +352,17 @@ struct BlankSpaceCompactor {
         if pending > 0, firstNonUTF8Offset == nil { firstNonUTF8Offset = lead }
     }
 
+    /// A byte inside a string: an escape, the escaped byte, or the closing quote.
+    @inline(__always) private static func stepInString(_ byte: UInt8, inString: inout Bool, escaped: inout Bool) {
+        if escaped {
+            escaped = false
+        } else if byte == UInt8(ascii: "\\") {
+            escaped = true
+        } else if byte == UInt8(ascii: "\"") {
+            inString = false
+        }
+    }
+
     @inline(__always) private static func isSpace(_ byte: UInt8) -> Bool {
         byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
     }
@@ -379,17 +390,11 @@ struct BlankSpaceCompactor {
     /// bytes between are as they were read: nothing was dropped there).
     private mutating func track(_ buffer: UnsafeMutablePointer<UInt8>, to end: Int) {
         var inString = inString, escaped = escaped, afterSpace = afterSpace
-        let quote = UInt8(ascii: "\""), backslash = UInt8(ascii: "\\")
+        let quote = UInt8(ascii: "\"")
         for index in known..<end {
             let byte = buffer[index]
             if inString {
-                if escaped {
-                    escaped = false
-                } else if byte == backslash {
-                    escaped = true
-                } else if byte == quote {
-                    inString = false
-                }
+                Self.stepInString(byte, inString: &inString, escaped: &escaped)
             } else {
                 afterSpace = Self.isSpace(byte)
                 if byte == quote { inString = true }
@@ -406,20 +411,14 @@ struct BlankSpaceCompactor {
     private mutating func drop(_ buffer: UnsafeMutablePointer<UInt8>, from start: Int, count: Int) -> Int {
         // The state in locals: stores through `buffer` can't then be taken for changes to `self`.
         var inString = inString, escaped = escaped, afterSpace = afterSpace
-        let quote = UInt8(ascii: "\""), backslash = UInt8(ascii: "\\")
+        let quote = UInt8(ascii: "\"")
         var write = start
         for read in start..<start + count {
             let byte = buffer[read]
             if inString {
                 buffer[write] = byte
                 write += 1
-                if escaped {
-                    escaped = false
-                } else if byte == backslash {
-                    escaped = true
-                } else if byte == quote {
-                    inString = false
-                }
+                Self.stepInString(byte, inString: &inString, escaped: &escaped)
             } else if Self.isSpace(byte) {
                 if !afterSpace {
                     buffer[write] = byte
