@@ -15,9 +15,8 @@ final class BoundPath {
     /// Set while the stack follows the binding: the stack's changes then are the binding's already.
     private var isFollowing = false
 
-    /// The property the binding writes, learned from its first write (`PathWrites`), and the observation
-    /// it is learned with: it hears what the binding reads, so that during the first write the first
-    /// observation told is one of the property written.
+    /// The properties the binding's writes change, learned at its first write by a `PathProbe`
+    /// (`PathWrites`); `nil` before it.
     private var writtenKeyPaths: Set<AnyKeyPath>?
 
     init(_ binding: _PathBinding, synced: NavigationPath) {
@@ -130,7 +129,8 @@ nonisolated enum PathWrites {
 /// An observation of what a path binding reads, made for its first write: it hears the properties the
 /// write changes.
 nonisolated final class PathProbe: Sendable {
-    /// A key path, immutable once made, handed from the thread that heard it.
+    /// What it heard, and its observation once heard from (key paths are immutable once made: handed
+    /// from the thread that heard them).
     private struct Heard: @unchecked Sendable {
         var keyPaths: Set<AnyKeyPath> = []
         var tracking: ObservationTracking?
