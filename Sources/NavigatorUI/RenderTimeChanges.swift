@@ -16,13 +16,13 @@ struct WatchedPaths {
     static let none = WatchedPaths()
 
     /// Whether a binding holds another path than it did when watched.
-    var wereChanged: Bool {
-        func changed(_ watched: Watched?) -> Bool {
-            guard let (binding, _, before) = watched else { return false }
-            let after = binding.get()
-            return !after.isIdentical(to: before) && after != before
-        }
-        return changed(root) || changed(presented)
+    var wereChanged: Bool { Self.changed(root) != nil || Self.changed(presented) != nil }
+
+    /// The path a watched binding holds now, when it is another than it held when watched.
+    static func changed(_ watched: Watched?) -> NavigationPath? {
+        guard let (binding, _, before) = watched else { return nil }
+        let after = binding.get()
+        return after.isIdentical(to: before) || after == before ? nil : after
     }
 
     /// Sets each binding back to its path when watched, with nothing reported.
@@ -58,8 +58,7 @@ extension ViewHost {
 
     private func refuseChange(of watched: WatchedPaths.Watched) {
         let (binding, stack, before) = watched
-        let after = binding.get()
-        guard !after.isIdentical(to: before), after != before else { return }
+        guard let after = WatchedPaths.changed(watched) else { return }
         stack.rendering {
             if after.count == before.count + 1, after.hasPrefix(before), let pushed = after.last {
                 stack.push(pushed)
