@@ -51,6 +51,8 @@ let package = Package(
                 .product(name: "NavigatorUI", package: "navigator"),
             ]
         ),
+        // The floor under a push: the demo's Detail body over Observation with nothing else (BENCHMARKS.md).
+        .executableTarget(name: "PushFloor"),
         // The worst key-to-frame time while the journal is compacted at depth 1,000,000 (run by bench.py).
         .executableTarget(
             name: "CompactionLatency",
