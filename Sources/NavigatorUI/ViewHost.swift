@@ -202,6 +202,12 @@ public final class ViewHost: TerminalApp {
     // MARK: TerminalApp
 
     /// Acts on a key as the app's user pressed it: moves the selection, opens, goes back.
+    /// Told by `Headless.run` whether more keys wait behind the one handled (`leavesUnobserved`).
+    public var keysAreQueued: Bool {
+        get { app.keysAreQueued }
+        set { app.keysAreQueued = newValue }
+    }
+
     public func handle(_ key: Key) {
         if case let .resize(width, height) = key, geometry.size != TerminalSize(width: width, height: height) {
             geometry.size = TerminalSize(width: width, height: height)
@@ -460,7 +466,8 @@ public final class ViewHost: TerminalApp {
         }
         let place = EvaluatedScreen.Place(depth: context.depth, pathCount: context.pathCount, stack: context.stack,
                                           isPresentationRoot: context.isPresentationRoot)
-        if let kept = evaluatedScreens[id], kept.place == place, !kept.isStale.load(ordering: .acquiring),
+        let known = evaluatedScreens[id]
+        if let kept = known, kept.isObserved, kept.place == place, !kept.isStale.load(ordering: .acquiring),
            !kept.heardPathWrites || kept.isStill(on: boundPath?.binding.get() ?? NavigationPath()) {
             // The frame drawing it hears when what the evaluation read changes.
             kept.isDrawn(by: context.changed)
@@ -477,10 +484,18 @@ public final class ViewHost: TerminalApp {
         // writes of its path that it is uncovered from (`PathWrites`); the others over no change.
         let seen = context.stack == 0 ? paths.root.map { (stack: ObjectIdentifier(router!), path: $0.value) } : nil
         var kept = EvaluatedScreen(place: place, seen: seen)
-        // Watched here, not around the stack app's build (`screensWatchThemselves`).
+        // Watched here, not around the stack app's build (`screensWatchThemselves`); a level of the root
+        // stack met for the first time while keys are queued is not (`leavesUnobserved`).
         let changed = context.changed
-        var evaluated = observing(kept, changed: changed) {
-            evaluate(view, screenID: id, isInStack: isInStack, stack: context.stack, watchesPaths: false)
+        var evaluated: _RenderContext
+        if known == nil, app.keysAreQueued, context.stack == 0, leavesUnobserved {
+            evaluated = evaluate(view, screenID: id, isInStack: isInStack, stack: context.stack, watchesPaths: false)
+            kept.isObserved = false
+            app.contentIsUnobserved = true
+        } else {
+            evaluated = observing(kept, changed: changed) {
+                evaluate(view, screenID: id, isInStack: isInStack, stack: context.stack, watchesPaths: false)
+            }
         }
         if paths.wereChanged {
             // The body changed a path (seed 004's pitfall): the bindings are set back, and the body
@@ -514,6 +529,18 @@ public final class ViewHost: TerminalApp {
             evaluationOrder.removeFirst(Self.keptEvaluations)
         }
         return screen
+    }
+
+    /// Whether a level of the root stack met for the first time while keys are queued behind the one
+    /// handled is evaluated without watching what it reads: no frame shows it before the next key, and
+    /// a push (the key's likeliest) covers it at once. Its screen answers that key alone (the stack app
+    /// builds its content again for the next key and for a frame), and its next evaluation is watched.
+    /// Watching costs a push through the views a sixth of its instructions (installing the observation,
+    /// recording each read, then hearing the push's own write of the path and letting go). Not while a
+    /// screen's `.task` runs, nor with life-cycle actions, a split view or tabs around: their work
+    /// between keys looks at what is watched.
+    private var leavesUnobserved: Bool {
+        split == nil && tabs == nil && app.runningTasks == 0 && extras.counts.lifeCycle == 0 && extras.appeared.isEmpty
     }
 
     /// Evaluates a screen under an observation of what it reads: one that keeps hearing (`kept` decides,
@@ -837,6 +864,9 @@ nonisolated final class EvaluatedScreen: @unchecked Sendable {
     let place: Place
     /// Set once evaluated.
     var screen: Screen?
+    /// False for an evaluation made while keys were queued, watching nothing (`ViewHost.leavesUnobserved`):
+    /// never drawn again, it only tells that the level was evaluated before.
+    var isObserved = true
     /// The breadcrumb's title, when a `.principal` toolbar item made the screen's heading another.
     var title: String?
     let isStale = Atomic<Bool>(false)

@@ -237,3 +237,77 @@ extension BodyEvaluationTests {
         #expect(evaluations.take() == [:], "level 9 reads no path")
     }
 }
+
+/// A stack bound to a model's path whose levels read a count that a button changes, and that disables
+/// the button once it is 1.
+@Observable private final class CountingModel {
+    var path = NavigationPath()
+    var count = 0
+    var name = "first"
+}
+
+private struct CountingRoot: View {
+    let evaluations: Evaluations
+    let model: CountingModel
+
+    var body: some View {
+        @Bindable var model = model
+        NavigationStack(path: $model.path) {
+            NavigationLink("Level 1", value: 1)
+                .navigationTitle("Root")
+                .navigationDestination(for: Int.self) { level in
+                    CountingLevel(level: level, evaluations: evaluations, model: model)
+                }
+        }
+    }
+}
+
+private struct CountingLevel: View {
+    let level: Int
+    let evaluations: Evaluations
+    let model: CountingModel
+
+    var body: some View {
+        let _ = evaluations.record("level \(level)")
+        Text("Count \(model.count), \(model.name)")
+        Button("Add") { model.count += 1 }
+            .disabled(model.count >= 1)
+        NavigationLink("Next", value: level + 1)
+            .navigationTitle("Level \(level)")
+    }
+}
+
+extension BodyEvaluationTests {
+    @Test("Keys queued behind each other (a script): a level met for the first time is evaluated for the key alone, and evaluated again for the next key, so what the key's action changed is seen; the frame after them is watched")
+    func queuedKeysSeeWhatEachKeyChanged() throws {
+        let evaluations = Evaluations()
+        let model = CountingModel()
+        let host = ViewHost(CountingRoot(evaluations: evaluations, model: model))
+        // Open level 1; Add (the first enabled line) makes the count 1, which disables Add; the next
+        // Enter must find Add disabled and open Next, and the last one Next again.
+        let frame = Headless.run(host, size: Self.size, keys: try Key.parseScript("enter enter enter enter"))
+        #expect(model.count == 1)
+        #expect(frame[line: 0] == " Root › Level 1 › Level 2 › Level 3")
+        #expect(frame.lines.contains { $0.contains("Count 1, first") })
+        // Level 1 twice (for the key that pressed Add, and after it), level 2 once (pushed over at once),
+        // level 3 once (the frame's).
+        #expect(evaluations.take() == ["level 1": 2, "level 2": 1, "level 3": 1])
+
+        // The frame drawn after the keys is watched: a change made outside a key draws it again.
+        model.name = "renamed"
+        #expect(Headless.run(host, size: Self.size, keys: []).lines.contains { $0.contains("Count 1, renamed") })
+        #expect(evaluations.take() == ["level 3": 1])
+        // Level 2 was evaluated for a key alone: uncovered, it is evaluated again, with the new name.
+        let back = Headless.run(host, size: Self.size, keys: try Key.parseScript("left"))
+        #expect(back[line: 0] == " Root › Level 1 › Level 2")
+        #expect(back.lines.contains { $0.contains("Count 1, renamed") })
+        #expect(evaluations.take() == ["level 2": 1])
+
+        // Keys that build nothing new after a level evaluated for a key alone: the frame is watched too.
+        _ = Headless.run(host, size: Self.size, keys: try Key.parseScript("enter down down"))
+        #expect(evaluations.take() == ["level 3": 2])
+        model.name = "renamed again"
+        #expect(Headless.run(host, size: Self.size, keys: []).lines.contains { $0.contains("Count 1, renamed again") })
+        #expect(evaluations.take() == ["level 3": 1])
+    }
+}

@@ -12,12 +12,17 @@ public enum Headless {
         // The size first, as a terminal's app knows it before any key: some layouts decide by it.
         app.handle(.resize(width: size.width, height: size.height))
         afterEach(size)
-        for key in keys {
-            if app.isFinished { break }
+        var keys = keys.makeIterator()
+        var next = keys.next()
+        while let key = next.take(), !app.isFinished {
+            next = keys.next()
             if case let .resize(width, height) = key { size = TerminalSize(width: width, height: height) }
+            // Told when it changes: once before the first key of a script, once before its last.
+            if app.keysAreQueued != (next != nil) { app.keysAreQueued = next != nil }
             app.handle(key)
             afterEach(size)
         }
+        if app.keysAreQueued { app.keysAreQueued = false }
         app.wake(now: .now)
         app.settle()
         var canvas = Canvas(width: size.width, height: size.height)
@@ -25,3 +30,4 @@ public enum Headless {
         return canvas
     }
 }
+

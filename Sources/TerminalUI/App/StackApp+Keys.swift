@@ -5,6 +5,8 @@ import Navigation
 extension StackApp {
     @_specialize(where Value == AnyHashable)
     public func handle(_ key: Key) {
+        // What the last key built unwatched answered that key alone (`contentIsUnobserved`).
+        if contentIsUnobserved { contentChanged.set() }
         if case let .resize(width, height) = key {  // the next frame is laid out at the new size
             size = TerminalSize(width: width, height: height)
             return

@@ -237,6 +237,15 @@ public final class StackApp<Value: Hashable>: TerminalApp {
     /// builder reads of its own bookkeeping (a `path:` binding read to check that a body left it alone).
     package var screensWatchThemselves = false
 
+    /// Set by a runner while the key it hands over has others queued behind it (a headless key script):
+    /// no frame shows what is built for that key before the next key comes.
+    public var keysAreQueued = false
+    /// Set when the content was built with a screen whose evaluation watches nothing it read (NavigatorUI
+    /// evaluates a level met for the first time while keys are queued so: a push covers it at once
+    /// more often than not). Such content answers the key it was built for; the next key and any frame
+    /// build it again, and the level's next evaluation is watched.
+    package var contentIsUnobserved = false
+
     /// The keys of the app's commands (`.commands`), which every screen hears after its own keys.
     package var appShortcutKeys: Set<Key> = []
     /// The app's commands as they are now: made when one of `appShortcutKeys` is pressed.
@@ -314,6 +323,7 @@ public final class StackApp<Value: Hashable>: TerminalApp {
     func currentContent() -> StackContent<Value> {
         if let content, contentGeneration == router.generation, !contentChanged.isSet { return content }
         frame = nil
+        contentIsUnobserved = false
         contentGeneration = router.generation
         stateChangedSinceBuild = false
         // What a screen reports while it is built (a refused change) is part of this frame.
@@ -347,6 +357,8 @@ public final class StackApp<Value: Hashable>: TerminalApp {
     /// The frame at `size`, laid out now if anything it shows changed since the last one.
     @_specialize(where Value == AnyHashable)
     func currentFrame(size: TerminalSize) -> StackFrame {
+        // A frame shows only what is watched: what a key built unwatched is built again.
+        if contentIsUnobserved { contentChanged.set() }
         let content = currentContent()
         scrollIsStale = false
         if let frame, frame.size == size { return frame }

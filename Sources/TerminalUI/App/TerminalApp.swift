@@ -19,10 +19,17 @@ public protocol TerminalApp: AnyObject {
     /// Finishes the work the app does a step at a time between frames (a filter looking through a long
     /// list), as headless mode does before its one frame, so that frame shows the finished result.
     func settle()
+    /// Set by `Headless.run` while more keys wait behind the one it hands over: what is built only to
+    /// answer a key that no frame follows need not be watched for changes (NavigatorUI's views).
+    var keysAreQueued: Bool { get set }
 }
 
 extension TerminalApp {
     public var wakeDeadline: ContinuousClock.Instant? { nil }
     public func wake(now: ContinuousClock.Instant) {}
     public func settle() {}
+    public var keysAreQueued: Bool {
+        get { false }
+        set {}
+    }
 }

@@ -6,14 +6,17 @@
 // kept while the level is on top or just under it, let go of when covered by two (as navigator does to
 // keep a level over pushes undone). No breadcrumbs, no selection, no layout, no drawing, no saving.
 //
-//   PushFloor N [--seed-shape]
+//   PushFloor N [--seed-shape] [--unobserved]
 //
 // pushes N levels on Detail 1. `--seed-shape` writes "Go back 2 steps" as seed 002 does (the path's
 // count read in the action) instead of in the body (`.disabled(path.count < 2)`, as the demo does):
-// then a push no longer changes what the level under it read. BENCHMARKS.md has the figures.
+// then a push no longer changes what the level under it read. `--unobserved` evaluates each level
+// with no observation, as navigator evaluates a level met for the first time while keys are queued
+// (`ViewHost.leavesUnobserved`). BENCHMARKS.md has the figures.
 @_spi(SwiftUI) import Observation
 
 let readsPathInBody = !CommandLine.arguments.contains("--seed-shape")
+let observes = !CommandLine.arguments.contains("--unobserved")
 
 /// A path whose appends share the levels below (as `NavigationPath` does).
 struct FloorPath {
@@ -209,11 +212,13 @@ final class Level: @unchecked Sendable {
     func evaluate(_ level: Level) {
         let walk = Walk(environment)
         let content = destinations[ObjectIdentifier(type(of: level.value.base))]!(level.value, environment)
+        if !observes { content(walk) } else {
         withObservationTracking({ content(walk) }, willSet: { [level] tracking in
             // Heard on top, kept; heard again (covered by two), let go of.
             level.hearings += 1
             if level.hearings > 1 { tracking.cancel(); level.isEvaluated = false }
         })
+        }
         level.items = walk.items
         level.texts = walk.texts
         level.title = walk.title
