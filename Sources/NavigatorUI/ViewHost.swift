@@ -537,10 +537,12 @@ public final class ViewHost: TerminalApp {
     /// builds its content again for the next key and for a frame), and its next evaluation is watched.
     /// Watching costs a push through the views a sixth of its instructions (installing the observation,
     /// recording each read, then hearing the push's own write of the path and letting go). Not while a
-    /// screen's `.task` runs, nor with life-cycle actions, a split view or tabs around: their work
-    /// between keys looks at what is watched.
+    /// screen's `.task` has not returned, nor with life-cycle actions, a split view or tabs around: their
+    /// work between keys looks at what is watched.
     private var leavesUnobserved: Bool {
-        split == nil && tabs == nil && app.runningTasks == 0 && extras.counts.lifeCycle == 0 && extras.appeared.isEmpty
+        // Tasks not returned yet (`unfinishedTasks`, a count: `runningTasks` looks its dictionary's
+        // generic type up, 700 instructions).
+        app.unfinishedTasks == 0 && split == nil && tabs == nil && extras.counts.lifeCycle == 0 && extras.appeared.isEmpty
     }
 
     /// Evaluates a screen under an observation of what it reads: one that keeps hearing (`kept` decides,

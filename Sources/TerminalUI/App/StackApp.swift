@@ -19,131 +19,134 @@ import Observation
 /// at every step, which costs more than the work itself.
 public final class StackApp<Value: Hashable>: TerminalApp {
     public let router: Router<Value>
+    // The stored properties are not checked for exclusive access at run time (`@exclusivity(unchecked)`):
+    // an app is used on the main actor, one key or frame at a time, and the checks were 4,000
+    // instructions of a push (the compiler's static checks stay).
     /// The destinations of values; NavigatorUI adds those it finds in screens drawn after the first.
-    public package(set) var destinations: ScreenDestinations
+    @exclusivity(unchecked) public package(set) var destinations: ScreenDestinations
     /// The root's title in the breadcrumbs (a split view's detail shows its selection's).
-    public var rootTitle: String { didSet { frame = nil } }
+    @exclusivity(unchecked) public var rootTitle: String { didSet { frame = nil } }
     /// The one table from keys to commands: keys act through it, and the footer and help show it.
-    public var keyMap: KeyMap = .standard { didSet { frame = nil; footer = nil } }
+    @exclusivity(unchecked) public var keyMap: KeyMap = .standard { didSet { frame = nil; footer = nil } }
     /// The styles of the breadcrumbs, the selection, headings, warnings and frames.
-    public var theme: Theme = .standard { didSet { frame = nil } }
+    @exclusivity(unchecked) public var theme: Theme = .standard { didSet { frame = nil } }
 
-    package internal(set) var isShowingHelp = false {
+    @exclusivity(unchecked) package internal(set) var isShowingHelp = false {
         didSet { if isShowingHelp != oldValue { helpTop = 0; frame = nil } }
     }
     /// The help's first row shown, when it is taller than the terminal.
-    package internal(set) var helpTop = 0
+    @exclusivity(unchecked) package internal(set) var helpTop = 0
     /// Whether the panel of path changes is shown.
-    package internal(set) var isShowingEvents = false { didSet { if isShowingEvents != oldValue { frame = nil } } }
+    @exclusivity(unchecked) package internal(set) var isShowingEvents = false { didSet { if isShowingEvents != oldValue { frame = nil } } }
     /// A destination shown outside the stack, without pushing it; its links are disabled.
-    public internal(set) var preview: Screen? { didSet { frame = nil } }
+    @exclusivity(unchecked) public internal(set) var preview: Screen? { didSet { frame = nil } }
     /// The tabs drawn on the top row, over the stacks, when the app is one tab of a `TabView`.
-    package var tabBar: TabBar? { didSet { frame = nil; footer = nil } }
+    @exclusivity(unchecked) package var tabBar: TabBar? { didSet { frame = nil; footer = nil } }
     /// A one-line message shown above the footer until the next key.
-    public internal(set) var notice: String? { didSet { if notice != oldValue { frame = nil } } }
+    @exclusivity(unchecked) public internal(set) var notice: String? { didSet { if notice != oldValue { frame = nil } } }
 
     /// Where typed links go (`:`): the current tree's link to start from, and what opens a link,
     /// answering `nil` when it did or why it couldn't. Without it the prompt key does nothing and is
     /// not shown.
-    package var linkOpener: (current: () -> String?, open: (String) -> String?)? { didSet { frame = nil; footer = nil } }
+    @exclusivity(unchecked) package var linkOpener: (current: () -> String?, open: (String) -> String?)? { didSet { frame = nil; footer = nil } }
     /// The links opened from the prompt, oldest first, at most 50: Up and Down walk them. The app may
     /// fill it from earlier sessions.
-    package var linkHistory: [String] = []
+    @exclusivity(unchecked) package var linkHistory: [String] = []
     /// Called with each link the prompt opened (to save the history).
-    package var onLinkOpened: ((String) -> Void)?
+    @exclusivity(unchecked) package var onLinkOpened: ((String) -> Void)?
     /// The one-line link prompt, while it is open.
-    package internal(set) var linkPrompt: LinkPrompt? { didSet { frame = nil } }
+    @exclusivity(unchecked) package internal(set) var linkPrompt: LinkPrompt? { didSet { frame = nil } }
 
     static var maximumLinkHistory: Int { 50 }
     /// The text field being edited, which has the keys that type: its level, its index on the screen,
     /// and its line, so the cursor stays where it was between keys (while the text is what the field
     /// last set). Selecting a field doesn't edit it, as in SwiftUI a selected `TextField` takes no
     /// keys until it has focus: `nil` until Enter or a key that types, and again after Esc or a command.
-    var fieldEditor: (level: EntryID, item: Int, editor: LineEditor)? { didSet { frame = nil } }
-    public internal(set) var isFinished = false
+    @exclusivity(unchecked) var fieldEditor: (level: EntryID, item: Int, editor: LineEditor)? { didSet { frame = nil } }
+    @exclusivity(unchecked) public internal(set) var isFinished = false
     /// The button chosen with the keys on the dialog up now: the level and the dialog it was chosen on
     /// (its title and number of buttons), so another dialog comes up with its own.
-    var dialogSelection: (level: EntryID, title: String, count: Int, index: Int)? { didSet { frame = nil } }
+    @exclusivity(unchecked) var dialogSelection: (level: EntryID, title: String, count: Int, index: Int)? { didSet { frame = nil } }
     /// What happened to the tree, oldest first: `New path: [Color.mint]`. The last 500 are kept.
     ///
     /// Events are recorded raw (a few values of the path) and written out only when read, so a key
     /// costs the same whether or not anyone looks at the log.
     public var events: [String] { recentEvents(Self.maximumEvents) }
     /// Called with each event as it is logged (the demo writes them to `--log-file`).
-    public var onEvent: ((String) -> Void)?
+    @exclusivity(unchecked) public var onEvent: ((String) -> Void)?
     /// Work to do between keys (putting saved state on disk), and when it is next due.
-    package var background: (deadline: () -> ContinuousClock.Instant?, run: (ContinuousClock.Instant) -> Void)?
+    @exclusivity(unchecked) package var background: (deadline: () -> ContinuousClock.Instant?, run: (ContinuousClock.Instant) -> Void)?
 
     static var maximumEvents: Int { 500 }
 
-    var loggedEvents: [LoggedEvent<Value>] = [] { didSet { if isShowingEvents { frame = nil } } }
+    @exclusivity(unchecked) var loggedEvents: [LoggedEvent<Value>] = [] { didSet { if isShowingEvents { frame = nil } } }
     /// The path last logged for each stack (0 the root's): what a push or a pop of it is logged from.
-    var loggedPaths: [LoggedPath<Value>?] = []
+    @exclusivity(unchecked) var loggedPaths: [LoggedPath<Value>?] = []
     private let rootScreen: ScreenBuilder
     /// The selected link of a level, by the level's identity (the root's is 0).
-    var selections: [EntryID: Int] = [:] { didSet { frame = nil } }
+    @exclusivity(unchecked) var selections: [EntryID: Int] = [:] { didSet { frame = nil } }
     /// The identity of a level's selected row, when its list gives rows one: the selection follows
     /// the row when the data under it moves.
-    var selectedIDs: [EntryID: AnyHashable] = [:]
+    @exclusivity(unchecked) var selectedIDs: [EntryID: AnyHashable] = [:]
     /// Where a level's body is scrolled to (its first line shown) and how many lines it showed, as
     /// the last frame laid it out: going back to a level shows it as it was left.
-    var scrolls: [EntryID: (top: Int, page: Int)] = [:]
+    @exclusivity(unchecked) var scrolls: [EntryID: (top: Int, page: Int)] = [:]
     /// The size the app was last told of: a key that moves the selection lays the frame out at it,
     /// as a terminal would, so the scroll position follows each key (headless too).
-    package internal(set) var size: TerminalSize?
+    @exclusivity(unchecked) package internal(set) var size: TerminalSize?
     /// Set when another app (a split view) lays this one out in part of its frame.
-    package var isEmbedded = false
+    @exclusivity(unchecked) package var isEmbedded = false
     /// Cleared by a split view while another of its columns has the keys: no text field here takes
     /// them or shows its cursor.
-    var hasKeys = true
+    @exclusivity(unchecked) var hasKeys = true
     /// Set when the selection moved since the last frame: where the body is scrolled to follows each
     /// key as a terminal shows it, so before the next key it is worked out (without building rows)
     /// unless a frame was laid out in between.
-    var scrollIsStale = false
+    @exclusivity(unchecked) var scrollIsStale = false
     /// The visible stacks' top screens, built once per change of the tree (`nil` when something else
     /// they read changed), and the router's generation they were built at.
-    private(set) var content: StackContent<Value>?
+    @exclusivity(unchecked) private(set) var content: StackContent<Value>?
     /// The screens' cache of the last content that showed the root stack alone: the next one reuses it.
-    private var rootStackCache: StackContent<Value>.ScreenCache?
-    var contentGeneration: UInt64 = 0
+    @exclusivity(unchecked) private var rootStackCache: StackContent<Value>.ScreenCache?
+    @exclusivity(unchecked) var contentGeneration: UInt64 = 0
     /// Set when the app's state changed since the screens were last built (an action ran, `invalidate()`),
     /// and at first: a dialog may have come up, which the next key goes to (StackApp+Dialog).
-    var stateChangedSinceBuild = true
+    @exclusivity(unchecked) var stateChangedSinceBuild = true
     /// Whether a screen of `content` has text fields: a key on a screen without one looks no further
     /// for a field to type into.
-    var contentHasTextFields = false
+    @exclusivity(unchecked) var contentHasTextFields = false
     /// The field selection `synchronizeFocus()` last saw: a selection moved since gives the focus.
-    var focusSelection: (level: EntryID, selected: Int?, focused: Int?)?
+    @exclusivity(unchecked) var focusSelection: (level: EntryID, selected: Int?, focused: Int?)?
     /// Set when the selection moves (a key, a click): the next `synchronizeFocus()` gives the focus.
-    var selectionMoved = false
+    @exclusivity(unchecked) var selectionMoved = false
     /// The last frame laid out; `nil` when anything it shows changed.
-    var frame: StackFrame?
+    @exclusivity(unchecked) var frame: StackFrame?
     /// The footer's hints and what they depend on besides the key map: they change only with the
     /// width, the first levels of depth and whether something is presented, not with every frame.
-    var footer: (width: Int, levels: Int, presented: Bool, scrolls: Bool, editing: Bool, selectedLine: SelectedLine, shortcuts: String, hints: [StackFrame.Hint])?
-    var selectionsToPrune = 256
+    @exclusivity(unchecked) var footer: (width: Int, levels: Int, presented: Bool, scrolls: Bool, editing: Bool, selectedLine: SelectedLine, shortcuts: String, hints: [StackFrame.Hint])?
+    @exclusivity(unchecked) var selectionsToPrune = 256
     /// Breadcrumb titles of path elements, by identity: an element never changes, so neither does its
     /// title, and a frame asks again for the ones it drew last time.
-    var titles: [EntryID: String] = [:]
+    @exclusivity(unchecked) var titles: [EntryID: String] = [:]
     /// The last trails laid out, by what names them.
-    var laidOutBreadcrumbs: [(key: BreadcrumbsKey, items: [Breadcrumbs.Item])] = []
-    var observation: ObservationToken?
+    @exclusivity(unchecked) var laidOutBreadcrumbs: [(key: BreadcrumbsKey, items: [Breadcrumbs.Item])] = []
+    @exclusivity(unchecked) var observation: ObservationToken?
     /// Set, from whatever thread, when state a screen of `content` read changes: the next key or frame
     /// builds the screens again. One flag per build of `content`, however many changes.
-    var contentChanged = ChangeFlag()
+    @exclusivity(unchecked) var contentChanged = ChangeFlag()
     /// The filter (`/`) on the active stack's top screen, while one is in use (StackApp+Filter).
-    var filter: ScreenFilter? { didSet { frame = nil; footer = nil } }
+    @exclusivity(unchecked) var filter: ScreenFilter? { didSet { frame = nil; footer = nil } }
     /// The screens' `.task`s that run, by the level whose screen started them, with its stack.
-    var tasks: [EntryID: (stack: Router<Value>, task: Task<Void, Never>)] = [:]
+    @exclusivity(unchecked) var tasks: [EntryID: (stack: Router<Value>, task: Task<Void, Never>)] = [:]
     /// How many of the screens' `.task`s have started and not yet returned (cancelled ones included,
     /// until they return).
-    var tasksInProgress = 0
+    @exclusivity(unchecked) var tasksInProgress = 0
     /// The selected row's actions, open as a dialog (`m`, a right click), on the level it was opened on.
-    var rowMenu: (level: EntryID, dialog: Dialog)? { didSet { frame = nil; footer = nil } }
+    @exclusivity(unchecked) var rowMenu: (level: EntryID, dialog: Dialog)? { didSet { frame = nil; footer = nil } }
     /// The screen's refresh (`r`) while it runs, with the level it was started on.
-    var refreshing: (level: EntryID, task: Task<Void, Never>)? { didSet { frame = nil; footer = nil } }
+    @exclusivity(unchecked) var refreshing: (level: EntryID, task: Task<Void, Never>)? { didSet { frame = nil; footer = nil } }
     /// How many refreshes were started: tells a refresh that returns whether it is still the one running.
-    var refreshes = 0
+    @exclusivity(unchecked) var refreshes = 0
 
     // Specialized so that the observer made here calls `treeChanged` specialized, with no type metadata
     // looked up on every change.
@@ -235,21 +238,21 @@ public final class StackApp<Value: Hashable>: TerminalApp {
     /// which sets the `ScreenContext`'s `changed` flag when what the screen read changes (NavigatorUI's
     /// views): the app then builds them with no observation around, which would also watch what the
     /// builder reads of its own bookkeeping (a `path:` binding read to check that a body left it alone).
-    package var screensWatchThemselves = false
+    @exclusivity(unchecked) package var screensWatchThemselves = false
 
     /// Set by a runner while the key it hands over has others queued behind it (a headless key script):
     /// no frame shows what is built for that key before the next key comes.
-    public var keysAreQueued = false
+    @exclusivity(unchecked) public var keysAreQueued = false
     /// Set when the content was built with a screen whose evaluation watches nothing it read (NavigatorUI
     /// evaluates a level met for the first time while keys are queued so: a push covers it at once
     /// more often than not). Such content answers the key it was built for; the next key and any frame
     /// build it again, and the level's next evaluation is watched.
-    package var contentIsUnobserved = false
+    @exclusivity(unchecked) package var contentIsUnobserved = false
 
     /// The keys of the app's commands (`.commands`), which every screen hears after its own keys.
-    package var appShortcutKeys: Set<Key> = []
+    @exclusivity(unchecked) package var appShortcutKeys: Set<Key> = []
     /// The app's commands as they are now: made when one of `appShortcutKeys` is pressed.
-    package var appShortcuts: (() -> [ScreenShortcut])?
+    @exclusivity(unchecked) package var appShortcuts: (() -> [ScreenShortcut])?
 
     /// Forgets the selection and scroll of a level: shown again, it starts at its first line.
     package func forgetSelection(of id: EntryID) {
