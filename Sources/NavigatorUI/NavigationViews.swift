@@ -114,8 +114,8 @@ extension Array {
 /// Outside a navigation stack it is drawn disabled, as SwiftUI draws it.
 public struct NavigationLink<Label: View, Destination: View>: _PrimitiveView {
     @usableFromInline let label: Label
-    /// Wrapped in an `AnyHashable` only when the link is drawn: that looks the value's type up at run
-    /// time, and a filter evaluates every row of a list for its label alone.
+    /// Wrapped in an `AnyHashable` only when the link is opened (`NavigationAction.pushAny`): that looks
+    /// the value's type up at run time, and a screen draws many links for the one opened.
     @usableFromInline let value: (any Hashable)?
     @usableFromInline let destination: Destination?
 
@@ -166,17 +166,18 @@ public struct NavigationLink<Label: View, Destination: View>: _PrimitiveView {
         var link: TerminalUI.ScreenLink
         // A value link first: its destination is `nil`, and `Optional<Destination>` is looked up only
         // in `destinationLink`.
-        let value: AnyHashable? = if let value = self.value { AnyHashable(value) } else { nil }
-        if let value, let selection = context.selection {
+        if let value = self.value, let selection = context.selection {
             // In a list with a selection, a value link selects (SwiftUI's `List(_:selection:)`); a value
             // of another type pushes as usual.
+            let value = AnyHashable(value)
             link = TerminalUI.ScreenLink(text, action: .push(value), section: context.section)
             let push = link.action
             link.action = .perform { [weak host = context.host] in
                 if !selection.select(value), case .push(let pushed) = push { host?.router.push(pushed) }
             }
-        } else if let value {
-            link = TerminalUI.ScreenLink(text, action: .push(value), section: context.section)
+        } else if let value = self.value {
+            // Wrapped in an `AnyHashable` only if it is opened (`NavigationAction.pushAny`).
+            link = TerminalUI.ScreenLink(text, action: .pushAny(value), section: context.section)
         } else {
             link = destinationLink(text, in: context)
         }

@@ -236,7 +236,11 @@ final class SplitHost {
         let (links, rows) = context.linksAndRows()
         var items: [SplitColumn.Item] = []
         for link in links + (0..<(rows?.count ?? 0)).map({ rows!.row(at: $0) }) {
-            if case .push(let value) = link.action { items.append(SplitColumn.Item(link.label.string, value)) }
+            switch link.action {
+            case .push(let value): items.append(SplitColumn.Item(link.label.string, value))
+            case .pushAny(let value): items.append(SplitColumn.Item(link.label.string, AnyHashable(value)))
+            default: break
+            }
         }
         return (SplitColumn(title: context.title ?? "", items: items), context.list.columnSelection)
     }

@@ -191,6 +191,9 @@ extension StackApp {
         switch link.action {
         case .push(let value):
             if let typed = Self.cast(value) { stack.push(typed) } else { notice = "Can't push: \(wrongType(value))" }
+        case .pushAny(let value):
+            let value = AnyHashable(value)
+            if let typed = Self.cast(value) { stack.push(typed) } else { notice = "Can't push: \(wrongType(value))" }
         case .pop: stack.pop()
         case .popToRoot: stack.popToRoot()
         case .removeLast(let k):
@@ -314,13 +317,20 @@ extension StackApp {
         let link = screen.item(at: index)
         // A control has no screen to preview: Space opens it (a toggle flips), as a checkbox's does.
         if link.control?.previewOpens == true { return open(link) }
-        let pushesValue = if case .push = link.action { true } else { false }
+        let pushesValue = switch link.action {
+        case .push, .pushAny: true
+        default: false
+        }
         let context = ScreenContext(depth: activeStack.depth + 1, pathCount: activeStack.count + (pushesValue ? 1 : 0), isInStack: false)
         var shown: Screen?
         switch link.action {
         case .push(let value), .present(let value, _):
             shown = router.rendering {
                 Self.cast(value).map { self.valueScreen(for: $0, context: context) }
+            }
+        case .pushAny(let value):
+            shown = router.rendering {
+                Self.cast(AnyHashable(value)).map { self.valueScreen(for: $0, context: context) }
             }
         case .pushView(_, let build):
             shown = router.rendering { build(context) }

@@ -596,6 +596,10 @@ public final class RowActions {
 public enum NavigationAction {
     /// Appends a value; its type's destination renders it.
     case push(AnyHashable)
+    /// Appends a value given as it was made (`NavigationLink(value:)`'s): wrapped in an `AnyHashable`
+    /// only if the link is opened or previewed. Wrapping looks the value's type up at run time (1,600
+    /// instructions), and a screen draws many links for the one opened.
+    case pushAny(any Hashable)
     /// Removes the top level.
     case pop
     /// Removes every level.
