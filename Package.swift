@@ -111,7 +111,13 @@ let package = Package(
         // Every code example of the seed documents, as written, with `import NavigatorUI` for `import SwiftUI`.
         .testTarget(name: "SeedExampleTests", dependencies: ["NavigatorUI"], exclude: ["README.md"], packageAccess: false, swiftSettings: mainActor),
         // NavigatorUI's SwiftUI-shaped views, tested against `import NavigatorUI` alone.
-        .testTarget(name: "NavigatorUITests", dependencies: ["NavigatorUI", .product(name: "PropertyBased", package: "swift-property-based")], packageAccess: false, swiftSettings: mainActor),
+        // (ArgumentParser: an App's own options are a `ParsableArguments` type, as an app author declares them.)
+        .testTarget(
+            name: "NavigatorUITests",
+            dependencies: ["NavigatorUI", .product(name: "PropertyBased", package: "swift-property-based"), .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            packageAccess: false,
+            swiftSettings: mainActor
+        ),
         // NavigatorUITesting used as an app author's test target uses it; its snapshots are committed.
         .testTarget(
             name: "NavigatorUITestingTests",

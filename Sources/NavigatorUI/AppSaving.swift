@@ -23,7 +23,7 @@ import TerminalUI
 /// saved selection its list no longer has, or can't read, shows nothing of its detail (a root's and a
 /// tab's alike, `restoreSplit`): said, and the file keeps it until that split view's selection changes.
 @MainActor final class AppNavigationSaving {
-    enum Failure: Error { case lockHeld(String) }
+    enum Failure: Error { case lockHeld(String), unavailable(String) }
 
     let file: String
     private var lock: StateLock?
@@ -43,6 +43,10 @@ import TerminalUI
     private var pending: (state: NavigationState, read: Int)?
     /// What to show once the app runs: what was wrong with the files, what was done.
     private(set) var notices: [String] = []
+    /// The notices shown when the app started: a headless run that prints no frame says them on stderr.
+    private(set) var launchNotices: [String] = []
+    /// How many problems the store had found when recording started (those of loading).
+    private var problemsAtStart = 0
 
     /// The state file of an app: `state.json` beside its `storage.json`.
     static func file(forApp name: String, environment: [String: String]) -> String? {
@@ -51,10 +55,11 @@ import TerminalUI
         StorageValues.file(forApp: name, environment: environment).map { String($0[..<($0.lastIndex(of: "/") ?? $0.startIndex)]) + "/state.json" }
     }
 
-    /// Takes the file's lock. `headless`: another instance saving it is a failure (a script must not
-    /// lose its state unseen); in a terminal, the app shows the state and saves nothing. No lock to be
-    /// had (a folder that can't be created): the app runs and saves nothing, with a notice.
-    init(file: String, headless: Bool) throws(Failure) {
+    /// Takes the file's lock (`given`: the file is the `--state-file` given, and named so; `app`: the
+    /// app's name, as its messages name another instance). `headless`: another instance saving it, or
+    /// no lock to be had (a folder that can't be created), is a failure (a script must not lose its
+    /// state unseen); in a terminal, the app shows the state and saves nothing, with a notice.
+    init(file: String, given: Bool = false, app: String = "instance", headless: Bool) throws(Failure) {
         self.file = file
         switch Self.acquire(file) {
         case .acquired(let acquired):
@@ -62,15 +67,24 @@ import TerminalUI
         case .notNeeded:
             break  // not a regular file there: the store says so and saves nothing
         case .heldByOther(let holder):
-            let text = "another instance (\(holder)) is saving the navigation state in '\(VisibleText.sanitized(file))'"
-            if headless { throw .lockHeld(text + " (expected one writer at a time: wait until it ends)") }
+            if headless {
+                throw .lockHeld("another \(app) (\(holder)) is saving the state in '\(VisibleText.sanitized(file))' "
+                    + "(expected one writer at a time: wait until it ends\(given ? ", or give another --state-file" : ""))")
+            }
             readOnly = true
-            notices.append("Another instance (\(holder)) holds the saved state in '\(file)': this one shows it but won't save")
-        case .unavailable(let reason, _):
+            notices.append("Another \(app) (\(holder)) holds the saved state in '\(file)': this one shows it but won't save")
+        case .unavailable(let reason, let expected):
+            if headless {
+                throw .unavailable("cannot save \(given ? "to --state-file" : "the navigation state in") '\(VisibleText.sanitized(file))': "
+                    + "\(VisibleText.sanitized(reason)) (expected \(VisibleText.sanitized(expected)))")
+            }
             readOnly = true
             notices.append("The navigation state in '\(file)' is not saved: \(reason)")
         }
     }
+
+    /// Whether this instance saves the state (it holds the lock, and nothing turned saving off).
+    var saves: Bool { !readOnly }
 
     /// Takes the lock. A lock this very process holds is one a child it forked still shares until its
     /// `exec` closes it (the descriptor is close-on-exec): a test process spawning others while it runs
@@ -506,7 +520,21 @@ import TerminalUI
         }
     }
 
+    /// The store saving now, of whichever root kind.
+    private var store: PathStore? { recorder?.store ?? splitRecorder?.store ?? tabRecorder?.store }
+
+    /// What went wrong saving since recording started (a full disk, a file past `ulimit -f`): a
+    /// headless run says it on stderr, as no one sees its notices.
+    var problemsSinceStart: [String] {
+        guard let problems = store?.problems, problems.count > problemsAtStart else { return [] }
+        return problems[problemsAtStart...].map(\.description)
+    }
+
     private func startRecording(_ host: ViewHost) {
+        defer {
+            problemsAtStart = store?.problems.count ?? 0
+            launchNotices += notices
+        }
         if host.tabs != nil {
             // The notices go to the tab shown when they come.
             let show: (String) -> Void = { [unowned host] notice in AppLogging.tell(notice) { host.app.show(notice: $0) } }
