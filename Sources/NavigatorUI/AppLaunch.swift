@@ -26,11 +26,11 @@ struct AppLaunch {
 }
 
 /// The process's standard output, as `main()` writes what `--print` asks for.
-enum AppOutput {
+nonisolated package enum AppOutput {
     /// Opens standard input, output and error on /dev/null when they were closed at launch, so that no
     /// file opened later (the state's lock, its journal) takes their number and gets what is printed.
     /// Whether standard output was closed (`>&-`): nothing `--print` asks for can reach it then.
-    static func keepStandardDescriptorsTaken() -> Bool {
+    package static func keepStandardDescriptorsTaken() -> Bool {
         var outputWasClosed = false
         for fd: Int32 in 0...2 where fcntl(fd, F_GETFD) == -1 && errno == EBADF {
             if fd == 1 { outputWasClosed = true }
@@ -45,7 +45,7 @@ enum AppOutput {
 
     /// Writes `text` to standard output, all of it: the errno of a write that failed (`EPIPE` into a
     /// pipe whose reader has gone, `EBADF` when it was closed at launch), or `nil`.
-    static func write(_ text: String, outputWasClosed: Bool) -> Int32? {
+    package static func write(_ text: String, outputWasClosed: Bool) -> Int32? {
         if outputWasClosed { return EBADF }
         // What the app `print`ed first: it is before the frame, and stdout's buffer holds it still.
         if fflush(nil) != 0 { return errno }
@@ -67,15 +67,15 @@ enum AppOutput {
 
 /// The links a ``LinkedApp`` opened from the `:` prompt, the last 50, kept beside its state file
 /// (`state.json.links`, one a line) by the instance that saves the state.
-struct AppLinkHistory {
-    let path: String
+nonisolated package struct AppLinkHistory {
+    package let path: String
 
-    init(stateFile: String) { path = stateFile + ".links" }
+    package init(stateFile: String) { path = stateFile + ".links" }
 
     /// The saved links that are `valid`, oldest first; none when the file is missing or unreadable (it
     /// is a convenience). Only links that still parse come back: a hand-edited or older file can't put
     /// text on screen raw.
-    func load(valid: (String) -> Bool) -> [String] {
+    package func load(valid: (String) -> Bool) -> [String] {
         let fd = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else { return [] }
         defer { close(fd) }
@@ -90,7 +90,7 @@ struct AppLinkHistory {
 
     /// Writes `links` to a new file beside the state and renames it over the old: never through a
     /// link, never half written.
-    func save(_ links: [String]) {
+    package func save(_ links: [String]) {
         let temporary = path + ".tmp"
         unlink(temporary)
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)

@@ -20,7 +20,7 @@ struct AppCommand<Own: ParsableArguments>: ParsableCommand {
 
 /// The command line every `App` takes: a bad argument is refused with ArgumentParser's message and
 /// status 64 (EX_USAGE) before anything is read or written.
-struct AppOptions: ParsableArguments {
+package struct AppOptions: ParsableArguments {
     /// Stands for the app's name in ArgumentParser's messages, which name the command statically.
     static let commandName = "APP-NAME"
 
@@ -117,18 +117,25 @@ struct AppOptions: ParsableArguments {
         (.milliseconds(Int(((Double(taskLimit) ?? 10) * 1000).rounded())), taskLimit)
     }
 
+    package init() {}
+
     /// The largest --keys file read: a million keys take about 6 MiB.
     static let maxKeysFileBytes = 16 << 20
 
     /// Why the keys can't be had: the status to end with (64, or 66 for a file) and what to say.
-    struct KeysProblem: Error {
-        let status: Int32
-        let message: String
+    package struct KeysProblem: Error {
+        package let status: Int32
+        package let message: String
     }
 
     /// `--keys` read: the script, or `@FILE`'s text. Every word is checked first (`KeyScript`), so a
     /// bad one is said before any key is applied.
     func keyScript() throws(KeysProblem) -> KeyScript {
+        try Self.keyScript(from: keys)
+    }
+
+    /// `keys` as `--keys` gives them (`nil`: none): see `keyScript()`.
+    package static func keyScript(from keys: String?) throws(KeysProblem) -> KeyScript {
         guard let keys else { return .none }
         var script = keys
         if keys.hasPrefix("@") {
@@ -185,7 +192,7 @@ struct AppOptions: ParsableArguments {
     /// refused as an "invalid option"); a value that is an option's name (`--keys --print url`) is left
     /// apart, and refused as an option where the keys should be. `attached`: whether the last `--keys`
     /// given, the one used, had its value attached (`--keys=--help` is then a script).
-    static func joiningKeys(_ arguments: [String]) -> (arguments: [String], attached: Bool) {
+    package static func joiningKeys(_ arguments: [String]) -> (arguments: [String], attached: Bool) {
         var result: [String] = []
         var attached = false
         var index = 0
@@ -214,7 +221,7 @@ struct AppOptions: ParsableArguments {
     /// Whether `word` reads as an option: `--` and a letter (`--print`, `--help`), or `-h`. No key's name
     /// starts so (a name is one character or a word of letters), so such a word after `--keys` is an
     /// option given in the keys' place.
-    static func isOptionName(_ word: String) -> Bool {
+    package static func isOptionName(_ word: String) -> Bool {
         let bytes = Array(word.utf8)
         return word == "-h" || (bytes.count > 2 && bytes[0] == UInt8(ascii: "-") && bytes[1] == UInt8(ascii: "-")
             && (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(bytes[2] | 0x20))
@@ -228,7 +235,7 @@ struct AppOptions: ParsableArguments {
             + "or attached with =, --keys='\(VisibleText.sanitized(keys))')")
     }
 
-    func validate() throws {
+    package func validate() throws {
         guard TerminalSize(size) != nil else {
             throw ValidationError("--size '\(VisibleText.sanitized(size))' is not WIDTHxHEIGHT (expected columns x rows, like 80x24)")
         }

@@ -114,9 +114,11 @@ struct Navigator: ParsableCommand {
         // A save past `ulimit -f`, a --log-file FIFO whose reader has gone: failures said as any other,
         // not signals that end the process with the terminal raw and the state unsaved.
         CursesTerminal.ignoreWriteSignals()
-        keepStandardDescriptorsTaken()
+        outputWasClosed = AppOutput.keepStandardDescriptorsTaken()
         do {
-            var command = try parseAsRoot(Self.joiningKeys(Array(CommandLine.arguments.dropFirst())))
+            let (arguments, attached) = AppOptions.joiningKeys(Array(CommandLine.arguments.dropFirst()))
+            keysAreAttached = attached
+            var command = try parseAsRoot(arguments)
             try command.run()
         } catch {
             let code = exitCode(for: error)
@@ -139,85 +141,16 @@ struct Navigator: ParsableCommand {
 
 
     /// Whether the keys were given attached to their option (`--keys=--help`), or after it as a value
-    /// that is no option's name (`--keys '---'`, joined so by `joiningKeys`): then they are a script,
-    /// whatever they start with.
+    /// that is no option's name (`--keys '---'`, joined so by `AppOptions.joiningKeys`): then they are a
+    /// script, whatever they start with.
     nonisolated(unsafe) static var keysAreAttached = false
-
-    /// `arguments` with `--keys VALUE` written `--keys=VALUE` when VALUE starts with - but is no option's
-    /// name, so that
-    /// ArgumentParser takes it as the option's value: a script such as `---` it refused as an "invalid
-    /// option" before any check of ours could say what is wrong with it. A value that is an option's name
-    /// (`--keys --print url`) is left apart, and refused in `validate()` as an option where the keys
-    /// should be. Sets `keysAreAttached` for the last `--keys` given, which is the one used.
-    static func joiningKeys(_ arguments: [String]) -> [String] {
-        var result: [String] = []
-        var index = 0
-        while index < arguments.count {
-            let argument = arguments[index]
-            if argument == "--" {
-                result += arguments[index...]
-                break
-            }
-            // (Only a value that starts with -: the tokenizer takes any other as it is, and an empty one
-            // attached, `--keys=`, would be a missing value.)
-            if argument == "--keys", index + 1 < arguments.count, arguments[index + 1].hasPrefix("-"), !isOptionName(arguments[index + 1]) {
-                result.append("--keys=" + arguments[index + 1])
-                keysAreAttached = true
-                index += 2
-                continue
-            }
-            if argument == "--keys" { keysAreAttached = false }
-            if argument.hasPrefix("--keys=") { keysAreAttached = true }
-            result.append(argument)
-            index += 1
-        }
-        return result
-    }
-
-    /// Whether `word` reads as an option: `--` and a letter (`--print`, `--help`), or `-h`. No key's name
-    /// starts so (a name is one character or a word of letters), so such a word after `--keys` is an
-    /// option given in the keys' place.
-    static func isOptionName(_ word: String) -> Bool {
-        let bytes = Array(word.utf8)
-        return word == "-h" || (bytes.count > 2 && bytes[0] == UInt8(ascii: "-") && bytes[1] == UInt8(ascii: "-")
-            && (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(bytes[2] | 0x20))
-    }
 
     /// Whether standard output was closed when navigator started (`>&-`): nothing `--print` asks for
     /// can reach it, which is said as a failed write.
     nonisolated(unsafe) static var outputWasClosed = false
 
-    /// Standard input, output and error, when closed at launch, are opened on /dev/null, so that no file
-    /// opened later (the state's lock, its journal) takes their number and gets what is printed.
-    static func keepStandardDescriptorsTaken() {
-        for fd: Int32 in 0...2 where fcntl(fd, F_GETFD) == -1 && errno == EBADF {
-            if fd == 1 { outputWasClosed = true }
-            let opened = open("/dev/null", fd == 0 ? O_RDONLY : O_WRONLY)
-            if opened >= 0, opened != fd {
-                dup2(opened, fd)
-                close(opened)
-            }
-        }
-    }
-
-    /// Writes `text` to standard output, all of it: the errno of a write that failed (`EPIPE` into a
-    /// pipe whose reader has gone, `EBADF` when it was closed at launch), or `nil`.
-    static func writeOutput(_ text: String) -> Int32? {
-        if outputWasClosed { return EBADF }
-        var text = text
-        // The text's own bytes, not a copy: a deep tree's state is tens of megabytes.
-        return text.withUTF8 { bytes -> Int32? in
-            var offset = 0
-            while offset < bytes.count {
-                let written = write(1, bytes.baseAddress! + offset, bytes.count - offset)
-                if written < 0, errno == EINTR { continue }
-                if written < 0 { return errno }
-                if written == 0 { return EIO }
-                offset += written
-            }
-            return nil
-        }
-    }
+    /// Writes `text` to standard output, all of it: the errno of a write that failed, or `nil`.
+    static func writeOutput(_ text: String) -> Int32? { AppOutput.write(text, outputWasClosed: outputWasClosed) }
 
     /// The status of a headless run whose `--print` output could not be written (EX_IOERR).
     static let outputFailedStatus: Int32 = 74
@@ -245,7 +178,7 @@ struct Navigator: ParsableCommand {
         }
         // No key script starts with "--" (a key's name is one character or a word of letters), nor is
         // one "-h": that is an option where the keys should be.
-        if let keys, !Self.keysAreAttached, Self.isOptionName(keys) {
+        if let keys, !Self.keysAreAttached, AppOptions.isOptionName(keys) {
             throw ValidationError("--keys needs a value, but '\(VisibleText.sanitized(keys))' after it is an option "
                 + "(expected keys, e.g. --keys 'down enter'; keys that start with the - key are given as they are, --keys '- a', "
                 + "or attached with =, --keys='\(VisibleText.sanitized(keys))')")
@@ -340,8 +273,8 @@ struct Navigator: ParsableCommand {
         }
         demo.app.linkOpener = (current: { [unowned demo] in DeepLink.url(for: demo.router.navigationTree) }, open: open)
         if let recorder, case .file(let path) = Self.stateLocation(given: stateFile, headless: headless) {
-            let history = LinkHistory(stateFile: path)
-            demo.app.linkHistory = history.load()
+            let history = AppLinkHistory(stateFile: path)
+            demo.app.linkHistory = history.load(valid: Self.isLink)
             if !recorder.store.readOnly {
                 demo.app.onLinkOpened = { [unowned app = demo.app] _ in history.save(app.linkHistory) }
             }
@@ -532,8 +465,8 @@ struct Navigator: ParsableCommand {
         let open: (String) -> String? = { [unowned views] in views.open($0) }
         app.linkOpener = (current: { [unowned app] in SplitLink.url(for: app.state) }, open: open)
         if let location {
-            let history = LinkHistory(stateFile: location)
-            app.linkHistory = history.load()
+            let history = AppLinkHistory(stateFile: location)
+            app.linkHistory = history.load(valid: Self.isLink)
             if recorder?.store.readOnly == false {
                 app.onLinkOpened = { [unowned app] _ in history.save(app.linkHistory) }
             }
@@ -668,28 +601,12 @@ struct Navigator: ParsableCommand {
         return .file(home + "/.local/state/navigator/" + name)
     }
 
+    /// The keys (`@FILE` read as every App reads it: 66 when it can't be), or the launch ends.
     private func readKeys() -> KeyScript {
-        var script = keys ?? ""
-        if script.hasPrefix("@") {
-            let path = String(script.dropFirst())
-            switch Self.readFile(path, limit: Self.maxKeysFileBytes) {
-            case .success(let text):
-                script = text
-            case .failure(.tooLarge):
-                fail("--keys file '\(VisibleText.sanitized(path))' is over the limit of \(Self.maxKeysFileBytes >> 20) MiB "
-                    + "(expected @FILE naming a text file of keys, at most \(Self.maxKeysFileBytes >> 20) MiB)", status: 66)
-            case .failure(.system(let error)):
-                fail("cannot read --keys file '\(VisibleText.sanitized(path))': \(String(cString: strerror(error))) (expected @FILE naming a readable text file)", status: 66)
-            }
-        }
-        do {
-            return try KeyScript(script)
+        do throws(AppOptions.KeysProblem) {
+            return try AppOptions.keyScript(from: keys)
         } catch {
-            // A word that starts with - may be an option meant for navigator, given where the keys go.
-            let given = VisibleText.sanitized(String((keys ?? "").prefix(80)))
-            let hint = script.hasPrefix("-") && !(keys ?? "").hasPrefix("@")
-                ? "; the script was '\(given)' (write a script that starts with - attached: --keys='\(given)')" : ""
-            fail(error.description + hint, status: 64)
+            fail(error.message, status: error.status)
         }
     }
 
@@ -715,6 +632,12 @@ struct Navigator: ParsableCommand {
             return (nil, demo.router.navigationTree.codablePrefix.state.writeDocument(to: 1))
         }
         return (nil, Self.writeOutput(text))
+    }
+
+    /// Whether `text` is a link of the stack's or the split view's: only those come back from the
+    /// history file (a hand-edited or older one can't put text on screen raw).
+    static func isLink(_ text: String) -> Bool {
+        (try? DeepLink.tree(from: text)) != nil || (try? SplitLink.state(from: text)) != nil
     }
 
     /// What `LinkInbox.folder(environment:)` reads of the process's environment.
@@ -759,34 +682,6 @@ struct Navigator: ParsableCommand {
         }
         bytes.removeAll()
         Glibc.exit(status)
-    }
-
-    /// The largest --keys file read: a million keys take about 6 MiB.
-    static let maxKeysFileBytes = 16 << 20
-
-    enum ReadFailure: Error { case system(Int32), tooLarge }
-
-    /// Reads a whole file of at most `limit` bytes. A FIFO is read to its end without waiting for a
-    /// writer to open it (with none, it is empty); a device like /dev/zero stops at the limit.
-    private static func readFile(_ path: String, limit: Int) -> Result<String, ReadFailure> {
-        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard fd >= 0 else { return .failure(.system(errno)) }
-        defer { close(fd) }
-        // Opened without waiting; read as usual.
-        _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
-        var data: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress!, $0.count) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                return .failure(.system(errno))
-            }
-            if n == 0 { break }
-            guard data.count + n <= limit else { return .failure(.tooLarge) }
-            data.append(contentsOf: chunk[0..<n])
-        }
-        return .success(String(decoding: data, as: UTF8.self))
     }
 }
 
@@ -877,47 +772,4 @@ extension TerminalSize: ExpressibleByArgument {
     public init?(argument: String) { self.init(argument) }
 
     public var defaultValueDescription: String { description }
-}
-
-/// The links opened from the `:` prompt, the last 50, kept beside the state file
-/// (`state.json.links`, one a line) by the navigator that holds the state's lock.
-struct LinkHistory {
-    let path: String
-
-    init(stateFile: String) { path = stateFile + ".links" }
-
-    /// The saved links, oldest first; none when the file is missing or unreadable (it's a convenience).
-    func load() -> [String] {
-        let fd = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
-        guard fd >= 0 else { return [] }
-        defer { close(fd) }
-        var status = stat()
-        guard fstat(fd, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_size <= 1 << 20 else { return [] }
-        var data = [UInt8](repeating: 0, count: Int(status.st_size))
-        let count = data.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-        guard count >= 0 else { return [] }
-        let lines = String(decoding: data[..<count], as: UTF8.self).split(separator: "\n").map(String.init)
-        // Only links that still parse come back: a hand-edited or older file can't put text on screen raw.
-        return Array(lines.filter { (try? DeepLink.tree(from: $0)) != nil || (try? SplitLink.state(from: $0)) != nil }.suffix(50))
-    }
-
-    /// Writes `links` to a new file beside the state and renames it over the old: never through a
-    /// link, never half written.
-    func save(_ links: [String]) {
-        let temporary = path + ".tmp"
-        unlink(temporary)
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
-        guard fd >= 0 else { return }
-        let bytes = Array(links.suffix(50).map { $0 + "\n" }.joined().utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + offset, $0.count - offset) }
-            if written < 0 && errno == EINTR { continue }
-            if written <= 0 { break }
-            offset += written
-        }
-        let complete = offset == bytes.count && fsync(fd) == 0
-        close(fd)
-        if complete { rename(temporary, path) } else { unlink(temporary) }
-    }
 }
