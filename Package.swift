@@ -76,7 +76,7 @@ let package = Package(
         // epoll, which Swift's Glibc module lacks: the inbox's one descriptor over all its connections.
         .systemLibrary(name: "CEpoll"),
         // The demo app: routes, their screens, the deep-link grammar.
-        .target(name: "NavigatorDemo", dependencies: ["Navigation", "TerminalUI", "NavigatorUI"], swiftSettings: mainActor),
+        .target(name: "NavigatorDemo", dependencies: ["Navigation", "TerminalUI", "NavigatorUI", .product(name: "ArgumentParser", package: "swift-argument-parser")], swiftSettings: mainActor),
         .executableTarget(
             name: "navigator",
             dependencies: [

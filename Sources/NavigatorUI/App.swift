@@ -76,11 +76,24 @@ public struct WindowGroup<Content: View>: Scene {
     /// The app's command: its name (by default the type's, which also names its state folder), its
     /// abstract and discussion in `--help` (by default those of every App), its `--version`.
     static var configuration: CommandConfiguration { get }
+    /// Whether a headless run given no `--state-file` reads and saves the navigation state (and the
+    /// `@AppStorage` values) in the app's state folder: `true` by default, a script driving the app as
+    /// its user left it; `false` makes such a run a function of its URL and keys alone, reading and
+    /// writing no file (as `navigator`'s pictures are drawn).
+    static var headlessRunsUseTheSavedState: Bool { get }
+    /// Every `Codable` type the app's saved navigation may hold, when the app knows them up front (a
+    /// value with no destination among them): its state is then read with these alone, at launch, as
+    /// `navigator` reads its own, and a value of any other type is one an older version saved (the
+    /// file is set aside, the levels before it shown, and saving goes on). `nil`, the default: the
+    /// types its views register, the state read in steps as the views that register them are shown.
+    static var codableTypes: CodableTypes? { get }
 }
 
 extension App {
     public init(options: Options) { self.init() }
     public static var configuration: CommandConfiguration { CommandConfiguration() }
+    public static var headlessRunsUseTheSavedState: Bool { true }
+    public static var codableTypes: CodableTypes? { nil }
 }
 
 /// An ``App`` whose URLs name each place it shows, as a deep link does: a URL given at launch is
@@ -96,6 +109,13 @@ public protocol LinkedApp: App {
     func link(of host: ViewHost) throws -> String
     /// Shows the place `link` names on `host`: `nil`, or why it can't be shown.
     func open(link: String, in host: ViewHost) -> String?
+    /// Called once `host` runs the app's window, before its first frame: where the app's model is
+    /// handed what it needs of the host. By default nothing.
+    func connect(to host: ViewHost)
+}
+
+extension LinkedApp {
+    public func connect(to host: ViewHost) {}
 }
 
 extension App {
@@ -258,9 +278,11 @@ extension App {
             }
         }
         defer { if headlessLog != nil { AppConsole.closeHeadlessLog() } }
-        // The navigation tree saved at the last run, unless a deep link replaces it.
+        // The navigation tree saved at the last run, unless a deep link replaces it. (None, headless
+        // with no --state-file, for an app whose headless runs use no saved state.)
+        let usesSavedState = !headless || options.stateFile != nil || Self.headlessRunsUseTheSavedState
         var saving: AppNavigationSaving?
-        if let file = options.stateFile ?? AppNavigationSaving.file(forApp: name, environment: environment) {
+        if let file = options.stateFile ?? (usesSavedState ? AppNavigationSaving.file(forApp: name, environment: environment) : nil) {
             do throws(AppNavigationSaving.Failure) {
                 saving = try AppNavigationSaving(file: file, given: options.stateFile != nil, app: name, headless: headless)
             } catch {
@@ -274,8 +296,8 @@ extension App {
         // A URL or --fresh replaces the saved tree (its files are still read: a damaged one is set aside).
         let replaced = link != nil || options.fresh
         // The @AppStorage values first: the root's first evaluation reads them (a layout chosen last time).
-        ViewHost.launchStorage = StorageValues.file(forApp: name, environment: environment).map(StorageValues.init(file:))
-        let host = window._makeHost { types in saving?.load(types: types, replaced: replaced) }
+        ViewHost.launchStorage = usesSavedState ? StorageValues.file(forApp: name, environment: environment).map(StorageValues.init(file:)) : nil
+        let host = window._makeHost { types in saving?.load(types: Self.codableTypes ?? types, replaced: replaced, complete: Self.codableTypes != nil) }
         ViewHost.launchStorage = nil
         if host.tabs != nil {
             // The tab shown and its stack; the other tabs' stacks once they are shown. (A tab that is a
@@ -288,6 +310,13 @@ extension App {
             // Values of types that views shown by the saved tree register (a destination of a pushed view).
             saving?.restoreFurther(host)
         }
+        // Headless, a state file of another kind of root is refused, as it is in no state to be saved over.
+        if let refusal = saving?.refusal {
+            saving?.abandon()
+            headlessLog?.undo()
+            return AppLaunch(name: name, status: 64, output: "error: \(refusal)")
+        }
+        linked?.connect(to: host)
         defer {
             host.storage.flush()
             saving?.flush()
@@ -446,10 +475,9 @@ extension App {
 
     /// A URL from outside, opened in the running app: `nil`, or why it wasn't (said to the sender).
     private static func open(_ text: String, in host: ViewHost, linked: (any LinkedApp)?) -> String? {
-        if let linked {
-            do { try linked.check(link: text) } catch { return "\(error)" }
-            return linked.open(link: text, in: host)
-        }
+        // A linked app's `open` says why it refuses a link (it sees links `check` refuses at launch:
+        // another view's, which it names).
+        if let linked { return linked.open(link: text, in: host) }
         guard let url = appURL(text) else {
             return "“\(VisibleText.sanitized(text))” is not a URL with a scheme (expected one like myapp://settings)"
         }

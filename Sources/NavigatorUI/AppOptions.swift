@@ -245,9 +245,6 @@ package struct AppOptions: ParsableArguments {
         if let stateFile, stateFile.isEmpty || stateFile.hasSuffix("/") {
             throw ValidationError("--state-file '\(VisibleText.sanitized(stateFile))' names no file (expected a path to a file, not \(stateFile.isEmpty ? "an empty string" : "a folder"))")
         }
-        if let logFile, logFile.isEmpty || logFile.hasSuffix("/") {
-            throw ValidationError("--log-file '\(VisibleText.sanitized(logFile))' names no file (expected a path to a file, not \(logFile.isEmpty ? "an empty string" : "a folder"))")
-        }
         if console {
             if headless { throw ValidationError("--console follows a running app's log: it can't be --headless") }
             if link != nil { throw ValidationError("--console follows a running app's log: it opens no URL") }

@@ -43,6 +43,13 @@ import TerminalUI
     private var pending: (state: NavigationState, read: Int)?
     /// What to show once the app runs: what was wrong with the files, what was done.
     private(set) var notices: [String] = []
+    /// Whether the file is the `--state-file` given, and whether the run is headless.
+    private let given: Bool
+    private let headless: Bool
+    /// What the lock file held before this launch took it (`abandon()` puts it back).
+    private let lockBefore: [UInt8]?
+    /// Why a headless launch is refused: the file holds another kind of root's state.
+    private(set) var refusal: String?
     /// The notices shown when the app started: a headless run that prints no frame says them on stderr.
     private(set) var launchNotices: [String] = []
     /// How many problems the store had found when recording started (those of loading).
@@ -61,6 +68,9 @@ import TerminalUI
     /// state unseen); in a terminal, the app shows the state and saves nothing, with a notice.
     init(file: String, given: Bool = false, app: String = "instance", headless: Bool) throws(Failure) {
         self.file = file
+        self.given = given
+        self.headless = headless
+        lockBefore = Self.lockContents(file)
         switch Self.acquire(file) {
         case .acquired(let acquired):
             lock = acquired
@@ -103,19 +113,21 @@ import TerminalUI
     /// files are still read (a damaged one is set aside and said) and saving starts afresh. A tree
     /// holding a value of a type `types` lacks is shown up to it, and read further as the views it shows
     /// register more types (`readFurther`, then `finishLoading`).
-    func load(types: CodableTypes, replaced: Bool) -> NavigationTree<AnyHashable>? {
+    /// `complete`: `types` are all the app's (``App/codableTypes``): a value of another type is not
+    /// waited for, and the recorder reads the file at once (setting aside one it can't read whole).
+    func load(types: CodableTypes, replaced: Bool, complete: Bool = false) -> NavigationTree<AnyHashable>? {
         let state = Self.savedState(in: file)
         if let state, SplitRecorder.isSplitState(state) == true {
             // A split view's state (the root was one when it was saved): never read as a stack's.
-            if !readOnly { keepFile(because: "holds a NavigationSplitView's state, and the app's root is a NavigationStack") }
+            refuseOtherKind(holding: "a split view's", root: "the stack's", notice: "holds a NavigationSplitView's state, and the app's root is a NavigationStack")
             return nil
         }
         if let state, TabRecorder.isTabState(state) == true {
             // A TabView's state: never read as a stack's either.
-            if !readOnly { keepFile(because: "holds a TabView's state, and the app's root is a NavigationStack") }
+            refuseOtherKind(holding: "a tab view's", root: "the stack's", notice: "holds a TabView's state, and the app's root is a NavigationStack")
             return nil
         }
-        if let state, case let read = types.tree(from: state, lazily: true), case .unknownType(let name, _)? = read.error {
+        if !complete, let state, case let read = types.tree(from: state, lazily: true), case .unknownType(let name, _)? = read.error {
             guard replaced else {
                 // Read in steps (`readFurther`); the recorder reads the file once the views registered what they can.
                 let tree = shown(read.tree)
@@ -209,6 +221,49 @@ import TerminalUI
         }
     }
 
+    /// The file holds `holding` state, not `root` state (the kind of the app's root): a headless run
+    /// given it as `--state-file` is refused (`refusal`, status 64: the script named a file its output
+    /// would not be of, nor saved in); otherwise the file is kept as it is, saving off for the run, and
+    /// said (`notice`).
+    private func refuseOtherKind(holding: String, root: String, notice: String) {
+        if headless && given {
+            refusal = "--state-file '\(VisibleText.sanitized(file))' holds \(holding) state, not \(root) "
+                + "(expected \(root) state file or a new path)"
+        } else if !readOnly {
+            keepFile(because: notice)
+        }
+    }
+
+    /// Gives up the state after a launch that failed: the lock file is left as it was before (removed
+    /// if this launch created it, else holding what it held), nothing else having been written.
+    func abandon() {
+        guard let held = lock else { return }
+        lock = nil
+        if let lockBefore {
+            let fd = open(held.file, O_WRONLY | O_NOFOLLOW | O_CLOEXEC)
+            if fd >= 0 {
+                _ = lockBefore.withUnsafeBytes { pwrite(fd, $0.baseAddress, $0.count, 0) }
+                _ = ftruncate(fd, off_t(lockBefore.count))
+                close(fd)
+            }
+        } else {
+            unlink(held.file)
+        }
+    }
+
+    /// What the lock file beside `path` holds before this launch takes it: `nil` when there is none
+    /// (or it can't be read as a small regular file).
+    private static func lockContents(_ path: String) -> [UInt8]? {
+        let fd = open(path + ".lock", O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var status = stat()
+        guard fstat(fd, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_size <= 4096 else { return nil }
+        var bytes = [UInt8](repeating: 0, count: Int(status.st_size))
+        let count = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+        return count == bytes.count ? bytes : nil
+    }
+
     /// Saving is off for this run, the file kept as it is: it holds another kind of state (`reason`).
     private func keepFile(because reason: String, expected: String = "the state of the app's root kind, or no file") {
         stopSaving(saying: "'\(file)' \(reason): it is kept as it is, and saving is off for this run (expected \(expected))")
@@ -242,11 +297,11 @@ import TerminalUI
         guard let app = host.splitApp else { return }
         let state = Self.savedState(in: file) ?? NavigationState()
         if TabRecorder.isTabState(state) == true {
-            if !readOnly { keepFile(because: "holds a TabView's state, and the app's root is a NavigationSplitView") }
+            refuseOtherKind(holding: "a tab view's", root: "a split view's", notice: "holds a TabView's state, and the app's root is a NavigationSplitView")
             return
         }
         if SplitRecorder.isSplitState(state) == false {
-            if !readOnly { keepFile(because: "holds a NavigationStack's state, and the app's root is a NavigationSplitView") }
+            refuseOtherKind(holding: "the stack's", root: "a split view's", notice: "holds a NavigationStack's state, and the app's root is a NavigationSplitView")
             return
         }
         var types = host.codableTypes
@@ -374,11 +429,10 @@ import TerminalUI
         guard let tabs = host.tabs else { return }
         let state = Self.savedState(in: file) ?? NavigationState()
         if TabRecorder.isTabState(state) == false {
-            if !readOnly {
-                keepFile(because: SplitRecorder.isSplitState(state) == true
-                         ? "holds a NavigationSplitView's state, and the app's root is a TabView"
-                         : "holds a NavigationStack's state, and the app's root is a TabView")
-            }
+            let split = SplitRecorder.isSplitState(state) == true
+            refuseOtherKind(holding: split ? "a split view's" : "the stack's", root: "a tab view's",
+                            notice: split ? "holds a NavigationSplitView's state, and the app's root is a TabView"
+                                          : "holds a NavigationStack's state, and the app's root is a TabView")
             return
         }
         let recorder = TabRecorder(file: file, readOnly: readOnly)
@@ -531,10 +585,9 @@ import TerminalUI
     }
 
     private func startRecording(_ host: ViewHost) {
-        defer {
-            problemsAtStart = store?.problems.count ?? 0
-            launchNotices += notices
-        }
+        // The problems of loading are said as notices; those of saving from now on are counted.
+        problemsAtStart = store?.problems.count ?? 0
+        defer { launchNotices += notices }
         if host.tabs != nil {
             // The notices go to the tab shown when they come.
             let show: (String) -> Void = { [unowned host] notice in AppLogging.tell(notice) { host.app.show(notice: $0) } }

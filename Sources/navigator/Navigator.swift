@@ -12,7 +12,21 @@ import Glibc
 import Darwin
 #endif
 
+/// `navigator`: the demo, run as an App (`DemoApp`) by NavigatorUI's runner; a split view's launch
+/// (`--split`, or a split view's link) still by `Navigator`, the command below, until the split view
+/// runs as an App too.
 @main
+enum NavigatorMain {
+    @MainActor static func main() {
+        if Navigator.opensSplit(Array(CommandLine.arguments.dropFirst())) {
+            Navigator.main()
+        } else {
+            DemoApp.main()
+        }
+    }
+}
+
+/// The split view's launch: `navigator --split`, or `navigator myapp://split/…`.
 struct Navigator: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "navigator",
@@ -110,7 +124,7 @@ struct Navigator: ParsableCommand {
     /// (`Unknown option '-…'`, a bad `--size` or `--print` value), which are outside text like any
     /// other, so control characters and escape sequences are shown as visible symbols (`␛`), never
     /// written raw to the terminal. Exit statuses are ArgumentParser's (64 for a bad argument).
-    static func main() {
+    @MainActor static func main() {
         // A save past `ulimit -f`, a --log-file FIFO whose reader has gone: failures said as any other,
         // not signals that end the process with the terminal raw and the state unsaved.
         CursesTerminal.ignoreWriteSignals()
@@ -189,8 +203,21 @@ struct Navigator: ParsableCommand {
         }
     }
 
-    /// Whether this run opens the split view: `--split`, or a split view's link (`myapp://split/…`).
-    var opensSplit: Bool { split || link.map(SplitLink.isSplitLink) == true }
+    /// Whether `arguments` open the split view: `--split` before any `--`, or a split view's link
+    /// (`myapp://split/…`) as the link.
+    static func opensSplit(_ arguments: [String]) -> Bool {
+        var options = true
+        for argument in arguments {
+            if options && argument == "--" {
+                options = false
+            } else if options && argument == "--split" {
+                return true
+            } else if (!options || !argument.hasPrefix("-")) && SplitLink.isSplitLink(argument) {
+                return true
+            }
+        }
+        return false
+    }
 
     /// ArgumentParser calls `run()` on the main thread, where the app and its router live.
     func run() throws {
@@ -199,108 +226,7 @@ struct Navigator: ParsableCommand {
 
     @MainActor
     private func launch() throws {
-        if opensSplit {
-            runSplit()
-            return
-        }
-        // First everything that can fail, while nothing has been read or written: a launch that ends
-        // in an error leaves the saved state, its journal and its folder as they were.
-        var linked: NavigationTree<AnyHashable>?
-        if let link {
-            do {
-                linked = try DeepLink.tree(from: link)
-            } catch {
-                fail(error.description, status: 64)
-            }
-        }
-        // A link for a navigator that is already running goes to it (SwiftUI's onOpenURL), from any
-        // terminal or from none (xdg-open); only when none receives does this one start.
-        let inboxFolder = LinkInbox.folder(environment: Self.environment)
-        if let link, !headless, !newInstance {
-            forward(link, to: inboxFolder)
-        }
-        let (pressed, log, session) = startSession()
-
-        // The app runs. Now the state is locked (one writer at a time), read, and saved from here on.
-        // The saved tree is shown unless a deep link or --fresh replaces it (seed 004: a deep link
-        // replaces the stack, it doesn't add to it).
-        var tree = NavigationTree<AnyHashable>()
-        var notices: [String] = []
-        var recorder: PathRecorder<AnyHashable>?
-        var lock: StateLock?
-        switch Self.stateLocation(given: stateFile, headless: headless) {
-        case .file(let path):
-            let lockBefore = Self.lockContents(path)
-            let (acquired, readOnly, notice) = lockState(path, log: log)
-            lock = acquired
-            notices += notice.map { [$0] } ?? []
-            let opened = PathRecorder<AnyHashable>(file: path, readOnly: readOnly)
-            var types = Demo.codableTypes
-            SplitRecorder.registerRecord(in: &types)
-            let saved = opened.load(types: types)
-            notices += saved.notices
-            if SplitRecorder.isSplitState(saved.tree) {
-                // Another kind of state: never shown as values, never overwritten.
-                if headless {
-                    log?.undo()
-                    Self.release(&lock, previous: lockBefore)
-                    fail("--state-file '\(VisibleText.sanitized(path))' holds a split view's state, not the stack's "
-                        + "(expected the stack's state file or a new path; give --split to open this one)", status: 64)
-                }
-                lock = nil
-                notices.append("The state in '\(path)' is a split view's (open it with --split): this stack starts at Home and saves nothing")
-            } else {
-                if linked == nil && !fresh { tree = saved.tree }
-                recorder = opened
-            }
-        case .none:
-            break
-        case .unknown(let reason):
-            notices.append("The navigation state is not saved: \(reason)")
-        }
-        if let linked { tree = linked }
-        let problemsAtLoad = recorder?.store.problems.count ?? 0
-
-        let demo = DemoHost(tree: tree)
-        // `:` types a link: the tree's own to edit, opened as a link at launch is (it replaces the tree).
-        // A link opened while the app runs, typed or from outside: `nil`, or why it can't be opened.
-        let open: (String) -> String? = { [unowned demo] link in
-            if SplitLink.isSplitLink(link) {
-                return "this navigator shows the stack, and '\(VisibleText.sanitized(link))' is a split view's link "
-                    + "(expected a stack's link here; navigator --new-instance LINK opens the split view beside it)"
-            }
-            return demo.open(link)
-        }
-        demo.app.linkOpener = (current: { [unowned demo] in DeepLink.url(for: demo.router.navigationTree) }, open: open)
-        if let recorder, case .file(let path) = Self.stateLocation(given: stateFile, headless: headless) {
-            let history = AppLinkHistory(stateFile: path)
-            demo.app.linkHistory = history.load(valid: Self.isLink)
-            if !recorder.store.readOnly {
-                demo.app.onLinkOpened = { [unowned app = demo.app] _ in history.save(app.linkHistory) }
-            }
-        }
-        if let log {
-            demo.app.onEvent = { [unowned app = demo.app] line in
-                if let failure = log.write(line) { app.show(notice: failure) }
-            }
-        }
-        if let recorder {
-            recorder.onNotice = { [unowned app = demo.app] in app.show(notice: $0) }
-            recorder.record(demo.router)
-            let store = recorder.store!
-            demo.app.background = (deadline: { store.flushDeadline }, run: { store.flushIfDue(now: $0) })
-        }
-        for notice in notices { demo.app.show(notice: notice) }
-        if headless {
-            let (unprinted, writeError) = runHeadless(demo, keys: pressed)
-            // Ends the process with the app alive: its screens are not torn down one by one for nothing.
-            withExtendedLifetime(demo) {
-                finishHeadless(store: recorder?.store, problemsAtLoad: problemsAtLoad, notices: notices, log: log, lock: lock,
-                               unprinted: unprinted, writeError: writeError)
-            }
-        }
-        runInTerminal(demo.host, session: session!, inboxFolder: inboxFolder, show: { [unowned app = demo.app] in app.show(notice: $0) },
-                      open: open, store: recorder?.store, log: log, lock: lock)
+        runSplit()
     }
 
     /// Headless, once the frame is printed: the state on disk, and what went wrong said on stderr;
@@ -608,30 +534,6 @@ struct Navigator: ParsableCommand {
         } catch {
             fail(error.message, status: error.status)
         }
-    }
-
-    /// Applies the keys and prints what `--print` asks for; returns why nothing was printed, if so.
-    @MainActor
-    private func runHeadless(_ demo: DemoHost, keys: KeyScript) -> (unprinted: String?, writeError: Int32?) {
-        let canvas = Headless.run(demo.host, size: size, keys: keys)
-        let text: String
-        switch output {
-        case .screen: text = canvas.plainText
-        case .svg: text = canvas.svg(title: Self.pictureTitle)
-        case .path: text = (demo.router.navigationPath.codable ?? demo.router.navigationPath.codablePrefix.representation).jsonText() + "\n"
-        case .url:
-            // Nothing on stdout when there is no link (an empty line is no link), and why on stderr.
-            let tree = demo.router.navigationTree
-            guard let url = DeepLink.url(for: tree) else {
-                return (Self.noLink(DeepLink.unlinkedValue(in: tree) ?? "the tree has no link"), nil)
-            }
-            text = url + "\n"
-        case .state:
-            // Written as it is encoded: a deep tree's document is never held whole.
-            if Self.outputWasClosed { return (nil, EBADF) }
-            return (nil, demo.router.navigationTree.codablePrefix.state.writeDocument(to: 1))
-        }
-        return (nil, Self.writeOutput(text))
     }
 
     /// Whether `text` is a link of the stack's or the split view's: only those come back from the

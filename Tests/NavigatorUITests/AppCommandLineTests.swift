@@ -99,6 +99,16 @@ struct LevelsView: View {
     }
 }
 
+/// The levels app, whose headless runs use no saved state unless given a --state-file (as navigator's).
+struct ScriptedLevelsApp: LinkedApp {
+    static var headlessRunsUseTheSavedState: Bool { false }
+    let levels = LevelsApp()
+    var body: some Scene { levels.body }
+    func check(link: String) throws { try levels.check(link: link) }
+    func link(of host: ViewHost) throws -> String { try levels.link(of: host) }
+    func open(link: String, in host: ViewHost) -> String? { levels.open(link: link, in: host) }
+}
+
 @Suite struct AppCommandLineTests {
     let state: String
     init() throws { state = try StorageTests.temporaryFolder() }
@@ -204,6 +214,37 @@ struct LevelsView: View {
         // What it showed was saved all the same: the next launch shows it.
         let next = levels("--size", "120x6")
         #expect(next.status == 0 && next.output.hasPrefix(" Levels › Level 4 › Level 5 › Level 6 › Level 7 › Level 8 › Level 9 › Level 10\n"), "\(next.output)")
+    }
+
+    @Test("An app whose headless runs use no saved state reads and writes no file without --state-file, and saves in the one given")
+    func headlessRunsWithoutState() throws {
+        defer { try? FileManager.default.removeItem(atPath: state) }
+        func scripted(_ arguments: String...) -> (status: Int32, output: String) {
+            ScriptedLevelsApp.run(arguments: ["--headless", "--size", "50x6"] + arguments, environment: environment)
+        }
+        #expect(scripted("--keys", "enter enter", "--print", "url") == (0, "levels:///1/2"))
+        #expect(scripted("--print", "url") == (0, "levels:///"), "nothing was saved")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: state).isEmpty, "no state folder, no storage")
+        let file = state + "/levels.json"
+        #expect(scripted("--state-file", file, "--keys", "enter", "--print", "url") == (0, "levels:///1"))
+        #expect(scripted("--state-file", file, "--print", "url") == (0, "levels:///1"))
+    }
+
+    @Test("Headless, a --state-file holding another kind of root's state is refused with 64, its lock left as it was")
+    func stateFileOfAnotherKind() throws {
+        defer { try? FileManager.default.removeItem(atPath: state) }
+        let file = state + "/reading.json"
+        #expect(ReadingApp.run(arguments: ["--headless", "--size", "130x8", "--state-file", file, "--keys", "down enter"], environment: environment).status == 0)
+        func contents() throws -> [String: Data] {
+            var all: [String: Data] = [:]
+            for name in try FileManager.default.contentsOfDirectory(atPath: state) { all[name] = try Data(contentsOf: URL(fileURLWithPath: state + "/" + name)) }
+            return all
+        }
+        let before = try contents()
+        let refused = levels("--state-file", file, "--keys", "enter")
+        #expect(refused == (64, "error: --state-file '\(file)' holds a split view's state, not the stack's (expected the stack's state file or a new path)"))
+        #expect(try contents() == before, "nothing written, the lock file as it was")
+        // Not given, the app's own file of another kind is kept as it is, and said (AppSavingTests).
     }
 
     @Test("In a LinkedApp, : opens a typed URL, and the URLs opened are kept beside the state file for the next launch's : history")
