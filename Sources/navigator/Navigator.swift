@@ -28,57 +28,8 @@ enum NavigatorMain {
 
 /// The split view's launch: `navigator --split`, or `navigator myapp://split/…`.
 struct Navigator: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "navigator",
-        abstract: "SwiftUI's NavigationStack, in your terminal.",
-        discussion: """
-            Opens the demo app full screen. Given a deep link, it opens that whole stack:
-
-              navigator 'myapp://profile-edit/johndoe'    Home › johndoe › Edit Profile
-              navigator 'myapp:///detail/1/color/mint'    any stack, value after value
-              navigator 'myapp:///detail/1/sheet/settings'   with a sheet over it
-              navigator -- "$LINK"                          a link from elsewhere: after
-                                                            --, never read as an option
-
-            After myapp:///: detail/ID, profile/USERNAME, settings, edit-profile,
-            color/NAME, recipe/NAME, number/N, showcase/NAME, rows/N, and sheet/ or cover/
-            before a value to present it. After myapp://: detail, profile,
-            profile-edit, settings.
-
-            The split view (--split) opens on its own links, which need no --split:
-
-              navigator 'myapp://split/colors/color/red/detail/7'
-                  myapp://split[/CATEGORY[/ITEM[/VALUE…]]][?columns=COLUMNS][#FOCUS]
-                  CATEGORY routes, colors, recipes; ITEM as a stack's link writes it
-                  (color/red, detail/42); VALUE… the detail's stack; COLUMNS all,
-                  double-column, detail-only; FOCUS sidebar, content, detail.
-
-            Keys: ↑↓ j k select, PgUp PgDn a page, Home End the first or last,
-            Enter → l open, ← h Backspace back, Esc close or back, g pop to the root,
-            1-9 jump to a breadcrumb level, Space preview, e log of path changes,
-            ? help, q quit.
-
-            While a navigator runs, 'navigator URL' from anywhere else (any terminal,
-            or none, as xdg-open runs it) hands the link to it and exits 0;
-            --new-instance starts another navigator instead.
-
-            The tree is saved as you go and restored at the next launch (--state-file;
-            --fresh starts at Home), the split view's in split.json beside it. A deep
-            link replaces what was saved. One navigator saves a state at a time: a
-            second one in a terminal says so and saves nothing; a second headless one
-            exits with 75. A launch that fails changes nothing.
-
-            Exit status: 0 on quit, 1 when there is no usable terminal, 64 for a bad
-            deep link or argument, 65 when, headless, --print url has no link for
-            the final tree (a value read from a file that no link names, or a link
-            over 64 KiB), 66 when a --keys file can't be read (or is over 16 MiB),
-            73 when the --log-file can't be written or, headless, the --state-file's
-            folder or lock file can't be created or locked, 74 when, headless, what
-            --print prints can't be written (a closed pipe or standard output), 75
-            when, headless, another navigator is saving the --state-file.
-            """,
-        version: "navigator 0.1.0"
-    )
+    /// navigator's command, as `DemoApp` says it (`--split --help` shows the same text as `--help`).
+    static var configuration: CommandConfiguration { DemoApp.configuration }
 
     @Argument(help: ArgumentHelp("A deep link to open, e.g. myapp://profile-edit/johndoe, or a split view's, myapp://split/colors/color/red (after -- when it starts with '-').", valueName: "url"))
     var link: String?
