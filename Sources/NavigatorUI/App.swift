@@ -87,6 +87,10 @@ public struct WindowGroup<Content: View>: Scene {
     /// file is set aside, the levels before it shown, and saving goes on). `nil`, the default: the
     /// types its views register, the state read in steps as the views that register them are shown.
     static var codableTypes: CodableTypes? { get }
+    /// How long, in seconds, a headless run lets the screens' `.task`s work before it prints the frame
+    /// anyway, when `--task-limit` doesn't say: 10 by default. 0 waits for none (each key is then
+    /// applied as `Headless.run` applies it, with no screen built between keys), as `navigator`'s.
+    static var headlessTaskLimit: Double { get }
 }
 
 extension App {
@@ -94,6 +98,7 @@ extension App {
     public static var configuration: CommandConfiguration { CommandConfiguration() }
     public static var headlessRunsUseTheSavedState: Bool { true }
     public static var codableTypes: CodableTypes? { nil }
+    public static var headlessTaskLimit: Double { 10 }
 }
 
 /// An ``App`` whose URLs name each place it shows, as a deep link does: a URL given at launch is
@@ -436,7 +441,7 @@ extension App {
     /// shown (a linked app's; 65 when none names it) or the saved document.
     private static func headlessOutput(_ host: ViewHost, keys: KeyScript, options: AppOptions, name: String, linked: (any LinkedApp)?,
                                        runsMainActorJobs: Bool) -> AppLaunch {
-        let taskLimit = options.taskDuration
+        let taskLimit = options.taskDuration(default: Self.headlessTaskLimit)
         let frame = headlessFrame(host, size: options.terminalSize, keys: keys, taskLimit: runsMainActorJobs && taskLimit.duration > .zero ? taskLimit : nil)
         let printed = options.output.rawValue
         switch options.output {

@@ -78,8 +78,8 @@ package struct AppOptions: ParsableArguments {
     @Option(name: .customLong("print"), help: "What headless mode prints: the final screen, the same as an SVG picture, the root path as NavigationPath's codable JSON, the URL of what is shown (an app whose URLs name its places), or the whole tree as the state file saves it.")
     var output: Output = .screen
 
-    @Option(help: ArgumentHelp("Headless: how long the screens' .task's may work, in seconds, before the frame is printed anyway (0 to 3600).", valueName: "seconds"))
-    var taskLimit = "10"
+    @Option(help: ArgumentHelp("Headless: how long the screens' .task's may work, in seconds, before the frame is printed anyway (0 to 3600; default 10, or the app's own).", valueName: "seconds"))
+    var taskLimit: String?
 
     @Option(help: ArgumentHelp("Where the navigation state is saved and restored from (default: $XDG_STATE_HOME/APP-NAME/state.json).", valueName: "path"))
     var stateFile: String?
@@ -113,8 +113,10 @@ package struct AppOptions: ParsableArguments {
     var terminalSize: TerminalSize { TerminalSize(size) ?? TerminalSize(width: 80, height: 24) }
 
     /// `--task-limit` read, with its text as given (a warning quotes it).
-    var taskDuration: (duration: Duration, text: String) {
-        (.milliseconds(Int(((Double(taskLimit) ?? 10) * 1000).rounded())), taskLimit)
+    /// `--task-limit` read, else the app's default (`App.headlessTaskLimit`).
+    func taskDuration(default seconds: Double) -> (duration: Duration, text: String) {
+        let text = taskLimit ?? (seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds))
+        return (.milliseconds(Int(((Double(text) ?? seconds) * 1000).rounded())), text)
     }
 
     package init() {}
@@ -239,8 +241,10 @@ package struct AppOptions: ParsableArguments {
         guard TerminalSize(size) != nil else {
             throw ValidationError("--size '\(VisibleText.sanitized(size))' is not WIDTHxHEIGHT (expected columns x rows, like 80x24)")
         }
-        guard let seconds = Double(taskLimit), seconds >= 0, seconds <= 3600 else {
-            throw ValidationError("--task-limit '\(VisibleText.sanitized(taskLimit))' is not a number of seconds from 0 to 3600 (expected one like 10 or 0.5)")
+        if let taskLimit {
+            guard let seconds = Double(taskLimit), seconds >= 0, seconds <= 3600 else {
+                throw ValidationError("--task-limit '\(VisibleText.sanitized(taskLimit))' is not a number of seconds from 0 to 3600 (expected one like 10 or 0.5)")
+            }
         }
         if let stateFile, stateFile.isEmpty || stateFile.hasSuffix("/") {
             throw ValidationError("--state-file '\(VisibleText.sanitized(stateFile))' names no file (expected a path to a file, not \(stateFile.isEmpty ? "an empty string" : "a folder"))")

@@ -116,6 +116,7 @@ import TerminalUI
     /// `complete`: `types` are all the app's (``App/codableTypes``): a value of another type is not
     /// waited for, and the recorder reads the file at once (setting aside one it can't read whole).
     func load(types: CodableTypes, replaced: Bool, complete: Bool = false) -> NavigationTree<AnyHashable>? {
+        if complete { return loadWhole(types: types, replaced: replaced) }
         let state = Self.savedState(in: file)
         if let state, SplitRecorder.isSplitState(state) == true {
             // A split view's state (the root was one when it was saved): never read as a stack's.
@@ -143,6 +144,24 @@ import TerminalUI
         }
         let recorder = PathRecorder<AnyHashable>(file: file, readOnly: readOnly)
         let saved = recorder.load(types: types)
+        notices.insert(contentsOf: saved.notices, at: 0)
+        self.recorder = recorder
+        return replaced ? nil : saved.tree
+    }
+
+    /// `load` with all the app's types: the file is read once, by the recorder (a state of a million
+    /// levels read twice took twice the time and memory), a split view's told from the tree it gives.
+    /// (A TabView's state holds types none of these is: the recorder sets it aside as any file of
+    /// unknown types, as `navigator` always did.)
+    private func loadWhole(types: CodableTypes, replaced: Bool) -> NavigationTree<AnyHashable>? {
+        var all = types
+        SplitRecorder.registerRecord(in: &all)
+        let recorder = PathRecorder<AnyHashable>(file: file, readOnly: readOnly)
+        let saved = recorder.load(types: all)
+        if SplitRecorder.isSplitState(saved.tree) {
+            refuseOtherKind(holding: "a split view's", root: "the stack's", notice: "holds a NavigationSplitView's state, and the app's root is a NavigationStack")
+            return nil
+        }
         notices.insert(contentsOf: saved.notices, at: 0)
         self.recorder = recorder
         return replaced ? nil : saved.tree

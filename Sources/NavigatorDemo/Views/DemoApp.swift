@@ -75,6 +75,10 @@ public struct DemoApp: LinkedApp {
 
     public static var headlessRunsUseTheSavedState: Bool { false }
 
+    /// Headless, the frame after the keys as the screens start, unless --task-limit says to wait for
+    /// their tasks: no screen is built between keys (100,000 keys are a promise).
+    public static var headlessTaskLimit: Double { 0 }
+
     /// All the demo's saved values are of these (an `Int` has no destination, on purpose).
     public static var codableTypes: CodableTypes? { Demo.codableTypes }
 
