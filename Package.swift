@@ -79,10 +79,7 @@ let package = Package(
         .target(name: "NavigatorDemo", dependencies: ["Navigation", "TerminalUI", "NavigatorUI", .product(name: "ArgumentParser", package: "swift-argument-parser")], swiftSettings: mainActor),
         .executableTarget(
             name: "navigator",
-            dependencies: [
-                "NavigatorDemo", "NavigatorUI", "Restoration", "CursesFrontEnd", "LinkInbox",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            dependencies: ["NavigatorDemo"]
         ),
         // Fuzzing (Tests/Fuzz/README.md): the properties every parser of outside input keeps, checked by
         // libFuzzer in `make fuzz` (navigator-fuzz built with -D FUZZING -sanitize=fuzzer) and, on the

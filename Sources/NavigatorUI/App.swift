@@ -91,6 +91,9 @@ public struct WindowGroup<Content: View>: Scene {
     /// anyway, when `--task-limit` doesn't say: 10 by default. 0 waits for none (each key is then
     /// applied as `Headless.run` applies it, with no screen built between keys), as `navigator`'s.
     static var headlessTaskLimit: Double { get }
+    /// The name of the app's state file in its state folder: `state.json` by default. (Its link
+    /// history and lock are beside it, named after it.)
+    var stateFileName: String { get }
 }
 
 extension App {
@@ -99,6 +102,7 @@ extension App {
     public static var headlessRunsUseTheSavedState: Bool { true }
     public static var codableTypes: CodableTypes? { nil }
     public static var headlessTaskLimit: Double { 10 }
+    public var stateFileName: String { "state.json" }
 }
 
 /// An ``App`` whose URLs name each place it shows, as a deep link does: a URL given at launch is
@@ -107,8 +111,10 @@ extension App {
 /// (status 65 when none names it); and `:` opens a URL typed in the app (`current` to edit), the last
 /// 50 typed kept beside its state file (`state.json.links`) by the instance that saves the state.
 public protocol LinkedApp: App {
-    /// Throws why `link` names no place of the app (its description is said).
-    func check(link: String) throws
+    /// Reads `link`, given at launch, before anything is read or written: throws why it names no place
+    /// of the app (its description is said). The app may keep what the link asks of it (a view of
+    /// another kind at its root, its ``App/stateFileName``); the history's links are checked on a copy.
+    mutating func check(link: String) throws
     /// The URL of what `host` shows; throws why none names it (its description is said, as
     /// "--print url has no link to print: …").
     func link(of host: ViewHost) throws -> String
@@ -224,12 +230,9 @@ extension App {
             return refusal(error)
         }
         let options = command.options
-        let app = Self(options: command.own)
-        guard let window = app.body as? any _WindowScene else {
-            return AppLaunch(name: name, status: 1, output: "error: \(Body.self) is not a WindowGroup; only a WindowGroup runs in the terminal")
-        }
+        var app = Self(options: command.own)
         if options.console { return AppLaunch(name: name, AppConsoleFollower.follow(app: name, logFile: options.logFile, environment: environment)) }
-        let linked = app as? any LinkedApp
+        var linked = app as? any LinkedApp
         if options.output == .url, linked == nil {
             return refusal(ValidationError("--print url prints the URL of what is shown, and \(name) names none (its App is no LinkedApp) "
                 + "(expected --print screen, svg, path or state)"))
@@ -248,8 +251,11 @@ extension App {
         // with a scheme, for its views' `.onOpenURL`.
         var link: String?
         if let given = options.link {
-            if let linked {
-                do { try linked.check(link: given) } catch { return AppLaunch(name: name, status: 64, output: "error: \(error)") }
+            if var checked = linked {
+                do { try checked.check(link: given) } catch { return AppLaunch(name: name, status: 64, output: "error: \(error)") }
+                // What the link asks of the app (its state file, its body) is the app's from now on.
+                linked = checked
+                if let checked = checked as? Self { app = checked }
                 link = given
             } else {
                 guard let url = appURL(given) else {
@@ -257,6 +263,9 @@ extension App {
                 }
                 link = url.absoluteString
             }
+        }
+        guard let window = app.body as? any _WindowScene else {
+            return AppLaunch(name: name, status: 1, output: "error: \(Body.self) is not a WindowGroup; only a WindowGroup runs in the terminal")
         }
         // The arguments are good. A URL for an instance already running goes to it (SwiftUI's
         // `onOpenURL` for an app that is open); only when none receives does this one start.
@@ -287,7 +296,7 @@ extension App {
         // with no --state-file, for an app whose headless runs use no saved state.)
         let usesSavedState = !headless || options.stateFile != nil || Self.headlessRunsUseTheSavedState
         var saving: AppNavigationSaving?
-        if let file = options.stateFile ?? (usesSavedState ? AppNavigationSaving.file(forApp: name, environment: environment) : nil) {
+        if let file = options.stateFile ?? (usesSavedState ? AppNavigationSaving.file(forApp: name, environment: environment, named: app.stateFileName) : nil) {
             do throws(AppNavigationSaving.Failure) {
                 saving = try AppNavigationSaving(file: file, given: options.stateFile != nil, app: name, headless: headless)
             } catch {
@@ -298,6 +307,7 @@ extension App {
                 }
             }
         }
+        saving?.knownTypes = Self.codableTypes
         // A URL or --fresh replaces the saved tree (its files are still read: a damaged one is set aside).
         let replaced = link != nil || options.fresh
         // The @AppStorage values first: the root's first evaluation reads them (a layout chosen last time).
@@ -392,7 +402,10 @@ extension App {
                                open: { [unowned host] in linked.open(link: $0, in: host) })
         guard let saving else { return }
         let history = AppLinkHistory(stateFile: saving.file)
-        host.app.linkHistory = history.load { (try? linked.check(link: $0)) != nil }
+        host.app.linkHistory = history.load { link in
+            var copy = linked
+            return (try? copy.check(link: link)) != nil
+        }
         host.app.onLinkOpened = { [unowned app = host.app!, weak saving] _ in
             if saving?.saves == true { history.save(app.linkHistory) }
         }

@@ -50,16 +50,19 @@ import TerminalUI
     private let lockBefore: [UInt8]?
     /// Why a headless launch is refused: the file holds another kind of root's state.
     private(set) var refusal: String?
+    /// The types the app knows up front (``App/codableTypes``), beside those its views register: a
+    /// split view's detail is read with them too.
+    var knownTypes: CodableTypes?
     /// The notices shown when the app started: a headless run that prints no frame says them on stderr.
     private(set) var launchNotices: [String] = []
     /// How many problems the store had found when recording started (those of loading).
     private var problemsAtStart = 0
 
     /// The state file of an app: `state.json` beside its `storage.json`.
-    static func file(forApp name: String, environment: [String: String]) -> String? {
+    static func file(forApp name: String, environment: [String: String], named file: String = "state.json") -> String? {
         // The folder by a slash, not `NSString`'s path methods: bridging to NSString links CoreFoundation into
         // every program built on NavigatorUI (UIDeepStack grew from 24 to 73 MB, its start-up by a third).
-        StorageValues.file(forApp: name, environment: environment).map { String($0[..<($0.lastIndex(of: "/") ?? $0.startIndex)]) + "/state.json" }
+        StorageValues.file(forApp: name, environment: environment).map { String($0[..<($0.lastIndex(of: "/") ?? $0.startIndex)]) + "/" + file }
     }
 
     /// Takes the file's lock (`given`: the file is the `--state-file` given, and named so; `app`: the
@@ -324,6 +327,7 @@ import TerminalUI
             return
         }
         var types = host.codableTypes
+        if let knownTypes { types.add(knownTypes) }
         let recorder = SplitRecorder(file: file, readOnly: readOnly)
         if !replaced, SplitRecorder.isSplitState(state) == true, case .success(let record) = SplitRecorder.record(in: state) {
             switch restoreSplit(record, detail: SplitRecorder.detailState(in: state), on: host, app: app, types: &types) {

@@ -35,6 +35,23 @@ import Testing
         #expect(run("--headless", "--state-file", file, "--print", "url") == (0, "myapp:///number/3/detail/1"))
     }
 
+    @Test("--split, or a split view's link, runs the split view, saved in split.json; a stack's link with --split is refused")
+    func split() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(run("--headless", "--size", "100x9", "--print", "url", "myapp://split/colors/color/red") == (0, "myapp://split/colors/color/red"))
+        let refused = run("--headless", "--split", "myapp://settings")
+        #expect(refused.status == 64 && refused.output.contains("'myapp://settings' is a stack's link, and --split opens a split view's"), "\(refused.output)")
+        var linked = DemoApp()
+        try linked.check(link: "myapp://split/colors")
+        #expect(linked.stateFileName == "split.json" && DemoApp().stateFileName == "state.json")
+        let file = folder + "/split.json"
+        #expect(run("--headless", "--split", "--state-file", file, "--size", "100x9", "--keys", "down enter", "--print", "url") == (0, "myapp://split/colors"))
+        #expect(run("--headless", "--split", "--state-file", file, "--print", "url") == (0, "myapp://split/colors"))
+        // The stack refuses the split view's file, changing nothing.
+        let wrong = run("--headless", "--state-file", file)
+        #expect(wrong.status == 64 && wrong.output.hasPrefix("error: --state-file '\(file)' holds a split view's state, not the stack's"), "\(wrong.output)")
+    }
+
     @Test("--help is navigator's: its name, its discussion, the options of every App and its own --split")
     func help() {
         let help = run("--help")

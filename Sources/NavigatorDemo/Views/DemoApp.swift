@@ -7,6 +7,8 @@ import TerminalUI
 /// app built on it is (`navigator --help` lists the options every App has). Its URLs are the demo's
 /// deep links (`DeepLink`): checked at launch, shown in place of the saved state, printed by
 /// `--print url`, typed after `:`. Headless with no `--state-file`, it reads and saves no state.
+/// With `--split`, or given a split view's link, its root is the split view (`DemoSplitView`), saved in
+/// `split.json` beside the stack's state, its URLs the split view's (`SplitLink`).
 public struct DemoApp: LinkedApp {
     /// The demo's own option, beside every App's.
     public struct Options: ParsableArguments {
@@ -83,25 +85,54 @@ public struct DemoApp: LinkedApp {
     public static var codableTypes: CodableTypes? { Demo.codableTypes }
 
     let model = DemoModel()
+    let splitModel = DemoSplitModel()
+    /// Whether it runs the split view (`--split`, or a split view's link at launch).
+    var split: Bool
 
-    public init() {}
+    public init() { split = false }
+
+    public init(options: Options) { split = options.split }
 
     public var body: some Scene {
-        WindowGroup { DemoView(model: model) }
+        WindowGroup { DemoRoot(split: split, model: model, splitModel: splitModel) }
     }
 
-    public func check(link: String) throws {
+    /// The split view saves its state in a file of its own beside the stack's.
+    public var stateFileName: String { split ? "split.json" : "state.json" }
+
+    /// A stack's link opens the stack, a split view's the split view; with --split, only a split
+    /// view's.
+    public mutating func check(link: String) throws {
+        if SplitLink.isSplitLink(link) {
+            _ = try SplitLink.state(from: link)
+            split = true
+            return
+        }
         _ = try DeepLink.tree(from: link)
+        if split {
+            throw NoLink(description: "'\(VisibleText.sanitized(link))' is a stack's link, and --split opens a split view's "
+                + "(expected \(DeepLink.scheme)://\(SplitLink.host)/CATEGORY/ITEM/…, e.g. \(DeepLink.scheme)://\(SplitLink.host)/colors/color/red; "
+                + "without --split the link opens the stack)")
+        }
     }
 
     public func link(of host: ViewHost) throws -> String {
+        if let app = host.splitApp {
+            guard let url = SplitLink.url(for: app.state) else {
+                throw NoLink(why: SplitLink.unlinkedPart(of: app.state) ?? "the split view's state has no link")
+            }
+            return url
+        }
         let tree = host.router.navigationTree
         guard let url = DeepLink.url(for: tree) else { throw NoLink(why: DeepLink.unlinkedValue(in: tree) ?? "the tree has no link") }
         return url
     }
 
-    /// A split view's link is refused (this is the stack); a stack's reaches the views' `.onOpenURL`.
+    /// A split view's link is refused by the stack; a link reaches the views' `.onOpenURL`.
     public func open(link: String, in host: ViewHost) -> String? {
+        if host.splitApp != nil {
+            return DemoSplitHost.open(link, in: host)
+        }
         if SplitLink.isSplitLink(link) {
             return "this navigator shows the stack, and '\(VisibleText.sanitized(link))' is a split view's link "
                 + "(expected a stack's link here; navigator --new-instance LINK opens the split view beside it)"
@@ -116,15 +147,33 @@ public struct DemoApp: LinkedApp {
     }
 
     public func connect(to host: ViewHost) {
-        DemoHost.connect(model, to: host)
+        if split { DemoSplitHost.connect(splitModel, to: host) } else { DemoHost.connect(model, to: host) }
     }
 
-    /// Why `--print url` has nothing to print: what, and what is expected.
+    /// Why a link can't be had: `--print url` with nothing to print, a link --split refuses.
     struct NoLink: Error, CustomStringConvertible {
-        let why: String
-        var description: String {
-            "\(VisibleText.sanitized(why)) (expected a tree whose every value a link names, in a link of at most "
+        let description: String
+
+        init(description: String) { self.description = description }
+
+        init(why: String) {
+            description = "\(VisibleText.sanitized(why)) (expected a tree whose every value a link names, in a link of at most "
                 + "\(DeepLink.maximumLength / 1024) KiB; --print state prints any tree)"
+        }
+    }
+}
+
+/// The demo's root: the stack, or the split view.
+struct DemoRoot: View {
+    let split: Bool
+    let model: DemoModel
+    let splitModel: DemoSplitModel
+
+    var body: some View {
+        if split {
+            DemoSplitView(model: splitModel)
+        } else {
+            DemoView(model: model)
         }
     }
 }
