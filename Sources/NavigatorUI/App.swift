@@ -364,7 +364,8 @@ extension App {
             if let inbox {
                 session.watch(inbox.descriptor) {
                     inbox.receive { received in
-                        let problem = Self.open(received, in: host, linked: linked)
+                        var problem: String?
+                        if let saving { saving.batch { problem = Self.open(received, in: host, linked: linked) } } else { problem = Self.open(received, in: host, linked: linked) }
                         host.app.show(notice: problem.map { "Refused a link from outside: \($0)" } ?? "Opened \(received) (a link from outside)")
                         return problem
                     }
@@ -399,7 +400,11 @@ extension App {
     /// whose history is kept beside the state file by the instance that saves it.
     private static func connectLinks(_ linked: any LinkedApp, to host: ViewHost, saving: AppNavigationSaving?) {
         host.app.linkOpener = (current: { [unowned host] in try? linked.link(of: host) },
-                               open: { [unowned host] in linked.open(link: $0, in: host) })
+                               open: { [unowned host, weak saving] link in
+                                   var problem: String?
+                                   if let saving { saving.batch { problem = linked.open(link: link, in: host) } } else { problem = linked.open(link: link, in: host) }
+                                   return problem
+                               })
         guard let saving else { return }
         let history = AppLinkHistory(stateFile: saving.file)
         host.app.linkHistory = history.load { link in

@@ -649,6 +649,18 @@ import TerminalUI
         self.show = show
     }
 
+    /// Runs a change of the whole state (a link opened while the app runs): a split view's or a
+    /// TabView's recorder saves its outcome as one snapshot.
+    func batch(_ body: () -> Void) {
+        if let splitRecorder {
+            splitRecorder.batch(body)
+        } else if let tabRecorder {
+            tabRecorder.batch(body)
+        } else {
+            body()
+        }
+    }
+
     /// Writes what is still pending: at the end of the run.
     func flush() {
         recorder?.store.flush()
