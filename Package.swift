@@ -76,13 +76,10 @@ let package = Package(
         // epoll, which Swift's Glibc module lacks: the inbox's one descriptor over all its connections.
         .systemLibrary(name: "CEpoll"),
         // The demo app: routes, their screens, the deep-link grammar.
-        .target(name: "NavigatorDemo", dependencies: ["Navigation", "TerminalUI", "NavigatorUI"], swiftSettings: mainActor),
+        .target(name: "NavigatorDemo", dependencies: ["Navigation", "TerminalUI", "NavigatorUI", .product(name: "ArgumentParser", package: "swift-argument-parser")], swiftSettings: mainActor),
         .executableTarget(
             name: "navigator",
-            dependencies: [
-                "NavigatorDemo", "NavigatorUI", "Restoration", "CursesFrontEnd", "LinkInbox",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            dependencies: ["NavigatorDemo"]
         ),
         // Fuzzing (Tests/Fuzz/README.md): the properties every parser of outside input keeps, checked by
         // libFuzzer in `make fuzz` (navigator-fuzz built with -D FUZZING -sanitize=fuzzer) and, on the
@@ -111,7 +108,13 @@ let package = Package(
         // Every code example of the seed documents, as written, with `import NavigatorUI` for `import SwiftUI`.
         .testTarget(name: "SeedExampleTests", dependencies: ["NavigatorUI"], exclude: ["README.md"], packageAccess: false, swiftSettings: mainActor),
         // NavigatorUI's SwiftUI-shaped views, tested against `import NavigatorUI` alone.
-        .testTarget(name: "NavigatorUITests", dependencies: ["NavigatorUI", .product(name: "PropertyBased", package: "swift-property-based")], packageAccess: false, swiftSettings: mainActor),
+        // (ArgumentParser: an App's own options are a `ParsableArguments` type, as an app author declares them.)
+        .testTarget(
+            name: "NavigatorUITests",
+            dependencies: ["NavigatorUI", .product(name: "PropertyBased", package: "swift-property-based"), .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            packageAccess: false,
+            swiftSettings: mainActor
+        ),
         // NavigatorUITesting used as an app author's test target uses it; its snapshots are committed.
         .testTarget(
             name: "NavigatorUITestingTests",

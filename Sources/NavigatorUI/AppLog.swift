@@ -27,20 +27,30 @@ nonisolated final class AppLogFile: Sendable {
         var redirected = false
         /// Only a regular file is rotated (a FIFO or a terminal given as `--log-file` is written as it is).
         let rotates: Bool
+        /// Why the first write that failed did (the file then gets no more lines).
+        var failure: String?
     }
 
     /// Why a log file can't be written. It says the path and what is expected.
     struct Problem: Error, CustomStringConvertible {
         let description: String
 
-        init(_ path: String, _ reason: String) {
-            description = "cannot write the log file '\(VisibleText.sanitized(path))': \(reason) "
+        /// `given`: the path is the `--log-file` given, and named so.
+        init(_ path: String, _ reason: String, given: Bool = false) {
+            description = "cannot write \(given ? "--log-file" : "the log file") '\(VisibleText.sanitized(path))': \(reason) "
                 + "(expected a path to a file that can be created or appended to)"
         }
     }
 
-    private init(path: String, descriptor: Int32, rotates: Bool) {
+    /// Whether it is the `--log-file` given (its problems name it so).
+    let given: Bool
+    /// Whether this run created the file: a headless launch that fails removes it again.
+    let created: Bool
+
+    private init(path: String, descriptor: Int32, rotates: Bool, given: Bool, created: Bool) {
         self.path = path
+        self.given = given
+        self.created = created
         state = Mutex(State(descriptor: descriptor, rotates: rotates))
     }
 
@@ -56,15 +66,25 @@ nonisolated final class AppLogFile: Sendable {
 
     /// Opens `path` for appending, creating it (0600) if it is missing, and its folder (0700) with
     /// `creatingFolder`. A file already past the limit is rotated first.
-    static func open(_ path: String, creatingFolder: Bool) throws(Problem) -> AppLogFile {
+    /// `given`: it is the `--log-file` given. A file that refuses every write (/dev/full) is found now,
+    /// by a write of nothing.
+    static func open(_ path: String, creatingFolder: Bool, given: Bool = false) throws(Problem) -> AppLogFile {
         if creatingFolder, let error = makeFolder(folder(of: path)) {
-            throw Problem(path, "its folder '\(VisibleText.sanitized(folder(of: path)))' can't be created: \(String(cString: strerror(error)))")
+            throw Problem(path, "its folder '\(VisibleText.sanitized(folder(of: path)))' can't be created: \(String(cString: strerror(error)))", given: given)
         }
+        var existing = stat()
+        let created = lstat(path, &existing) != 0
         let descriptor: Int32
-        do { descriptor = try openForAppending(path) } catch { throw Problem(path, error.reason) }
+        do { descriptor = try openForAppending(path) } catch { throw Problem(path, error.reason, given: given) }
+        if Glibc.write(descriptor, "", 0) < 0 {
+            let reason = String(cString: strerror(errno))
+            close(descriptor)
+            if created { unlink(path) }
+            throw Problem(path, reason, given: given)
+        }
         var status = stat()
         _ = fstat(descriptor, &status)
-        let log = AppLogFile(path: path, descriptor: descriptor, rotates: status.st_mode & S_IFMT == S_IFREG)
+        let log = AppLogFile(path: path, descriptor: descriptor, rotates: status.st_mode & S_IFMT == S_IFREG, given: given, created: created)
         log.checkSize()
         return log
     }
@@ -97,9 +117,25 @@ nonisolated final class AppLogFile: Sendable {
     /// if it is past the limit.
     func append(_ line: String) {
         state.withLock { state in
-            Self.writeAll(Array(line.utf8), to: state.descriptor)
+            guard state.failure == nil else { return }
+            if let error = Self.writeAll(Array(line.utf8), to: state.descriptor) {
+                state.failure = Problem(path, error == 0 ? "nothing was written" : String(cString: strerror(error)), given: given).description
+                return
+            }
             rotateIfNeeded(&state)
         }
+    }
+
+    /// Why a line could not be written, when one couldn't: the file got no more lines after it.
+    var failure: String? { state.withLock { $0.failure } }
+
+    /// A launch that failed: the file is closed, and removed if this run created it (it is empty).
+    func undo() {
+        state.withLock { state in
+            if state.descriptor >= 0 { close(state.descriptor) }
+            state.descriptor = -1
+        }
+        if created { unlink(path) }
     }
 
     /// Rotates the file if it is past the limit (what stdout and stderr wrote counts too).
@@ -140,14 +176,18 @@ nonisolated final class AppLogFile: Sendable {
         state.descriptor = fresh
     }
 
-    static func writeAll(_ bytes: [UInt8], to descriptor: Int32) {
+    /// Writes all of `bytes`; the errno of a write that failed (0 when one wrote nothing), or `nil`.
+    @discardableResult
+    static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
         var offset = 0
         while offset < bytes.count {
             let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress! + offset, $0.count - offset) }
             if written < 0, errno == EINTR { continue }
-            if written <= 0 { return }
+            if written < 0 { return errno }
+            if written == 0 { return 0 }
             offset += written
         }
+        return nil
     }
 
     /// The folder part of a path.
@@ -248,6 +288,10 @@ nonisolated enum AppLogging {
     /// bootstrapped.
     static let framework = Logger(label: "NavigatorUI") { AppLogHandler(label: $0) }
 
+    /// The changes of the app's navigation (what the `e` panel lists: `New path: […]`), in its log
+    /// while it runs full screen, or in a headless run's `--log-file`.
+    static let navigation = Logger(label: "NavigatorUI.navigation") { AppLogHandler(label: $0) }
+
     /// Whether a notice of the framework's is for the developer, not the user: a value of the app's
     /// that isn't `Codable` (the user can do nothing about it).
     static func isForTheDeveloper(_ notice: String) -> Bool {
@@ -323,17 +367,12 @@ final class AppConsole {
         AppLogDestination.use(nil)
     }
 
-    /// The `--log-file` of a headless run, where its `Logger`s' lines go until `close`; a warning on
-    /// stderr when it can't be opened (they go to stderr then).
-    static func headlessLog(_ path: String) -> AppLogFile? {
-        do throws(AppLogFile.Problem) {
-            let log = try AppLogFile.open(path, creatingFolder: false)
-            AppLogDestination.use(log)
-            return log
-        } catch {
-            AppLogFile.writeAll(Array("warning: \(error.description); Logger lines go to stderr\n".utf8), to: 2)
-            return nil
-        }
+    /// The `--log-file` of a headless run, where its `Logger`s' lines go until `close`. One that can't
+    /// be written is the launch's failure (a script asked for it, and would lose it unseen).
+    static func headlessLog(_ path: String) throws(AppLogFile.Problem) -> AppLogFile {
+        let log = try AppLogFile.open(path, creatingFolder: false, given: true)
+        AppLogDestination.use(log)
+        return log
     }
 
     /// The end of a headless run's `--log-file`.

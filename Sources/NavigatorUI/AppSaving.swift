@@ -23,7 +23,7 @@ import TerminalUI
 /// saved selection its list no longer has, or can't read, shows nothing of its detail (a root's and a
 /// tab's alike, `restoreSplit`): said, and the file keeps it until that split view's selection changes.
 @MainActor final class AppNavigationSaving {
-    enum Failure: Error { case lockHeld(String) }
+    enum Failure: Error { case lockHeld(String), unavailable(String) }
 
     let file: String
     private var lock: StateLock?
@@ -43,34 +43,61 @@ import TerminalUI
     private var pending: (state: NavigationState, read: Int)?
     /// What to show once the app runs: what was wrong with the files, what was done.
     private(set) var notices: [String] = []
+    /// Whether the file is the `--state-file` given, and whether the run is headless.
+    private let given: Bool
+    private let headless: Bool
+    /// What the lock file held before this launch took it (`abandon()` puts it back).
+    private let lockBefore: [UInt8]?
+    /// Why a headless launch is refused: the file holds another kind of root's state.
+    private(set) var refusal: String?
+    /// The types the app knows up front (``App/codableTypes``), beside those its views register: a
+    /// split view's detail is read with them too.
+    var knownTypes: CodableTypes?
+    /// The notices shown when the app started: a headless run that prints no frame says them on stderr.
+    private(set) var launchNotices: [String] = []
+    /// How many problems the store had found when recording started (those of loading).
+    private var problemsAtStart = 0
 
     /// The state file of an app: `state.json` beside its `storage.json`.
-    static func file(forApp name: String, environment: [String: String]) -> String? {
+    static func file(forApp name: String, environment: [String: String], named file: String = "state.json") -> String? {
         // The folder by a slash, not `NSString`'s path methods: bridging to NSString links CoreFoundation into
         // every program built on NavigatorUI (UIDeepStack grew from 24 to 73 MB, its start-up by a third).
-        StorageValues.file(forApp: name, environment: environment).map { String($0[..<($0.lastIndex(of: "/") ?? $0.startIndex)]) + "/state.json" }
+        StorageValues.file(forApp: name, environment: environment).map { String($0[..<($0.lastIndex(of: "/") ?? $0.startIndex)]) + "/" + file }
     }
 
-    /// Takes the file's lock. `headless`: another instance saving it is a failure (a script must not
-    /// lose its state unseen); in a terminal, the app shows the state and saves nothing. No lock to be
-    /// had (a folder that can't be created): the app runs and saves nothing, with a notice.
-    init(file: String, headless: Bool) throws(Failure) {
+    /// Takes the file's lock (`given`: the file is the `--state-file` given, and named so; `app`: the
+    /// app's name, as its messages name another instance). `headless`: another instance saving it, or
+    /// no lock to be had (a folder that can't be created), is a failure (a script must not lose its
+    /// state unseen); in a terminal, the app shows the state and saves nothing, with a notice.
+    init(file: String, given: Bool = false, app: String = "instance", headless: Bool) throws(Failure) {
         self.file = file
+        self.given = given
+        self.headless = headless
+        lockBefore = Self.lockContents(file)
         switch Self.acquire(file) {
         case .acquired(let acquired):
             lock = acquired
         case .notNeeded:
             break  // not a regular file there: the store says so and saves nothing
         case .heldByOther(let holder):
-            let text = "another instance (\(holder)) is saving the navigation state in '\(VisibleText.sanitized(file))'"
-            if headless { throw .lockHeld(text + " (expected one writer at a time: wait until it ends)") }
+            if headless {
+                throw .lockHeld("another \(app) (\(holder)) is saving the state in '\(VisibleText.sanitized(file))' "
+                    + "(expected one writer at a time: wait until it ends\(given ? ", or give another --state-file" : ""))")
+            }
             readOnly = true
-            notices.append("Another instance (\(holder)) holds the saved state in '\(file)': this one shows it but won't save")
-        case .unavailable(let reason, _):
+            notices.append("Another \(app) (\(holder)) holds the saved state in '\(file)': this one shows it but won't save")
+        case .unavailable(let reason, let expected):
+            if headless {
+                throw .unavailable("cannot save \(given ? "to --state-file" : "the navigation state in") '\(VisibleText.sanitized(file))': "
+                    + "\(VisibleText.sanitized(reason)) (expected \(VisibleText.sanitized(expected)))")
+            }
             readOnly = true
             notices.append("The navigation state in '\(file)' is not saved: \(reason)")
         }
     }
+
+    /// Whether this instance saves the state (it holds the lock, and nothing turned saving off).
+    var saves: Bool { !readOnly }
 
     /// Takes the lock. A lock this very process holds is one a child it forked still shares until its
     /// `exec` closes it (the descriptor is close-on-exec): a test process spawning others while it runs
@@ -89,19 +116,22 @@ import TerminalUI
     /// files are still read (a damaged one is set aside and said) and saving starts afresh. A tree
     /// holding a value of a type `types` lacks is shown up to it, and read further as the views it shows
     /// register more types (`readFurther`, then `finishLoading`).
-    func load(types: CodableTypes, replaced: Bool) -> NavigationTree<AnyHashable>? {
+    /// `complete`: `types` are all the app's (``App/codableTypes``): a value of another type is not
+    /// waited for, and the recorder reads the file at once (setting aside one it can't read whole).
+    func load(types: CodableTypes, replaced: Bool, complete: Bool = false) -> NavigationTree<AnyHashable>? {
+        if complete { return loadWhole(types: types, replaced: replaced) }
         let state = Self.savedState(in: file)
         if let state, SplitRecorder.isSplitState(state) == true {
             // A split view's state (the root was one when it was saved): never read as a stack's.
-            if !readOnly { keepFile(because: "holds a NavigationSplitView's state, and the app's root is a NavigationStack") }
+            refuseOtherKind(holding: "a split view's", root: "the stack's", notice: "holds a NavigationSplitView's state, and the app's root is a NavigationStack")
             return nil
         }
         if let state, TabRecorder.isTabState(state) == true {
             // A TabView's state: never read as a stack's either.
-            if !readOnly { keepFile(because: "holds a TabView's state, and the app's root is a NavigationStack") }
+            refuseOtherKind(holding: "a tab view's", root: "the stack's", notice: "holds a TabView's state, and the app's root is a NavigationStack")
             return nil
         }
-        if let state, case let read = types.tree(from: state, lazily: true), case .unknownType(let name, _)? = read.error {
+        if !complete, let state, case let read = types.tree(from: state, lazily: true), case .unknownType(let name, _)? = read.error {
             guard replaced else {
                 // Read in steps (`readFurther`); the recorder reads the file once the views registered what they can.
                 let tree = shown(read.tree)
@@ -117,6 +147,24 @@ import TerminalUI
         }
         let recorder = PathRecorder<AnyHashable>(file: file, readOnly: readOnly)
         let saved = recorder.load(types: types)
+        notices.insert(contentsOf: saved.notices, at: 0)
+        self.recorder = recorder
+        return replaced ? nil : saved.tree
+    }
+
+    /// `load` with all the app's types: the file is read once, by the recorder (a state of a million
+    /// levels read twice took twice the time and memory), a split view's told from the tree it gives.
+    /// (A TabView's state holds types none of these is: the recorder sets it aside as any file of
+    /// unknown types, as `navigator` always did.)
+    private func loadWhole(types: CodableTypes, replaced: Bool) -> NavigationTree<AnyHashable>? {
+        var all = types
+        SplitRecorder.registerRecord(in: &all)
+        let recorder = PathRecorder<AnyHashable>(file: file, readOnly: readOnly)
+        let saved = recorder.load(types: all)
+        if SplitRecorder.isSplitState(saved.tree) {
+            refuseOtherKind(holding: "a split view's", root: "the stack's", notice: "holds a NavigationSplitView's state, and the app's root is a NavigationStack")
+            return nil
+        }
         notices.insert(contentsOf: saved.notices, at: 0)
         self.recorder = recorder
         return replaced ? nil : saved.tree
@@ -195,6 +243,49 @@ import TerminalUI
         }
     }
 
+    /// The file holds `holding` state, not `root` state (the kind of the app's root): a headless run
+    /// given it as `--state-file` is refused (`refusal`, status 64: the script named a file its output
+    /// would not be of, nor saved in); otherwise the file is kept as it is, saving off for the run, and
+    /// said (`notice`).
+    private func refuseOtherKind(holding: String, root: String, notice: String) {
+        if headless && given {
+            refusal = "--state-file '\(VisibleText.sanitized(file))' holds \(holding) state, not \(root) "
+                + "(expected \(root) state file or a new path)"
+        } else if !readOnly {
+            keepFile(because: notice)
+        }
+    }
+
+    /// Gives up the state after a launch that failed: the lock file is left as it was before (removed
+    /// if this launch created it, else holding what it held), nothing else having been written.
+    func abandon() {
+        guard let held = lock else { return }
+        lock = nil
+        if let lockBefore {
+            let fd = open(held.file, O_WRONLY | O_NOFOLLOW | O_CLOEXEC)
+            if fd >= 0 {
+                _ = lockBefore.withUnsafeBytes { pwrite(fd, $0.baseAddress, $0.count, 0) }
+                _ = ftruncate(fd, off_t(lockBefore.count))
+                close(fd)
+            }
+        } else {
+            unlink(held.file)
+        }
+    }
+
+    /// What the lock file beside `path` holds before this launch takes it: `nil` when there is none
+    /// (or it can't be read as a small regular file).
+    private static func lockContents(_ path: String) -> [UInt8]? {
+        let fd = open(path + ".lock", O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var status = stat()
+        guard fstat(fd, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_size <= 4096 else { return nil }
+        var bytes = [UInt8](repeating: 0, count: Int(status.st_size))
+        let count = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+        return count == bytes.count ? bytes : nil
+    }
+
     /// Saving is off for this run, the file kept as it is: it holds another kind of state (`reason`).
     private func keepFile(because reason: String, expected: String = "the state of the app's root kind, or no file") {
         stopSaving(saying: "'\(file)' \(reason): it is kept as it is, and saving is off for this run (expected \(expected))")
@@ -228,14 +319,15 @@ import TerminalUI
         guard let app = host.splitApp else { return }
         let state = Self.savedState(in: file) ?? NavigationState()
         if TabRecorder.isTabState(state) == true {
-            if !readOnly { keepFile(because: "holds a TabView's state, and the app's root is a NavigationSplitView") }
+            refuseOtherKind(holding: "a tab view's", root: "a split view's", notice: "holds a TabView's state, and the app's root is a NavigationSplitView")
             return
         }
         if SplitRecorder.isSplitState(state) == false {
-            if !readOnly { keepFile(because: "holds a NavigationStack's state, and the app's root is a NavigationSplitView") }
+            refuseOtherKind(holding: "the stack's", root: "a split view's", notice: "holds a NavigationStack's state, and the app's root is a NavigationSplitView")
             return
         }
         var types = host.codableTypes
+        if let knownTypes { types.add(knownTypes) }
         let recorder = SplitRecorder(file: file, readOnly: readOnly)
         if !replaced, SplitRecorder.isSplitState(state) == true, case .success(let record) = SplitRecorder.record(in: state) {
             switch restoreSplit(record, detail: SplitRecorder.detailState(in: state), on: host, app: app, types: &types) {
@@ -360,11 +452,10 @@ import TerminalUI
         guard let tabs = host.tabs else { return }
         let state = Self.savedState(in: file) ?? NavigationState()
         if TabRecorder.isTabState(state) == false {
-            if !readOnly {
-                keepFile(because: SplitRecorder.isSplitState(state) == true
-                         ? "holds a NavigationSplitView's state, and the app's root is a TabView"
-                         : "holds a NavigationStack's state, and the app's root is a TabView")
-            }
+            let split = SplitRecorder.isSplitState(state) == true
+            refuseOtherKind(holding: split ? "a split view's" : "the stack's", root: "a tab view's",
+                            notice: split ? "holds a NavigationSplitView's state, and the app's root is a TabView"
+                                          : "holds a NavigationStack's state, and the app's root is a TabView")
             return
         }
         let recorder = TabRecorder(file: file, readOnly: readOnly)
@@ -506,7 +597,20 @@ import TerminalUI
         }
     }
 
+    /// The store saving now, of whichever root kind.
+    private var store: PathStore? { recorder?.store ?? splitRecorder?.store ?? tabRecorder?.store }
+
+    /// What went wrong saving since recording started (a full disk, a file past `ulimit -f`): a
+    /// headless run says it on stderr, as no one sees its notices.
+    var problemsSinceStart: [String] {
+        guard let problems = store?.problems, problems.count > problemsAtStart else { return [] }
+        return problems[problemsAtStart...].map(\.description)
+    }
+
     private func startRecording(_ host: ViewHost) {
+        // The problems of loading are said as notices; those of saving from now on are counted.
+        problemsAtStart = store?.problems.count ?? 0
+        defer { launchNotices += notices }
         if host.tabs != nil {
             // The notices go to the tab shown when they come.
             let show: (String) -> Void = { [unowned host] notice in AppLogging.tell(notice) { host.app.show(notice: $0) } }
@@ -543,6 +647,18 @@ import TerminalUI
         }
         for notice in notices { show(notice) }
         self.show = show
+    }
+
+    /// Runs a change of the whole state (a link opened while the app runs): a split view's or a
+    /// TabView's recorder saves its outcome as one snapshot.
+    func batch(_ body: () -> Void) {
+        if let splitRecorder {
+            splitRecorder.batch(body)
+        } else if let tabRecorder {
+            tabRecorder.batch(body)
+        } else {
+            body()
+        }
     }
 
     /// Writes what is still pending: at the end of the run.

@@ -89,13 +89,19 @@ nonisolated public enum ScenePhase: Hashable, Sendable, Comparable {
 /// `.background` saves it. Read under observation: a view reading it is evaluated again when it moves.
 @Observable nonisolated final class _SceneState: @unchecked Sendable {
     var phase = ScenePhase.active
+    /// Whether a view has read the phase: only then does a change of it draw anything new.
+    @ObservationIgnored var wasRead = false
 }
 
 extension EnvironmentValues {
     /// The app's phase: `.active` while it runs (a terminal app in front is the one shown); as it quits
     /// (`q`, the end of a headless run), `.inactive` then `.background`, each seen by `onChange(of:)`
     /// before the app ends: code that saves on `.background` saves then, as on iOS.
-    public var scenePhase: ScenePhase { screenEditMode?.host.scene.phase ?? .active }
+    public var scenePhase: ScenePhase {
+        guard let scene = screenEditMode?.host.scene else { return .active }
+        scene.wasRead = true
+        return scene.phase
+    }
     /// The colour scheme: the terminal's colours are drawn as they are, which is closest to `.dark`.
     public var colorScheme: ColorScheme { .dark }
     /// The horizontal size class: `.compact`, as a phone's, which a terminal's columns are closest to.

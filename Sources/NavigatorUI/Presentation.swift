@@ -25,13 +25,16 @@ struct SheetRecord {
 
 /// The root value of a presentation that NavigatorUI put up: which screen's sheet it is, and the
 /// identity of the item shown. Its screen is the sheet's view as the screen declaring it last drew it.
-struct PresentedContent: Hashable, UnsavedByDesign {
+struct PresentedContent: Hashable, UnsavedByDesign, CustomStringConvertible {
     let key: String
     let id: AnyHashable
     /// What shows it, as a notice says it: the `isPresented:` flag, or the item's type.
     let shownBy: String
 
     var unsavedDescription: String { shownBy }
+    /// What the event log (`e`, the app's log) says was presented: the item, or the flag's value,
+    /// never this internal type.
+    var description: String { String(describing: id.base) }
 }
 
 /// A view that presents a sheet or a full-screen cover while its binding says so.

@@ -238,6 +238,8 @@ public final class ViewHost: TerminalApp {
     /// The app quits: its scene goes `.inactive`, then `.background`, each drawn once (off screen) so
     /// that the views' `onChange(of: scenePhase)` run, as an iOS app's do when it leaves the screen.
     package func enterBackground(size: TerminalSize) {
+        // No view read the phase: nothing would change (a headless run's two frames for nothing).
+        guard scene.wasRead else { return }
         for phase in [ScenePhase.inactive, .background] {
             scene.phase = phase
             var canvas = Canvas(width: size.width, height: size.height)

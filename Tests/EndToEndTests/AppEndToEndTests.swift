@@ -71,6 +71,36 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: sandbox.path("xdg/MailApp")))
     }
 
+    /// What every App's runner took over from navigator's (issue 23): keys from a file (66 when it
+    /// can't be read), and `--print` output that can't be written is a failure with 74, after the state
+    /// is saved; standard output closed at launch is never taken by a file the app opens.
+    @Test func keysFromAFileAndOutputThatCannotBeWritten() throws {
+        let sandbox = try Sandbox()
+        let keys = sandbox.path("keys")
+        try "down enter".write(toFile: keys, atomically: false, encoding: .utf8)
+        let fromFile = try Self.run(["--headless", "--size", "60x8", "--keys", "@" + keys], in: sandbox)
+        #expect(fromFile.status == 0 && Self.lines(fromFile)[0] == " Inbox › Your order has shipped", "\(fromFile.stdout) \(fromFile.stderr)")
+        let missing = try Self.run(["--headless", "--keys", "@" + sandbox.path("none")], in: sandbox)
+        #expect(missing.status == 66 && missing.stdout.isEmpty)
+        #expect(missing.stderr == "error: cannot read --keys file '\(sandbox.path("none"))': No such file or directory (expected @FILE naming a readable text file)\n")
+        let state = sandbox.path("mail.json")
+        let closed = try sandbox.run(["-c", #"exec "$0" "$@" >&-"#, Self.path, "--headless", "--state-file", state, "--print", "state",
+                                      "--keys", "down enter"], limit: 20, executable: "/bin/sh")
+        #expect(closed.status == 74, "\(closed.stderr)")
+        #expect(closed.stderr.contains("error: cannot write --print state to standard output: standard output is closed "
+            + "(expected a standard output open for writing until MailApp ends"), "\(closed.stderr)")
+        let saved = try Self.run(["--headless", "--state-file", state, "--print", "state"], in: sandbox)
+        #expect(saved.status == 0 && saved.stdout.contains("Your order has shipped"), "the state was saved first: \(saved.stdout)")
+        let lock = try String(contentsOfFile: state + ".lock", encoding: .utf8)
+        #expect(!lock.contains("Inbox") && !lock.contains("order"), "the output went into the lock file: \(lock)")
+        // Printing no frame, the notices of the launch (a damaged state file set aside) are said on stderr.
+        let damaged = sandbox.path("damaged.json")
+        try "{ not json".write(toFile: damaged, atomically: false, encoding: .utf8)
+        let path = try Self.run(["--headless", "--state-file", damaged, "--print", "path"], in: sandbox)
+        #expect(path.status == 0 && path.stdout == "[]\n", "\(path.stdout)")
+        #expect(path.stderr.hasPrefix("warning: ") && path.stderr.contains(damaged), "\(path.stderr)")
+    }
+
     @Test func anAppAsksForTheMouseUnlessNoMouse() throws {
         let sandbox = try Sandbox()
         let session = try TmuxSession(arguments: [], environment: sandbox.environment, executable: Self.path)

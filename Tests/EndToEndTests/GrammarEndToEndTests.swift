@@ -148,7 +148,9 @@ import Testing
         /// split view's selections are read whole at launch) rather than show it as unreadable and leave
         /// the files as they are (the values of a path, the root's or a presentation's, read when shown:
         /// a cover's path was read whole too, 7 s for a million levels, until issue 25's point 4).
-        var setsAside: Bool { [.stateFileSheet, .journalPresent, .splitItem].contains(self) }
+        /// (A split view's file whose item its list doesn't have is kept as it is, and said, until the
+        /// selection changes: the App runner's rule, issue 23; navigator set it aside.)
+        var setsAside: Bool { [.stateFileSheet, .journalPresent].contains(self) }
 
         /// The category of the split view whose items are values of `type`.
         static func category(of type: String) -> String {
@@ -211,9 +213,8 @@ import Testing
         /// What the notice of a refused `edge` says.
         func problem(_ edge: Edge) -> String {
             guard self == .splitItem, edge.segments != nil else { return edge.problem }
-            // The item is quoted first (cut short when long).
-            let category = Self.category(of: edge.type)
-            return "is not an item of \(category) (expected one of \(Self.items[category]!.joined(separator: ", ")))"
+            // A selection its list doesn't have: the App runner's notice (issue 23), the file kept.
+            return "in its content column, a value that list no longer has"
         }
     }
 

@@ -223,7 +223,7 @@ struct ReadingApp: App {
         defer { close(fd) }
         let launch = run("--keys", "left")
         #expect(launch.status == 75)
-        #expect(launch.lines[0].hasPrefix("error: another instance "))
+        #expect(launch.lines[0].hasPrefix("error: another \(Runs.self) "), "\(launch.lines)")
         #expect(try files().map { try String(contentsOfFile: folder + "/" + $0, encoding: .utf8) } == before)
     }
 

@@ -13,10 +13,16 @@ public final class DemoHost {
     public init(tree: NavigationTree<AnyHashable> = .init()) {
         let model = DemoModel()
         let host = ViewHost(DemoView(model: model), tree: tree)
-        model.log = { [weak host] line in host?.app.log(line) }
-        model.show = { [weak host] tree in host?.router.restore(tree) }
+        Self.connect(model, to: host)
         self.model = model
         self.host = host
+    }
+
+    /// What the model needs of the host running its views: the host's event log for the screens'
+    /// lines, and its root stack to put up a whole tree (a link opened).
+    static func connect(_ model: DemoModel, to host: ViewHost) {
+        model.log = { [weak host] line in host?.app.log(line) }
+        model.show = { [weak host] tree in host?.router.restore(tree) }
     }
 
     /// The stack app the views run in: its keys, breadcrumbs, notices, event log and link prompt.
@@ -24,7 +30,10 @@ public final class DemoHost {
     /// Opens a deep link as the views' `.onOpenURL` receives a URL: `nil`, or why it can't be opened
     /// (the link doesn't follow the demo's grammar). The link is read as at launch, into the same tree
     /// (`DeepLink.openedURL(for:)`).
-    public func open(_ link: String) -> String? {
+    public func open(_ link: String) -> String? { Self.open(link, in: host) }
+
+    /// Opens a deep link on `host`, through its views' `.onOpenURL`: `nil`, or why it can't be opened.
+    static func open(_ link: String, in host: ViewHost) -> String? {
         do {
             host.open(try DeepLink.openedURL(for: link))
         } catch {

@@ -117,17 +117,25 @@ public final class DemoSplitHost {
         let host = ViewHost(DemoSplitView(model: model))
         self.model = model
         self.host = host
-        model.demo.log = { [weak host] line in host?.app.log(line) }
-        model.show = { [weak self] state in
-            guard let self else { return }
-            self.batch { self.app.restore(state) }
+        Self.connect(model, to: host) { [weak self] change in
+            if let self { self.batch(change) } else { change() }
         }
-        model.showDetail = { [weak self] tree in
-            guard let self else { return }
-            var state = self.app.state
+    }
+
+    /// What the model needs of the host running its views: the event log, and the split app to put a
+    /// whole state up in (`batch` runs such a change: a saved split view saves its outcome at once).
+    static func connect(_ model: DemoSplitModel, to host: ViewHost, batch: @escaping (() -> Void) -> Void = { $0() }) {
+        model.demo.log = { [weak host] line in host?.app.log(line) }
+        model.show = { [weak host] state in
+            guard let app = host?.splitApp else { return }
+            batch { app.restore(state) }
+        }
+        model.showDetail = { [weak host] tree in
+            guard let app = host?.splitApp else { return }
+            var state = app.state
             state.detail = tree
             state.focus = .detail
-            self.batch { self.app.restore(state) }
+            batch { app.restore(state) }
         }
     }
 
@@ -137,7 +145,11 @@ public final class DemoSplitHost {
     /// Opens a link as the views' `.onOpenURL` receives a URL: `nil`, or why it can't be opened (it
     /// follows neither grammar, or it is a stack's and no item is selected for the detail to show it).
     /// The link is read as at launch, into the same state or tree (`openedURL(for:)`).
-    public func open(_ link: String) -> String? {
+    public func open(_ link: String) -> String? { Self.open(link, in: host) }
+
+    /// Opens a split view's or a stack's link on `host` (a split view's), through its views' `.onOpenURL`.
+    static func open(_ link: String, in host: ViewHost) -> String? {
+        guard let app = host.splitApp else { return "no split view is shown" }
         let url: URL
         do {
             if SplitLink.isSplitLink(link) {
