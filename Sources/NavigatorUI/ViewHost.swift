@@ -521,7 +521,9 @@ public final class ViewHost: TerminalApp {
         }
         didEvaluate(evaluated, screenID: id, stack: context.stack)
         let screen = evaluated.screen(fallbackTitle: fallbackTitle())
-        kept.screen = screen
+        // An unobserved evaluation is never drawn from: its screen goes with the key's content, while its
+        // memory is still in the cache, not 256 levels later.
+        if kept.isObserved { kept.screen = screen }
         if evaluated.heading != nil { kept.title = evaluated.title ?? fallbackTitle() }
         breadcrumbTitle = kept.title
         if let old = evaluatedScreens.updateValue(kept, forKey: id) { old.drop() } else { evaluationOrder.append(id) }
