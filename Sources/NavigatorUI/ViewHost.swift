@@ -201,13 +201,13 @@ public final class ViewHost: TerminalApp {
 
     // MARK: TerminalApp
 
-    /// Acts on a key as the app's user pressed it: moves the selection, opens, goes back.
     /// Told by `Headless.run` whether more keys wait behind the one handled (`leavesUnobserved`).
     public var keysAreQueued: Bool {
         get { app.keysAreQueued }
         set { app.keysAreQueued = newValue }
     }
 
+    /// Acts on a key as the app's user pressed it: moves the selection, opens, goes back.
     public func handle(_ key: Key) {
         if case let .resize(width, height) = key, geometry.size != TerminalSize(width: width, height: height) {
             geometry.size = TerminalSize(width: width, height: height)

@@ -30,4 +30,3 @@ public enum Headless {
         return canvas
     }
 }
-
