@@ -368,8 +368,7 @@ extension App {
             if let inbox {
                 session.watch(inbox.descriptor) {
                     inbox.receive { received in
-                        var problem: String?
-                        if let saving { saving.batch { problem = Self.open(received, in: host, linked: linked) } } else { problem = Self.open(received, in: host, linked: linked) }
+                        let problem = opening(savedBy: saving) { Self.open(received, in: host, linked: linked) }
                         host.app.show(notice: problem.map { "Refused a link from outside: \($0)" } ?? "Opened \(received) (a link from outside)")
                         return problem
                     }
@@ -400,14 +399,21 @@ extension App {
         return launch
     }
 
+    /// Opens a link (`open` answers `nil`, or why it can't), as one change of the saved state when the
+    /// app saves one (`AppNavigationSaving.batch`).
+    private static func opening(savedBy saving: AppNavigationSaving?, _ open: () -> String?) -> String? {
+        guard let saving else { return open() }
+        var problem: String?
+        saving.batch { problem = open() }
+        return problem
+    }
+
     /// A linked app's links on `host`: `:` edits the URL of what is shown and opens the one typed,
     /// whose history is kept beside the state file by the instance that saves it.
     private static func connectLinks(_ linked: any LinkedApp, to host: ViewHost, saving: AppNavigationSaving?) {
         host.app.linkOpener = (current: { [unowned host] in try? linked.link(of: host) },
                                open: { [unowned host, weak saving] link in
-                                   var problem: String?
-                                   if let saving { saving.batch { problem = linked.open(link: link, in: host) } } else { problem = linked.open(link: link, in: host) }
-                                   return problem
+                                   opening(savedBy: saving) { linked.open(link: link, in: host) }
                                })
         guard let saving else { return }
         let history = AppLinkHistory(stateFile: saving.file)

@@ -51,17 +51,21 @@ nonisolated package enum AppOutput {
         if fflush(nil) != 0 { return errno }
         var text = text
         // The text's own bytes, not a copy: a deep tree's state is tens of megabytes.
-        return text.withUTF8 { bytes -> Int32? in
-            var offset = 0
-            while offset < bytes.count {
-                let written = Glibc.write(1, bytes.baseAddress! + offset, bytes.count - offset)
-                if written < 0, errno == EINTR { continue }
-                if written < 0 { return errno }
-                if written == 0 { return EIO }
-                offset += written
-            }
-            return nil
+        return text.withUTF8 { writeAll(1, UnsafeRawBufferPointer($0)) }
+    }
+
+    /// Writes all of `bytes` to `fd`, again after an interrupted write: the errno of a write that
+    /// failed (`EIO` for one that wrote nothing), or `nil`.
+    package static func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) -> Int32? {
+        var offset = 0
+        while offset < bytes.count {
+            let written = Glibc.write(fd, bytes.baseAddress! + offset, bytes.count - offset)
+            if written < 0, errno == EINTR { continue }
+            if written < 0 { return errno }
+            if written == 0 { return EIO }
+            offset += written
         }
+        return nil
     }
 }
 
@@ -96,14 +100,7 @@ nonisolated package struct AppLinkHistory {
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
         guard fd >= 0 else { return }
         let bytes = Array(links.suffix(50).map { $0 + "\n" }.joined().utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + offset, $0.count - offset) }
-            if written < 0 && errno == EINTR { continue }
-            if written <= 0 { break }
-            offset += written
-        }
-        let complete = offset == bytes.count && fsync(fd) == 0
+        let complete = bytes.withUnsafeBytes { AppOutput.writeAll(fd, $0) } == nil && fsync(fd) == 0
         close(fd)
         if complete { rename(temporary, path) } else { unlink(temporary) }
     }

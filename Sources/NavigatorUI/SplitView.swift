@@ -236,11 +236,7 @@ final class SplitHost {
         let (links, rows) = context.linksAndRows()
         var items: [SplitColumn.Item] = []
         for link in links + (0..<(rows?.count ?? 0)).map({ rows!.row(at: $0) }) {
-            switch link.action {
-            case .push(let value): items.append(SplitColumn.Item(link.label.string, value))
-            case .pushAny(let value): items.append(SplitColumn.Item(link.label.string, AnyHashable(value)))
-            default: break
-            }
+            if let value = link.action.pushedValue { items.append(SplitColumn.Item(link.label.string, value)) }
         }
         return (SplitColumn(title: context.title ?? "", items: items), context.list.columnSelection)
     }

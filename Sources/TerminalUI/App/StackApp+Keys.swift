@@ -189,10 +189,8 @@ extension StackApp {
         }
         let stack = activeStack
         switch link.action {
-        case .push(let value):
-            if let typed = Self.cast(value) { stack.push(typed) } else { notice = "Can't push: \(wrongType(value))" }
-        case .pushAny(let value):
-            let value = AnyHashable(value)
+        case .push, .pushAny:
+            let value = link.action.pushedValue!
             if let typed = Self.cast(value) { stack.push(typed) } else { notice = "Can't push: \(wrongType(value))" }
         case .pop: stack.pop()
         case .popToRoot: stack.popToRoot()
@@ -317,25 +315,17 @@ extension StackApp {
         let link = screen.item(at: index)
         // A control has no screen to preview: Space opens it (a toggle flips), as a checkbox's does.
         if link.control?.previewOpens == true { return open(link) }
-        let pushesValue = switch link.action {
-        case .push, .pushAny: true
-        default: false
-        }
-        let context = ScreenContext(depth: activeStack.depth + 1, pathCount: activeStack.count + (pushesValue ? 1 : 0), isInStack: false)
+        let pushed = link.action.pushedValue
+        let context = ScreenContext(depth: activeStack.depth + 1, pathCount: activeStack.count + (pushed != nil ? 1 : 0), isInStack: false)
         var shown: Screen?
-        switch link.action {
-        case .push(let value), .present(let value, _):
+        // The value pushed or presented, else a pushed view's screen.
+        let value: AnyHashable? = if case .present(let presented, _) = link.action { presented } else { pushed }
+        if let value {
             shown = router.rendering {
                 Self.cast(value).map { self.valueScreen(for: $0, context: context) }
             }
-        case .pushAny(let value):
-            shown = router.rendering {
-                Self.cast(AnyHashable(value)).map { self.valueScreen(for: $0, context: context) }
-            }
-        case .pushView(_, let build):
+        } else if case .pushView(_, let build) = link.action {
             shown = router.rendering { build(context) }
-        default:
-            break
         }
         guard var shown else {
             notice = "Nothing to preview: “\(link.label)” doesn't open a screen"

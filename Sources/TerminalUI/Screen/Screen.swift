@@ -618,6 +618,15 @@ public enum NavigationAction {
     case perform(() -> Void)
     /// A text field's: opening it edits the text (`ScreenLink.textField`); Enter then moves to the next line.
     case editText(TextBinding, prompt: String?)
+
+    /// The value a push appends (`.push`'s, or `.pushAny`'s wrapped now); `nil` for the other actions.
+    public var pushedValue: AnyHashable? {
+        switch self {
+        case .push(let value): value
+        case .pushAny(let value): AnyHashable(value)
+        default: nil
+        }
+    }
 }
 
 /// A string the app owns, read and written by a text field: SwiftUI's `Binding<String>`, as a pair
