@@ -20,7 +20,7 @@
     /// The bottom `base` values of a root segment of a restored path, still encoded.
     let restored: RestoredValues?
     /// The segment's own values, above `base`.
-    private(set) var values: ContiguousArray<AnyHashable>
+    @exclusivity(unchecked) private(set) var values: ContiguousArray<AnyHashable>
 
     init(parent: PathSegment?, base: Int, restored: RestoredValues?, values: ContiguousArray<AnyHashable>) {
         self.parent = parent

@@ -33,19 +33,19 @@ public final class Router<Value: Hashable>: Observable {
     ///
     /// A restored path keeps its values encoded until they are read (see `RestoredValues`): read what
     /// is on screen by index, not the whole collection.
-    @usableFromInline package private(set) var entries = PathEntries<Value>()
+    @exclusivity(unchecked) @usableFromInline package private(set) var entries = PathEntries<Value>()
     /// Views pushed above the path, bottom-most first.
     public var views: [PushedView] {
         shared.access()
         return pushedViews
     }
-    @usableFromInline private(set) var pushedViews: [PushedView] = []
+    @exclusivity(unchecked) @usableFromInline private(set) var pushedViews: [PushedView] = []
     /// What this stack presents over itself, if anything.
     public var presentation: Presentation<Value>? {
         shared.access()
         return presented
     }
-    private var presented: Presentation<Value>?
+    @exclusivity(unchecked) private var presented: Presentation<Value>?
 
     @usableFromInline let shared: RouterTree
     private weak var presenter: Router<Value>?
@@ -56,7 +56,7 @@ public final class Router<Value: Hashable>: Observable {
     private weak var sharedChain: PresentationChain<Value>?
     private var chain: PresentationChain<Value> { ownChain ?? sharedChain ?? PresentationChain() }
     /// While observers hear `willChange`: what the change leads to, for `upcomingPath`.
-    private var upcoming: Upcoming?
+    @exclusivity(unchecked) private var upcoming: Upcoming?
 
     private enum Upcoming {
         case push(Value)

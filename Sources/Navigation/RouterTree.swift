@@ -13,12 +13,12 @@ final class RouterTree: Observable {
     /// The last identity given, by any tree: identities are unique in the process, so a front end
     /// can keep what it draws for a view by the view's identity alone.
     private static var lastID: UInt64 = 0
-    private var observers: [(token: UInt64, observer: Observer)] = []
-    private var streams: [AsyncStream<PathChange>.Continuation] = []
-    private var lastToken: UInt64 = 0
-    var renderDepth = 0
+    @exclusivity(unchecked) private var observers: [(token: UInt64, observer: Observer)] = []
+    @exclusivity(unchecked) private var streams: [AsyncStream<PathChange>.Continuation] = []
+    @exclusivity(unchecked) private var lastToken: UInt64 = 0
+    @exclusivity(unchecked) var renderDepth = 0
     /// Counts the changes of the tree, views included.
-    @usableFromInline var generation: UInt64 = 0
+    @exclusivity(unchecked) @usableFromInline var generation: UInt64 = 0
 
     func nextID() -> EntryID {
         Self.lastID += 1
@@ -33,7 +33,7 @@ final class RouterTree: Observable {
 
     /// Whether some observer hears `willChange` (and may ask a router's `upcomingPath`).
     var hasWillChangeObservers: Bool { willChangeObservers > 0 }
-    private var willChangeObservers = 0
+    @exclusivity(unchecked) private var willChangeObservers = 0
 
     func observe(_ observer: Observer) -> ObservationToken {
         lastToken += 1

@@ -11,13 +11,13 @@ final class BoundPath {
         didSet { writtenKeyPaths = nil }
     }
     /// The binding's path as last read or written, when it and the stack were equal.
-    private(set) var synced: NavigationPath
+    @exclusivity(unchecked) private(set) var synced: NavigationPath
     /// Set while the stack follows the binding: the stack's changes then are the binding's already.
-    private var isFollowing = false
+    @exclusivity(unchecked) private var isFollowing = false
 
     /// The properties the binding's writes change, learned at its first write by a `PathProbe`
     /// (`PathWrites`); `nil` before it.
-    private var writtenKeyPaths: Set<AnyKeyPath>?
+    @exclusivity(unchecked) private var writtenKeyPaths: Set<AnyKeyPath>?
 
     init(_ binding: _PathBinding, synced: NavigationPath) {
         self.binding = binding

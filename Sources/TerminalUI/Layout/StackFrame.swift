@@ -14,10 +14,10 @@ struct StackContent<Value: Hashable> {
     /// The screens built so far, by stack: one object a content, no closure around the builder (a
     /// content is made at every key that changes the tree).
     nonisolated final class ScreenCache {
-        var built: [Screen?]
+        @exclusivity(unchecked) var built: [Screen?]
         let stacks: [Router<Value>]
         /// What the screens built for this content tell when what they read changes.
-        var changed: ChangeFlag
+        @exclusivity(unchecked) var changed: ChangeFlag
         let build: (Router<Value>, ChangeFlag) -> Screen
         init(stacks: [Router<Value>], changed: ChangeFlag, build: @escaping (Router<Value>, ChangeFlag) -> Screen) {
             built = Array(repeating: nil, count: stacks.count)

@@ -11,21 +11,21 @@ public struct Screen {
     /// several times between its build and its frame (the content keeping it, the kept evaluation, the
     /// key reading it), and a copy of a dozen parts retained each of them.
     private final class Storage {
-        var title: String
-        var body: [Text]
-        var links: [ScreenLink]
-        var hasTextFields = false
-        var list: LinkList?
-        var paragraphsAfterList: Int?
-        var isWarning: Bool
-        var nestedStack: String?
-        var breaksLines = false
-        var task: (@MainActor () async -> Void)?
-        var dialog: Dialog?
-        var shortcuts: [ScreenShortcut] = []
-        var refresh: (@MainActor () async -> Void)?
-        var rowDialogs: RowDialogs?
-        var isDismissDisabled = false
+        @exclusivity(unchecked) var title: String
+        @exclusivity(unchecked) var body: [Text]
+        @exclusivity(unchecked) var links: [ScreenLink]
+        @exclusivity(unchecked) var hasTextFields = false
+        @exclusivity(unchecked) var list: LinkList?
+        @exclusivity(unchecked) var paragraphsAfterList: Int?
+        @exclusivity(unchecked) var isWarning: Bool
+        @exclusivity(unchecked) var nestedStack: String?
+        @exclusivity(unchecked) var breaksLines = false
+        @exclusivity(unchecked) var task: (@MainActor () async -> Void)?
+        @exclusivity(unchecked) var dialog: Dialog?
+        @exclusivity(unchecked) var shortcuts: [ScreenShortcut] = []
+        @exclusivity(unchecked) var refresh: (@MainActor () async -> Void)?
+        @exclusivity(unchecked) var rowDialogs: RowDialogs?
+        @exclusivity(unchecked) var isDismissDisabled = false
 
         /// Not isolated: a screen is let go of on the main actor anyway, and an isolated deinit (this
         /// module's default) hopped through the executor for each screen freed.
