@@ -84,7 +84,9 @@ public struct Destinations<Context, Content> {
     }
 
     /// The content of a value a `NavigationPath` holds: its base is found without boxing the
-    /// `AnyHashable` into an `any Hashable` and casting it back (1,500 instructions a push).
+    /// `AnyHashable` into an `any Hashable` and casting it back (1,500 instructions a push). Inlinable
+    /// as the look-ups above: `Destination`'s generic type was found at run time on every push.
+    @inlinable
     package func content(for value: AnyHashable, context: Context) -> Content? {
         let base = value.base
         return byType[ObjectIdentifier(type(of: base))]?.content(base, context)
