@@ -15,9 +15,9 @@ import TerminalUI
 // and the run-time checks of exclusive access were a tenth of a push's instructions (callgrind).
 public final class ViewHost: TerminalApp {
     /// The stack app the view runs in.
-    public private(set) var app: StackApp<AnyHashable>! { didSet { installCommands() } }
+    @exclusivity(unchecked) public private(set) var app: StackApp<AnyHashable>! { didSet { installCommands() } }
     /// The app's command menus (`.commands` on its scene): their buttons' shortcuts work on every screen.
-    var commandMenus: [_CommandMenuContent] = [] { didSet { installCommands() } }
+    @exclusivity(unchecked) var commandMenus: [_CommandMenuContent] = [] { didSet { installCommands() } }
     /// The root stack: a `NavigationPath`'s values.
     @exclusivity(unchecked) public private(set) var router: Router<AnyHashable>!
     let root: AnyViewBox
@@ -39,18 +39,18 @@ public final class ViewHost: TerminalApp {
     let extras = _HostExtras()
     /// Set when the root is a `NavigationSplitView` (or the shown tab of a root `TabView` is one): the
     /// split app whose detail column is `app`.
-    private var split: SplitHost? { didSet { rootKindMayHaveChanged() } }
+    @exclusivity(unchecked) private var split: SplitHost? { didSet { rootKindMayHaveChanged() } }
     /// Set when the root's evaluation found a `path:` binding where it had none (a stack that appeared in
     /// it): the frame drawing it moves the stack to the binding's path.
     @exclusivity(unchecked) private var boundPathAppeared = false
     /// Set when the root is a `TabView`: the tabs' stacks, one of which is `app` (TabHost.swift).
-    var tabs: TabHost? { didSet { rootKindMayHaveChanged() } }
+    @exclusivity(unchecked) var tabs: TabHost? { didSet { rootKindMayHaveChanged() } }
     /// What kind of view the root is, as the App's saving last knew it.
     package enum RootKind { case stack, split, tabs }
     package var rootKind: RootKind { tabs != nil ? .tabs : split != nil ? .split : .stack }
     /// Called when the root becomes another kind of view while the app runs (a stack, then a split
     /// view chosen in it, or tabs after a sign-in): the App's saving saves the new kind from then on.
-    package var onRootKindChange: ((RootKind) -> Void)? { didSet { reportedRootKind = rootKind } }
+    @exclusivity(unchecked) package var onRootKindChange: ((RootKind) -> Void)? { didSet { reportedRootKind = rootKind } }
     @exclusivity(unchecked) private var reportedRootKind: RootKind?
 
     private func rootKindMayHaveChanged() {
@@ -71,7 +71,7 @@ public final class ViewHost: TerminalApp {
     /// The width last given to `geometry.columnWidth`.
     @exclusivity(unchecked) private var columnWidth: Int?
     /// `@AppStorage` and `@SceneStorage` values: in memory, or an app's saved ones (Storage.swift).
-    var storage = StorageValues() { didSet { StorageValues.current = storage } }
+    @exclusivity(unchecked) var storage = StorageValues() { didSet { StorageValues.current = storage } }
     /// The storage an `App` read before making its host (`App.run`): the root's first evaluation reads
     /// the saved `@AppStorage` values (a layout chosen at the last run), not the defaults. Taken by
     /// the next host made.
@@ -115,6 +115,15 @@ public final class ViewHost: TerminalApp {
     /// Whether the screen `screen(_:context:fallbackTitle:)` last returned was drawn from its kept
     /// evaluation: its title is in `evaluatedTitles` from when it was evaluated.
     @exclusivity(unchecked) private var screenWasKept = false
+    /// True from the end of a key, its paths synchronized (`synchronize()`), until the next key's first
+    /// evaluation or anything else runs (a frame, a task's turn): the root's binding holds the path it
+    /// was synchronized to, as no code of the app has run since (`watchedPaths(fromTheLastSync:)`).
+    @exclusivity(unchecked) private var pathsAreAsSynced = false
+    /// The highest identity of a level evaluated so far. Identities only grow (`RouterTree.nextID`): a
+    /// level above it was never evaluated, which is how a level evaluated unobserved is known without
+    /// keeping anything for it (an `EvaluatedScreen` and its place in `evaluatedScreens` were 2,300
+    /// instructions a push). A level at or under it that never was is evaluated watched, as one met again.
+    @exclusivity(unchecked) private var highestEvaluatedID: UInt64 = 0
 
     /// Runs `view` as an app's root: evaluated now, its destinations registered.
     public convenience init<Content: View>(_ view: Content) {
@@ -221,6 +230,7 @@ public final class ViewHost: TerminalApp {
         // `onAppear`, `onDisappear` and `onChange` run after each key, as the frame a person sees after
         // it runs them: headless keys (`--keys`, tests) see each change, not only the last one's.
         if extras.counts.lifeCycle > 0 || !extras.appeared.isEmpty { settleLifeCycle() }
+        pathsAreAsSynced = true
     }
 
     /// Runs the life-cycle actions of the screens shown, and again for what they changed, as a frame does.
@@ -249,6 +259,7 @@ public final class ViewHost: TerminalApp {
 
     /// Draws the frame: breadcrumbs, the screen on top, the footer.
     public func draw(into canvas: inout Canvas) {
+        pathsAreAsSynced = false
         tabs?.synchronize()
         synchronize()
         split?.synchronize()
@@ -302,6 +313,7 @@ public final class ViewHost: TerminalApp {
     }
     /// Does the work that was due at ``wakeDeadline``.
     public func wake(now: ContinuousClock.Instant) {
+        pathsAreAsSynced = false
         storage.flushIfDue(now: now)
         if let split {
             split.app.wake(now: now)
@@ -317,12 +329,14 @@ public final class ViewHost: TerminalApp {
     /// Whether the screens shown (built now, if a key changed them, which starts their tasks) have
     /// `.task`s that haven't returned: what an `App` run headless waits for before the next key.
     var hasTasksToWaitFor: Bool {
+        pathsAreAsSynced = false
         app.buildContent()
         return app.unfinishedTasks > 0
     }
 
     /// Finishes the work in progress (a filter over a long list), as headless runs do before their frame.
     public func settle() {
+        pathsAreAsSynced = false
         if let split { split.app.settle() } else { app.settle() }
     }
 
@@ -468,8 +482,10 @@ public final class ViewHost: TerminalApp {
         }
         let place = EvaluatedScreen.Place(depth: context.depth, pathCount: context.pathCount, stack: context.stack,
                                           isPresentationRoot: context.isPresentationRoot)
-        let known = evaluatedScreens[id]
-        if let kept = known, kept.isObserved, kept.place == place, !kept.isStale.load(ordering: .acquiring),
+        // A level above every one evaluated so far is in no record: not looked up.
+        let isNew = id > highestEvaluatedID
+        let known = isNew ? nil : evaluatedScreens[id]
+        if let kept = known, kept.place == place, !kept.isStale.load(ordering: .acquiring),
            !kept.heardPathWrites || kept.isStill(on: boundPath?.binding.get() ?? NavigationPath()) {
             // The frame drawing it hears when what the evaluation read changes.
             kept.isDrawn(by: context.changed)
@@ -481,21 +497,26 @@ public final class ViewHost: TerminalApp {
         }
         // The stack's path binding is watched outside the observation, before and after the body: a
         // screen that doesn't read its path doesn't depend on it (RenderTimeChanges.swift).
-        let paths = watchedPaths(screenID: id, stack: context.stack)
+        // Watched here, not around the stack app's build (`screensWatchThemselves`); a level of the root
+        // stack met for the first time while keys are queued is not (`leavesUnobserved`).
+        let unobserved = isNew && app.keysAreQueued && context.stack == 0 && leavesUnobserved
+        highestEvaluatedID = max(highestEvaluatedID, id)
+        let paths = watchedPaths(screenID: id, stack: context.stack, fromTheLastSync: unobserved && pathsAreAsSynced)
+        pathsAreAsSynced = false
         // A screen of the root stack, which its binding drives, keeps its evaluation over the stack's own
         // writes of its path that it is uncovered from (`PathWrites`); the others over no change.
         let seen = context.stack == 0 ? paths.root.map { (stack: ObjectIdentifier(router!), path: $0.value) } : nil
-        var kept = EvaluatedScreen(place: place, seen: seen)
-        // Watched here, not around the stack app's build (`screensWatchThemselves`); a level of the root
-        // stack met for the first time while keys are queued is not (`leavesUnobserved`).
+        // `nil` for an unobserved evaluation: it keeps nothing, and is known by `highestEvaluatedID`.
+        var kept: EvaluatedScreen?
         let changed = context.changed
         var evaluated: _RenderContext
-        if known == nil, app.keysAreQueued, context.stack == 0, leavesUnobserved {
+        if unobserved {
             evaluated = evaluate(view, screenID: id, isInStack: isInStack, stack: context.stack, watchesPaths: false)
-            kept.isObserved = false
             app.contentIsUnobserved = true
         } else {
-            evaluated = observing(kept, changed: changed) {
+            let observed = EvaluatedScreen(place: place, seen: seen)
+            kept = observed
+            evaluated = observing(observed, changed: changed) {
                 evaluate(view, screenID: id, isInStack: isInStack, stack: context.stack, watchesPaths: false)
             }
         }
@@ -506,9 +527,10 @@ public final class ViewHost: TerminalApp {
             // change to what the screen read. (The first evaluation's observation hears the first
             // setting back, and is let go of.)
             paths.setBack()
-            kept.drop()
-            kept = EvaluatedScreen(place: place, seen: seen)
-            evaluated = observing(kept, changed: changed) {
+            kept?.drop()
+            let observed = EvaluatedScreen(place: place, seen: seen)
+            kept = observed
+            evaluated = observing(observed, changed: changed) {
                 let evaluated = evaluate(view, screenID: id, isInStack: isInStack, stack: context.stack, watchesPaths: false)
                 refuseChanges(of: paths)
                 return evaluated
@@ -523,9 +545,11 @@ public final class ViewHost: TerminalApp {
         let screen = evaluated.screen(fallbackTitle: fallbackTitle())
         // An unobserved evaluation is never drawn from: its screen goes with the key's content, while its
         // memory is still in the cache, not 256 levels later.
-        if kept.isObserved { kept.screen = screen }
-        if evaluated.heading != nil { kept.title = evaluated.title ?? fallbackTitle() }
-        breadcrumbTitle = kept.title
+        kept?.screen = screen
+        let title = evaluated.heading != nil ? evaluated.title ?? fallbackTitle() : nil
+        kept?.title = title
+        breadcrumbTitle = title
+        guard let kept else { return screen }
         if let old = evaluatedScreens.updateValue(kept, forKey: id) { old.drop() } else { evaluationOrder.append(id) }
         if evaluationOrder.count > 2 * Self.keptEvaluations {
             // The oldest half go; those already gone cost nothing.
@@ -869,12 +893,9 @@ nonisolated final class EvaluatedScreen: @unchecked Sendable {
     }
     let place: Place
     /// Set once evaluated.
-    var screen: Screen?
-    /// False for an evaluation made while keys were queued, watching nothing (`ViewHost.leavesUnobserved`):
-    /// never drawn again, it only tells that the level was evaluated before.
-    var isObserved = true
+    @exclusivity(unchecked) var screen: Screen?
     /// The breadcrumb's title, when a `.principal` toolbar item made the screen's heading another.
-    var title: String?
+    @exclusivity(unchecked) var title: String?
     let isStale = Atomic<Bool>(false)
     /// Who hears that it became stale, beyond the frame that evaluated it: the change flag of the last
     /// frame that drew it kept, or, for one drawn with no flag, an observed counter made then. (A counter
