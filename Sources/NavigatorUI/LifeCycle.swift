@@ -109,6 +109,14 @@ final class _HostExtras {
 }
 
 extension ViewHost {
+    /// `didEvaluate` for a level never evaluated before whose evaluation keeps nothing (no state, no
+    /// sheet, no life-cycle action): only what it declares for the stack (destinations, environments).
+    func didEvaluateKeepingNothing(_ context: _RenderContext, screenID: UInt64) {
+        if !context.declaredEnvironments.isEmpty || !context.registrations.isEmpty || context.pathBinding != nil {
+            didEvaluate(context, screenID: screenID, stack: 0)
+        }
+    }
+
     /// Keeps what the evaluation of a live screen found.
     func didEvaluate(_ context: _RenderContext, screenID: UInt64, stack: Int? = nil) {
         extras.setScreen(screenID, context.extras)

@@ -115,9 +115,10 @@ public final class ViewHost: TerminalApp {
     /// Whether the screen `screen(_:context:fallbackTitle:)` last returned was drawn from its kept
     /// evaluation: its title is in `evaluatedTitles` from when it was evaluated.
     @exclusivity(unchecked) private var screenWasKept = false
-    /// True from the end of a key, its paths synchronized (`synchronize()`), until the next key's first
-    /// evaluation or anything else runs (a frame, a task's turn): the root's binding holds the path it
-    /// was synchronized to, as no code of the app has run since (`watchedPaths(fromTheLastSync:)`).
+    /// True from the end of a key handed over with others queued behind it (`Headless.run`, where
+    /// nothing runs between keys), its paths synchronized, until the next key's first evaluation or
+    /// anything else runs (a frame, a task's turn): the root's binding holds the path it was synchronized
+    /// to, as no code of the app has run since (`watchedPaths(fromTheLastSync:)`, `synchronize`).
     @exclusivity(unchecked) private var pathsAreAsSynced = false
     /// The highest identity of a level evaluated so far. Identities only grow (`RouterTree.nextID`): a
     /// level above it was never evaluated, which is how a level evaluated unobserved is known without
@@ -222,15 +223,19 @@ public final class ViewHost: TerminalApp {
             geometry.size = TerminalSize(width: width, height: height)
         }
         measureColumn()
+        let beganSynced = pathsAreAsSynced
         if let split { split.app.handle(key) } else { app.handle(key) }
         tabs?.synchronize()
-        synchronize()
+        // A key that began with the binding as synchronized and only moved the stack (a link's push, a
+        // pop) leaves the binding as the stack wrote it: not read again (1,200 instructions).
+        synchronize(bindingIsAsWritten: beganSynced && split == nil && tabs == nil && app.keyOnlyMovedTheStack)
         split?.synchronize()
         if detailHasTheKeys { app.synchronizeFocus() }
         // `onAppear`, `onDisappear` and `onChange` run after each key, as the frame a person sees after
         // it runs them: headless keys (`--keys`, tests) see each change, not only the last one's.
         if extras.counts.lifeCycle > 0 || !extras.appeared.isEmpty { settleLifeCycle() }
-        pathsAreAsSynced = true
+        // Only between keys a runner hands over at once (`Headless.run`): nothing runs between them.
+        pathsAreAsSynced = app.keysAreQueued
     }
 
     /// Runs the life-cycle actions of the screens shown, and again for what they changed, as a frame does.
@@ -466,7 +471,6 @@ public final class ViewHost: TerminalApp {
     /// of a screen under it shows it), so it is the root of the presentation's own stack.
     func screen(_ view: AnyViewBox, context: ScreenContext, fallbackTitle: @autoclosure () -> String, presentsItself: Bool = false) -> Screen {
         let id = context.isInStack ? screenID(atLevel: context.depth, stack: context.stack) : nil
-        if let id, id != 0 { screenStacks[id] = context.stack }
         // A presentation's root is not in the stack it presents over: a NavigationStack in it is its own.
         let isInStack = presentsItself ? context.isInStack : !context.isPresentationRoot
         breadcrumbTitle = nil
@@ -541,7 +545,14 @@ public final class ViewHost: TerminalApp {
         } else if !presentedRecords.isEmpty {
             presentedRecords[id] = nil
         }
-        didEvaluate(evaluated, screenID: id, stack: context.stack)
+        // A level evaluated unobserved that keeps no state, sheet or action is in no record at all: it
+        // has nothing to let go of when it leaves (a record of its stack a level was 600 instructions
+        // a push, and a dictionary as large as the path).
+        if kept != nil || !evaluated.presented.isEmpty || !evaluated.extras.isEmpty || cells[id] != nil {
+            didEvaluate(evaluated, screenID: id, stack: context.stack)
+        } else {
+            didEvaluateKeepingNothing(evaluated, screenID: id)
+        }
         let screen = evaluated.screen(fallbackTitle: fallbackTitle())
         // An unobserved evaluation is never drawn from: its screen goes with the key's content, while its
         // memory is still in the cache, not 256 levels later.
@@ -769,7 +780,9 @@ public final class ViewHost: TerminalApp {
 
     /// Bindings changed by code (a button's action, a task): the stack follows. Also forgets the state
     /// of levels no longer on the stack, so a view pushed again starts fresh.
-    func synchronize() {
+    /// `bindingIsAsWritten`: the root's path binding holds what the stack last wrote or read of it, as
+    /// no code of the app ran since: not read.
+    func synchronize(bindingIsAsWritten: Bool = false) {
         guard !isSyncing else { return }
         if rootChanged.isSet { followRoot() }
         // Most keys: no binding to follow, no presentation, and the tree as it was at the last time.
@@ -780,7 +793,7 @@ public final class ViewHost: TerminalApp {
            !screensMayBeGone { return }
         isSyncing = true
         defer { isSyncing = false }
-        boundPath?.bindingChanged(stack: router)
+        if !bindingIsAsWritten { boundPath?.bindingChanged(stack: router) }
         for (screen, records) in presentedRecords {
             for record in records {
                 let key = record.key

@@ -7,6 +7,8 @@ extension StackApp {
     public func handle(_ key: Key) {
         // What the last key built unwatched answered that key alone (`contentIsUnobserved`).
         if contentIsUnobserved { contentChanged.set() }
+        keyOnlyMovedTheStack = false
+        keyRanAppCode = false
         if case let .resize(width, height) = key {  // the next frame is laid out at the new size
             size = TerminalSize(width: width, height: height)
             return
@@ -75,6 +77,7 @@ extension StackApp {
     /// Whether one of `shortcuts` took `key`, acting on it.
     private func take(_ key: Key, from shortcuts: [ScreenShortcut]) -> Bool {
         for shortcut in shortcuts where shortcut.isEnabled && (shortcut.key == nil || shortcut.key == key) {
+            keyRanAppCode = true
             guard shortcut.action(key) else { continue }
             notice = nil
             endEditing()
@@ -131,7 +134,9 @@ extension StackApp {
         case .open: openSelectedLink()
         case .decrement: stepSelectedControl(by: -1)
         case .increment: stepSelectedControl(by: 1)
-        case .back: stack.pop()
+        case .back:
+            stack.pop()
+            keyOnlyMovedTheStack = !keyRanAppCode
         case .dismiss:
             if isShowingHelp {
                 isShowingHelp = false
@@ -146,7 +151,9 @@ extension StackApp {
             } else {
                 stack.pop()
             }
-        case .popToRoot: stack.popToRoot()
+        case .popToRoot:
+            stack.popToRoot()
+            keyOnlyMovedTheStack = !keyRanAppCode
         case .jump(let level):
             if level - 1 <= stack.depth { try? stack.popTo(level: level - 1) }
         case .toggleHelp: isShowingHelp.toggle()
@@ -192,10 +199,16 @@ extension StackApp {
         case .push, .pushAny:
             let value = link.action.pushedValue!
             if let typed = Self.cast(value) { stack.push(typed) } else { notice = "Can't push: \(wrongType(value))" }
-        case .pop: stack.pop()
-        case .popToRoot: stack.popToRoot()
+            keyOnlyMovedTheStack = !keyRanAppCode
+        case .pop:
+            stack.pop()
+            keyOnlyMovedTheStack = !keyRanAppCode
+        case .popToRoot:
+            stack.popToRoot()
+            keyOnlyMovedTheStack = !keyRanAppCode
         case .removeLast(let k):
             do { try stack.removeLast(k) } catch { notice = "Can't go back: \(error)" }
+            keyOnlyMovedTheStack = !keyRanAppCode
         case .replaceStack(let values):
             let typed = values.compactMap { Self.cast($0) }
             guard typed.count == values.count else {

@@ -243,6 +243,12 @@ public final class StackApp<Value: Hashable>: TerminalApp {
     /// Set by a runner while the key it hands over has others queued behind it (a headless key script):
     /// no frame shows what is built for that key before the next key comes.
     @exclusivity(unchecked) public var keysAreQueued = false
+    /// Whether the last key did nothing but move the stack with values and actions of its own screens
+    /// (a link's push, a pop, back, home): no code of the app ran but the bodies evaluated, which a
+    /// host checks as it evaluates them. Its host need not read its path binding again after it.
+    @exclusivity(unchecked) package internal(set) var keyOnlyMovedTheStack = false
+    /// Set when code of the app ran during the key (a shortcut's action, even one that let the key go).
+    @exclusivity(unchecked) var keyRanAppCode = false
     /// Set when the content was built with a screen whose evaluation watches nothing it read (NavigatorUI
     /// evaluates a level met for the first time while keys are queued so: a push covers it at once
     /// more often than not). Such content answers the key it was built for; the next key and any frame
