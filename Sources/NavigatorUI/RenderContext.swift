@@ -392,10 +392,11 @@ public final class _RenderContext {
         let (links, rows) = linksAndRows()
         var screen = Screen(title: heading ?? title ?? fallbackTitle(), body: lines, links: links, list: rows)
         if rows != nil, let first = list.runs.first, first.paragraph < lines.count { screen.paragraphsAfterList = first.paragraph }
-        screen.dialog = dialog
+        // Each part set only when there is one: setting one goes through the screen's shared storage.
+        if let dialog { screen.dialog = dialog }
         if !shortcuts.isEmpty { screen.shortcuts = shortcuts }
         if breaksLines { screen.breaksLines = true }
-        screen.rowDialogs = list.rowDialogs
+        if let rowDialogs = list.rowDialogs { screen.rowDialogs = rowDialogs }
         if let refresh { screen.refresh = refresh }
         if isDismissDisabled { screen.isDismissDisabled = true }
         let tasks = self.tasks
