@@ -150,9 +150,9 @@ struct DetailView: FloorView {
     let environment: FloorEnvironment
     @Builder var body: some FloorView {
         let stack = environment.path!
-        let next = id < Int.max ? Route.detail(id: id + 1) : nil
-        Text("Item number \(id). “Next” pushes Detail \(next.map { "\($0.title.dropFirst(7))" } ?? "—"); back returns to the level below.")
-        NavigationLink("Next", value: next ?? Route.detail(id: id))
+        let next = id < Int.max ? id + 1 : nil
+        Text("Item number \(id). “Next” pushes Detail \(next.map(String.init) ?? "—"); back returns to the level below.")
+        NavigationLink("Next", value: Route.detail(id: next ?? id))
             .disabled(next == nil)
             .help("no id after \(id)")
         BackToHome(environment: environment)
