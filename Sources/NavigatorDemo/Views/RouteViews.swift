@@ -19,22 +19,19 @@ struct RouteView: View {
     }
 }
 
-/// “Back to Home” on any screen: empties the path of the stack it is on.
-struct BackToHome<Label: View>: View {
+/// “Back to Home” on any screen: empties the path of the stack it is on. Its label is a `Text` (styled
+/// or not): a view of one type, not generic, which every level of a deep stack evaluates.
+struct BackToHome: View {
     @Environment(\.demoStack) private var stack
-    let label: Label
+    let label: Text
 
-    init(@ViewBuilder label: () -> Label) { self.label = label() }
+    init(label: () -> Text = { Text("Back to Home") }) { self.label = label() }
 
     var body: some View {
         Button {
             stack.path.wrappedValue.removeLast(stack.path.wrappedValue.count)
         } label: { label }
     }
-}
-
-extension BackToHome where Label == Text {
-    init() { self.init { Text("Back to Home") } }
 }
 
 struct DetailView: View {
