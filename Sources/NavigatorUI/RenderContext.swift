@@ -431,9 +431,16 @@ public struct _PresentedRecord {
 /// the key last asked for under it, not from the root again: a view with state asks for its key, and
 /// joining every component for each cost a tenth of a screen's evaluation.
 struct StructuralPath {
-    private var components: [String] = []
+    private var components: [String]
     /// Keys asked for, each with the number of components it covers: all prefixes of the path now.
     private var keys: [(count: Int, key: String)] = []
+
+    init() {
+        // Room for a screen's nesting at once: grown 1, 2, 4, ... as views nest, the path was
+        // reallocated five times in each screen evaluated (4% of a push, callgrind).
+        components = []
+        components.reserveCapacity(32)
+    }
 
     mutating func append(_ component: String) { components.append(component) }
 
