@@ -115,10 +115,6 @@ public final class ViewHost: TerminalApp {
     /// Whether the screen `screen(_:context:fallbackTitle:)` last returned was drawn from its kept
     /// evaluation: its title is in `evaluatedTitles` from when it was evaluated.
     @exclusivity(unchecked) private var screenWasKept = false
-    /// Whether the screen last returned was evaluated unobserved and keeps nothing: its title is not
-    /// remembered (a breadcrumb that shows it finds it as for any level not evaluated: the queued keys
-    /// of a script leave all but the last few levels covered).
-    @exclusivity(unchecked) private var screenKeptNothing = false
     /// True from the end of a key handed over with others queued behind it (`Headless.run`, where
     /// nothing runs between keys), its paths synchronized, until the next key's first evaluation or
     /// anything else runs (a frame, a task's turn): the root's binding holds the path it was synchronized
@@ -479,7 +475,6 @@ public final class ViewHost: TerminalApp {
         let isInStack = presentsItself ? context.isInStack : !context.isPresentationRoot
         breadcrumbTitle = nil
         screenWasKept = false
-        screenKeptNothing = false
         lastScreenID = id
         guard let id else {
             let changed = context.changed
@@ -557,7 +552,6 @@ public final class ViewHost: TerminalApp {
             didEvaluate(evaluated, screenID: id, stack: context.stack)
         } else {
             didEvaluateKeepingNothing(evaluated, screenID: id)
-            screenKeptNothing = true
         }
         let screen = evaluated.screen(fallbackTitle: fallbackTitle())
         // An unobserved evaluation is never drawn from: its screen goes with the key's content, while its
@@ -733,7 +727,7 @@ public final class ViewHost: TerminalApp {
             // A screen drawn from its kept evaluation had its title kept then (and if it was let go of
             // since, the breadcrumb evaluates it again): hashing the value on every pop cost a key more
             // than the rest of the pop.
-            if !screen.isWarning, !self.screenWasKept, !self.screenKeptNothing {
+            if !screen.isWarning, !self.screenWasKept {
                 // The breadcrumb's title: a `.principal` item's heading doesn't change it.
                 let title = self.breadcrumbTitle ?? screen.title
                 if context.depth > 0, let id = self.lastScreenID {
