@@ -509,7 +509,10 @@ public final class ViewHost: TerminalApp {
         pathsAreAsSynced = false
         // A screen of the root stack, which its binding drives, keeps its evaluation over the stack's own
         // writes of its path that it is uncovered from (`PathWrites`); the others over no change.
-        let seen = context.stack == 0 ? paths.root.map { (stack: ObjectIdentifier(router!), path: $0.value) } : nil
+        var seen: (stack: ObjectIdentifier, path: NavigationPath)? {
+            guard context.stack == 0, let root = paths.root else { return nil }
+            return (ObjectIdentifier(router!), root.value)
+        }
         // `nil` for an unobserved evaluation: it keeps nothing, and is known by `highestEvaluatedID`.
         var kept: EvaluatedScreen?
         let changed = context.changed
