@@ -31,7 +31,8 @@ public struct NavigationStack<Root: View>: _PrimitiveView {
     /// A stack whose path is a `NavigationPath`, holding values of any `Hashable` type.
     public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) {
         self.root = root()
-        self.path = _PathBinding(get: { path.wrappedValue }, set: { path.wrappedValue = $0 })
+        // The binding's own accessors: no closure around them, read at every push and pop.
+        self.path = _PathBinding(get: path.accessors.get, set: path.accessors.set)
     }
 
     public func _render(into context: _RenderContext) {
