@@ -167,18 +167,21 @@ public struct NavigationLink<Label: View, Destination: View>: _PrimitiveView {
         var link: TerminalUI.ScreenLink
         // A value link first: its destination is `nil`, and `Optional<Destination>` is looked up only
         // in `destinationLink`.
-        if let value = self.value, let selection = context.selection {
-            // In a list with a selection, a value link selects (SwiftUI's `List(_:selection:)`); a value
-            // of another type pushes as usual.
-            let value = AnyHashable(value)
-            link = TerminalUI.ScreenLink(text, action: .push(value), section: context.section)
-            let push = link.action
-            link.action = .perform { [weak host = context.host] in
-                if !selection.select(value), case .push(let pushed) = push { host?.router.push(pushed) }
+        // The value copied out once (an existential's copy).
+        if let value = self.value {
+            if let selection = context.selection {
+                // In a list with a selection, a value link selects (SwiftUI's `List(_:selection:)`); a
+                // value of another type pushes as usual.
+                let value = AnyHashable(value)
+                link = TerminalUI.ScreenLink(text, action: .push(value), section: context.section)
+                let push = link.action
+                link.action = .perform { [weak host = context.host] in
+                    if !selection.select(value), case .push(let pushed) = push { host?.router.push(pushed) }
+                }
+            } else {
+                // Wrapped in an `AnyHashable` only if it is opened (`NavigationAction.pushAny`).
+                link = TerminalUI.ScreenLink(text, action: .pushAny(value), section: context.section)
             }
-        } else if let value = self.value {
-            // Wrapped in an `AnyHashable` only if it is opened (`NavigationAction.pushAny`).
-            link = TerminalUI.ScreenLink(text, action: .pushAny(value), section: context.section)
         } else {
             link = destinationLink(text, in: context)
         }
