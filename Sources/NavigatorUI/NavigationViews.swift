@@ -164,6 +164,11 @@ public struct NavigationLink<Label: View, Destination: View>: _PrimitiveView {
     public func _render(into context: _RenderContext) {
         let text = context.label(of: label, at: "link", fillsLine: true)
         if context.takesLabelOnly(text) { return }
+        // Made by a function and handed over as it returns: moved into the screen's links, not copied.
+        context.add(link(text, in: context))
+    }
+
+    private func link(_ text: TerminalUI.Text, in context: _RenderContext) -> TerminalUI.ScreenLink {
         var link: TerminalUI.ScreenLink
         // A value link first: its destination is `nil`, and `Optional<Destination>` is looked up only
         // in `destinationLink`.
@@ -189,7 +194,7 @@ public struct NavigationLink<Label: View, Destination: View>: _PrimitiveView {
             link.isEnabled = false
             link.disabledReason = "outside a navigation stack"
         }
-        context.add(link)
+        return link
     }
 
     /// The link of a view link (or of a value link with no value: disabled).

@@ -199,7 +199,8 @@ public struct Screen {
     /// The first enabled item from `start` on in the direction of `step` (±1), building rows as it goes.
     func enabledItem(from start: Int, step: Int) -> Int? {
         var index = start
-        let count = itemCount
+        let links = self.links
+        let count = links.count + (list?.count ?? 0)
         while index >= 0 && index < count {
             if index >= links.count, list?.disabledReason != nil {
                 // Every row is disabled (a preview): on to the links going up, none going down.
@@ -207,7 +208,8 @@ public struct Screen {
                 index = links.count - 1
                 continue
             }
-            if item(at: index).isEnabled { return index }
+            // A link's flag read in place, not the whole line copied (`item(at:)`).
+            if index < links.count ? links[index].isEnabled : list!.row(at: index - links.count).isEnabled { return index }
             index += step
         }
         return nil
