@@ -37,15 +37,11 @@ extension ViewHost {
     /// stack and its value now: the root stack's, and that of the presentation whose stack holds the
     /// screen. (A title's evaluation, with no screen, is watched on the root stack's alone: reading
     /// every presentation's binding on every evaluation would cost each evaluation the whole tree.)
-    ///
-    /// With `fromTheLastSync`, the root's binding is taken to hold the path it was last synchronized
-    /// with, not read (a read through the binding's key path is 1,200 instructions): true while no code
-    /// of the app has run since the key began, and a body that changes the path is still seen after it.
-    func watchedPaths(screenID: UInt64?, stack: Int?, fromTheLastSync: Bool = false) -> WatchedPaths {
+    func watchedPaths(screenID: UInt64?, stack: Int?) -> WatchedPaths {
         guard router != nil else { return .none }  // the root's first evaluation, before the stack exists
         var paths = WatchedPaths()
         if let boundPath {
-            paths.root = (boundPath.binding, router, fromTheLastSync ? boundPath.synced : boundPath.binding.get())
+            paths.root = (boundPath.binding, router, boundPath.binding.get())
         }
         guard !extras.presentedPaths.isEmpty, let screenID, screenID != 0 else { return paths }
         let root = EntryID(rawValue: stackRootID(of: screenID, stack: stack))

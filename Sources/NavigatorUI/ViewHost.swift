@@ -118,7 +118,7 @@ public final class ViewHost: TerminalApp {
     /// True from the end of a key handed over with others queued behind it (`Headless.run`, where
     /// nothing runs between keys), its paths synchronized, until the next key's first evaluation or
     /// anything else runs (a frame, a task's turn): the root's binding holds the path it was synchronized
-    /// to, as no code of the app has run since (`watchedPaths(fromTheLastSync:)`, `synchronize`).
+    /// to, as no code of the app has run since (`screen(_:context:fallbackTitle:)`, `synchronize`).
     @exclusivity(unchecked) private var pathsAreAsSynced = false
     /// The highest identity of a level evaluated so far. Identities only grow (`RouterTree.nextID`): a
     /// level above it was never evaluated, which is how a level evaluated unobserved is known without
@@ -505,12 +505,16 @@ public final class ViewHost: TerminalApp {
         // stack met for the first time while keys are queued is not (`leavesUnobserved`).
         let unobserved = isNew && app.keysAreQueued && context.stack == 0 && leavesUnobserved
         highestEvaluatedID = max(highestEvaluatedID, id)
-        let paths = watchedPaths(screenID: id, stack: context.stack, fromTheLastSync: unobserved && pathsAreAsSynced)
+        // An unobserved level evaluated before any code of the app ran since the last key: its root
+        // binding holds the path last synchronized, not read before the body, and only read after it
+        // (the root stack's screen watches no presentation's binding).
+        let bound = unobserved && pathsAreAsSynced && router != nil ? boundPath : nil
         pathsAreAsSynced = false
+        let paths = bound == nil ? watchedPaths(screenID: id, stack: context.stack) : nil
         // A screen of the root stack, which its binding drives, keeps its evaluation over the stack's own
         // writes of its path that it is uncovered from (`PathWrites`); the others over no change.
-        var seen: (stack: ObjectIdentifier, path: NavigationPath)? {
-            guard context.stack == 0, let root = paths.root else { return nil }
+        func seen(_ paths: WatchedPaths?) -> (stack: ObjectIdentifier, path: NavigationPath)? {
+            guard context.stack == 0, let root = paths?.root else { return nil }
             return (ObjectIdentifier(router!), root.value)
         }
         // `nil` for an unobserved evaluation: it keeps nothing, and is known by `highestEvaluatedID`.
@@ -521,13 +525,21 @@ public final class ViewHost: TerminalApp {
             evaluated = evaluate(view, screenID: id, isInStack: isInStack, stack: context.stack, watchesPaths: false)
             app.contentIsUnobserved = true
         } else {
-            let observed = EvaluatedScreen(place: place, seen: seen)
+            let observed = EvaluatedScreen(place: place, seen: seen(paths))
             kept = observed
             evaluated = observing(observed, changed: changed) {
                 evaluate(view, screenID: id, isInStack: isInStack, stack: context.stack, watchesPaths: false)
             }
         }
-        if paths.wereChanged {
+        let changedPaths: WatchedPaths?
+        if let bound {
+            let after = bound.binding.get()
+            changedPaths = after.isIdentical(to: bound.synced) || after == bound.synced
+                ? nil : WatchedPaths(root: (bound.binding, router, bound.synced))
+        } else {
+            changedPaths = paths!.wereChanged ? paths : nil
+        }
+        if let paths = changedPaths {
             // The body changed a path (seed 004's pitfall): the bindings are set back, and the body
             // evaluated again on the paths it was first given, this time with the change refused (and
             // reported) and the binding set back inside the observation, so that setting it back is no
@@ -535,7 +547,7 @@ public final class ViewHost: TerminalApp {
             // setting back, and is let go of.)
             paths.setBack()
             kept?.drop()
-            let observed = EvaluatedScreen(place: place, seen: seen)
+            let observed = EvaluatedScreen(place: place, seen: seen(paths))
             kept = observed
             evaluated = observing(observed, changed: changed) {
                 let evaluated = evaluate(view, screenID: id, isInStack: isInStack, stack: context.stack, watchesPaths: false)
