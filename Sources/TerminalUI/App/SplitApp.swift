@@ -277,7 +277,7 @@ public final class SplitApp: TerminalApp {
         if case .mouse(let event) = key { return handle(mouse: event) }
         // The link prompt (`:`) has the keys while it is open, whatever the column; a filter (`/`) has
         // them while it is on.
-        if detail.linkPrompt != nil { return detail.handle(key) }
+        if detail.isPromptingLink { return detail.handle(key) }
         if detail.filter != nil { return detail.handle(key) }
         if listFilter != nil { return editListFilter(key) }
         // A text field selected in the detail, while the detail has the keys, takes those that start
@@ -342,7 +342,7 @@ public final class SplitApp: TerminalApp {
     /// is turned over. A click on a footer hint runs it; the help closes on a click.
     func handle(mouse event: MouseEvent) {
         // The prompt and a filter of a list column have the keys, and the mouse waits for them.
-        guard detail.linkPrompt == nil, listFilter == nil else { return }
+        guard !detail.isPromptingLink, listFilter == nil else { return }
         if isShowingHelp {
             if !event.isWheel { isShowingHelp = false }
             // The wheel scrolls a help taller than the terminal.
@@ -388,7 +388,7 @@ public final class SplitApp: TerminalApp {
         guard let shown = frame.detail, shown.rect.contains(column: column, row: row) else { return }
         detail.clearNotice()
         chosenFocus = .detail
-        if detail.isShowingHelp || detail.preview != nil {
+        if detail.isShowingHelp || detail.isPreviewing {
             if event.action == .click { detail.handle(command: nil) }
             return
         }
@@ -476,7 +476,7 @@ public final class SplitApp: TerminalApp {
     private func handleDetail(_ command: Command?) {
         let atRoot = detail.router.activeStack.depth == 0 && detail.router.presentation == nil
         let isBack = command == .back || command == .dismiss
-        if atRoot && isBack && !detail.isShowingHelp && detail.preview == nil {
+        if atRoot && isBack && !detail.isShowingHelp && !detail.isPreviewing {
             back(from: .detail)
             return
         }

@@ -6,7 +6,7 @@ extension StackApp {
     /// The dialog up on the active stack's top screen, when it has the keys now (no help, preview or
     /// prompt is open), with the button selected.
     package func activeDialog() -> (dialog: Dialog, selected: Int)? {
-        guard linkPrompt == nil, preview == nil, !isShowingHelp, let dialog = shownRowMenu() ?? shownDialog() else { return nil }
+        guard !isPromptingLink, !isPreviewing, !isShowingHelp, let dialog = shownRowMenu() ?? shownDialog() else { return nil }
         return (dialog, selectedButton(of: dialog))
     }
 

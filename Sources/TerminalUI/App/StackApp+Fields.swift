@@ -6,7 +6,7 @@ extension StackApp {
     /// The text field selected on the active stack's top screen, when keys go to it now (no overlay
     /// or prompt is open): its index, and the link.
     func selectedField() -> (index: Int, link: ScreenLink)? {
-        guard hasKeys, linkPrompt == nil, !isShowingHelp, preview == nil else { return nil }
+        guard hasKeys, !isPromptingLink, !isShowingHelp, !isPreviewing else { return nil }
         let content = currentContent()
         guard contentHasTextFields else { return nil }
         let screen = content.activeScreen
@@ -111,7 +111,7 @@ extension StackApp {
     /// draws its cursor. `nil` while the field is only selected.
     func editedField(on screen: Screen, selected: Int?, of stack: Router<Value>) -> (item: Int, editor: LineEditor)? {
         guard fieldEditor != nil, screen.hasTextFields, let selected, selected < screen.links.count, let field = screen.links[selected].field,
-              stack === activeStack, hasKeys, linkPrompt == nil, !isShowingHelp, preview == nil,
+              stack === activeStack, hasKeys, !isPromptingLink, !isShowingHelp, !isPreviewing,
               let editor = editor(of: field.text, item: selected, in: stack) else { return nil }
         return (selected, editor)
     }

@@ -14,7 +14,7 @@ extension StackApp {
             return
         }
         if case let .mouse(event) = key { return handle(mouse: event) }
-        if linkPrompt != nil { return editLink(key) }
+        if isPromptingLink { return editLink(key) }
         if filter != nil { return editFilter(key) }
         // Looked up once: hashing a key is a good part of what a key costs that builds nothing.
         let command = keyMap.command(for: key)
@@ -59,7 +59,7 @@ extension StackApp {
     /// selection or opens (or has no command) builds them anyway; one that goes back or toggles the log
     /// builds no screen it didn't build before, and finds the shortcuts of the screen as last built.
     func shortcutTakes(_ key: Key, command: Command?) -> Bool {
-        guard !isShowingHelp, preview == nil else { return false }
+        guard !isShowingHelp, !isPreviewing else { return false }
         let screen: Screen?
         if let content, contentGeneration == router.generation, !contentChanged.isSet {
             screen = content.activeScreen
@@ -98,10 +98,10 @@ extension StackApp {
             frame = nil
             return
         }
-        if isShowingHelp || preview != nil {
+        if isShowingHelp || isPreviewing {
             // Any other key closes an overlay; quitting still quits, and Enter opens a previewed link.
             if command == .quit { isFinished = true }
-            if preview != nil, command == .open {
+            if isPreviewing, command == .open {
                 preview = nil
                 perform(.open)
             }
@@ -140,7 +140,7 @@ extension StackApp {
         case .dismiss:
             if isShowingHelp {
                 isShowingHelp = false
-            } else if preview != nil {
+            } else if isPreviewing {
                 preview = nil
             } else if router.presentation != nil {
                 if currentContent().activeScreen.isDismissDisabled {
@@ -300,7 +300,7 @@ extension StackApp {
     /// any other line the keys do nothing.
     /// `←` or `→` on a selected control that steps with them (a slider): a step down or up.
     func controlTakesArrow(_ key: Key) -> Bool {
-        guard hasKeys, linkPrompt == nil, !isShowingHelp, preview == nil else { return false }
+        guard hasKeys, !isPromptingLink, !isShowingHelp, !isPreviewing else { return false }
         // Decided on the screen as last built: a key builds nothing here on a screen with no slider
         // (building it first would change when a render-time change is refused and noticed).
         guard let built = content?.activeScreen, let shown = selectedLink(in: built), built.item(at: shown).control?.arrowsStep == true else {

@@ -18,7 +18,7 @@ extension StackApp {
     /// closes it, as any key does; while the link prompt is open the mouse does nothing.
     @_specialize(where Value == AnyHashable)
     func handle(mouse event: MouseEvent) {
-        guard linkPrompt == nil, let size else { return }
+        guard !isPromptingLink, let size else { return }
         if isShowingHelp, event.isWheel {
             // The wheel scrolls a help taller than the terminal.
             let command: Command = event.action == .wheelUp ? .selectPrevious : .selectNext
@@ -28,7 +28,7 @@ extension StackApp {
             }
             return
         }
-        if isShowingHelp || preview != nil {
+        if isShowingHelp || isPreviewing {
             if !event.isWheel { handle(command: nil) }
             return
         }

@@ -56,6 +56,17 @@ public final class StackApp<Value: Hashable>: TerminalApp {
     @exclusivity(unchecked) package var onLinkOpened: ((String) -> Void)?
     /// The one-line link prompt, while it is open.
     @exclusivity(unchecked) package internal(set) var linkPrompt: LinkPrompt? { didSet { frame = nil } }
+    /// Whether the link prompt is open: its tag read, not the prompt copied as `linkPrompt == nil` did
+    /// (every key asks, three times).
+    var isPromptingLink: Bool {
+        if case .some = linkPrompt { return true }
+        return false
+    }
+    /// Whether a link is previewed, read as `isPromptingLink`.
+    var isPreviewing: Bool {
+        if case .some = preview { return true }
+        return false
+    }
 
     static var maximumLinkHistory: Int { 50 }
     /// The text field being edited, which has the keys that type: its level, its index on the screen,

@@ -35,7 +35,7 @@ enum SplitLayout {
         } else {
             columns(app, focus: focus, in: area, into: &frame)
         }
-        if app.detail.linkPrompt != nil || app.detail.filter != nil {
+        if app.detail.isPromptingLink || app.detail.filter != nil {
             frame.footer = StackLayout.footer(app.detail, width: width, scrolls: false)
         } else if let filter = app.listFilter {
             frame.footer = StackLayout.filterFooter(editor: filter.editor, status: app.listFilterStatus, keyMap: app.keyMap, width: width)

@@ -133,7 +133,7 @@ enum StackLayout {
         }
         if let filter = app.filter { return filterFooter(editor: filter.editor, status: app.filterStatus ?? "", keyMap: app.keyMap, width: width) }
         if app.isShowingHelp { return helpFooter(app.helpKeyMap, height: app.size?.height ?? 24) }
-        if app.preview != nil {
+        if app.isPreviewing {
             let open = app.keyMap.binding(for: .open)?.keys.first.map { " \($0.shortSymbol) open it " } ?? ""
             return .message(open + " any other key: close the preview")
         }
