@@ -40,9 +40,7 @@ extension ViewHost {
     func watchedPaths(screenID: UInt64?, stack: Int?) -> WatchedPaths {
         guard router != nil else { return .none }  // the root's first evaluation, before the stack exists
         var paths = WatchedPaths()
-        if let boundPath {
-            paths.root = (boundPath.binding, router, boundPath.binding.get())
-        }
+        if let binding = boundPath?.binding { paths.root = (binding, router, binding.get()) }
         guard !extras.presentedPaths.isEmpty, let screenID, screenID != 0 else { return paths }
         let root = EntryID(rawValue: stackRootID(of: screenID, stack: stack))
         if let binding = extras.presentedPaths[root], let presentation = router.presentations.last(where: { $0.root.id == root }) {

@@ -506,15 +506,18 @@ public final class ViewHost: TerminalApp {
         let unobserved = isNew && app.keysAreQueued && context.stack == 0 && leavesUnobserved
         highestEvaluatedID = max(highestEvaluatedID, id)
         // An unobserved level evaluated before any code of the app ran since the last key: its root
-        // binding holds the path last synchronized, not read before the body, and only read after it
-        // (the root stack's screen watches no presentation's binding).
-        let bound = unobserved && pathsAreAsSynced && router != nil ? boundPath : nil
+        // binding holds the path last synchronized, not read before the body (the root stack's screen
+        // watches no presentation's binding).
+        let paths = if unobserved, pathsAreAsSynced, router != nil, let boundPath {
+            WatchedPaths(root: (boundPath.binding, router, boundPath.synced))
+        } else {
+            watchedPaths(screenID: id, stack: context.stack)
+        }
         pathsAreAsSynced = false
-        let paths = bound == nil ? watchedPaths(screenID: id, stack: context.stack) : nil
         // A screen of the root stack, which its binding drives, keeps its evaluation over the stack's own
         // writes of its path that it is uncovered from (`PathWrites`); the others over no change.
-        func seen(_ paths: WatchedPaths?) -> (stack: ObjectIdentifier, path: NavigationPath)? {
-            guard context.stack == 0, let root = paths?.root else { return nil }
+        var seen: (stack: ObjectIdentifier, path: NavigationPath)? {
+            guard context.stack == 0, let root = paths.root else { return nil }
             return (ObjectIdentifier(router!), root.value)
         }
         // `nil` for an unobserved evaluation: it keeps nothing, and is known by `highestEvaluatedID`.
@@ -525,21 +528,13 @@ public final class ViewHost: TerminalApp {
             evaluated = evaluate(view, screenID: id, isInStack: isInStack, stack: context.stack, watchesPaths: false)
             app.contentIsUnobserved = true
         } else {
-            let observed = EvaluatedScreen(place: place, seen: seen(paths))
+            let observed = EvaluatedScreen(place: place, seen: seen)
             kept = observed
             evaluated = observing(observed, changed: changed) {
                 evaluate(view, screenID: id, isInStack: isInStack, stack: context.stack, watchesPaths: false)
             }
         }
-        let changedPaths: WatchedPaths?
-        if let bound {
-            let after = bound.binding.get()
-            changedPaths = after.isIdentical(to: bound.synced) || after == bound.synced
-                ? nil : WatchedPaths(root: (bound.binding, router, bound.synced))
-        } else {
-            changedPaths = paths!.wereChanged ? paths : nil
-        }
-        if let paths = changedPaths {
+        if paths.wereChanged {
             // The body changed a path (seed 004's pitfall): the bindings are set back, and the body
             // evaluated again on the paths it was first given, this time with the change refused (and
             // reported) and the binding set back inside the observation, so that setting it back is no
@@ -547,7 +542,7 @@ public final class ViewHost: TerminalApp {
             // setting back, and is let go of.)
             paths.setBack()
             kept?.drop()
-            let observed = EvaluatedScreen(place: place, seen: seen(paths))
+            let observed = EvaluatedScreen(place: place, seen: seen)
             kept = observed
             evaluated = observing(observed, changed: changed) {
                 let evaluated = evaluate(view, screenID: id, isInStack: isInStack, stack: context.stack, watchesPaths: false)
