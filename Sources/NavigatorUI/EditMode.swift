@@ -40,10 +40,12 @@ extension EnvironmentValues {
     /// give its own: `.environment(\.editMode, $mode)`; `nil` there leaves the views under it none.
     public var editMode: Binding<EditMode>? {
         get {
-            if let given = values[ObjectIdentifier(EditModeKey.self)] { return given as? Binding<EditMode> }
+            if let given = values[ObjectIdentifier(EditModeKey.self)] {
+                return unsafeDowncast(given, to: _TypedEnvironmentValueBox<Binding<EditMode>?>.self).value
+            }
             return screenEditMode?.binding
         }
-        set { values[ObjectIdentifier(EditModeKey.self)] = newValue as Any }
+        set { values[ObjectIdentifier(EditModeKey.self)] = _TypedEnvironmentValueBox(newValue) }
     }
 }
 

@@ -48,7 +48,8 @@ nonisolated public struct EnvironmentValues {
         get { storage.screenEditMode }
         set { uniqueStorage().screenEditMode = newValue }
     }
-    @usableFromInline var values: [ObjectIdentifier: Any] {
+    /// Your keys' values, by key type, each in a box of its key's value type.
+    @usableFromInline var values: [ObjectIdentifier: _EnvironmentValueBox] {
         get { storage.values }
         _modify { yield &uniqueStorage().values }
     }
@@ -67,7 +68,7 @@ nonisolated public struct EnvironmentValues {
         @exclusivity(unchecked) var dismiss: DismissAction
         @exclusivity(unchecked) var isPresented: Bool
         @exclusivity(unchecked) var screenEditMode: _ScreenEditMode?
-        @exclusivity(unchecked) var values: [ObjectIdentifier: Any] = [:]
+        @exclusivity(unchecked) var values: [ObjectIdentifier: _EnvironmentValueBox] = [:]
         @exclusivity(unchecked) var objects: [ObjectIdentifier: AnyObject] = [:]
 
         init(dismiss: DismissAction, isPresented: Bool) {
@@ -102,13 +103,28 @@ nonisolated public struct EnvironmentValues {
     @inlinable
     public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
         get {
-            if let value = values[ObjectIdentifier(key)], let typed = value as? Key.Value { return typed }
-            return Key.defaultValue
+            // A key's box is only ever set by this setter, as a box of its value's type: no dynamic
+            // cast (which looked the value's conformances up at every read).
+            guard let box = values[ObjectIdentifier(key)] else { return Key.defaultValue }
+            return unsafeDowncast(box, to: _TypedEnvironmentValueBox<Key.Value>.self).value
         }
-        set { values[ObjectIdentifier(key)] = newValue }
+        set { values[ObjectIdentifier(key)] = _TypedEnvironmentValueBox(newValue) }
     }
 
     func object<T: AnyObject>(_ type: T.Type) -> T? { objects[ObjectIdentifier(type)] as? T }
+}
+
+/// A value of a key of yours in an environment (`_TypedEnvironmentValueBox`).
+@usableFromInline
+nonisolated class _EnvironmentValueBox: @unchecked Sendable {
+    @usableFromInline init() {}
+}
+
+/// A value of type `Value` in an environment: what a key whose value is a `Value` is set to.
+@usableFromInline
+nonisolated final class _TypedEnvironmentValueBox<Value>: _EnvironmentValueBox, @unchecked Sendable {
+    @usableFromInline let value: Value
+    @usableFromInline init(_ value: Value) { self.value = value }
 }
 
 /// A value from the view's environment: `@Environment(\.dismiss) private var dismiss`, or an
@@ -120,15 +136,27 @@ nonisolated public struct EnvironmentValues {
     // it, and made in your module its box's type is looked up once.
 
     /// The environment value at `keyPath`: `@Environment(\.dismiss) private var dismiss`.
-    @inlinable
+    /// Inlined where the view is declared: the key path is then a constant there, and the optimizer
+    /// makes the closure that reads it call the property's getter, with no key path at run time.
+    @inlinable @inline(__always)
     nonisolated public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
-        box = EnvironmentBox(keyPath: keyPath)
+        box = EnvironmentBox(access: { environment, name in
+            guard let environment else {
+                name = String(describing: keyPath)
+                return nil
+            }
+            return environment[keyPath: keyPath]
+        })
     }
 
     /// The `@Observable` object of this type that an ancestor put in with `.environment(_:)`. Reading
     /// it where none was put in stops the program with the type's name, as SwiftUI does.
     nonisolated public init(_ objectType: Value.Type) where Value: AnyObject & Observable {
-        box = EnvironmentBox(object: { environment in
+        box = EnvironmentBox(access: { environment, name in
+            guard let environment else {
+                name = "\(Value.self)"
+                return nil
+            }
             guard let object = environment.object(Value.self) else {
                 fatalError("No Observable object of type \(Value.self) found. A View.environment(_:) for \(Value.self) may be missing as an ancestor of this view.")
             }
@@ -138,13 +166,22 @@ nonisolated public struct EnvironmentValues {
 
     /// The `@Observable` object of this type that an ancestor put in, or `nil` when none did.
     nonisolated public init<T: AnyObject & Observable>(_ objectType: T.Type) where Value == T? {
-        box = EnvironmentBox(object: { $0.object(T.self) })
+        box = EnvironmentBox(access: { environment, name in
+            guard let environment else {
+                name = "\(T.self)"
+                return nil
+            }
+            return environment.object(T.self)
+        })
     }
 
     /// The value, read from the environment the view's body is evaluated in.
+    /// (Inlinable: read in your module, the value's type is known and nothing is looked up at run time.)
+    @inlinable
     public var wrappedValue: Value {
-        guard let environment = box.environment else { fatalError("@Environment(\(box.name)) read outside a view's body") }
-        return box.read(environment)
+        guard let environment = box.environment else { box.readOutsideBody() }
+        var unused = ""
+        return box.access(environment, &unused)!
     }
 
     /// Keeps the environment the body is evaluated in; the value is read from it when the body (or an
@@ -153,37 +190,29 @@ nonisolated public struct EnvironmentValues {
     public func _link(in context: _RenderContext, field: String) { box.environment = context.environment }
 }
 
-/// As `StateBox`: made in a nonisolated initializer, used only on the main actor. An `@Environment(\.key)`
-/// keeps its key path and nothing else: views are made at every evaluation of the view above them, and
-/// closures around the key path (to read it, to name it) were two more objects to make and free for
-/// each `@Environment` of each view evaluated.
+/// As `StateBox`: made in a nonisolated initializer, used only on the main actor. An `@Environment`
+/// keeps one closure, which reads its value from an environment (or names it, given none): made where
+/// the view is declared, from a key path that is a constant there, it captures nothing (no object to
+/// make per view evaluated) and calls the property's getter (no key path walked at run time).
 @usableFromInline
 nonisolated final class EnvironmentBox<Value>: @unchecked Sendable {
-    /// The value's key path, for `@Environment(\.key)`.
-    let keyPath: KeyPath<EnvironmentValues, Value>?
-    /// How the value is found otherwise: an object put in by type, `@Environment(Model.self)`.
-    let readObject: ((EnvironmentValues) -> Value)?
+    /// Reads the value from `environment`; given none, writes its key path's or type's name to `name`
+    /// (for the error of a read outside a body) and returns `nil`.
+    @usableFromInline typealias Access = (_ environment: EnvironmentValues?, _ name: inout String) -> Value?
+    @usableFromInline let access: Access
     /// The environment of the body last evaluated; `nil` before the first evaluation.
-    var environment: EnvironmentValues?
+    @usableFromInline var environment: EnvironmentValues?
 
     @usableFromInline
-    init(keyPath: KeyPath<EnvironmentValues, Value>) {
-        self.keyPath = keyPath
-        readObject = nil
-    }
+    init(access: @escaping Access) { self.access = access }
 
-    init(object read: @escaping (EnvironmentValues) -> Value) {
-        keyPath = nil
-        readObject = read
-    }
-
-    /// The key path's or type's name, for the error of a read outside a body: made only then (a key
-    /// path's description costs about 10,000 instructions, and views are made on every evaluation).
-    var name: String { keyPath.map { String(describing: $0) } ?? "\(Value.self)" }
-
-    func read(_ environment: EnvironmentValues) -> Value {
-        if let keyPath { return environment[keyPath: keyPath] }
-        return readObject!(environment)
+    /// Stops the program: the value was read with no body evaluated. What it reads is named only then
+    /// (a key path's description costs about 10,000 instructions, and views are made on every evaluation).
+    @usableFromInline
+    func readOutsideBody() -> Never {
+        var name = ""
+        _ = access(nil, &name)
+        fatalError("@Environment(\(name)) read outside a view's body")
     }
 }
 
