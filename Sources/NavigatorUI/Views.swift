@@ -34,6 +34,9 @@ nonisolated public struct LocalizedStringKey: ExpressibleByStringInterpolation, 
         /// A styled text, keeping its style.
         @inlinable
         public mutating func appendInterpolation(_ text: Text) { appendStyled(text.styled) }
+        /// A string, appended as it is (not through its `description`, looked up at run time).
+        @inlinable
+        public mutating func appendInterpolation(_ string: String) { plain += string }
         @inlinable
         public mutating func appendInterpolation(_ string: some StringProtocol) { plain.append(contentsOf: string) }
         /// A value's `description`, with no runtime look-up of how to describe it (`"Item \(id)"`).
