@@ -628,7 +628,8 @@ struct TitleCache {
         }
         set {
             if slots.isEmpty { slots = Array(repeating: nil, count: Self.slotCount) }
-            slots[Self.slot(of: id)] = newValue.map { (id, $0) }
+            // No `Optional.map` closure: in this main-actor module each call of one checks the executor.
+            if let newValue { slots[Self.slot(of: id)] = (id, newValue) } else { slots[Self.slot(of: id)] = nil }
         }
     }
 
