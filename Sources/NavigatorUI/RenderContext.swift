@@ -35,7 +35,7 @@ public final class _RenderContext {
     unowned let host: ViewHost
     /// The identity of the stack level this screen is drawn on; `nil` for an evaluation whose state is
     /// thrown away (a destination's title, a preview).
-    let screenID: UInt64?
+    private(set) var screenID: UInt64?
     @exclusivity(unchecked) private var scratch: [String: AnyObject] = [:]
     // The stored properties are not checked for exclusive access at run time (`@exclusivity(unchecked)`):
     // one evaluation at a time uses a context, on the main actor, and the checks were a tenth of a
@@ -142,8 +142,15 @@ public final class _RenderContext {
         self.host = host
         self.screenID = screenID
         self.isInStack = isInStack
+        environment = Self.environment(host: host, screenID: screenID, base: base)
+    }
+
+    /// The environment a screen's evaluation starts from: `base` (a destination's, a sheet's) or a new
+    /// one, with the screen's dismiss action, whether it is presented, and its edit mode.
+    private static func environment(host: ViewHost, screenID: UInt64?, base: EnvironmentValues?) -> EnvironmentValues {
         let dismiss = DismissAction(host: host, screenID: screenID)
         let isPresented = if let screenID { screenID != 0 } else { false }
+        var environment: EnvironmentValues
         if var base {
             base.dismiss = dismiss
             base.isPresented = isPresented
@@ -152,6 +159,74 @@ public final class _RenderContext {
             environment = EnvironmentValues(dismiss: dismiss, isPresented: isPresented)
         }
         environment.screenEditMode = Self.editMode(host: host, screenID: screenID)
+        return environment
+    }
+
+    /// Makes a context that evaluated a screen, and that nothing else holds, as a new one for another
+    /// screen of the same host: every property as `init` sets it. A level pushed while keys are queued
+    /// is evaluated in the context the level before it was (making a context and letting it go was
+    /// 2,500 instructions a push). Debug builds check it against a context made new.
+    func reuse(screenID: UInt64?, isInStack: Bool, environment base: EnvironmentValues?) {
+        self.screenID = screenID
+        scratch = [:]
+        path.removeAll()
+        title = nil
+        heading = nil
+        lines = []
+        textStyle = TerminalUI.Style()
+        links = []
+        section = nil
+        selection = nil
+        self.isInStack = isInStack
+        isDisabled = false
+        help = nil
+        nestedStack = nil
+        registrations = [:]
+        declaredEnvironments = [:]
+        pathBinding = nil
+        shortcuts = []
+        gridRows = nil
+        gridCells = nil
+        isInLabel = false
+        labelFillsLine = false
+        isInHStack = false
+        rowParts = nil
+        keyboardShortcut = nil
+        stackKey = nil
+        presented = []
+        tasks = []
+        environment = Self.environment(host: host, screenID: screenID, base: base)
+        extras = _ScreenExtras()
+        list = _ListState()
+        dialog = nil
+        refresh = nil
+        isDismissDisabled = false
+        isEvaluatingRow = false
+        rowActions = nil
+        pickerOptions = nil
+        menuParent = nil
+        rowEditsDisabled = _RowEditsDisabled()
+        breaksLines = false
+        proposedSize = nil
+        elasticShapes = nil
+        submitAction = nil
+        lineLimit = nil
+        focus = nil
+        collectsLabel = false
+        rowLabel = nil
+        gatheredBeyondRow = false
+        assert(isAsNew(comparedWith: _RenderContext(host: host, screenID: screenID, isInStack: isInStack, environment: base)),
+               "a reused render context differs from a new one: reuse(screenID:isInStack:environment:) misses a property")
+    }
+
+    /// Whether every stored property reads as `other`'s (debug builds' check of `reuse`).
+    private func isAsNew(comparedWith other: _RenderContext) -> Bool {
+        let mine = Mirror(reflecting: self).children, theirs = Mirror(reflecting: other).children
+        guard mine.count == theirs.count else { return false }
+        for (a, b) in zip(mine, theirs) where a.label != b.label || String(reflecting: a.value) != String(reflecting: b.value) {
+            return false
+        }
+        return true
     }
 
     /// Makes a context that evaluated a row ready for the next row of its list: what the row gathered
@@ -455,6 +530,12 @@ struct StructuralPath {
     }
 
     mutating func append(_ component: String) { components.append(component) }
+
+    /// Empties the path, keeping its room.
+    mutating func removeAll() {
+        components.removeAll(keepingCapacity: true)
+        keys.removeAll(keepingCapacity: true)
+    }
 
     mutating func removeLast() {
         components.removeLast()

@@ -125,6 +125,9 @@ public final class ViewHost: TerminalApp {
     /// keeping anything for it (an `EvaluatedScreen` and its place in `evaluatedScreens` were 2,300
     /// instructions a push). A level at or under it that never was is evaluated watched, as one met again.
     @exclusivity(unchecked) private var highestEvaluatedID: UInt64 = 0
+    /// The context of the last screen evaluated unobserved, to evaluate the next one in if nothing
+    /// else holds it then (`_RenderContext.reuse`).
+    @exclusivity(unchecked) private var spareContext: _RenderContext?
 
     /// Runs `view` as an app's root: evaluated now, its destinations registered.
     public convenience init<Content: View>(_ view: Content) {
@@ -351,7 +354,18 @@ public final class ViewHost: TerminalApp {
     /// presentation's).
     /// `watchesPaths: false` when the caller watches the paths itself (outside an observation).
     func evaluate(_ view: AnyViewBox, screenID: UInt64?, isInStack: Bool, stack: Int? = nil, watchesPaths: Bool = true) -> _RenderContext {
-        let context = _RenderContext(host: self, screenID: screenID, isInStack: isInStack, environment: view.environment)
+        let context: _RenderContext
+        if var spare = spareContext {
+            spareContext = nil
+            if isKnownUniquelyReferenced(&spare) {
+                spare.reuse(screenID: screenID, isInStack: isInStack, environment: view.environment)
+                context = spare
+            } else {
+                context = _RenderContext(host: self, screenID: screenID, isInStack: isInStack, environment: view.environment)
+            }
+        } else {
+            context = _RenderContext(host: self, screenID: screenID, isInStack: isInStack, environment: view.environment)
+        }
         // A body may not change a stack's path (RenderTimeChanges.swift).
         let paths = watchesPaths ? watchedPaths(screenID: screenID, stack: stack) : .none
         view.evaluate(context)
@@ -570,7 +584,11 @@ public final class ViewHost: TerminalApp {
         let title = evaluated.heading != nil ? evaluated.title ?? fallbackTitle() : nil
         kept?.title = title
         breadcrumbTitle = title
-        guard let kept else { return screen }
+        guard let kept else {
+            // Nothing keeps an unobserved evaluation: its context evaluates the next screen (`reuse`).
+            spareContext = evaluated
+            return screen
+        }
         if let old = evaluatedScreens.updateValue(kept, forKey: id) { old.drop() } else { evaluationOrder.append(id) }
         if evaluationOrder.count > 2 * Self.keptEvaluations {
             // The oldest half go; those already gone cost nothing.
