@@ -5,7 +5,7 @@ SWIFT ?= swift
 ARGS ?=
 RELEASE_BIN = .build/release/navigator
 
-.PHONY: run test build release bench fuzz docs pictures deps clean install install-built uninstall
+.PHONY: run test build release bench order fuzz docs pictures deps clean install install-built uninstall
 
 run: deps release
 	@$(RELEASE_BIN) $(ARGS)
@@ -25,7 +25,11 @@ TEST_SHARDS = ^EndToEndTests\.[A-L] ^EndToEndTests\.[^A-L] ^(RestorationTests|Te
 # in): what ships is what is tested, and a run costs a fourth of a debug build's CPU (BENCHMARKS.md, "Test
 # suite wall time"). The unit tests run in the debug build, assertions on.
 END_TO_END_PRODUCTS = navigator MailAppFixture
-RELEASE_BUILD = $(SWIFT) build -c release --static-swift-stdlib
+# Each function in a section of its own, linked in the order of Resources/navigator.order (`make order`
+# writes it from callgrind runs of the promises' paths): the code a key runs lies together, and fewer of
+# its lines miss the instruction cache (BENCHMARKS.md, "Link order"). Names not in the binary are ignored.
+LINK_ORDER = -Xswiftc -Xfrontend -Xswiftc -function-sections -Xlinker --section-ordering-file=$(CURDIR)/Resources/navigator.order
+RELEASE_BUILD = $(SWIFT) build -c release --static-swift-stdlib $(LINK_ORDER)
 # Builds product $$product in release.
 BUILD_RELEASE_PRODUCT = $(RELEASE_ENV) $(RELEASE_BUILD) --product $$product
 
@@ -64,6 +68,11 @@ release: deps
 bench: deps
 	@command -v python3 >/dev/null 2>&1 || { echo "make bench: python3 is not on the PATH" >&2; exit 1; }
 	@python3 Tests/Benchmarks/bench.py $(BENCH_ARGS)
+
+# Writes Resources/navigator.order, the order `make release` links the functions in, from callgrind runs
+# of the release navigator on the promises' paths (Tests/Benchmarks/order.py; a few minutes).
+order: deps
+	@python3 Tests/Benchmarks/order.py
 
 # libFuzzer on every parser of outside input (Tests/Fuzz/README.md): FUZZ_SECONDS each (60), from the
 # corpus committed in Tests/Fuzz/Corpus; what it adds goes to .build-fuzz/corpus, an input that breaks
