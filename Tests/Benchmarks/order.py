@@ -89,19 +89,19 @@ def main():
         sys.exit("order: valgrind is not on the PATH: apt-get install valgrind")
     subprocess.run(["make", "-s", "release"], cwd=ROOT, check=True)
     # A key's functions: what a run of three times the keys spends beyond a run of the keys (start-up
-    # and the first keys' one-time work cancel out).
-    keys, start = collections.Counter(), collections.Counter()
+    # and the first keys' one-time work cancel out). The pushes' first, hottest first (the storm's keys
+    # are mostly the same code), then the storm's others, then start-up's: its code runs once, together.
+    ranked = []
     for label, words, count, arguments in WORKLOADS:
         if words:
             marginal = profile(words, 3 * count, arguments)
             marginal.subtract(profile(words, count, arguments))
-            keys.update({function: cost for function, cost in marginal.items() if cost > 0})
+            ranked.append(collections.Counter({function: cost for function, cost in marginal.items() if cost > 0}))
         else:
-            start = profile(None, 0, arguments)
+            ranked.append(profile(None, 0, arguments))
         print(f"order: {label} profiled")
-    # The keys' functions first, hottest first; then start-up's: its code is touched once, together.
     order, seen = [], set()
-    for costs in (keys, start):
+    for costs in ranked:
         for function, cost in costs.most_common():
             if function in seen or " " in function or function.startswith("0x"):
                 continue
