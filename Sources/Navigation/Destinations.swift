@@ -50,7 +50,7 @@ public struct Destinations<Context, Content> {
         content: @escaping (V, Context) -> Content
     ) {
         byType[ObjectIdentifier(type)] = Destination(
-            typeName: String(reflecting: type),
+            typeName: CodableTypes.name(of: type),
             // A value reaches its destination by its dynamic type (`byType`'s key): it is a `V`.
             title: { value in Swift.type(of: value) == V.self ? title(Self.value(value, as: V.self)) : nil },
             content: { value, context in Swift.type(of: value) == V.self ? content(Self.value(value, as: V.self), context) : nil }

@@ -81,7 +81,7 @@ extension Route {
     /// another type. (A `NavigationPath` doesn't show its values: reading its codable form is how
     /// SwiftUI code gets at them.)
     init?(element: NavigationPath.CodableRepresentation.Element) {
-        guard element.typeName == String(reflecting: Route.self),
+        guard element.typeName == CodableTypes.name(of: Route.self),
               let route = try? JSONDecoder().decode(Route.self, from: Data(element.json.utf8)) else { return nil }
         self = route
     }

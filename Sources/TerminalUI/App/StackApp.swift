@@ -593,7 +593,7 @@ public final class StackApp<Value: Hashable>: TerminalApp {
     }
 
     static func typeName(of value: any Hashable) -> String {
-        String(reflecting: ScreenDestinations.dynamicType(of: value))
+        CodableTypes.name(of: ScreenDestinations.dynamicType(of: value))
     }
 }
 
