@@ -200,8 +200,9 @@ nonisolated final class EnvironmentBox<Value>: @unchecked Sendable {
     /// (for the error of a read outside a body) and returns `nil`.
     @usableFromInline typealias Access = (_ environment: EnvironmentValues?, _ name: inout String) -> Value?
     @usableFromInline let access: Access
-    /// The environment of the body last evaluated; `nil` before the first evaluation.
-    @usableFromInline var environment: EnvironmentValues?
+    /// The environment of the body last evaluated; `nil` before the first evaluation. Written when the
+    /// body is evaluated and read by it, on the main actor: not checked for exclusive access at run time.
+    @exclusivity(unchecked) @usableFromInline var environment: EnvironmentValues?
 
     @usableFromInline
     init(access: @escaping Access) { self.access = access }
