@@ -74,7 +74,14 @@ public final class StackApp<Value: Hashable>: TerminalApp {
     /// last set). Selecting a field doesn't edit it, as in SwiftUI a selected `TextField` takes no
     /// keys until it has focus: `nil` until Enter or a key that types, and again after Esc or a command.
     @exclusivity(unchecked) var fieldEditor: (level: EntryID, item: Int, editor: LineEditor)? { didSet { frame = nil } }
-    @exclusivity(unchecked) public internal(set) var isFinished = false
+    public internal(set) var isFinished: Bool {
+        get { finished }
+        set { finished = newValue }
+    }
+    // `isFinished`, `keysAreQueued`, `keyOnlyMovedTheStack` and `contentIsUnobserved` are read by the
+    // views' host on every key: computed over storage accessed here, as `@exclusivity(unchecked)` holds
+    // only for accesses in a stored property's own module (each of the host's was checked at run time).
+    @exclusivity(unchecked) private var finished = false
     /// The button chosen with the keys on the dialog up now: the level and the dialog it was chosen on
     /// (its title and number of buttons), so another dialog comes up with its own.
     @exclusivity(unchecked) var dialogSelection: (level: EntryID, title: String, count: Int, index: Int)? { didSet { frame = nil } }
@@ -251,18 +258,30 @@ public final class StackApp<Value: Hashable>: TerminalApp {
 
     /// Set by a runner while the key it hands over has others queued behind it (a headless key script):
     /// no frame shows what is built for that key before the next key comes.
-    @exclusivity(unchecked) public var keysAreQueued = false
+    public var keysAreQueued: Bool {
+        get { queuedKeys }
+        set { queuedKeys = newValue }
+    }
+    @exclusivity(unchecked) private var queuedKeys = false
     /// Whether the last key did nothing but move the stack with values and actions of its own screens
     /// (a link's push, a pop, back, home): no code of the app ran but the bodies evaluated, which a
     /// host checks as it evaluates them. Its host need not read its path binding again after it.
-    @exclusivity(unchecked) package internal(set) var keyOnlyMovedTheStack = false
+    package internal(set) var keyOnlyMovedTheStack: Bool {
+        get { onlyMovedTheStack }
+        set { onlyMovedTheStack = newValue }
+    }
+    @exclusivity(unchecked) private var onlyMovedTheStack = false
     /// Set when code of the app ran during the key (a shortcut's action, even one that let the key go).
     @exclusivity(unchecked) var keyRanAppCode = false
     /// Set when the content was built with a screen whose evaluation watches nothing it read (NavigatorUI
     /// evaluates a level met for the first time while keys are queued so: a push covers it at once
     /// more often than not). Such content answers the key it was built for; the next key and any frame
     /// build it again, and the level's next evaluation is watched.
-    @exclusivity(unchecked) package var contentIsUnobserved = false
+    package var contentIsUnobserved: Bool {
+        get { unobservedContent }
+        set { unobservedContent = newValue }
+    }
+    @exclusivity(unchecked) private var unobservedContent = false
 
     /// The keys of the app's commands (`.commands`), which every screen hears after its own keys.
     @exclusivity(unchecked) package var appShortcutKeys: Set<Key> = []
