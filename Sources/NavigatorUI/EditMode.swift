@@ -40,12 +40,11 @@ extension EnvironmentValues {
     /// give its own: `.environment(\.editMode, $mode)`; `nil` there leaves the views under it none.
     public var editMode: Binding<EditMode>? {
         get {
-            if let given = values[ObjectIdentifier(EditModeKey.self)] {
-                return unsafeDowncast(given, to: _TypedEnvironmentValueBox<Binding<EditMode>?>.self).value
-            }
+            // Given by a view above, even as `nil`; the screen's own otherwise.
+            if let given = values[ObjectIdentifier(EditModeKey.self)] { return Self.value(in: given, of: EditModeKey.self) }
             return screenEditMode?.binding
         }
-        set { values[ObjectIdentifier(EditModeKey.self)] = _TypedEnvironmentValueBox(newValue) }
+        set { self[EditModeKey.self] = newValue }
     }
 }
 

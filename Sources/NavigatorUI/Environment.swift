@@ -103,12 +103,17 @@ nonisolated public struct EnvironmentValues {
     @inlinable
     public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
         get {
-            // A key's box is only ever set by this setter, as a box of its value's type: no dynamic
-            // cast (which looked the value's conformances up at every read).
             guard let box = values[ObjectIdentifier(key)] else { return Key.defaultValue }
-            return unsafeDowncast(box, to: _TypedEnvironmentValueBox<Key.Value>.self).value
+            return Self.value(in: box, of: key)
         }
         set { values[ObjectIdentifier(key)] = _TypedEnvironmentValueBox(newValue) }
+    }
+
+    /// The value in a key's box. A key's box is only ever set by the subscript's setter, as a box of
+    /// its value's type: no dynamic cast (which looked the value's conformances up at every read).
+    @inlinable
+    static func value<Key: EnvironmentKey>(in box: _EnvironmentValueBox, of key: Key.Type) -> Key.Value {
+        unsafeDowncast(box, to: _TypedEnvironmentValueBox<Key.Value>.self).value
     }
 
     func object<T: AnyObject>(_ type: T.Type) -> T? { objects[ObjectIdentifier(type)] as? T }

@@ -355,14 +355,9 @@ public final class ViewHost: TerminalApp {
     /// `watchesPaths: false` when the caller watches the paths itself (outside an observation).
     func evaluate(_ view: AnyViewBox, screenID: UInt64?, isInStack: Bool, stack: Int? = nil, watchesPaths: Bool = true) -> _RenderContext {
         let context: _RenderContext
-        if var spare = spareContext {
-            spareContext = nil
-            if isKnownUniquelyReferenced(&spare) {
-                spare.reuse(screenID: screenID, isInStack: isInStack, environment: view.environment)
-                context = spare
-            } else {
-                context = _RenderContext(host: self, screenID: screenID, isInStack: isInStack, environment: view.environment)
-            }
+        if let spare = takeSpareContext() {
+            spare.reuse(screenID: screenID, isInStack: isInStack, environment: view.environment)
+            context = spare
         } else {
             context = _RenderContext(host: self, screenID: screenID, isInStack: isInStack, environment: view.environment)
         }
@@ -371,6 +366,13 @@ public final class ViewHost: TerminalApp {
         view.evaluate(context)
         refuseChanges(of: paths)
         return context
+    }
+
+    /// The spare context, if nothing but the host holds it; the host lets go of it either way.
+    private func takeSpareContext() -> _RenderContext? {
+        guard var spare = spareContext else { return nil }
+        spareContext = nil
+        return isKnownUniquelyReferenced(&spare) ? spare : nil
     }
 
     /// Gives the stack app shown the keys of the app's commands: which keys they are (evaluated now),

@@ -199,8 +199,7 @@ public struct Screen {
     /// The first enabled item from `start` on in the direction of `step` (±1), building rows as it goes.
     func enabledItem(from start: Int, step: Int) -> Int? {
         var index = start
-        let links = self.links
-        let count = links.count + (list?.count ?? 0)
+        let links = self.links, count = itemCount
         while index >= 0 && index < count {
             if index >= links.count, list?.disabledReason != nil {
                 // Every row is disabled (a preview): on to the links going up, none going down.
