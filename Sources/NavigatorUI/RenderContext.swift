@@ -172,9 +172,12 @@ public final class _RenderContext {
         path.removeAll()
         title = nil
         heading = nil
-        lines = []
+        // Emptied keeping their room: the screen built from them is gone by now (the content it was in
+        // is replaced before a level is evaluated), so the next screen's texts and links are appended
+        // into the same buffers rather than new ones grown 1, 2, 4.
+        lines.removeAll(keepingCapacity: true)
         textStyle = TerminalUI.Style()
-        links = []
+        links.removeAll(keepingCapacity: true)
         section = nil
         selection = nil
         self.isInStack = isInStack
