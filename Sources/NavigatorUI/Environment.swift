@@ -97,6 +97,22 @@ nonisolated public struct EnvironmentValues {
         storage = Storage(dismiss: dismiss, isPresented: isPresented)
     }
 
+    /// Makes this environment `base` (or a new one's values) with a screen's own `dismiss`,
+    /// `isPresented` and edit mode, in its own storage when nothing else holds that: a reused render
+    /// context's environment, whose screen is gone, takes the next screen's values in place (a copy of
+    /// the base's storage and its release were a fortieth of a push). `false` when it can't.
+    mutating func reset(to base: EnvironmentValues?, dismiss: DismissAction, isPresented: Bool, editMode: _ScreenEditMode?) -> Bool {
+        guard isKnownUniquelyReferenced(&storage) else { return false }
+        isEnabled = base?.isEnabled ?? true
+        storage.dismiss = dismiss
+        storage.isPresented = isPresented
+        storage.screenEditMode = editMode
+        // Every part set again, as a copy of the base's storage would have it.
+        storage.values = base?.storage.values ?? [:]
+        storage.objects = base?.storage.objects ?? [:]
+        return true
+    }
+
     /// The value of a key of your own, or its `defaultValue` when no view above set it.
     // Inlinable: made in your module, a key of yours is read with its value's type known (the generic
     // form looked up `Optional<Value>`'s metadata and made a closure at every read).

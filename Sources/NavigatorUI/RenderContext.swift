@@ -149,7 +149,7 @@ public final class _RenderContext {
     /// one, with the screen's dismiss action, whether it is presented, and its edit mode.
     private static func environment(host: ViewHost, screenID: UInt64?, base: EnvironmentValues?) -> EnvironmentValues {
         let dismiss = DismissAction(host: host, screenID: screenID)
-        let isPresented = if let screenID { screenID != 0 } else { false }
+        let isPresented = isPresented(screenID)
         var environment: EnvironmentValues
         if var base {
             base.dismiss = dismiss
@@ -160,6 +160,11 @@ public final class _RenderContext {
         }
         environment.screenEditMode = Self.editMode(host: host, screenID: screenID)
         return environment
+    }
+
+    /// Whether the screen with this identity is presented or pushed (not the root, not thrown away).
+    private static func isPresented(_ screenID: UInt64?) -> Bool {
+        if let screenID { screenID != 0 } else { false }
     }
 
     /// Makes a context that evaluated a screen, and that nothing else holds, as a new one for another
@@ -198,7 +203,10 @@ public final class _RenderContext {
         stackKey = nil
         presented = []
         tasks = []
-        environment = Self.environment(host: host, screenID: screenID, base: base)
+        if !environment.reset(to: base, dismiss: DismissAction(host: host, screenID: screenID), isPresented: Self.isPresented(screenID),
+                              editMode: Self.editMode(host: host, screenID: screenID)) {
+            environment = Self.environment(host: host, screenID: screenID, base: base)
+        }
         extras = _ScreenExtras()
         list = _ListState()
         dialog = nil
