@@ -9,6 +9,7 @@ public struct _DisabledView<Content: View>: _PrimitiveView {
         self.content = content
         self.isDisabled = isDisabled
     }
+    @inlinable
     public func _render(into context: _RenderContext) {
         let outer = context.isDisabled
         context.isDisabled = outer || isDisabled
@@ -27,6 +28,7 @@ public struct _HelpView<Content: View>: _PrimitiveView {
         self.content = content
         self.text = text
     }
+    @inlinable
     public func _render(into context: _RenderContext) {
         let outer = context.help
         context.help = text

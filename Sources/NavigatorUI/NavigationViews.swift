@@ -219,6 +219,7 @@ public struct _TitledView<Content: View>: _PrimitiveView {
         self.content = content
         self.title = title
     }
+    @inlinable
     public func _render(into context: _RenderContext) {
         context.evaluate(content, at: "title")
         // The innermost title wins, as in SwiftUI.

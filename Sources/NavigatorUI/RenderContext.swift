@@ -40,11 +40,11 @@ public final class _RenderContext {
     // The stored properties are not checked for exclusive access at run time (`@exclusivity(unchecked)`):
     // one evaluation at a time uses a context, on the main actor, and the checks were a tenth of a
     // pushed screen's instructions.
-    @exclusivity(unchecked) var path = StructuralPath()
+    @usableFromInline @exclusivity(unchecked) var path = StructuralPath()
     /// The structural position of the view being evaluated: where its `@State` and actions are kept.
     var key: String { path.key }
 
-    @exclusivity(unchecked) var title: String? { didSet { gatheredBeyondRow = true } }
+    @usableFromInline @exclusivity(unchecked) var title: String? { didSet { gatheredBeyondRow = true } }
     /// The text of a `.principal` toolbar item: the screen's heading in the title's place (the
     /// breadcrumbs keep the title).
     @exclusivity(unchecked) var heading: String? { didSet { gatheredBeyondRow = true } }
@@ -57,9 +57,9 @@ public final class _RenderContext {
     @exclusivity(unchecked) var selection: _Selection?
     @exclusivity(unchecked) var isInStack: Bool
     /// Under `.disabled(true)`: links and buttons are drawn disabled.
-    @exclusivity(unchecked) var isDisabled = false
+    @usableFromInline @exclusivity(unchecked) var isDisabled = false
     /// The `.help(_:)` text of the views being evaluated: why a disabled control is disabled.
-    @exclusivity(unchecked) var help: String?
+    @usableFromInline @exclusivity(unchecked) var help: String?
     /// What a `NavigationStack` found inside this stack builds (“a stack of T rooted at “Title””), if one was.
     @exclusivity(unchecked) var nestedStack: String? { didSet { gatheredBeyondRow = true } }
     @exclusivity(unchecked) var registrations: [ObjectIdentifier: _Registration] = [:] { didSet { gatheredBeyondRow = true } }
@@ -90,7 +90,7 @@ public final class _RenderContext {
     @exclusivity(unchecked) var stackKey: String? { didSet { gatheredBeyondRow = true } }
     @exclusivity(unchecked) var presented: [_PresentedRecord] = [] { didSet { gatheredBeyondRow = true } }
     @exclusivity(unchecked) var tasks: [@MainActor () async -> Void] = [] { didSet { gatheredBeyondRow = true } }
-    @exclusivity(unchecked) var environment: EnvironmentValues
+    @usableFromInline @exclusivity(unchecked) var environment: EnvironmentValues
     /// Sheets and covers, life-cycle actions and URL handlers found on the screen.
     @exclusivity(unchecked) var extras = _ScreenExtras() { didSet { gatheredBeyondRow = true } }
     /// A list's lazy rows and a split view's columns, as they are gathered (List.swift, SplitView.swift).
@@ -271,12 +271,16 @@ public final class _RenderContext {
     }
 
     /// Evaluates `view` as the child at `component` of the view being evaluated.
+    // Inlinable, as the views that only hold others (blocks, branches, `.disabled`, `.help`, ...):
+    // your module specializes a body's whole tree for its views' types, where this module's generic
+    // code was given their metadata and copied them through their witnesses at each level.
+    @inlinable
     public func evaluate<V: View>(_ view: V, at component: String) {
         path.append(component)
-        defer { path.removeLast() }
         // A static call through the view's conformance: a view NavigatorUI draws renders itself, a view
         // of yours goes through `evaluateBody(of:)`; no dynamic cast per view.
         V._evaluate(view, into: self)
+        path.removeLast()
     }
 
     /// The key of the property `field` of the view being evaluated: where its `@State` is kept. Made
@@ -286,12 +290,26 @@ public final class _RenderContext {
 
     /// Evaluates a view of yours: its `@State`, `@Environment`, ... are connected at its structural
     /// position, then its body is evaluated under it.
+    @inlinable
     func evaluateBody<V: View>(of view: V) {
-        let layout = Self.layout(of: V.self)
-        path.append(layout.name)
-        defer { path.removeLast() }
-        if layout.readsFields { link(view, layout: layout) }
+        if enterBody(of: V.self) { link(view) }
         evaluate(view.body, at: "body")
+        path.removeLast()
+    }
+
+    /// Enters the structural position of a view of type `type` (its name in the path): whether its
+    /// dynamic properties are to be connected.
+    @usableFromInline
+    func enterBody(of type: Any.Type) -> Bool {
+        let layout = Self.layout(of: type)
+        path.append(layout.name)
+        return layout.readsFields
+    }
+
+    /// Connects the dynamic properties of `value`, a view of yours, at the current position.
+    @usableFromInline
+    func link<T>(_ value: T) {
+        link(value, layout: Self.layout(of: T.self))
     }
 
     /// Evaluates a `ViewModifier` of yours applied to `content`: its `@State`, `@Environment`, ... are
@@ -528,10 +546,10 @@ public struct _PresentedRecord {
 /// A view's place in the hierarchy, as the components from the root; its key (`a/b/c`) is joined from
 /// the key last asked for under it, not from the root again: a view with state asks for its key, and
 /// joining every component for each cost a tenth of a screen's evaluation.
-struct StructuralPath {
-    private var components: [String]
+@usableFromInline struct StructuralPath {
+    @usableFromInline var components: [String]
     /// Keys asked for, each with the number of components it covers: all prefixes of the path now.
-    private var keys: [(count: Int, key: String)] = []
+    @usableFromInline var keys: [(count: Int, key: String)] = []
 
     init() {
         // Room for a screen's nesting at once: grown 1, 2, 4, ... as views nest, the path was
@@ -540,7 +558,7 @@ struct StructuralPath {
         components.reserveCapacity(32)
     }
 
-    mutating func append(_ component: String) { components.append(component) }
+    @inlinable mutating func append(_ component: String) { components.append(component) }
 
     /// Empties the path, keeping its room.
     mutating func removeAll() {
@@ -548,7 +566,7 @@ struct StructuralPath {
         keys.removeAll(keepingCapacity: true)
     }
 
-    mutating func removeLast() {
+    @inlinable mutating func removeLast() {
         components.removeLast()
         while let last = keys.last, last.count > components.count { keys.removeLast() }
     }

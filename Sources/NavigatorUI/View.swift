@@ -17,6 +17,7 @@ import TerminalUI
 
 extension View {
     /// A view of yours: its dynamic properties are connected, then its body is evaluated.
+    @inlinable
     public static func _evaluate(_ view: Self, into context: _RenderContext) { context.evaluateBody(of: view) }
 }
 
@@ -28,6 +29,7 @@ public protocol _PrimitiveView: View where Body == Never {
 
 extension _PrimitiveView {
     /// A view NavigatorUI draws itself: no body, no dynamic properties.
+    @inlinable
     public static func _evaluate(_ view: Self, into context: _RenderContext) { view._render(into: context) }
 }
 
@@ -154,6 +156,7 @@ public struct _Block2<C0: View, C1: View>: _PrimitiveView {
         self.c0 = c0
         self.c1 = c1
     }
+    @inlinable
     public func _render(into context: _RenderContext) {
         context.evaluate(c0, at: "0")
         context.evaluate(c1, at: "1")
@@ -170,6 +173,7 @@ public struct _Block3<C0: View, C1: View, C2: View>: _PrimitiveView {
         self.c1 = c1
         self.c2 = c2
     }
+    @inlinable
     public func _render(into context: _RenderContext) {
         context.evaluate(c0, at: "0")
         context.evaluate(c1, at: "1")
@@ -189,6 +193,7 @@ public struct _Block4<C0: View, C1: View, C2: View, C3: View>: _PrimitiveView {
         self.c2 = c2
         self.c3 = c3
     }
+    @inlinable
     public func _render(into context: _RenderContext) {
         context.evaluate(c0, at: "0")
         context.evaluate(c1, at: "1")
@@ -211,6 +216,7 @@ public struct _Block5<C0: View, C1: View, C2: View, C3: View, C4: View>: _Primit
         self.c3 = c3
         self.c4 = c4
     }
+    @inlinable
     public func _render(into context: _RenderContext) {
         context.evaluate(c0, at: "0")
         context.evaluate(c1, at: "1")
@@ -236,6 +242,7 @@ public struct _Block6<C0: View, C1: View, C2: View, C3: View, C4: View, C5: View
         self.c4 = c4
         self.c5 = c5
     }
+    @inlinable
     public func _render(into context: _RenderContext) {
         context.evaluate(c0, at: "0")
         context.evaluate(c1, at: "1")
@@ -264,6 +271,7 @@ public struct _Block7<C0: View, C1: View, C2: View, C3: View, C4: View, C5: View
         self.c5 = c5
         self.c6 = c6
     }
+    @inlinable
     public func _render(into context: _RenderContext) {
         context.evaluate(c0, at: "0")
         context.evaluate(c1, at: "1")
@@ -295,6 +303,7 @@ public struct _Block8<C0: View, C1: View, C2: View, C3: View, C4: View, C5: View
         self.c6 = c6
         self.c7 = c7
     }
+    @inlinable
     public func _render(into context: _RenderContext) {
         context.evaluate(c0, at: "0")
         context.evaluate(c1, at: "1")
@@ -329,6 +338,7 @@ public struct _Block9<C0: View, C1: View, C2: View, C3: View, C4: View, C5: View
         self.c7 = c7
         self.c8 = c8
     }
+    @inlinable
     public func _render(into context: _RenderContext) {
         context.evaluate(c0, at: "0")
         context.evaluate(c1, at: "1")
@@ -366,6 +376,7 @@ public struct _Block10<C0: View, C1: View, C2: View, C3: View, C4: View, C5: Vie
         self.c8 = c8
         self.c9 = c9
     }
+    @inlinable
     public func _render(into context: _RenderContext) {
         context.evaluate(c0, at: "0")
         context.evaluate(c1, at: "1")
@@ -390,6 +401,7 @@ public enum _ConditionalContent<TrueContent: View, FalseContent: View>: _Primiti
     /// The `else` branch, or a `switch`'s later cases.
     case falseContent(FalseContent)
 
+    @inlinable
     public func _render(into context: _RenderContext) {
         switch self {
         case .trueContent(let content): context.evaluate(content, at: "t")
@@ -404,6 +416,7 @@ extension Optional: View where Wrapped: View {
 }
 
 extension Optional: _PrimitiveView where Wrapped: View {
+    @inlinable
     public func _render(into context: _RenderContext) {
         if let self { context.evaluate(self, at: "some") }
     }
@@ -413,15 +426,15 @@ extension Optional: _PrimitiveView where Wrapped: View {
 public struct EmptyView: _PrimitiveView {
     /// Nothing.
     @inlinable public init() {}
-    public func _render(into context: _RenderContext) {}
+    @inlinable public func _render(into context: _RenderContext) {}
 }
 
 /// Views grouped without a container of their own: drawn as if written in its place.
 public struct Group<Content: View>: _PrimitiveView {
-    let content: Content
+    @usableFromInline let content: Content
     /// The views `content` builds, drawn as if written in its place.
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
-    public func _render(into context: _RenderContext) { context.evaluate(content, at: "g") }
+    @inlinable public func _render(into context: _RenderContext) { context.evaluate(content, at: "g") }
 }
 
 /// A view whose type is erased, SwiftUI's `AnyView`: `AnyView(isWide ? AnyView(Columns()) : AnyView(List()))`.
