@@ -94,3 +94,20 @@ private struct StyledLabels: View {
         #expect(lines[7] == " ▸ Styled text: colour, bold")
     }
 }
+
+/// An `Int` interpolated in a literal reads as its `description`, whatever its sign and size.
+private struct Integers: View {
+    var body: some View {
+        Text("min \(Int.min) max \(Int.max) zero \(0) minus \(-7) nine \(9) ten \(10) \(1_234_567)")
+        Text("after \(Text("bold").bold()) \(-1_000)")
+    }
+}
+
+@Suite struct IntegerInterpolationTests {
+    @Test("An Int interpolated in a Text's literal is written as its description")
+    func integersReadAsTheirDescription() {
+        let lines = Headless.run(Integers(), size: TerminalSize(width: 120, height: 6), keys: []).lines
+        #expect(lines.contains { $0.contains("min \(Int.min) max \(Int.max) zero 0 minus -7 nine 9 ten 10 1234567") })
+        #expect(lines.contains { $0.contains("after bold -1000") })
+    }
+}
