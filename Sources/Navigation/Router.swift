@@ -136,6 +136,11 @@ public final class Router<Value: Hashable>: Observable {
     /// not tracked by Observation (the front end watches the tree's generation).
     @inlinable package var topViewID: EntryID? { pushedViews.last?.id }
 
+    /// The identity of the value at `index` of the path, read where it is kept: a front end's read of
+    /// `entries` copied them (their buffers retained and released) to ask one identity. Not tracked by
+    /// Observation, as `topViewID`.
+    @inlinable package func entryID(at index: Int) -> EntryID { entries.id(at: index) }
+
     /// How many views are pushed above the path: for a front end's bookkeeping, not tracked by
     /// Observation (`depth - count` registers two reads).
     @inlinable package var viewCount: Int { pushedViews.count }

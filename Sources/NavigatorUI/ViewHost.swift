@@ -726,7 +726,7 @@ public final class ViewHost: TerminalApp {
     private func screenID(atLevel level: Int, stack index: Int) -> UInt64? {
         guard let stack = stack(at: index) else { return nil }
         if level == 0 { return index == 0 ? 0 : router.presentation(at: index - 1)?.root.id.rawValue }
-        if level <= stack.count { return stack.entries.id(at: level - 1).rawValue }  // not the value: no copy of it
+        if level <= stack.count { return stack.entryID(at: level - 1).rawValue }  // not the value: no copy of it
         return stack.view(atLevel: level)?.id.rawValue
     }
 

@@ -328,7 +328,7 @@ public final class StackApp<Value: Hashable>: TerminalApp {
         // while the top stays: the top's identity and the depth name the trail. Going back finds it.
         let key = BreadcrumbsKey(
             stack: ObjectIdentifier(stack), presented: presentation(of: stack)?.root.id, depth: stack.depth,
-            top: stack.topViewID ?? (stack.isEmpty ? nil : stack.entries.id(at: stack.count - 1)),
+            top: stack.topViewID ?? (stack.isEmpty ? nil : stack.entryID(at: stack.count - 1)),
             width: width, rootTitle: root)
         // A loop, not `firstIndex(where:)`: a closure in this main-actor code checks the executor each call.
         var found: Int?
@@ -565,7 +565,7 @@ public final class StackApp<Value: Hashable>: TerminalApp {
         if let id = stack.topViewID { return id }
         // The identity alone: `entries.last` would copy the value with it, three times a key.
         let count = stack.entries.count
-        if count > 0 { return stack.entries.id(at: count - 1) }
+        if count > 0 { return stack.entryID(at: count - 1) }
         return presentation(of: stack)?.root.id ?? EntryID(rawValue: 0)
     }
 
