@@ -274,6 +274,11 @@ public final class SplitApp: TerminalApp {
 
     public func handle(_ key: Key) {
         if case .resize(let w, let h) = key { width = w; height = h; detail.handle(key); return }
+        // Too small for a frame: only quitting is heard, as on a stack (StackApp's `handle`).
+        if width > 0, !StackLayout.fits(TerminalSize(width: width, height: height)) {
+            if keyMap.command(for: key) == .quit { isFinished = true }
+            return
+        }
         if case .mouse(let event) = key { return handle(mouse: event) }
         // The link prompt (`:`) has the keys while it is open, whatever the column; a filter (`/`) has
         // them while it is on.

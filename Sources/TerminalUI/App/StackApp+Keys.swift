@@ -13,6 +13,12 @@ extension StackApp {
             size = TerminalSize(width: width, height: height)
             return
         }
+        // While the terminal is too small for a frame, the screen is hidden behind the message: a key
+        // or a click would act on what no one sees. Quitting is heard; the rest waits for room.
+        if !isEmbedded, let size, !StackLayout.fits(size) {
+            if keyMap.command(for: key) == .quit { isFinished = true }
+            return
+        }
         if case let .mouse(event) = key { return handle(mouse: event) }
         if isPromptingLink { return editLink(key) }
         if filter != nil { return editFilter(key) }

@@ -10,7 +10,7 @@ enum SplitLayout {
     static func frame(_ app: SplitApp, size: TerminalSize) -> SplitFrame {
         var frame = SplitFrame(size: size)
         let width = size.width, height = size.height
-        guard width >= StackLayout.minimumSize.width, height >= StackLayout.minimumSize.height else {
+        guard StackLayout.fits(size) else {
             frame.isTooSmall = true
             return frame
         }

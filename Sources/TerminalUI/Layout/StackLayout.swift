@@ -17,6 +17,12 @@ enum StackLayout {
     /// Below this, a screen is replaced by a message asking for more room.
     static let minimumSize = TerminalSize(width: 20, height: 5)
 
+    /// Whether a frame fits in `size`: below `minimumSize` the screen shows only the message, and the
+    /// keys that act on a screen wait (quitting is heard).
+    static func fits(_ size: TerminalSize) -> Bool {
+        size.width >= minimumSize.width && size.height >= minimumSize.height
+    }
+
     // MARK: Building a frame
 
     /// Lays out a frame of `app` at `size` from its built stacks: everything drawing needs, so that
@@ -26,7 +32,7 @@ enum StackLayout {
     static func frame<Value>(_ app: StackApp<Value>, _ content: StackContent<Value>, size: TerminalSize, lines: Bool = true) -> StackFrame {
         var frame = StackFrame(size: size)
         let width = size.width, height = size.height
-        guard width >= minimumSize.width, height >= minimumSize.height else {
+        guard fits(size) else {
             frame.isTooSmall = true
             return frame
         }
