@@ -103,7 +103,9 @@ struct EditProfileView: View {
     var body: some View {
         let username = isPresentationRoot ? presenter ?? Demo.user : stack.userBelowTop()
         let profiles = model.profiles
-        Text("Editing \(username)'s profile: Enter (or typing) edits the display name, Esc ends it, ← goes back. The profile shows it; it is kept while navigator runs, not saved.")
+        // In a sheet, its root: ← has nothing to go back to there, Esc closes the sheet.
+        let leave = isPresentationRoot ? "Esc again closes the sheet" : "← goes back"
+        Text("Editing \(username)'s profile: Enter (or typing) edits the display name, Esc ends it, \(leave). The profile shows it; it is kept while navigator runs, not saved.")
         TextField("Display name", text: Binding(get: { profiles.setName(of: username) }, set: { profiles.setDisplayName($0, of: username) }),
                   prompt: Text(username))
         Button("Done") { dismiss() }
