@@ -31,7 +31,7 @@ public struct DemoApp: LinkedApp {
                                                             --, never read as an option
 
             After myapp:///: detail/ID, profile/USERNAME, settings, edit-profile,
-            color/NAME, recipe/NAME, number/N, showcase/NAME, rows/N, and sheet/ or cover/
+            color/NAME, recipe/NAME, number/N, showcase/NAME, draft/TEXT, rows/N, and sheet/ or cover/
             before a value to present it. After myapp://: detail, profile,
             profile-edit, settings.
 
@@ -46,7 +46,8 @@ public struct DemoApp: LinkedApp {
             Keys: ↑↓ j k select, PgUp PgDn a page, Home End the first or last,
             Enter → l open, ← h Backspace back, Esc close or back, g pop to the root,
             1-9 jump to a breadcrumb level, Space preview, e log of path changes,
-            ? help, q quit.
+            : type a link, / filter, d delete a row, K J move a row, m a row's
+            actions, r refresh, ? help, q quit.
 
             While a navigator runs, 'navigator URL' from anywhere else (any terminal,
             or none, as xdg-open runs it) hands the link to it and exits 0;
