@@ -1,5 +1,6 @@
 # navigator: `make run` opens the demo app in this terminal, `make test` runs every test.
-# Both install what is missing first (libncurses-dev, tmux) when run as root with apt-get.
+# Both install what is missing first when run as root with apt-get: libncurses-dev, and for the tests
+# tmux and desktop-file-utils.
 
 SWIFT ?= swift
 ARGS ?=
@@ -140,14 +141,16 @@ docs: deps pictures
 	  --output-path $(DOCS_OUTPUT) --transform-for-static-hosting --warnings-as-errors
 	@echo "make docs: the documentation is in $(DOCS_OUTPUT) (python3 -m http.server -d $(DOCS_OUTPUT), then http://localhost:8000/documentation/navigatorui)"
 
-# What the build and the tests need: the ncursesw headers and library, tmux for the real-terminal
-# tests, and desktop-file-validate for the test of `make install`'s desktop entry.
+# What the build needs: the ncursesw headers and library. The tests need two tools more (TEST_TOOLS,
+# each a command and the Debian package that has it): tmux for the real-terminal tests, and
+# desktop-file-validate for the test of `make install`'s desktop entry; `make run` doesn't ask for them.
+TEST_TOOLS = tmux:tmux desktop-file-validate:desktop-file-utils
+test: DEPS_TOOLS = $(TEST_TOOLS)
 deps:
 	@missing=""; \
 	if ! { [ -f /usr/include/ncursesw/ncurses.h ] || [ -f /usr/include/ncurses.h ]; } || \
 	   ! ls /usr/lib/*/libncursesw.so /usr/lib/libncursesw.so 2>/dev/null | grep -q .; then missing="$$missing libncurses-dev"; fi; \
-	command -v tmux >/dev/null 2>&1 || missing="$$missing tmux"; \
-	command -v desktop-file-validate >/dev/null 2>&1 || missing="$$missing desktop-file-utils"; \
+	for tool in $(DEPS_TOOLS); do command -v $${tool%%:*} >/dev/null 2>&1 || missing="$$missing $${tool#*:}"; done; \
 	command -v $(SWIFT) >/dev/null 2>&1 || { echo "make: '$(SWIFT)' is not on the PATH: install Swift 6 (https://swift.org/install) and try again" >&2; exit 1; }; \
 	if [ -n "$$missing" ]; then \
 	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then \
