@@ -15,31 +15,31 @@ import TerminalUI
 // and the run-time checks of exclusive access were a tenth of a push's instructions (callgrind).
 public final class ViewHost: TerminalApp {
     /// The stack app the view runs in.
-    @exclusivity(unchecked) public private(set) var app: StackApp<AnyHashable>! { didSet { installCommands() } }
+    @exclusivity(unchecked) public internal(set) var app: StackApp<AnyHashable>! { didSet { installCommands() } }
     /// The app's command menus (`.commands` on its scene): their buttons' shortcuts work on every screen.
     @exclusivity(unchecked) var commandMenus: [_CommandMenuContent] = [] { didSet { installCommands() } }
     /// The root stack: a `NavigationPath`'s values.
-    @exclusivity(unchecked) public private(set) var router: Router<AnyHashable>!
+    @exclusivity(unchecked) public internal(set) var router: Router<AnyHashable>!
     let root: AnyViewBox
     /// `@State` cells by the identity of the stack level whose screen holds them (0: the root), then
     /// by structural position.
-    @exclusivity(unchecked) private var cells: [UInt64: [String: AnyObject]] = [:]
+    @exclusivity(unchecked) var cells: [UInt64: [String: AnyObject]] = [:]
     /// The root's `NavigationStack(path:)` binding, kept equal to the root stack.
-    @exclusivity(unchecked) private(set) var boundPath: BoundPath?
-    @exclusivity(unchecked) private var presentedRecords: [UInt64: [_PresentedRecord]] = [:]
+    @exclusivity(unchecked) var boundPath: BoundPath?
+    @exclusivity(unchecked) var presentedRecords: [UInt64: [_PresentedRecord]] = [:]
     /// The `isPresented`/`item` destinations, by screen and structural position, with the item they
     /// showed at the last synchronization.
-    @exclusivity(unchecked) private var presentedDestinations: [UInt64: [String: (destination: ItemDestination<AnyHashable>, seen: AnyHashable?)]] = [:]
+    @exclusivity(unchecked) var presentedDestinations: [UInt64: [String: (destination: ItemDestination<AnyHashable>, seen: AnyHashable?)]] = [:]
     /// Each of those destinations' record as the screen declaring it last drew it, by screen and position.
-    @exclusivity(unchecked) private var latestRecords: [UInt64: [String: _PresentedRecord]] = [:]
-    @exclusivity(unchecked) private var token: ObservationToken?
-    @exclusivity(unchecked) private var isSyncing = false
+    @exclusivity(unchecked) var latestRecords: [UInt64: [String: _PresentedRecord]] = [:]
+    @exclusivity(unchecked) var token: ObservationToken?
+    @exclusivity(unchecked) var isSyncing = false
     /// Sheets and covers, the environment of destinations, life-cycle actions, URL handlers, and the
     /// destination types registered so far (a view may register more once it is shown).
     let extras = _HostExtras()
     /// Set when the root is a `NavigationSplitView` (or the shown tab of a root `TabView` is one): the
     /// split app whose detail column is `app`.
-    @exclusivity(unchecked) private var split: SplitHost? { didSet { rootKindMayHaveChanged() } }
+    @exclusivity(unchecked) var split: SplitHost? { didSet { rootKindMayHaveChanged() } }
     /// Set when the root's evaluation found a `path:` binding where it had none (a stack that appeared in
     /// it): the frame drawing it moves the stack to the binding's path.
     @exclusivity(unchecked) private var boundPathAppeared = false
@@ -79,42 +79,42 @@ public final class ViewHost: TerminalApp {
     /// The titles of the presentations' roots whose screens were evaluated last: the breadcrumb of one
     /// reads it here rather than evaluating its view a second time. (A pushed level's title is kept by
     /// its identity, `StackApp.remember(title:of:)`: hashing the value cost a push a thirtieth of it.)
-    @exclusivity(unchecked) private var evaluatedTitles: [AnyHashable: String] = [:]
+    @exclusivity(unchecked) var evaluatedTitles: [AnyHashable: String] = [:]
     /// Set when something the root view's body read changes: covered by pushed screens or sheets, the
     /// root is evaluated again after the key, so a root that now shows another `NavigationStack` (an
     /// `if` from onboarding to signed in) shows it at once, as SwiftUI's does.
-    @exclusivity(unchecked) private var rootChanged = ChangeFlag()
+    @exclusivity(unchecked) var rootChanged = ChangeFlag()
     /// Set when the root's path binding held values before the first frame: the app restored its path
     /// itself, and a saved tree is not shown over it.
-    @exclusivity(unchecked) private var appRestoredItsPath = false
+    @exclusivity(unchecked) var appRestoredItsPath = false
     /// The structural position of the root's `NavigationStack` at its last evaluation.
     @exclusivity(unchecked) private var rootStackKey: String?
     /// Whether the root's last evaluation found a `NavigationSplitView`: one that appears or goes after
     /// the first frame (a `switch` on a layout setting) makes or ends the split app.
-    @exclusivity(unchecked) private var rootIsSplit = false
+    @exclusivity(unchecked) var rootIsSplit = false
     /// The identity of the level whose screen `screen(_:context:fallbackTitle:)` last returned, if any.
-    @exclusivity(unchecked) private var lastScreenID: UInt64?
+    @exclusivity(unchecked) var lastScreenID: UInt64?
     /// Whether a level may have left a stack since the state of screens gone was last let go of: set
     /// by every change but a push or a presentation, which only add, and when views pushed on the root
     /// stack (which change it with no event) are fewer than at the last time.
-    @exclusivity(unchecked) private var screensMayBeGone = true
-    @exclusivity(unchecked) private var rootViewCount = 0
+    @exclusivity(unchecked) var screensMayBeGone = true
+    @exclusivity(unchecked) var rootViewCount = 0
     /// The screens of the levels as last evaluated, by level: one uncovered again is drawn from here
     /// when nothing its evaluation read has changed since, so its body is not evaluated again.
-    @exclusivity(unchecked) private var evaluatedScreens: [UInt64: EvaluatedScreen] = [:]
+    @exclusivity(unchecked) var evaluatedScreens: [UInt64: EvaluatedScreen] = [:]
     /// The levels of `evaluatedScreens` in the order they were evaluated: beyond `keptEvaluations`, the
     /// oldest are let go of (a stack a million deep kept a screen a level; one uncovered is evaluated again).
-    @exclusivity(unchecked) private var evaluationOrder: [UInt64] = []
+    @exclusivity(unchecked) var evaluationOrder: [UInt64] = []
     private static let keptEvaluations = 256
     /// The stack each screen evaluated on a stack was drawn on (0 the root stack, `i` the `i`-th
     /// presentation's): where `isLive` looks for it.
     @exclusivity(unchecked) var screenStacks: [UInt64: Int] = [:]
     /// The breadcrumb's title of the screen `screen(_:context:fallbackTitle:)` last returned, when a
     /// `.principal` toolbar item made its heading another; `nil` when they are the same.
-    @exclusivity(unchecked) private var breadcrumbTitle: String?
+    @exclusivity(unchecked) var breadcrumbTitle: String?
     /// Whether the screen `screen(_:context:fallbackTitle:)` last returned was drawn from its kept
     /// evaluation: its title is in `evaluatedTitles` from when it was evaluated.
-    @exclusivity(unchecked) private var screenWasKept = false
+    @exclusivity(unchecked) var screenWasKept = false
     /// True from the end of a key handed over with others queued behind it (`Headless.run`, where
     /// nothing runs between keys), its paths synchronized, until the next key's first evaluation or
     /// anything else runs (a frame, a task's turn): the root's binding holds the path it was synchronized
@@ -200,7 +200,7 @@ public final class ViewHost: TerminalApp {
     }
 
     /// Watches a root stack's changes: its `path:` binding follows them.
-    private func observePaths(of router: Router<AnyHashable>) -> ObservationToken {
+    func observePaths(of router: Router<AnyHashable>) -> ObservationToken {
         // The router by its identity, not a weak reference: one gives it a side table, which made every
         // retain and release of it (many a push) take the slow path.
         let id = ObjectIdentifier(router)
@@ -384,7 +384,7 @@ public final class ViewHost: TerminalApp {
     }
 
     /// Evaluates the root view, watching what its body reads (`rootChanged`).
-    private func evaluateRoot() -> _RenderContext {
+    func evaluateRoot() -> _RenderContext {
         let changed = ChangeFlag()
         rootChanged = changed
         // The path bindings are read outside the observation: a root that doesn't read its path
@@ -403,7 +403,7 @@ public final class ViewHost: TerminalApp {
     /// After the root changed: covered, it is evaluated now; on top, its screen is built now, as the
     /// frame would build it. Then a root that has become a split view (or stopped being one) is run as
     /// one from this frame on.
-    private func followRoot() {
+    func followRoot() {
         // A root TabView's host follows the root itself (its tabs' stacks, its selection).
         guard tabs == nil else { return }
         if router.depth > 0 || router.presentationCount > 0 { followRootStack() } else { app.buildContent() }
@@ -628,292 +628,6 @@ public final class ViewHost: TerminalApp {
         })
     }
 
-    // MARK: Restoring a saved tree whose types its views register
-
-    /// The `Codable` types registered so far: the destinations' and the sheets' items', those of the
-    /// screens evaluated included (what a saved tree is read with).
-    package var codableTypes: CodableTypes {
-        applyPendingRegistrations()
-        return app.destinations.codableTypes
-    }
-
-    /// Shows more of a saved tree whose values' types are registered by the views it shows (a
-    /// `navigationDestination(for:)` declared on a pushed view or in a sheet, a sheet's item on a
-    /// pushed view). The screen under the first value not read yet is evaluated, as it will be when it
-    /// is shown, which registers its destinations and its sheets' items (a sheet taking over a restored
-    /// presentation registers its stack's); `read` is then given the types known now, and returns the
-    /// saved tree read with them, or `nil` when they read no further. Each step shows the values read
-    /// above what was shown, keeping the levels below and their state. Before the first frame: no
-    /// `.task` starts and no `onAppear` runs meanwhile.
-    package func restoreFurther(reading read: (CodableTypes) -> NavigationTree<AnyHashable>?) {
-        guard !appRestoredItsPath else { return }
-        restoreTree(reading: read)
-    }
-
-    /// Shows a saved tree on the stack shown, in steps as `restoreFurther` does, from what it shows now
-    /// (nothing, for a tab's stack shown for the first time): `read` is called with the types known at
-    /// each step.
-    func restoreTree(reading read: (CodableTypes) -> NavigationTree<AnyHashable>?) {
-        while true {
-            // Bindings, sheets taking over the presentations restored so far (evaluating their roots).
-            synchronize()
-            let top = router.stack(above: router.presentationCount) ?? router
-            _ = app.topScreen(of: top)
-            guard let tree = read(codableTypes) else { break }
-            let before = shownValueCount
-            extend(to: tree)
-            if shownValueCount <= before { break }
-        }
-        synchronize()
-    }
-
-    /// How many values the tree holds: the root path's, and each presentation's root and path.
-    private var shownValueCount: Int {
-        router.presentations.reduce(router.count) { $0 + 1 + $1.stack.count }
-    }
-
-    /// Adds to the tree shown what `tree`, which begins with it, holds above it.
-    private func extend(to tree: NavigationTree<AnyHashable>) {
-        let shown = router.presentationCount
-        if shown == 0 {
-            // Nothing is presented yet, so nothing was taken over: the path's values stay encoded.
-            if tree.path.count > router.count { router.replaceStack(with: tree.path) }
-        } else if shown <= tree.presentations.count, let stack = router.presentation(at: shown - 1)?.stack {
-            let path = tree.presentations[shown - 1].values
-            if stack.isEmpty {
-                // Nothing of it shown yet: its values stay encoded, as the root path's (a sheet's path a
-                // million deep was a million pushes, 9 s).
-                if !path.isEmpty { stack.replaceStack(with: path) }
-            } else {
-                // Pushed one by one: the levels below keep their identities, and so their sheets and state.
-                for value in path.dropFirst(stack.count) { stack.push(value) }
-            }
-        }
-        for presented in tree.presentations.dropFirst(shown) {
-            router.present(presented.root, style: presented.style)
-            if !presented.values.isEmpty { router.activeStack.replaceStack(with: presented.values) }
-        }
-    }
-
-    /// Forgets the screens evaluated, so that the next frame evaluates the visible ones again: after
-    /// actions that may have changed what no observation sees.
-    func invalidateScreens() {
-        for kept in evaluatedScreens.values { kept.drop() }
-        evaluatedScreens.removeAll()
-        evaluationOrder.removeAll()
-        app.invalidate()
-        split?.app.invalidate()
-    }
-
-    /// A view's title, from an evaluation whose state is thrown away.
-    func title<Content: View>(of view: Content, environment: EnvironmentValues? = nil) -> String? {
-        evaluate(AnyViewBox(view, environment: environment), screenID: nil, isInStack: true).title
-    }
-
-    /// A presentation's title, from an evaluation whose state is thrown away (a NavigationStack in it
-    /// is its own).
-    func presentationTitle(of view: AnyViewBox) -> String? {
-        evaluate(view, screenID: nil, isInStack: false).title
-    }
-
-    /// The stack of the tree at `index`: 0 is the root stack, `i` the `i`-th presentation's.
-    func stack(at index: Int) -> Router<AnyHashable>? {
-        index == 0 ? router : router.presentation(at: index - 1)?.stack
-    }
-
-    /// The identity of a level of a stack: the root stack's root is 0, a presentation's root is its
-    /// presented value's.
-    private func screenID(atLevel level: Int, stack index: Int) -> UInt64? {
-        guard let stack = stack(at: index) else { return nil }
-        if level == 0 { return index == 0 ? 0 : router.presentation(at: index - 1)?.root.id.rawValue }
-        if level <= stack.count { return stack.entryID(at: level - 1).rawValue }  // not the value: no copy of it
-        return stack.view(atLevel: level)?.id.rawValue
-    }
-
-    func cell<Value>(screen: UInt64, key: String, initial: Value) -> StateCell<Value> {
-        if let cell = cells[screen]?[key] as? StateCell<Value> { return cell }
-        let cell = StateCell(initial)
-        cells[screen, default: [:]][key] = cell
-        return cell
-    }
-
-    func register<D: Hashable, C: View>(_ type: D.Type, destination: @escaping (D) -> C, in destinations: inout ScreenDestinations) {
-        let type = ObjectIdentifier(D.self)
-        let title: (D) -> String = { [weak self] value in
-            guard let self else { return String(describing: value) }
-            // A presentation's root that a sheet shows is titled by the sheet's view.
-            if !self.extras.shownSheets.isEmpty, let title = self.presentedTitle(of: AnyHashable(value)) { return title }
-            if let title = self.evaluatedTitles[AnyHashable(value)] { return title }
-            return self.title(of: destination(value), environment: self.extras.destinationEnvironments[type]) ?? String(describing: value)
-        }
-        let content: (D, ScreenContext) -> Screen = { [weak self] value, context in
-            guard let self else { return Screen(title: String(describing: value)) }
-            if context.isPresentationRoot, let view = self.presentedView(stack: context.stack) {
-                return self.screen(view, context: context, fallbackTitle: String(describing: value))
-            }
-            let view = AnyViewBox(destination: destination, of: value, environment: self.destinationEnvironment(of: type, stack: context.stack))
-            let screen = self.screen(view, context: context, fallbackTitle: String(describing: value),
-                                     presentsItself: context.isPresentationRoot)
-            // A screen drawn from its kept evaluation had its title kept then (and if it was let go of
-            // since, the breadcrumb evaluates it again): hashing the value on every pop cost a key more
-            // than the rest of the pop.
-            if !screen.isWarning, !self.screenWasKept {
-                // The breadcrumb's title: a `.principal` item's heading doesn't change it.
-                let title = self.breadcrumbTitle ?? screen.title
-                if context.depth > 0, let id = self.lastScreenID {
-                    self.app.remember(title: title, of: EntryID(rawValue: id))
-                } else {
-                    if self.evaluatedTitles.count >= 256 { self.evaluatedTitles.removeAll(keepingCapacity: true) }
-                    self.evaluatedTitles[AnyHashable(value)] = title
-                }
-            }
-            return screen
-        }
-        destinations.register(D.self, title: title, content: content)
-        // A `Codable` type with its decoder too, so that a saved path holding its values reads back.
-        // (Registered apart from its destination: a destination registered as the `Codable` type
-        // reached `D` through a closure and a cast at every screen.)
-        if let codable = D.self as? any (Hashable & Codable).Type { destinations.codableTypes.register(codable) }
-    }
-
-    /// `@Environment(\.dismiss)`: pops the level of the screen that read it, and what is above it.
-    func dismiss(screenID: UInt64) {
-        guard screenID != 0 else { return }
-        let id = EntryID(rawValue: screenID)
-        if let index = router.presentations.firstIndex(where: { $0.root.id == id }) {
-            dismissPresentations(from: index)
-        } else {
-            for index in 0...router.presentations.count {
-                guard let stack = stack(at: index) else { continue }
-                if let level = stack.level(of: id) ?? stack.views.firstIndex(where: { $0.id == id }).map({ stack.count + $0 + 1 }) {
-                    try? stack.popTo(level: level - 1)
-                    break
-                }
-            }
-        }
-        synchronize()
-    }
-
-    /// Dismisses the presentation at `index` and those over it.
-    func dismissPresentations(from index: Int) {
-        while router.presentationCount > index { router.dismiss() }
-    }
-
-    // MARK: Keeping bindings and the stack equal
-
-    /// The stack moved: the `path:` binding follows.
-    private func pathChanged(_ change: PathChange) {
-        // A presentation's change, or another stack's: the root stack's path is as it was.
-        guard !isSyncing, let boundPath, change.isPathChange, change.stack == 0 else { return }
-        boundPath.stackChanged(change, stack: router)
-    }
-
-    /// Bindings changed by code (a button's action, a task): the stack follows. Also forgets the state
-    /// of levels no longer on the stack, so a view pushed again starts fresh.
-    /// `bindingIsAsWritten`: the root's path binding holds what the stack last wrote or read of it, as
-    /// no code of the app ran since: not read.
-    func synchronize(bindingIsAsWritten: Bool = false) {
-        guard !isSyncing else { return }
-        if rootChanged.isSet { followRoot() }
-        // Most keys: no binding to follow, no presentation, and the tree as it was at the last time.
-        let views = router.viewCount
-        if views < rootViewCount { screensMayBeGone = true }
-        rootViewCount = views
-        if boundPath == nil, presentedRecords.isEmpty, router.presentationCount == 0, extras.presentationsAreQuiet,
-           !screensMayBeGone { return }
-        isSyncing = true
-        defer { isSyncing = false }
-        if !bindingIsAsWritten { boundPath?.bindingChanged(stack: router) }
-        for (screen, records) in presentedRecords {
-            for record in records {
-                let key = record.key
-                let destination = presentedDestinations[screen]?[key]?.destination ?? makePresentedDestination(record, key: key, screen: screen)
-                latestRecords[screen, default: [:]][key] = record
-                let seen = presentedDestinations[screen]?[key]?.seen ?? nil
-                if destination.item != seen {
-                    record.setItem(destination.item)  // went back over it
-                } else if record.item() != destination.item {
-                    destination.item = record.item()
-                }
-                presentedDestinations[screen, default: [:]][key] = (destination, destination.item)
-            }
-        }
-        synchronizePresentations()
-        // The tree changed since: let go of the screens no longer on it.
-        // (A presentation's views leave with no event either: with presentations up, always.)
-        if screensMayBeGone || router.presentationCount > 0 {
-            screensMayBeGone = false
-            removeDeadScreens()
-        }
-    }
-
-    /// Lets go of what is kept for the screens no longer on the tree (their state, their evaluation,
-    /// their sheets and actions). Every screen kept but the root has its stack in `screenStacks`,
-    /// recorded as it is evaluated, so the screens are looked through there alone, each looked up on
-    /// its stack (a binary search): a key costs the same at depth 10 as at depth 1,000,000.
-    private func removeDeadScreens() {
-        var dead: [UInt64] = []
-        for (screen, stack) in screenStacks where !isLive(screen, onStack: stack) { dead.append(screen) }
-        guard !dead.isEmpty else { return }
-        for screen in dead {
-            screenStacks[screen] = nil
-            cells[screen] = nil
-            presentedRecords[screen] = nil
-            presentedDestinations[screen] = nil
-            latestRecords[screen] = nil
-            evaluatedScreens.removeValue(forKey: screen)?.drop()
-        }
-        forgetScreens(dead)
-    }
-
-    private func makePresentedDestination(_ first: _PresentedRecord, key: String, screen: UInt64) -> ItemDestination<AnyHashable> {
-        // The destination's view as the screen declaring it last drew it (it may read newer state).
-        let view: (AnyHashable) -> AnyViewBox = { [weak self] item in (self?.latestRecords[screen]?[key] ?? first).view(item) }
-        let titleOf: (AnyHashable) -> String = { [weak self] item in
-            let fallback = item == AnyHashable(true) ? "" : "\(item.base)"
-            return self.flatMap { $0.evaluate(view(item), screenID: nil, isInStack: true).title } ?? fallback
-        }
-        // Pushed on the stack of the screen declaring it (a sheet's, say).
-        return stack(holding: screen).navigationDestination(item: AnyHashable.self, title: titleOf, pushed: { [weak self] item, id in
-            let view = view(item), title = titleOf(item)
-            PushedScreens.builders[id] = { context in self?.screen(view, context: context, fallbackTitle: title) ?? Screen(title: title) }
-        }, removed: PushedScreens.remove)
-    }
-
-    /// Whether the screen with this identity is still a level of `stack` (0 the root stack, `i` the
-    /// `i`-th presentation's).
-    private func isLive(_ screen: UInt64, onStack stack: Int) -> Bool {
-        if isLive(screen, onStack: stack, of: router) { return true }
-        // A screen of a tab not shown is kept, with its state, for when the tab is shown again.
-        guard let tabs else { return false }
-        for hidden in tabs.hiddenRouters where isLive(screen, onStack: stack, of: hidden) { return true }
-        return false
-    }
-
-    private func isLive(_ screen: UInt64, onStack stack: Int, of router: Router<AnyHashable>) -> Bool {
-        let id = EntryID(rawValue: screen)
-        if stack == 0 { return router.level(of: id) != nil }
-        guard let presentation = router.presentation(at: stack - 1) else { return false }
-        return presentation.root.id == id || presentation.stack.level(of: id) != nil
-    }
-
-    /// Whether the screen with this identity is a level of a stack of the tree: the root, a
-    /// presentation's root, or a value or view pushed on a stack.
-    func isLive(_ screen: UInt64) -> Bool {
-        guard screen != 0 else { return true }
-        let id = EntryID(rawValue: screen)
-        // The stack a screen was drawn on is looked at alone: with many presentations up, looking through
-        // every stack for every screen kept made each key cost the square of their number. (Identities
-        // are never reused: a presentation at that index since is another, which doesn't hold it.)
-        if let stack = screenStacks[screen] { return isLive(screen, onStack: stack) }
-        if router.level(of: id) != nil { return true }
-        if let tabs, tabs.hiddenRouters.contains(where: { $0.level(of: id) != nil }) { return true }
-        for index in 0..<router.presentationCount {
-            guard let presentation = router.presentation(at: index) else { continue }
-            if presentation.root.id == id || presentation.stack.level(of: id) != nil { return true }
-        }
-        return false
-    }
 }
 
 extension Headless {
@@ -921,225 +635,5 @@ extension Headless {
     /// `run(app, size:keys:)` does.
     public static func run<Content: View>(_ view: Content, size: TerminalSize, keys: [Key]) -> Canvas {
         run(ViewHost(view), size: size, keys: keys)
-    }
-}
-
-/// A level's screen as last evaluated, and whether anything its evaluation read changed since.
-/// Marked stale from whatever thread makes the change; read on the main actor.
-nonisolated final class EvaluatedScreen: @unchecked Sendable {
-    /// Where the screen was drawn: reused only in the same place.
-    struct Place: Equatable {
-        let depth: Int
-        let pathCount: Int
-        let stack: Int
-        let isPresentationRoot: Bool
-    }
-    let place: Place
-    /// Set once evaluated.
-    @exclusivity(unchecked) var screen: Screen?
-    /// The breadcrumb's title, when a `.principal` toolbar item made the screen's heading another.
-    @exclusivity(unchecked) var title: String?
-    let isStale = Atomic<Bool>(false)
-    /// Who hears that it became stale, beyond the frame that evaluated it: the change flag of the last
-    /// frame that drew it kept, or, for one drawn with no flag, an observed counter made then. (A counter
-    /// made for every evaluation, an `@Observable` cell with its registrar, cost a push 3,000
-    /// instructions, and no push reuses the screen it evaluates.)
-    private let listeners = Mutex<Listeners>(Listeners())
-    private struct Listeners: Sendable {
-        var flag: ChangeFlag?
-        var changes: StateCell<Int>?
-    }
-    /// For a screen of a stack whose path a binding drives: the stack, and the binding's path when the
-    /// screen was evaluated (`PathWrites`).
-    let seen: (stack: ObjectIdentifier, path: NavigationPath)?
-    /// The observation of what the evaluation read, once heard from, and how many of the stack's own
-    /// writes of its path it heard since the screen was last found as it was.
-    private let watch = Mutex<(tracking: ObservationTracking?, pathWrites: Int, isDropped: Bool)>((nil, 0, false))
-
-    init(place: Place, seen: (stack: ObjectIdentifier, path: NavigationPath)? = nil) {
-        self.place = place
-        self.seen = seen
-    }
-
-    /// Something the evaluation read is changing (heard on the thread changing it). The stack's own
-    /// write of the path, leaving the screen on top or just under it, keeps the evaluation (checked
-    /// against the path when the screen is drawn again); anything else makes it stale. Returns whether
-    /// it became stale.
-    func heard(_ tracking: ObservationTracking) -> Bool {
-        if let seen, PathWrites.isOwnWrite(tracking.changed, stack: seen.stack, depth: place.depth) {
-            let isDropped = watch.withLock { watch in
-                watch.tracking = tracking
-                watch.pathWrites += 1
-                return watch.isDropped
-            }
-            if isDropped { tracking.cancel() }
-            return false
-        }
-        tracking.cancel()
-        watch.withLock { $0.tracking = nil }
-        becomeStale()
-        return true
-    }
-
-    /// Whether the stack wrote its path since the screen was evaluated (or last found as it was).
-    var heardPathWrites: Bool { watch.withLock { $0.pathWrites > 0 } }
-
-    /// The screen is drawn again on `path`: kept if it is the path it read (the writes undone), else
-    /// let go of. Returns whether it is kept.
-    func isStill(on path: NavigationPath) -> Bool {
-        guard let seen, path.count == seen.path.count, path.sharesPrefix(with: seen.path, count: seen.path.count) else {
-            drop()
-            becomeStale()
-            return false
-        }
-        watch.withLock { $0.pathWrites = 0 }
-        return true
-    }
-
-    /// Let go of: its observation is cancelled (now if it was heard from, else when it is).
-    func drop() {
-        let tracking = watch.withLock { watch in
-            watch.isDropped = true
-            defer { watch.tracking = nil }
-            return watch.tracking
-        }
-        tracking?.cancel()
-    }
-
-    /// A frame draws the screen from this evaluation: the frame's `flag` is set when what the evaluation
-    /// read changes; with no flag, the observation around the frame hears it.
-    @MainActor func isDrawn(by flag: ChangeFlag?) {
-        if let flag {
-            listeners.withLock { $0.flag = flag }
-            // Stale since the caller looked: the frame is told now.
-            if isStale.load(ordering: .acquiring) { flag.set() }
-        } else {
-            let changes = listeners.withLock { listeners in
-                if let changes = listeners.changes { return changes }
-                let made = StateCell(0)
-                listeners.changes = made
-                return made
-            }
-            _ = changes.value
-        }
-    }
-
-    /// Something the evaluation read changed: drawn again, it is evaluated again.
-    func becomeStale() {
-        isStale.store(true, ordering: .releasing)
-        let (flag, changes) = listeners.withLock { ($0.flag, $0.changes) }
-        flag?.set()
-        changes?.value += 1
-    }
-}
-
-// MARK: The stacks of a TabView's tabs
-
-/// One tab's navigation stack, while another tab's is the host's: its stack app and router, its root's
-/// `path:` binding, and the destination types its views registered (each tab's stack has its own, as
-/// each `NavigationStack` does in SwiftUI).
-final class HostedStack {
-    let app: StackApp<AnyHashable>
-    let router: Router<AnyHashable>
-    fileprivate var boundPath: BoundPath?
-    fileprivate var token: ObservationToken?
-    fileprivate var presentationToken: ObservationToken?
-    fileprivate var registeredTypes: Set<ObjectIdentifier> = []
-    fileprivate var pendingRegistrations: [ObjectIdentifier: _Registration] = [:]
-    fileprivate var presentedTypes: Set<ObjectIdentifier> = []
-    fileprivate var pendingPresentedTypes: [ObjectIdentifier: _Registration] = [:]
-    fileprivate var rootEnvironments: [ObjectIdentifier: EnvironmentValues]?
-    /// The tab's split view, when the tab is a `NavigationSplitView`: its split app, whose detail column
-    /// is `app`, with its selections, column with the keys and visibility.
-    fileprivate var split: SplitHost?
-    /// The tab's split app, when the tab is a `NavigationSplitView`: what its saved state is made of.
-    var splitApp: SplitApp? { split?.app }
-
-    init(app: StackApp<AnyHashable>, router: Router<AnyHashable>) {
-        self.app = app
-        self.router = router
-    }
-}
-
-extension ViewHost {
-    /// A new stack for a tab shown for the first time: its root is the root view, which draws that tab.
-    func makeStack() -> HostedStack {
-        let router = Router<AnyHashable>()
-        var destinations = ScreenDestinations()
-        registerPresentations(in: &destinations)
-        let app = StackApp(router: router, rootTitle: "", destinations: destinations) { [weak self] context in
-            self?.rootScreen(context) ?? Screen(title: "")
-        }
-        app.adoptSettings(of: self.app)
-        app.screensWatchThemselves = true
-        let stack = HostedStack(app: app, router: router)
-        stack.token = observePaths(of: router)
-        return stack
-    }
-
-    /// The stack shown now, as a `HostedStack` to put away.
-    func currentStack() -> HostedStack {
-        let stack = HostedStack(app: app, router: router)
-        stack.boundPath = boundPath
-        stack.token = token
-        stack.presentationToken = extras.token
-        stack.registeredTypes = extras.registeredTypes
-        stack.pendingRegistrations = extras.pendingRegistrations
-        stack.presentedTypes = extras.presentedTypes
-        stack.pendingPresentedTypes = extras.pendingPresentedTypes
-        stack.rootEnvironments = extras.stackEnvironments[0]
-        stack.split = split
-        return stack
-    }
-
-    /// Shows `stack` in place of the stack shown now: keys, frames, bindings and registrations are
-    /// its own from now on.
-    func show(_ stack: HostedStack) {
-        stack.app.adoptSettings(of: app)
-        // A split view's detail column is embedded in its split app; a stack's is the whole frame.
-        stack.app.isEmbedded = stack.split != nil
-        split = stack.split
-        app = stack.app
-        router = stack.router
-        boundPath = stack.boundPath
-        token = stack.token
-        extras.token = stack.presentationToken
-        extras.registeredTypes = stack.registeredTypes
-        extras.pendingRegistrations = stack.pendingRegistrations
-        extras.presentedTypes = stack.presentedTypes
-        extras.pendingPresentedTypes = stack.pendingPresentedTypes
-        extras.stackEnvironments[0] = stack.rootEnvironments
-        // Caches of the stack shown before: its presentations, its views pushed on the root.
-        extras.presentationIndices = nil
-        extras.sheetsSynchronized = nil
-        screensMayBeGone = true
-        rootViewCount = router.depth - router.count
-        app.invalidate()
-        split?.app.invalidate()
-    }
-
-    /// After a tab's stack was shown (`evaluating`: the root is evaluated now, as a stack shown again
-    /// may build only its top screen), or when the root's last evaluation found a split view where
-    /// there is none or none where there is one (a root that became this TabView after a login): a tab
-    /// that is a `NavigationSplitView`, shown for the first time, gets its split app (its detail column
-    /// the tab's stack app, at the terminal's size); one that isn't has none. Returns whether the split
-    /// app changed.
-    func followTabSplit(evaluating: Bool) -> Bool {
-        guard evaluating || rootIsSplit != (split != nil) else { return false }
-        let record = evaluateRoot().list.split
-        if let record, split == nil {
-            let made = SplitHost(host: self, record: record, detail: app)
-            made.app.handle(.resize(width: geometry.size.width, height: geometry.size.height))
-            split = made
-            app.invalidate()
-            return true
-        }
-        if record == nil, split != nil {
-            split = nil
-            app.isEmbedded = false
-            app.invalidate()
-            return true
-        }
-        return false
     }
 }
