@@ -100,7 +100,7 @@ public final class StackApp<Value: Hashable>: TerminalApp {
     @exclusivity(unchecked) var loggedEvents: [LoggedEvent<Value>] = [] { didSet { if isShowingEvents { frame = nil } } }
     /// The path last logged for each stack (0 the root's): what a push or a pop of it is logged from.
     @exclusivity(unchecked) var loggedPaths: [LoggedPath<Value>?] = []
-    private let rootScreen: ScreenBuilder
+    let rootScreen: ScreenBuilder
     /// The selected link of a level, by the level's identity (the root's is 0).
     @exclusivity(unchecked) var selections: [EntryID: Int] = [:] { didSet { frame = nil } }
     /// The identity of a level's selected row, when its list gives rows one: the selection follows
@@ -123,9 +123,9 @@ public final class StackApp<Value: Hashable>: TerminalApp {
     @exclusivity(unchecked) var scrollIsStale = false
     /// The visible stacks' top screens, built once per change of the tree (`nil` when something else
     /// they read changed), and the router's generation they were built at.
-    @exclusivity(unchecked) private(set) var content: StackContent<Value>?
+    @exclusivity(unchecked) var content: StackContent<Value>?
     /// The screens' cache of the last content that showed the root stack alone: the next one reuses it.
-    @exclusivity(unchecked) private var rootStackCache: StackContent<Value>.ScreenCache?
+    @exclusivity(unchecked) var rootStackCache: StackContent<Value>.ScreenCache?
     @exclusivity(unchecked) var contentGeneration: UInt64 = 0
     /// Set when the app's state changed since the screens were last built (an action ran, `invalidate()`),
     /// and at first: a dialog may have come up, which the next key goes to (StackApp+Dialog).
@@ -188,67 +188,16 @@ public final class StackApp<Value: Hashable>: TerminalApp {
         )
     }
 
+    isolated deinit {
+        for running in tasks.values { running.task.cancel() }
+        refreshing?.task.cancel()
+    }
+
     // MARK: Reading the stacks
 
     /// The stack keys act on: the top-most presentation's, or the root stack.
     public var activeStack: Router<Value> { router.activeStack }
 
-    /// The title shown in the breadcrumbs for a level of a stack (the active one by default): 0 is
-    /// the stack's root. A value's title is asked for once per element and kept, so a destination's
-    /// `title` must depend on the value alone.
-    @_specialize(where Value == AnyHashable)
-    package func title(atLevel level: Int, in stack: Router<Value>? = nil) -> String {
-        title(atLevel: level, in: stack ?? activeStack, rootTitle: rootTitle)
-    }
-
-    /// Keeps the title a level's screen was just built with, as its breadcrumb's: NavigatorUI knows a
-    /// view's title once it has evaluated it, and the breadcrumb then needs no evaluation of its own.
-    package func remember(title: String, of id: EntryID) {
-        titles[id] = title
-    }
-
-    /// The title of the value at `index` of a path.
-    private func title(at index: Int, of entries: PathEntries<Value>) -> String {
-        // The identity alone first: a title known already costs no copy of the value.
-        let id = entries.id(at: index)
-        if let known = titles[id] { return known }
-        let title = title(of: entries[index].value)
-        titles[id] = title
-        return title
-    }
-
-    /// A level's title, the root stack's root called `rootTitle`.
-    @_specialize(where Value == AnyHashable)
-    func title(atLevel level: Int, in stack: Router<Value>, rootTitle: String) -> String {
-        if level >= 1, level <= stack.count { return title(at: level - 1, of: stack.entries) }
-        if level > 0, let view = stack.view(atLevel: level) { return view.title }
-        guard stack !== router, let presentation = presentation(of: stack) else { return rootTitle }
-        return title(of: presentation.root.value)
-    }
-
-    /// Builds the screen on top of a stack (the active one by default). The levels below are not built.
-    @_specialize(where Value == AnyHashable)
-    package func topScreen(of stack: Router<Value>? = nil, changed: ChangeFlag? = nil) -> Screen {
-        let stack = stack ?? activeStack
-        let context = ScreenContext(depth: stack.depth, pathCount: stack.count, presentation: presentation(of: stack)?.style, stack: stack.stackIndex,
-                                    changed: changed)
-        let screen: Screen = router.rendering {
-            if let view = stack.view(atLevel: stack.depth) {
-                if let build = PushedScreens.builders[view.id] { return build(context) }
-                return Self.warning("⚠ \(view.title)", "This view was pushed with no screen (the model's pushView(title:), not the terminal UI's pushView(title:screen:)), so there is nothing to draw. Go back to leave it.")
-            }
-            if let value = stack.top ?? presentation(of: stack)?.root.value {
-                return valueScreen(for: value, context: context)
-            }
-            return rootScreen(context)
-        }
-        guard let nested = screen.nestedStack else { return screen }
-        log("Refused a nested stack: “\(title(atLevel: stack.depth, in: stack))” builds \(nested)")
-        return Self.warning(
-            "⚠ Nested navigation stack",
-            "“\(title(atLevel: stack.depth, in: stack))” builds \(nested) inside this stack. A stack inside a stack would draw two breadcrumb bars and split the history: push its values on this stack, or present it as a sheet, which has a stack of its own. Go back to leave it."
-        )
-    }
 
     /// Set when every screen this app is given is built under an observation of its builder's own,
     /// which sets the `ScreenContext`'s `changed` flag when what the screen read changes (NavigatorUI's
@@ -312,190 +261,6 @@ public final class StackApp<Value: Hashable>: TerminalApp {
         return screen.firstEnabledLink
     }
 
-    /// A stack's breadcrumbs (the active one's by default) as drawn at `width` columns.
-    @_specialize(where Value == AnyHashable)
-    public func breadcrumbs(width: Int, of stack: Router<Value>? = nil) -> [Breadcrumbs.Item] {
-        breadcrumbs(width: width, of: stack, rootTitle: nil)
-    }
-
-    /// Breadcrumbs with the root stack's root called `rootTitle` (a split view's detail names it after
-    /// the selection).
-    @_specialize(where Value == AnyHashable)
-    func breadcrumbs(width: Int, of stack: Router<Value>?, rootTitle: String?) -> [Breadcrumbs.Item] {
-        let stack = stack ?? activeStack
-        let root = rootTitle ?? self.rootTitle
-        // A level's title depends on its identity alone, and the levels under the top can't change
-        // while the top stays: the top's identity and the depth name the trail. Going back finds it.
-        let key = BreadcrumbsKey(
-            stack: ObjectIdentifier(stack), presented: presentation(of: stack)?.root.id, depth: stack.depth,
-            top: stack.topViewID ?? (stack.isEmpty ? nil : stack.entryID(at: stack.count - 1)),
-            width: width, rootTitle: root)
-        // A loop, not `firstIndex(where:)`: a closure in this main-actor code checks the executor each call.
-        var found: Int?
-        for index in laidOutBreadcrumbs.indices where laidOutBreadcrumbs[index].key == key {
-            found = index
-            break
-        }
-        if let index = found {
-            // Least recently used goes first: trails pushed once and left don't push out the one below.
-            let found = laidOutBreadcrumbs.remove(at: index)
-            laidOutBreadcrumbs.append(found)
-            return found.items
-        }
-        let entries = stack.entries
-        let items = Breadcrumbs.layout(depth: stack.depth, width: width) { level in
-            level >= 1 && level <= entries.count
-                ? title(at: level - 1, of: entries) : title(atLevel: level, in: stack, rootTitle: root)
-        }
-        if laidOutBreadcrumbs.count >= 4 { laidOutBreadcrumbs.removeFirst() }
-        laidOutBreadcrumbs.append((key, items))
-        return items
-    }
-
-    // MARK: The frame
-
-    /// The visible stacks with their top screens, built now if the tree changed since the last time.
-    /// What keys act on and what frames show: a change builds each screen on top once.
-    @_specialize(where Value == AnyHashable)
-    func currentContent() -> StackContent<Value> {
-        if let content, contentGeneration == router.generation, !contentChanged.isSet { return content }
-        frame = nil
-        contentIsUnobserved = false
-        contentGeneration = router.generation
-        stateChangedSinceBuild = false
-        // What a screen reports while it is built (a refused change) is part of this frame.
-        contentChanged = ChangeFlag()
-        let changed = contentChanged
-        contentHasTextFields = false
-        let built: StackContent<Value>
-        if router.presentationCount == 0, let cache = rootStackCache {
-            // The root stack alone, as at the last build: its content made ready again (most keys).
-            if !tasks.isEmpty { endTasks(notOnTopOf: cache.stacks) }
-            if refreshing != nil { endRefresh(unlessOnTopOf: cache.stacks) }
-            built = StackContent(reusing: cache, changed: changed)
-        } else {
-            let presentations = router.presentations
-            let stacks = [router] + presentations.map { $0.stack }
-            let base = presentations.lastIndex { $0.style == .fullScreenCover }.map { $0 + 1 } ?? 0
-            let visible = Array(stacks[base...])
-            if !tasks.isEmpty { endTasks(notOnTopOf: visible) }
-            if refreshing != nil { endRefresh(unlessOnTopOf: visible) }
-            built = StackContent(stacks: visible, coverIsBase: base > 0, changed: changed) { [unowned self] in
-                self.observedTopScreen(of: $0, changed: $1)
-            }
-            rootStackCache = presentations.isEmpty ? built.cache : nil
-        }
-        content = built
-        _ = built.activeScreen  // keys act on it: built with the change, as before
-        if filter != nil { filterRebuilt(built) }
-        return built
-    }
-
-    /// The frame at `size`, laid out now if anything it shows changed since the last one.
-    @_specialize(where Value == AnyHashable)
-    func currentFrame(size: TerminalSize) -> StackFrame {
-        // A frame shows only what is watched: what a key built unwatched is built again.
-        if contentIsUnobserved { contentChanged.set() }
-        let content = currentContent()
-        scrollIsStale = false
-        if let frame, frame.size == size { return frame }
-        // Laid out as a screen is built: what it reads of the router is the frame's, not tracked
-        // (the tree's generation is), and nothing may change the router meanwhile.
-        let built = router.rendering { StackLayout.frame(self, content, size: size) }
-        frame = built
-        return built
-    }
-
-    /// The footer's hints at `width` for the active stack.
-    func footerHints(width: Int, scrolls: Bool, editing: Bool = false, selectedLine: SelectedLine = .link) -> [StackFrame.Hint] {
-        // While a field is edited only whether back is enabled depends on the depth (its keys that don't type).
-        let levels = min(activeStack.depth, editing ? 1 : keyMap.levelKeys)
-        let presented = router.presentation != nil
-        // The screen's own keys with a name (its buttons' shortcuts), named after the table's.
-        let named = editing ? [] : (content?.activeScreen.shortcuts ?? []).filter { $0.label != nil && $0.key != nil }
-        let shortcuts = named.isEmpty ? "" : named.map { "\($0.key!.shortSymbol) \($0.label!) \($0.isEnabled)" }.joined(separator: "\n")
-        if let footer, footer.width == width, footer.levels == levels, footer.presented == presented, footer.scrolls == scrolls,
-           footer.editing == editing, footer.selectedLine == selectedLine, footer.shortcuts == shortcuts {
-            return footer.hints
-        }
-        var all = editing ? StackLayout.editingHints(self, keyMap: keyMap, stack: activeStack, scrolls: scrolls)
-            : StackLayout.hints(self, keyMap: keyMap, stack: activeStack, scrolls: scrolls, selectedLine: selectedLine)
-        for shortcut in named {
-            let symbol = shortcut.key!.shortSymbol
-            all.append(StackFrame.Hint(key: symbol, word: shortcut.label!.lowercased(), enabled: shortcut.isEnabled, rank: 6, command: nil,
-                                       firstKeyWidth: DisplayWidth.of(symbol)))
-        }
-        let hints = StackFrame.Hint.fitted(all, width: width)
-        footer = (width, levels, presented, scrolls, editing, selectedLine, shortcuts, hints)
-        return hints
-    }
-
-    /// Builds the visible screens now, if the tree changed since they were: NavigatorUI's split view
-    /// reads its columns from the detail's root view before it draws them.
-    package func buildContent() { _ = currentContent() }
-
-    /// Forgets the built screens, so the next key or frame builds them again: for a change the app
-    /// can't see, in state a destination reads that is not on the path. (A change to an `@Observable`
-    /// model that a visible screen read needs no call: the app sees it.)
-    package func invalidate() {
-        stateChangedSinceBuild = true
-        content = nil
-        frame = nil
-    }
-
-    /// Builds a visible stack's top screen, watching the `@Observable` state it reads: a change to it,
-    /// from any task, sets `changed`, and the next key or frame builds the screens again (a change made
-    /// off the main thread wakes the curses loop, `ChangeFlag`). Starts its `.task`.
-    private func observedTopScreen(of stack: Router<Value>, changed: ChangeFlag) -> Screen {
-        // As a build, so that what it reads of the router isn't tracked: a change of the tree rebuilds
-        // through the router's generation already.
-        let screen = screensWatchThemselves
-            ? router.rendering { topScreen(of: stack, changed: changed) }
-            : withObservationTracking { router.rendering { topScreen(of: stack, changed: changed) } } onChange: { changed.set() }
-        if screen.hasTextFields { contentHasTextFields = true }
-        if let task = screen.task {
-            let key = topKey(of: stack)
-            if tasks[key] == nil {
-                tasksInProgress += 1
-                tasks[key] = (stack, Task { [weak self] in
-                    await task()
-                    self?.tasksInProgress -= 1
-                })
-            }
-        }
-        return screen
-    }
-
-    /// Cancels the tasks of screens that are no longer on top of a visible stack.
-    private func endTasks(notOnTopOf stacks: [Router<Value>]) {
-        for (key, running) in tasks where !stacks.contains(where: { $0 === running.stack }) || topKey(of: running.stack) != key {
-            running.task.cancel()
-            tasks[key] = nil
-        }
-    }
-
-    /// How many visible screens' `.task`s have started and not been cancelled (one that ended by
-    /// itself counts until its screen leaves: it is not started again meanwhile).
-    package var runningTasks: Int { tasks.count }
-
-    /// How many screens' `.task`s have started and not returned yet: what a headless run waits for.
-    package var unfinishedTasks: Int { tasksInProgress }
-
-    /// Cancels the screens' tasks and lets the screens be built again: the app is hidden (another tab
-    /// shown); shown again, its screens start their tasks anew, as SwiftUI's `.task` does on appearing.
-    package func endTasks() {
-        for running in tasks.values { running.task.cancel() }
-        tasks.removeAll()
-        refreshing?.task.cancel()
-        refreshing = nil
-        invalidate()
-    }
-
-    isolated deinit {
-        for running in tasks.values { running.task.cancel() }
-        refreshing?.task.cancel()
-    }
-
     /// The presentation whose stack this is, or `nil` for the root stack.
     package func presentation(of stack: Router<Value>) -> Presentation<Value>? {
         stack === router ? nil : router.presentation(at: stack.stackIndex - 1).flatMap { $0.stack === stack ? $0 : nil }
@@ -542,23 +307,6 @@ public final class StackApp<Value: Hashable>: TerminalApp {
 
     // MARK: Private
 
-    private func title(of value: Value) -> String {
-        destinations.title(for: value) ?? "⚠ \(Self.typeName(of: value))"
-    }
-
-    func valueScreen(for value: Value, context: ScreenContext) -> Screen {
-        if Value.self == AnyHashable.self {
-            if let screen = destinations.content(for: unsafeBitCast(value, to: AnyHashable.self), context: context) { return screen }
-        } else if let screen = destinations.content(for: value, context: context) {
-            return screen
-        }
-        let name = Self.typeName(of: value)
-        return Self.warning("⚠ \(name)", "No destination is registered for values of type \(name), so this level shows nothing. Go back to leave it.")
-    }
-
-    private static func warning(_ title: String, _ text: String) -> Screen {
-        Screen(title: title, body: [Text(text)], isWarning: true)
-    }
 
     /// The identity of a stack's top level, under which its selection is kept.
     func topKey(of stack: Router<Value>) -> EntryID {
@@ -616,41 +364,6 @@ public final class StackApp<Value: Hashable>: TerminalApp {
     }
 }
 
-/// What a stack's breadcrumbs at a width depend on.
-struct BreadcrumbsKey: Equatable {
-    var stack: ObjectIdentifier
-    /// The presented value's identity, for a presentation's stack (a new one may reuse an old address).
-    var presented: EntryID?
-    var depth: Int
-    /// The identity of the top level: a pushed view's, or the top value's.
-    var top: EntryID?
-    var width: Int
-    var rootTitle: String
-}
-
 extension Array {
     subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
-}
-
-/// The breadcrumb titles last found, by the identity of their level: a slot for each of the last 4,096
-/// identities (`id % 4096`), a title overwritten by a later level's. Identities grow as levels are
-/// pushed, so the levels a breadcrumb bar shows, the top ones, are the last written. A dictionary
-/// hashed every identity, grew, and was emptied every 4,096 titles (2% of a push, callgrind).
-struct TitleCache {
-    private static let slotCount = 4096
-    private var slots: [(id: EntryID, title: String)?] = []
-
-    subscript(id: EntryID) -> String? {
-        get {
-            guard !slots.isEmpty, let slot = slots[Self.slot(of: id)], slot.id == id else { return nil }
-            return slot.title
-        }
-        set {
-            if slots.isEmpty { slots = Array(repeating: nil, count: Self.slotCount) }
-            // No `Optional.map` closure: in this main-actor module each call of one checks the executor.
-            if let newValue { slots[Self.slot(of: id)] = (id, newValue) } else { slots[Self.slot(of: id)] = nil }
-        }
-    }
-
-    private static func slot(of id: EntryID) -> Int { Int(truncatingIfNeeded: id.rawValue % UInt64(slotCount)) }
 }
