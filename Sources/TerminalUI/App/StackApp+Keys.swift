@@ -244,48 +244,6 @@ extension StackApp {
     /// Takes the notice away (a split view's key that another column handled).
     func clearNotice() { notice = nil }
 
-    enum End { case first, last }
-
-    func moveSelection(by step: Int) {
-        let screen = currentContent().activeScreen
-        guard let current = selectedLink(in: screen), let index = screen.enabledItem(from: current + step, step: step) else { return }
-        select(index, in: screen)
-    }
-
-    /// Moves the selection a page (the lines the body showed, less one, or `lines`) and the view with it.
-    func moveSelection(byPages direction: Int, lines: Int? = nil) {
-        let key = topKey(of: activeStack)
-        if scrolls[key] == nil, !isEmbedded { settleScroll() }  // how long a page is
-        let screen = currentContent().activeScreen
-        guard let current = selectedLink(in: screen) else { return }
-        let shown = scrolls[key]
-        let page = lines ?? max(1, (shown?.page ?? size.map { $0.height - 3 } ?? 20) - 1)
-        let target = min(max(0, current + direction * page), screen.itemCount - 1)
-        guard let index = screen.enabledItem(from: target, step: direction) ?? screen.enabledItem(from: target, step: -direction),
-              index != current else { return }
-        if let shown { scrolls[key] = (max(0, shown.top + direction * page), shown.page) }
-        select(index, in: screen)
-    }
-
-    func moveSelection(to end: End) {
-        let screen = currentContent().activeScreen
-        let index = end == .first ? screen.firstEnabledLink : screen.enabledItem(from: screen.itemCount - 1, step: -1)
-        if let index { select(index, in: screen) }
-    }
-
-    /// Selects item `index` of the active stack's top screen, keeping its row's identity if it has one.
-    func select(_ index: Int, in screen: Screen) {
-        let key = topKey(of: activeStack)
-        if let fieldEditor, fieldEditor.item != index || fieldEditor.level != key { endEditing() }
-        if selections[key] != index { selectionMoved = true }
-        selections[key] = index
-        if index >= screen.links.count, let id = screen.list?.id(at: index - screen.links.count) {
-            selectedIDs[key] = id
-        } else {
-            selectedIDs[key] = nil
-        }
-    }
-
     func openSelectedLink() {
         let screen = currentContent().activeScreen
         guard let index = selectedLink(in: screen) else { return }

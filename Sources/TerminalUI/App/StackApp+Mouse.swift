@@ -1,15 +1,8 @@
-// A StackApp's mouse: clicks on lines, breadcrumbs and hints, the wheel; and where each level's body
-// is scrolled to.
+// A StackApp's mouse: clicks on lines, breadcrumbs and hints, the wheel (scrolling is the selection's,
+// StackApp+Selection.swift).
 import Navigation
 
 extension StackApp {
-    /// The first line shown of a stack's top screen, as the last frame left it.
-    func scrollTop(of stack: Router<Value>) -> Int { scrolls[topKey(of: stack)]?.top ?? 0 }
-
-    /// Keeps where a frame scrolled a stack's top screen to, and how many lines it showed.
-    func recordScroll(of stack: Router<Value>, top: Int, page: Int) {
-        scrolls[topKey(of: stack)] = (top, page)
-    }
 
     /// A click or a notch of the wheel, on the frame the terminal shows now: a click opens the link or
     /// row under it, jumps to the breadcrumb level under it or runs the footer hint under it; a right
@@ -89,22 +82,5 @@ extension StackApp {
             endEditing()
             open(link)
         }
-    }
-
-    /// Moves the selection `rows` items (up when negative) and the view as many lines with it, the
-    /// selection keeping its place on screen while the view can move: the wheel.
-    func scroll(by rows: Int) {
-        if scrollIsStale { settleScroll() }
-        notice = nil
-        moveSelection(byPages: rows.signum(), lines: abs(rows))
-        scrollIsStale = !isEmbedded && size != nil
-    }
-
-    /// Works out where the active screen is scrolled to for the frame a terminal would show now,
-    /// without building its rows.
-    func settleScroll() {
-        scrollIsStale = false
-        guard let size else { return }
-        _ = StackLayout.frame(self, currentContent(), size: size, lines: false)
     }
 }

@@ -198,7 +198,6 @@ public final class StackApp<Value: Hashable>: TerminalApp {
     /// The stack keys act on: the top-most presentation's, or the root stack.
     public var activeStack: Router<Value> { router.activeStack }
 
-
     /// Set when every screen this app is given is built under an observation of its builder's own,
     /// which sets the `ScreenContext`'s `changed` flag when what the screen read changes (NavigatorUI's
     /// views): the app then builds them with no observation around, which would also watch what the
@@ -236,30 +235,6 @@ public final class StackApp<Value: Hashable>: TerminalApp {
     @exclusivity(unchecked) package var appShortcutKeys: Set<Key> = []
     /// The app's commands as they are now: made when one of `appShortcutKeys` is pressed.
     @exclusivity(unchecked) package var appShortcuts: (() -> [ScreenShortcut])?
-
-    /// Forgets the selection and scroll of a level: shown again, it starts at its first line.
-    package func forgetSelection(of id: EntryID) {
-        selections[id] = nil
-        selectedIDs[id] = nil
-        scrolls[id] = nil
-    }
-
-    /// The index of the selected link on a stack's top screen, if it has an enabled one.
-    @_specialize(where Value == AnyHashable)
-    package func selectedLink(in screen: Screen, of stack: Router<Value>? = nil) -> Int? {
-        let stack = stack ?? activeStack
-        let key = topKey(of: stack)
-        guard var chosen = selections[key] else { return screen.firstEnabledLink }
-        if let id = selectedIDs[key], let list = screen.list, list.count > 0 {
-            let row = min(max(0, chosen - screen.links.count), list.count - 1)
-            if list.id(at: row) != id, let moved = list.index(of: id, near: row, within: 4096) {
-                chosen = screen.links.count + moved
-            }
-        }
-        if chosen >= screen.itemCount { chosen = screen.itemCount - 1 }  // the list got shorter
-        if chosen >= 0, screen.item(at: chosen).isEnabled { return chosen }
-        return screen.firstEnabledLink
-    }
 
     /// The presentation whose stack this is, or `nil` for the root stack.
     package func presentation(of stack: Router<Value>) -> Presentation<Value>? {
@@ -306,16 +281,6 @@ public final class StackApp<Value: Hashable>: TerminalApp {
     }
 
     // MARK: Private
-
-
-    /// The identity of a stack's top level, under which its selection is kept.
-    func topKey(of stack: Router<Value>) -> EntryID {
-        if let id = stack.topViewID { return id }
-        // The identity alone: `entries.last` would copy the value with it, three times a key.
-        let count = stack.entries.count
-        if count > 0 { return stack.entryID(at: count - 1) }
-        return presentation(of: stack)?.root.id ?? EntryID(rawValue: 0)
-    }
 
     @_specialize(where Value == AnyHashable)
     private func treeChanged(_ change: PathChange) {

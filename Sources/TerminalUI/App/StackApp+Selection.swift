@@ -1,0 +1,105 @@
+// A StackApp's selection and scroll: the selected line of each level, kept by the level's identity (and
+// a list row's), moved by keys and the wheel; where each level's body is scrolled to.
+import Navigation
+
+extension StackApp {
+    /// Forgets the selection and scroll of a level: shown again, it starts at its first line.
+    package func forgetSelection(of id: EntryID) {
+        selections[id] = nil
+        selectedIDs[id] = nil
+        scrolls[id] = nil
+    }
+
+    /// The index of the selected link on a stack's top screen, if it has an enabled one.
+    @_specialize(where Value == AnyHashable)
+    package func selectedLink(in screen: Screen, of stack: Router<Value>? = nil) -> Int? {
+        let stack = stack ?? activeStack
+        let key = topKey(of: stack)
+        guard var chosen = selections[key] else { return screen.firstEnabledLink }
+        if let id = selectedIDs[key], let list = screen.list, list.count > 0 {
+            let row = min(max(0, chosen - screen.links.count), list.count - 1)
+            if list.id(at: row) != id, let moved = list.index(of: id, near: row, within: 4096) {
+                chosen = screen.links.count + moved
+            }
+        }
+        if chosen >= screen.itemCount { chosen = screen.itemCount - 1 }  // the list got shorter
+        if chosen >= 0, screen.item(at: chosen).isEnabled { return chosen }
+        return screen.firstEnabledLink
+    }
+
+    /// The identity of a stack's top level, under which its selection is kept.
+    func topKey(of stack: Router<Value>) -> EntryID {
+        if let id = stack.topViewID { return id }
+        // The identity alone: `entries.last` would copy the value with it, three times a key.
+        let count = stack.entries.count
+        if count > 0 { return stack.entryID(at: count - 1) }
+        return presentation(of: stack)?.root.id ?? EntryID(rawValue: 0)
+    }
+
+    enum End { case first, last }
+
+    func moveSelection(by step: Int) {
+        let screen = currentContent().activeScreen
+        guard let current = selectedLink(in: screen), let index = screen.enabledItem(from: current + step, step: step) else { return }
+        select(index, in: screen)
+    }
+
+    /// Moves the selection a page (the lines the body showed, less one, or `lines`) and the view with it.
+    func moveSelection(byPages direction: Int, lines: Int? = nil) {
+        let key = topKey(of: activeStack)
+        if scrolls[key] == nil, !isEmbedded { settleScroll() }  // how long a page is
+        let screen = currentContent().activeScreen
+        guard let current = selectedLink(in: screen) else { return }
+        let shown = scrolls[key]
+        let page = lines ?? max(1, (shown?.page ?? size.map { $0.height - 3 } ?? 20) - 1)
+        let target = min(max(0, current + direction * page), screen.itemCount - 1)
+        guard let index = screen.enabledItem(from: target, step: direction) ?? screen.enabledItem(from: target, step: -direction),
+              index != current else { return }
+        if let shown { scrolls[key] = (max(0, shown.top + direction * page), shown.page) }
+        select(index, in: screen)
+    }
+
+    func moveSelection(to end: End) {
+        let screen = currentContent().activeScreen
+        let index = end == .first ? screen.firstEnabledLink : screen.enabledItem(from: screen.itemCount - 1, step: -1)
+        if let index { select(index, in: screen) }
+    }
+
+    /// Selects item `index` of the active stack's top screen, keeping its row's identity if it has one.
+    func select(_ index: Int, in screen: Screen) {
+        let key = topKey(of: activeStack)
+        if let fieldEditor, fieldEditor.item != index || fieldEditor.level != key { endEditing() }
+        if selections[key] != index { selectionMoved = true }
+        selections[key] = index
+        if index >= screen.links.count, let id = screen.list?.id(at: index - screen.links.count) {
+            selectedIDs[key] = id
+        } else {
+            selectedIDs[key] = nil
+        }
+    }
+
+    /// The first line shown of a stack's top screen, as the last frame left it.
+    func scrollTop(of stack: Router<Value>) -> Int { scrolls[topKey(of: stack)]?.top ?? 0 }
+
+    /// Keeps where a frame scrolled a stack's top screen to, and how many lines it showed.
+    func recordScroll(of stack: Router<Value>, top: Int, page: Int) {
+        scrolls[topKey(of: stack)] = (top, page)
+    }
+
+    /// Moves the selection `rows` items (up when negative) and the view as many lines with it, the
+    /// selection keeping its place on screen while the view can move: the wheel.
+    func scroll(by rows: Int) {
+        if scrollIsStale { settleScroll() }
+        notice = nil
+        moveSelection(byPages: rows.signum(), lines: abs(rows))
+        scrollIsStale = !isEmbedded && size != nil
+    }
+
+    /// Works out where the active screen is scrolled to for the frame a terminal would show now,
+    /// without building its rows.
+    func settleScroll() {
+        scrollIsStale = false
+        guard let size else { return }
+        _ = StackLayout.frame(self, currentContent(), size: size, lines: false)
+    }
+}
