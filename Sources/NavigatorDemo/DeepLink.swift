@@ -286,8 +286,10 @@ nonisolated struct DeepLinkParser {
             try noMore(after: 0, usage: "settings")
             return [.settings]
         default:
+            // A route of the path form (`edit-profile`) written as a host: say where it goes.
+            let route = DeepLink.segments.contains { $0 == host || $0.hasPrefix(host + "/") } ? "; '\(host)' is a route: myapp:///\(host)…" : ""
             throw fail(.unknownRoute, "unknown deep link host '\(Self.visible(host))'",
-                       expected: "known: \(DeepLink.hosts.joined(separator: ", "))")
+                       expected: "known: \(DeepLink.hosts.joined(separator: ", "))\(route)")
         }
     }
 
@@ -345,8 +347,10 @@ nonisolated struct DeepLinkParser {
         case "number": return AnyHashable(try number(parameter()))
         case "draft": return AnyHashable(Draft(text: try text(parameter(), "draft/TEXT")))
         default:
+            // A host of the other form (`myapp://profile-edit/USERNAME`) written after `myapp:///`: say so.
+            let host = DeepLink.hosts.contains(String(keyword)) ? "; '\(keyword)' is a host: myapp://\(keyword)/…" : ""
             throw fail(.unknownRoute, "unknown route '\(Self.visible(keyword))' at position \(position)",
-                       expected: "known: \(DeepLink.segments.joined(separator: ", "))")
+                       expected: "known: \(DeepLink.segments.joined(separator: ", "))\(host)")
         }
     }
 

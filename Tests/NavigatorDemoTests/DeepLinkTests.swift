@@ -71,6 +71,14 @@ import Testing
         #expect(message("ftp://x") == "unsupported scheme 'ftp' in 'ftp://x' (expected myapp://…)")
     }
 
+    /// The two forms' names differ (the seed's host `profile-edit`, the route `edit-profile`): one
+    /// written in the other form says where it goes.
+    @Test func aNameOfTheOtherFormSaysWhereItGoes() {
+        #expect(message("myapp:///profile-edit/johndoe").hasSuffix("sheet, cover; 'profile-edit' is a host: myapp://profile-edit/…)"))
+        #expect(message("myapp://edit-profile/johndoe").hasSuffix("settings; 'edit-profile' is a route: myapp:///edit-profile…)"))
+        #expect(!message("myapp:///nowhere/1").contains(" is a host"))
+    }
+
     /// Issue 25, point 4: a link names at most the presentations a tree shows (none that long fits
     /// in argv, but the prompt and the socket take it).
     @Test func aLinkOfMorePresentationsThanATreeShowsIsRefused() throws {
