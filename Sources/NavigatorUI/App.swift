@@ -37,7 +37,8 @@ public struct WindowGroup<Content: View>: Scene {
 /// returned (for at most `--task-limit` seconds in all, 10 by default); `--state-file PATH` saves the
 /// state there, `--fresh` starts at the root view, `--no-mouse` leaves the mouse to the terminal; a URL
 /// argument (`MyApp myapp://settings`) goes to the views' `.onOpenURL` handlers before the first frame, in
-/// place of the saved state, or, while the app already runs in a terminal, to that instance's handlers
+/// place of the saved state when the root view has one (else the saved state stays, and the frame says
+/// the link was not opened when no screen shown takes it), or, while the app already runs in a terminal, to that instance's handlers
 /// (this launch then says so and exits 0; `--new-instance` starts one of its own). `--preview` lists the
 /// program's `#Preview`s and `--preview NAME` runs one in place of the window, saving nothing.
 ///
@@ -312,8 +313,11 @@ extension App {
             }
         }
         saving?.knownTypes = Self.codableTypes
-        // A URL or --fresh replaces the saved tree (its files are still read: a damaged one is set aside).
-        let replaced = link != nil || options.fresh
+        // A URL or --fresh replaces the saved tree (its files are still read: a damaged one is set aside):
+        // a linked app's URL names its place; any other app's goes to its root's `.onOpenURL`. A root that
+        // takes no URLs keeps its saved tree, whose screens are offered the URL (and, when none takes
+        // it, the frame says so): a link the app can't take never costs the saved path.
+        var replaced: Bool { options.fresh || (link != nil && (linked != nil || ViewHost.launchRootTakesURLs)) }
         // The @AppStorage values first: the root's first evaluation reads them (a layout chosen last time).
         ViewHost.launchStorage = usesSavedState ? StorageValues.file(forApp: name, environment: environment).map(StorageValues.init(file:)) : nil
         let host = window._makeHost { types in saving?.load(types: Self.codableTypes ?? types, replaced: replaced, complete: Self.codableTypes != nil) }
@@ -340,13 +344,7 @@ extension App {
             host.storage.flush()
             saving?.flush()
         }
-        if let link {
-            if let linked {
-                if let problem = linked.open(link: link, in: host) { show("The link was not opened: \(problem)", on: host) }
-            } else if let url = appURL(link) {
-                host.open(url)
-            }
-        }
+        if let link, let problem = Self.open(link, in: host, linked: linked) { show("The link was not opened: \(problem)", on: host, after: true) }
         saving?.record(host)
         if let linked { connectLinks(linked, to: host, saving: saving) }
         // The changes of the path (what the `e` panel lists) go to the log too, when there is one.
@@ -502,8 +500,10 @@ extension App {
     }
 
     /// Shows `notice` on the app running `host` (its split view, if it is one).
-    private static func show(_ notice: String, on host: ViewHost) {
-        if let split = host.splitApp { split.show(notice: notice) } else { host.app.show(notice: notice) }
+    /// `after`: the notice goes after one the launch already shows (a saved file set aside), not in its place.
+    private static func show(_ notice: String, on host: ViewHost, after: Bool = false) {
+        let app = host.splitApp?.detail ?? host.app!
+        app.show(notice: after ? app.notice.map { "\($0) · \(notice)" } ?? notice : notice)
     }
 
     /// A URL from outside, opened in the running app: `nil`, or why it wasn't (said to the sender).

@@ -76,6 +76,11 @@ public final class ViewHost: TerminalApp {
     /// the saved `@AppStorage` values (a layout chosen at the last run), not the defaults. Taken by
     /// the next host made.
     static var launchStorage: StorageValues?
+    /// Whether the root of the host made last may take a URL: a plain stack whose first evaluation found
+    /// an `.onOpenURL`, or a split view or a tab view, whose columns and tabs are evaluated later. Set
+    /// before the host asks for its saved tree: a URL given at launch replaces the tree only when the root
+    /// may take it (an `App`, `App.launch`).
+    static var launchRootTakesURLs = false
     /// The titles of the presentations' roots whose screens were evaluated last: the breadcrumb of one
     /// reads it here rather than evaluating its view a second time. (A pushed level's title is kept by
     /// its identity, `StackApp.remember(title:of:)`: hashing the value cost a push a thirtieth of it.)
@@ -156,6 +161,7 @@ public final class ViewHost: TerminalApp {
         // The root is evaluated once before the stack exists: it registers the destinations and says
         // where the path starts (a `path:` binding's value).
         let first = evaluateRoot()
+        Self.launchRootTakesURLs = !first.extras.urlHandlers.isEmpty || first.list.split != nil || first.list.tabs != nil
         rootStackKey = first.stackKey
         var destinations = ScreenDestinations()
         for (type, registration) in first.registrations {

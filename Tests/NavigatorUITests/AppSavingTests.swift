@@ -399,16 +399,14 @@ struct RegionsApp: App {
         #expect(run("--print", "state").lines.joined().contains(#"{\"height\":\"high\"}"#))
     }
 
-    @Test("A URL given at launch replaces a tree the root's types don't read whole: that run saves nothing over it, and says so")
-    func linkKeepsTheFile() throws {
+    @Test("A URL given to an app whose root takes no URLs keeps a tree the root's types don't read whole, and says the link was not opened")
+    func linkTakenByNoViewKeepsTheTree() throws {
         defer { try? FileManager.default.removeItem(atPath: state) }
         _ = run("--keys", "enter enter")
-        let before = try files().map { try String(contentsOfFile: folder + "/" + $0, encoding: .utf8) }
         let launch = run("regions://anywhere", size: "240x12")
         #expect(launch.status == 0)
-        #expect(launch.lines[0] == " Regions")
-        #expect(launch.lines.joined().contains("holds a value of type NavigatorUITests.Peak, which the root view doesn't register"))
-        #expect(try files().map { try String(contentsOfFile: folder + "/" + $0, encoding: .utf8) } == before)
+        #expect(launch.lines[0] == " Regions › Alps › 4808 m")
+        #expect(launch.lines.joined().contains("The link was not opened: no view shown has an .onOpenURL handler for “regions://anywhere”"))
         #expect(run().lines[0] == " Regions › Alps › 4808 m")
     }
 }
@@ -448,5 +446,75 @@ struct OnboardingApp: App {
         #expect(logged.contains("a sheet shown by a Bool (`isPresented:`) is the app's own state, not a value to save"), "\(logged)")
         #expect(!logged.contains("PresentedContent"), "no internal type is named: \(logged)")
         #expect(run().lines[0] == " Welcome", "the sheet isn't restored: the app's Bool says whether it is up")
+    }
+}
+
+/// `Trails` with no `.onOpenURL`: an app that takes no URLs.
+struct TrailsTakingNoURLs: View {
+    @State private var path = NavigationPath()
+
+    var body: some View {
+        NavigationStack(path: $path) {
+            NavigationLink("Alpine", value: Trail(name: "Alpine"))
+                .navigationTitle("Trails")
+                .navigationDestination(for: Trail.self) { trail in Text("On \(trail.name)").navigationTitle(trail.name) }
+        }
+    }
+}
+
+struct NoURLApp: App {
+    var body: some Scene {
+        WindowGroup { TrailsTakingNoURLs() }
+    }
+}
+
+@Suite(.timeLimit(.minutes(2))) struct LinkWithoutHandlerTests: @MainActor AppRunning {
+    typealias Runs = NoURLApp
+    static let size = "90x10"
+    let state: String
+
+    init() throws { state = try StorageTests.temporaryFolder() }
+
+    @Test("A URL given to an app whose root takes none keeps the saved path, and the frame says the link was not opened")
+    func savedPathKept() throws {
+        defer { try? FileManager.default.removeItem(atPath: state) }
+        #expect(run("--keys", "enter").lines[0] == " Trails › Alpine")
+        let linked = run("trails://Coast")
+        #expect(linked.status == 0)
+        #expect(linked.lines[0] == " Trails › Alpine")
+        #expect(linked.lines.joined(separator: " ").contains("The link was not opened: no view shown has an .onOpenURL handler"), "\(linked.lines)")
+        #expect(run().lines[0] == " Trails › Alpine")
+    }
+}
+
+/// `Regions` whose root takes URLs (and does nothing with them): a URL given at launch replaces its tree.
+struct RegionsTakingURLs: View {
+    var body: some View { Regions().onOpenURL { _ in } }
+}
+
+struct RegionsTakingURLsApp: App {
+    var body: some Scene {
+        WindowGroup { RegionsTakingURLs() }
+    }
+}
+
+@Suite(.timeLimit(.minutes(2))) struct LinkReplacingUnreadTreeTests: @MainActor AppRunning {
+    typealias Runs = RegionsTakingURLsApp
+    static let size = "60x12"
+    let state: String
+
+    init() throws { state = try StorageTests.temporaryFolder() }
+
+    @Test("A URL given at launch replaces a tree the root's types don't read whole: that run saves nothing over it, and says so")
+    func linkKeepsTheFile() throws {
+        defer { try? FileManager.default.removeItem(atPath: state) }
+        _ = run("--keys", "enter enter")
+        let before = try files().map { try String(contentsOfFile: folder + "/" + $0, encoding: .utf8) }
+        let launch = run("regions://anywhere", size: "240x12")
+        #expect(launch.status == 0)
+        #expect(launch.lines[0] == " Regions")
+        #expect(launch.lines.joined().contains("holds a value of type NavigatorUITests.Peak, which the root view doesn't register"))
+        #expect(try files().map { try String(contentsOfFile: folder + "/" + $0, encoding: .utf8) } == before)
+        #expect(run().lines[0] == " Regions › Alps › 4808 m")
     }
 }
