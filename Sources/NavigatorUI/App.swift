@@ -38,8 +38,9 @@ public struct WindowGroup<Content: View>: Scene {
 /// state there, `--fresh` starts at the root view, `--no-mouse` leaves the mouse to the terminal; a URL
 /// argument (`MyApp myapp://settings`) goes to the views' `.onOpenURL` handlers before the first frame, in
 /// place of the saved state when the root view has one (else the saved state stays, and the frame says
-/// the link was not opened when no screen shown takes it), or, while the app already runs in a terminal, to that instance's handlers
-/// (this launch then says so and exits 0; `--new-instance` starts one of its own). `--preview` lists the
+/// the link was not opened when no screen shown takes it), or, while the app already runs in a terminal,
+/// to that instance's handlers (this launch then says so and exits 0; `--new-instance` starts one of its
+/// own). `--preview` lists the
 /// program's `#Preview`s and `--preview NAME` runs one in place of the window, saving nothing.
 ///
 /// The navigation tree (the root stack's path and its presentations) is saved as it changes and shown

@@ -292,38 +292,31 @@ public final class _RenderContext {
     /// position, then its body is evaluated under it.
     @inlinable
     func evaluateBody<V: View>(of view: V) {
-        if enterBody(of: V.self) { link(view) }
+        if let layout = enterBody(of: V.self) { link(view, layout: layout) }
         evaluate(view.body, at: "body")
         path.removeLast()
     }
 
-    /// Enters the structural position of a view of type `type` (its name in the path): whether its
-    /// dynamic properties are to be connected.
+    /// Enters the structural position of a view of type `type` (its name in the path): its layout,
+    /// when it has dynamic properties to connect.
     @usableFromInline
-    func enterBody(of type: Any.Type) -> Bool {
+    func enterBody(of type: Any.Type) -> TypeLayout? {
         let layout = Self.layout(of: type)
         path.append(layout.name)
-        return layout.readsFields
-    }
-
-    /// Connects the dynamic properties of `value`, a view of yours, at the current position.
-    @usableFromInline
-    func link<T>(_ value: T) {
-        link(value, layout: Self.layout(of: T.self))
+        return layout.readsFields ? layout : nil
     }
 
     /// Evaluates a `ViewModifier` of yours applied to `content`: its `@State`, `@Environment`, ... are
     /// connected at its structural position, as a view's are, then its `body(content:)` is evaluated.
     func evaluateModifier<M: ViewModifier>(_ modifier: M, content: _ViewModifier_Content<M>) {
-        let layout = Self.layout(of: M.self)
-        path.append(layout.name)
-        defer { path.removeLast() }
-        if layout.readsFields { link(modifier, layout: layout) }
+        if let layout = enterBody(of: M.self) { link(modifier, layout: layout) }
         evaluate(modifier.body(content: content), at: "body")
+        path.removeLast()
     }
 
     /// Connects the dynamic properties of `value` (a view or a modifier) at the current position.
-    private func link<T>(_ value: T, layout: TypeLayout) {
+    @usableFromInline
+    func link<T>(_ value: T, layout: TypeLayout) {
         if let fields = layout.fields {
             // The fields are found at their offsets in a copy, passed as a pointer: no closure, which
             // this actor's code entered through `withUnsafePointer` checked the executor for (a fifth of
@@ -347,7 +340,7 @@ public final class _RenderContext {
     /// What evaluating a view type needs besides its body: its name in structural keys, and where its
     /// dynamic properties are. Read once per type: reflecting on a view at each evaluation (`Mirror`)
     /// cost more than the rest of its screen.
-    struct TypeLayout {
+    @usableFromInline struct TypeLayout {
         struct Field {
             let label: String
             let offset: Int
