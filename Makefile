@@ -65,7 +65,7 @@ release: deps
 # it; prints one table, each figure beside its target. About 17 minutes once built (callgrind's runs
 # take most of it); a fresh clone builds for a few minutes first. BENCH_ARGS=--quick: fewer runs (a
 # smoke test); BENCH_ARGS="--only pushes,storm,restore,startup": issue 22's promises alone.
-# In-process figures come from package-benchmark in Tests/Benchmarks, a package of its own.
+# In-process figures come from package-benchmark: Tests/Benchmarks, targets of this package when NAVIGATOR_BENCH is set.
 bench: deps
 	@command -v python3 >/dev/null 2>&1 || { echo "make bench: python3 is not on the PATH" >&2; exit 1; }
 	@python3 Tests/Benchmarks/bench.py $(BENCH_ARGS)
@@ -127,11 +127,11 @@ pictures: release
 	done
 	@echo "make pictures: $$(grep -c -v -e '^#' -e '^$$' $(PICTURES_LIST)) pictures in $(PICTURES_DIR)"
 
-# The documentation of the library products (their DocC catalogs are Sources/*/*.docc), built offline
+# The documentation of NavigatorUI, the library product (its DocC catalog is Sources/NavigatorUI/NavigatorUI.docc), built offline
 # by swift-docc-plugin into one static site, .build/docs: open .build/docs/index.html through a web
 # server (python3 -m http.server -d .build/docs, then http://localhost:8000/documentation/navigatorui).
 # The pictures are drawn again first (`make pictures`). A broken symbol, article or image link is an error.
-DOCS_TARGETS = NavigatorUI Navigation TerminalUI Restoration CursesFrontEnd
+DOCS_TARGETS = NavigatorUI
 DOCS_OUTPUT = .build/docs
 
 docs: deps pictures

@@ -13,18 +13,13 @@ let mainActor: [SwiftSetting] = [.defaultIsolation(MainActor.self)]
 let package = Package(
     name: "navigator",
     // Linux only: built and tested there (curses through a module map, SO_PEERCRED, flock).
+    // What app authors use: `import NavigatorUI` (and NavigatorUITesting in their test targets). The other
+    // modules are its inside: package-only, their declarations `package`, seen by this package alone.
     products: [
-        .library(name: "Navigation", targets: ["Navigation"]),
-        .library(name: "Restoration", targets: ["Restoration"]),
-        .library(name: "TerminalUI", targets: ["TerminalUI"]),
-        .library(name: "CursesFrontEnd", targets: ["CursesFrontEnd"]),
-        .library(name: "LinkInbox", targets: ["LinkInbox"]),
         // SwiftUI's names for views and navigation, on top of the others: `import NavigatorUI` alone.
         .library(name: "NavigatorUI", targets: ["NavigatorUI"]),
         // Snapshot tests of views for app authors' test targets: swift-snapshot-testing's `.terminal` strategy.
         .library(name: "NavigatorUITesting", targets: ["NavigatorUITesting"]),
-        // The demo's routes and screens, for the benchmarks in Tests/Benchmarks (a package of its own).
-        .library(name: "NavigatorDemo", targets: ["NavigatorDemo"]),
         .executable(name: "navigator", targets: ["navigator"]),
     ],
     dependencies: [
@@ -123,10 +118,9 @@ let package = Package(
             packageAccess: false,
             swiftSettings: mainActor
         ),
-        // How NavigatorUI's modifiers style the cells of a frame, which app authors' tests can't see.
+        // What app authors' tests can't see of NavigatorUI's views: how modifiers style a frame's cells, and the
+        // trees a host's router holds (saved presentations, a stack's own screens), read with package access.
         .testTarget(name: "NavigatorUIStyleTests", dependencies: ["NavigatorUI"], swiftSettings: mainActor),
-        // A second app built from the libraries' public API alone (no @testable).
-        .testTarget(name: "LibraryUsageTests", dependencies: ["Navigation", "TerminalUI"], packageAccess: false, swiftSettings: mainActor),
         // An app built on NavigatorUI's `App`, as an app author builds one: its executable is run by EndToEndTests.
         .executableTarget(name: "MailAppFixture", dependencies: ["NavigatorUI"], path: "Tests/MailAppFixture", packageAccess: false, swiftSettings: mainActor),
         // The built `navigator` binary (and MailAppFixture's), driven headless and inside tmux.
@@ -140,4 +134,34 @@ let package = Package(
 // every plugin of the graph on a fresh build, and its two would add 11 s of CPU to `swift build`.
 if Context.environment["NAVIGATOR_DOCS"] != nil {
     package.dependencies.append(.package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"))
+}
+
+// The benchmarks (Tests/Benchmarks, `make bench`): only when NAVIGATOR_BENCH is set, so that `swift build
+// --build-tests` (and so `make test` and CI) never builds the benchmark library. They are the package's
+// own targets, so they reach the modules' `package` declarations, as the tests do. bench.py builds them
+// in a scratch path of their own (Tests/Benchmarks/.build): switching never rebuilds `.build`.
+if Context.environment["NAVIGATOR_BENCH"] != nil {
+    package.dependencies.append(.package(url: "https://github.com/ordo-one/benchmark", exact: "1.38.1", traits: ["MallocInterposer"]))
+    let demo: [Target.Dependency] = ["Navigation", "Restoration", "TerminalUI", "NavigatorDemo", "NavigatorUI"]
+    package.targets += [
+        // In-process figures (package-benchmark): one key to one frame, breadcrumbs, at depth 10 and 1,000,000.
+        .executableTarget(
+            name: "NavigatorBenchmarks",
+            dependencies: [.product(name: "Benchmark", package: "benchmark")] + demo,
+            path: "Tests/Benchmarks/Benchmarks/NavigatorBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        // Puts the demo (its views, as `navigator` runs them) at any depth in a process of its own, for
+        // max RSS and the filter over a million rows (run by bench.py).
+        .executableTarget(name: "DeepStack", dependencies: demo, path: "Tests/Benchmarks/Sources/DeepStack"),
+        // NavigatorUI's List(0..<N) with a row in the middle selected, for callgrind (run by bench.py).
+        .executableTarget(name: "UIList", dependencies: ["NavigatorUI"], path: "Tests/Benchmarks/Sources/UIList"),
+        // The demo as `navigator` runs it (`DemoHost`: `DemoView`'s `NavigationStack(path:)` bound to the
+        // `@Observable` model's path) at any depth, for callgrind: one key → frame, and pushes.
+        .executableTarget(name: "UIDeepStack", dependencies: demo, path: "Tests/Benchmarks/Sources/UIDeepStack"),
+        // The floor under a push: the demo's Detail body over Observation with nothing else (BENCHMARKS.md).
+        .executableTarget(name: "PushFloor", path: "Tests/Benchmarks/Sources/PushFloor"),
+        // The worst key-to-frame time while the journal is compacted at depth 1,000,000 (run by bench.py).
+        .executableTarget(name: "CompactionLatency", dependencies: demo, path: "Tests/Benchmarks/Sources/CompactionLatency"),
+    ]
 }

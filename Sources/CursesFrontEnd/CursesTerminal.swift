@@ -4,7 +4,7 @@ import CTerminalGuard
 import TerminalUI
 
 /// Why the terminal can't be used. Each says what was found and what to do.
-public enum TerminalError: Error, Equatable, CustomStringConvertible {
+package enum TerminalError: Error, Equatable, CustomStringConvertible {
     case notATerminal(stdinIsTerminal: Bool, stdoutIsTerminal: Bool)
     case termNotSet
     case unknownTerm(String)
@@ -12,7 +12,7 @@ public enum TerminalError: Error, Equatable, CustomStringConvertible {
     case cannotMoveCursor(String)
     case cannotStart(String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case let .notATerminal(stdin, stdout):
             let which = [stdin ? nil : "standard input", stdout ? nil : "standard output"].compactMap { $0 }
@@ -40,7 +40,7 @@ public enum TerminalError: Error, Equatable, CustomStringConvertible {
 /// run cleanly through the input loop), and on a crash or any other signal whose default action ends
 /// the process (SIGUSR1, SIGALRM, SIGXCPU...: restored from the signal handler, then the process ends
 /// of that signal, as it would have).
-public enum CursesTerminal {
+package enum CursesTerminal {
     /// Ignores SIGPIPE and SIGXFSZ for the whole process: a write to a pipe or FIFO whose reader has gone,
     /// or past the file size limit (`ulimit -f`), then fails with `EPIPE` or `EFBIG` and is reported as
     /// any failed write is (a save, a log file), instead of killing the process with the state unsaved.
@@ -86,7 +86,7 @@ public enum CursesTerminal {
     /// ```
     /// With `mouse` (the default), clicks and the wheel reach the app as `Key.mouse(_:)`; without it the
     /// terminal keeps the mouse for its own selection.
-    public static func run(_ app: some TerminalApp, mouse: Bool = true) throws(TerminalError) {
+    package static func run(_ app: some TerminalApp, mouse: Bool = true) throws(TerminalError) {
         var environment: [String: String] = [:]
         if let term = getenv("TERM") { environment["TERM"] = String(cString: term) }
         let term = try check(environment: environment)

@@ -1,22 +1,22 @@
 import Foundation
 import Navigation
-@_spi(Store) import Restoration
+import Restoration
 import NavigatorDemo
 import TerminalUI
 
 /// A property of a parser that an input broke: which parser, what should have held, and the input.
-public struct PropertyFailure: Error, CustomStringConvertible {
-    public let target: FuzzTarget
-    public let property: String
-    public let input: [UInt8]
+package struct PropertyFailure: Error, CustomStringConvertible {
+    package let target: FuzzTarget
+    package let property: String
+    package let input: [UInt8]
 
-    public var description: String {
+    package var description: String {
         "\(target.rawValue): \(property) (input \(input.count) bytes: \(VisibleText.sanitized(String(decoding: input.prefix(300), as: UTF8.self))))"
     }
 }
 
 /// Every parser of outside input, and the properties each must keep for any input at all.
-public enum FuzzTarget: String, CaseIterable, Sendable {
+package enum FuzzTarget: String, CaseIterable, Sendable {
     /// `navigator URL`: `DeepLink.tree(from:)`.
     case deepLink = "deep-link"
     /// `navigator --split URL`: `SplitLink.state(from:)`.
@@ -31,7 +31,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case size
 
     /// Runs the parser on `input` and checks its properties; a parser that traps ends the process.
-    public func check(_ input: [UInt8]) throws(PropertyFailure) {
+    package func check(_ input: [UInt8]) throws(PropertyFailure) {
         func require(_ holds: Bool, _ property: @autoclosure () -> String) throws(PropertyFailure) {
             if !holds { throw PropertyFailure(target: self, property: property(), input: input) }
         }

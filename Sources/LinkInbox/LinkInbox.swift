@@ -17,12 +17,12 @@ import Glibc
 /// senders that connect and send nothing cost a descriptor each, never a frame. At most
 /// `maximumConnections` wait at a time (the oldest is dropped for a newer one), each line at most
 /// `lineLimit` bytes.
-public final class LinkInbox {
+package final class LinkInbox {
     /// Readable whenever a sender waits to be accepted or one accepted has sent something (an epoll
     /// instance over the socket and every open connection): poll it with the terminal's input, and
     /// call `receive(_:)` when it is readable.
-    public let descriptor: Int32
-    public let socketPath: String
+    package let descriptor: Int32
+    package let socketPath: String
     /// The listening socket.
     private let listener: Int32
     /// The socket file's identity, so closing removes only our own socket, not a successor's.
@@ -32,9 +32,9 @@ public final class LinkInbox {
 
     /// How many connections may wait for their line at once: over it, the oldest is dropped. Well
     /// under the usual limit of 1024 descriptors; a real sender writes its line as it connects.
-    public static let maximumConnections = 128
+    package static let maximumConnections = 128
     /// The longest line a sender may write, in bytes.
-    public static let lineLimit = 64 * 1024
+    package static let lineLimit = 64 * 1024
 
     private struct Connection {
         let descriptor: Int32
@@ -42,14 +42,14 @@ public final class LinkInbox {
     }
 
     /// Why links can't be exchanged through a folder. Each names the folder and what is expected.
-    public enum Problem: Error, Equatable, CustomStringConvertible {
+    package enum Problem: Error, Equatable, CustomStringConvertible {
         case notAFolder(String)
         case wrongOwner(String, owner: UInt32)
         case tooOpen(String, mode: UInt32)
         case system(String, what: String, errno: Int32)
         case peerNotOurs(String, uid: UInt32)
 
-        public var description: String {
+        package var description: String {
             switch self {
             case .notAFolder(let path):
                 return "'\(path)' is not a folder (a link or a file is never followed; expected a folder of yours with mode 0700: remove it)"
@@ -68,7 +68,7 @@ public final class LinkInbox {
     /// The folder links go through, for `environment` (`XDG_RUNTIME_DIR` when it names a folder):
     /// `$XDG_RUNTIME_DIR/APP`, else `/tmp/APP-UID`, `app` being `navigator` or the name of an app built
     /// on NavigatorUI (its `App` type's, as its state folder is named): each app receives only its own.
-    public static func folder(environment: [String: String], app: String = "navigator") -> String {
+    package static func folder(environment: [String: String], app: String = "navigator") -> String {
         if let runtime = environment["XDG_RUNTIME_DIR"], runtime.hasPrefix("/") {
             var status = stat()
             if stat(runtime, &status) == 0, status.st_mode & S_IFMT == S_IFDIR { return runtime + "/" + app }
@@ -133,7 +133,7 @@ public final class LinkInbox {
 
     /// Starts receiving links in `folder` (created 0700 if missing): `nil` when another app already
     /// receives there. A socket left by an app that died (nothing listens) is replaced.
-    public static func open(folder: String) throws(Problem) -> LinkInbox? {
+    package static func open(folder: String) throws(Problem) -> LinkInbox? {
         _ = try checkedFolder(folder, create: true)
         let path = folder + "/links.socket"
         if let fd = connect(to: path) {
@@ -199,7 +199,7 @@ public final class LinkInbox {
     /// user's processes goes to `apply`, which answers `nil` when it applied the link or the reason it
     /// couldn't. Senders of another user are closed unread. Call it when `descriptor` is readable;
     /// what is left (more senders than one call takes) keeps it readable.
-    public func receive(_ apply: (String) -> String?) {
+    package func receive(_ apply: (String) -> String?) {
         var ready = [Int32](repeating: -1, count: 64)
         let count = ready.withUnsafeMutableBufferPointer { nav_epoll_ready(descriptor, $0.baseAddress, Int32($0.count)) }
         guard count > 0 else { return }
@@ -286,7 +286,7 @@ public final class LinkInbox {
     // MARK: Sending
 
     /// What became of a link handed to a running app.
-    public enum Delivery: Equatable {
+    package enum Delivery: Equatable {
         /// The app at `pid`, on terminal `tty`, applied it.
         case applied(pid: Int32, tty: String)
         /// The app refused it, saying why.
@@ -296,7 +296,7 @@ public final class LinkInbox {
     }
 
     /// Hands `link` to the app receiving in `folder`, and waits at most `milliseconds` for its answer.
-    public static func send(_ link: String, to folder: String, milliseconds: Int32 = 1000) throws(Problem) -> Delivery {
+    package static func send(_ link: String, to folder: String, milliseconds: Int32 = 1000) throws(Problem) -> Delivery {
         guard try checkedFolder(folder, create: false) else { return .noReceiver }
         let path = folder + "/links.socket"
         guard let fd = connect(to: path) else { return .noReceiver }
@@ -315,7 +315,7 @@ public final class LinkInbox {
     /// The process id of the app receiving links in `folder`, or `nil` when none does (none runs, the
     /// one that did is gone, or the folder isn't safe to look in). It connects and hangs up at once,
     /// sending nothing: the app drops such a sender unread, as it drops any that sends no line.
-    public static func receiver(in folder: String) -> Int32? {
+    package static func receiver(in folder: String) -> Int32? {
         guard (try? checkedFolder(folder, create: false)) == true, let fd = connect(to: folder + "/links.socket") else { return nil }
         defer { close(fd) }
         var credentials: (pid: Int32, uid: UInt32, gid: UInt32) = (0, 0, 0)

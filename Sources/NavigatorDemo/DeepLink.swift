@@ -12,9 +12,9 @@ import Navigation
 /// `url(for:)` writes the second form, which `tree(from:)` reads back to the same tree. A parameter is
 /// checked by its type's rules (`Route.check()`, `Draft.checkText`), the ones a saved tree's values are
 /// read with too.
-nonisolated public enum DeepLink {
+nonisolated package enum DeepLink {
     /// What a link names: the root stack's path and the presentations over it, each with its path.
-    public typealias Tree = NavigationTree<AnyHashable>
+    package typealias Tree = NavigationTree<AnyHashable>
 
     package static let scheme = "myapp"
     package static let hosts = ["detail", "profile", "profile-edit", "settings"]
@@ -26,7 +26,7 @@ nonisolated public enum DeepLink {
     // MARK: Reading
 
     /// The tree a deep link opens.
-    public static func tree(from link: String) throws(DeepLinkError) -> Tree {
+    package static func tree(from link: String) throws(DeepLinkError) -> Tree {
         var parser = DeepLinkParser(link: link)
         return try parser.parse()
     }
@@ -42,7 +42,7 @@ nonisolated public enum DeepLink {
 
     /// The deep link that opens exactly this tree, or `nil` when it holds a value no segment names or
     /// its link would be over `maximumLength` (`unlinkedValue(in:)` says which).
-    public static func url(for tree: NavigationTree<AnyHashable>) -> String? {
+    package static func url(for tree: NavigationTree<AnyHashable>) -> String? {
         try? link(for: tree).get()
     }
 
@@ -115,7 +115,7 @@ nonisolated public enum DeepLink {
     }
 
     /// The deep link that opens exactly these routes.
-    public static func url(for routes: some Sequence<Route>) -> String {
+    package static func url(for routes: some Sequence<Route>) -> String {
         "\(scheme):///" + routes.map { segment(for: $0) }.joined(separator: "/")
     }
 
@@ -161,7 +161,7 @@ nonisolated public enum DeepLink {
 }
 
 /// A deep link that can't be opened: what was wrong, in which link, and what was expected.
-nonisolated public struct DeepLinkError: Error, Equatable, CustomStringConvertible {
+nonisolated package struct DeepLinkError: Error, Equatable, CustomStringConvertible {
     package enum Kind: Equatable, Sendable {
         case notALink, unsupportedScheme, unknownRoute, missingParameter, malformedParameter
         case outOfRange, brokenPercentEncoding, unexpectedPart
@@ -175,7 +175,7 @@ nonisolated public struct DeepLinkError: Error, Equatable, CustomStringConvertib
     package let expected: String
 
     /// One line, safe to print: the link's control characters are shown as symbols.
-    public var description: String {
+    package var description: String {
         "\(problem) in '\(link)' (\(expected))"
     }
 }

@@ -1,7 +1,7 @@
 import Navigation
 
 /// What the demo's stack, its split view, its links and its saved files share.
-public enum Demo {
+package enum Demo {
     /// The title of the stack's root, Home.
     package static let rootTitle = "Home"
 
@@ -11,7 +11,7 @@ public enum Demo {
     /// The types a saved or deep-linked path of the demo can hold, for code with no host (the
     /// command line reading a saved file, the fuzz checks, the benchmarks); a test keeps it equal to
     /// what the views register.
-    nonisolated public static var codableTypes: CodableTypes {
+    nonisolated package static var codableTypes: CodableTypes {
         var types = CodableTypes()
         types.register(Route.self)
         types.register(Color.self)

@@ -3,7 +3,7 @@
 /// A route read from outside, from a deep link (`DeepLink`) or from a saved tree (`init(from:)`),
 /// passes the same checks (`check()`): every tree the app shows prints a URL that reopens it, and no
 /// screen is built from a value its views can't take (a negative row count, say).
-nonisolated public enum Route: Hashable, Codable, Sendable {
+nonisolated package enum Route: Hashable, Codable, Sendable {
     case detail(id: Int)
     case settings
     case profile(username: String)
@@ -14,7 +14,7 @@ nonisolated public enum Route: Hashable, Codable, Sendable {
     /// Reads a saved route as Swift's synthesized `Codable` writes it (`{"detail":{"id":42}}`), and
     /// refuses a parameter the deep links refuse: the decoding fails as for any JSON its type can't
     /// read, and the restore shows that value as unreadable with a notice saying what was expected.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let route: Route
         do {
             route = try SavedRoute(from: decoder).route
@@ -30,7 +30,7 @@ nonisolated public enum Route: Hashable, Codable, Sendable {
     }
 
     /// The title in the breadcrumbs and at the top of the screen.
-    public var title: String {
+    package var title: String {
         switch self {
         case .detail(let id): return "Detail \(id)"
         case .settings: return "Settings"
@@ -160,7 +160,7 @@ nonisolated private enum SavedRoute: Decodable {
 }
 
 nonisolated extension Route: CustomStringConvertible {
-    public var description: String {
+    package var description: String {
         switch self {
         case .detail(let id): return "Route.detail(id: \(id))"
         case .settings: return "Route.settings"

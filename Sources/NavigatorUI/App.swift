@@ -270,7 +270,7 @@ extension App {
                 link = url.absoluteString
             }
         }
-        guard let window = app.body as? any _WindowScene else {
+        guard let window = app.body as? any WindowScene else {
             return AppLaunch(name: name, status: 1, output: "error: \(Body.self) is not a WindowGroup; only a WindowGroup runs in the terminal")
         }
         // The arguments are good. A URL for an instance already running goes to it (SwiftUI's
@@ -321,7 +321,7 @@ extension App {
         var replaced: Bool { options.fresh || (link != nil && (linked != nil || ViewHost.launchRootTakesURLs)) }
         // The @AppStorage values first: the root's first evaluation reads them (a layout chosen last time).
         ViewHost.launchStorage = usesSavedState ? StorageValues.file(forApp: name, environment: environment).map(StorageValues.init(file:)) : nil
-        let host = window._makeHost { types in saving?.load(types: Self.codableTypes ?? types, replaced: replaced, complete: Self.codableTypes != nil) }
+        let host = window.makeHost { types in saving?.load(types: Self.codableTypes ?? types, replaced: replaced, complete: Self.codableTypes != nil) }
         ViewHost.launchStorage = nil
         if host.tabs != nil {
             // The tab shown and its stack; the other tabs' stacks once they are shown. (A tab that is a
@@ -593,14 +593,14 @@ extension App {
 }
 
 /// A scene that runs as a window.
-public protocol _WindowScene {
+package protocol WindowScene {
     /// The host of the window's content, showing the tree `restoring` reads with the types the
     /// content registers (a saved tree), if any.
-    func _makeHost(restoring: (CodableTypes) -> NavigationTree<AnyHashable>?) -> ViewHost
+    func makeHost(restoring: (CodableTypes) -> NavigationTree<AnyHashable>?) -> ViewHost
 }
 
-extension WindowGroup: _WindowScene {
-    public func _makeHost(restoring: (CodableTypes) -> NavigationTree<AnyHashable>?) -> ViewHost {
+extension WindowGroup: WindowScene {
+    package func makeHost(restoring: (CodableTypes) -> NavigationTree<AnyHashable>?) -> ViewHost {
         ViewHost(content, restoring: restoring)
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
 import Navigation
-@_spi(Store) import Restoration
+import Restoration
 import TerminalUI
 
 /// Saves and restores an `App`'s navigation tree (the root stack's path and its presentations), as

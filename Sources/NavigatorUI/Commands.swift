@@ -145,9 +145,9 @@ public struct _CommandsScene<Content: Scene>: Scene {
     let menus: [_CommandMenuContent]
 }
 
-extension _CommandsScene: _WindowScene where Content: _WindowScene {
-    public func _makeHost(restoring: (CodableTypes) -> NavigationTree<AnyHashable>?) -> ViewHost {
-        let host = withoutActuallyEscaping(restoring) { content._makeHost(restoring: $0) }
+extension _CommandsScene: WindowScene where Content: WindowScene {
+    package func makeHost(restoring: (CodableTypes) -> NavigationTree<AnyHashable>?) -> ViewHost {
+        let host = withoutActuallyEscaping(restoring) { content.makeHost(restoring: $0) }
         host.commandMenus = menus
         return host
     }

@@ -364,7 +364,7 @@ struct _ListState {
     var split: _SplitRecord?
     /// Where the lazy rows put a dialog they bring up when built (an alert in a row), made with the
     /// first run of rows.
-    var rowDialogs: RowDialogs?
+    var rowDialogs: (any RowDialogs)?
     /// The `TabView` the root draws, if it is one (TabView.swift).
     var tabs: _TabRecord?
 }
@@ -393,12 +393,14 @@ final class _RowTemplate: RowDialogs {
     let help: String?
     /// Where a row built with a dialog up (an alert in the row) puts it: the screen's first
     /// template, or `nil` when this is it (`Screen.rowDialogs`).
-    let dialogs: RowDialogs?
+    let dialogs: (any RowDialogs)?
+    /// The last dialog a row built brought up, if any (`RowDialogs`).
+    var dialog: Dialog?
     /// What `.deleteDisabled(_:)` and `.moveDisabled(_:)` said of the row last built.
     private(set) var rowEditsDisabled = _RowEditsDisabled()
     private var reusable: _RenderContext?
 
-    init(_ context: _RenderContext, dialogs: RowDialogs?) {
+    init(_ context: _RenderContext, dialogs: (any RowDialogs)?) {
         self.dialogs = dialogs
         host = context.host
         screenID = context.screenID
@@ -409,7 +411,6 @@ final class _RowTemplate: RowDialogs {
         collectsColumn = context.list.collectsColumn
         isDisabled = context.isDisabled
         help = context.help
-        super.init()
     }
 
     nonisolated deinit {}

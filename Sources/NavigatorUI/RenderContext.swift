@@ -118,7 +118,7 @@ public final class _RenderContext {
     @exclusivity(unchecked) var proposedSize: _ProposedSize?
     /// While a `ZStack`'s layers are evaluated: the shapes with no size of their own, by the line they
     /// hold, drawn at the stack's size once its other layers give it.
-    @exclusivity(unchecked) var elasticShapes: [Int: _ElasticShape]?
+    @exclusivity(unchecked) var elasticShapes: [Int: ElasticShape]?
     /// The `.onSubmit` action of the text fields under the view being evaluated.
     @exclusivity(unchecked) var submitAction: (() -> Void)?
     /// The `.lineLimit` of the texts and vertical fields under the view being evaluated.

@@ -135,7 +135,7 @@ public struct _ShapeView<S: Shape>: _PrimitiveView {
         let corners = shape._corners
         let paint = self.paint
         let textStyle = context.textStyle
-        let draw: _ElasticShape = { width, height in Self.draw(corners, paint: paint, textStyle: textStyle, width: width, height: height) }
+        let draw: ElasticShape = { width, height in Self.draw(corners, paint: paint, textStyle: textStyle, width: width, height: height) }
         guard let proposed = context.proposedSize else {
             if var elastic = context.elasticShapes {
                 // In a `ZStack`: as large as the stack, once its other layers say how large that is.
@@ -232,7 +232,7 @@ extension _ShapeView: _AroundContent {
 }
 
 /// A shape drawn at a size given later (in a `ZStack`, at the stack's).
-public typealias _ElasticShape = (_ width: Int, _ height: Int) -> TerminalUI.Text
+typealias ElasticShape = (_ width: Int, _ height: Int) -> TerminalUI.Text
 
 /// A size given to the shapes under a view, in cells.
 public struct _ProposedSize {
@@ -520,7 +520,7 @@ public struct ZStack<Content: View>: _PrimitiveView {
 extension _RenderContext {
     /// Draws `lines[start...]` over each other in one block, the first at the bottom; the lines of
     /// `elastic` drawn at the size the others make.
-    func composeLayers(from start: Int, elastic: [Int: _ElasticShape], alignment: Alignment, size: (width: Int, height: Int)? = nil) {
+    func composeLayers(from start: Int, elastic: [Int: ElasticShape], alignment: Alignment, size: (width: Int, height: Int)? = nil) {
         guard lines.count - start > 1 || !elastic.isEmpty else { return }
         let width = availableWidth
         var layers: [_CellGrid?] = []

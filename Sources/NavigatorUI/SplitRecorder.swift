@@ -1,6 +1,6 @@
 import Navigation
 import TerminalUI
-@_spi(Store) import Restoration
+import Restoration
 
 /// Keeps a split view's state in a `PathStore`, as `PathRecorder` keeps a stack's: read at launch, then
 /// every change saved as one journal line.

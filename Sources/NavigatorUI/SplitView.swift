@@ -36,30 +36,33 @@ nonisolated public struct NavigationSplitViewVisibility: Equatable, Hashable, Co
 }
 
 /// How a `NavigationSplitView` shares the terminal's width, as SwiftUI's.
-public protocol NavigationSplitViewStyle {
-    /// TerminalUI's style; `nil` for the default.
-    var _split: SplitStyle? { get }
+public protocol NavigationSplitViewStyle {}
+
+/// The styles navigator draws: what each is in TerminalUI (`nil` for the default). Any other style
+/// draws as the default.
+protocol SplitStyleDrawing {
+    var split: SplitStyle? { get }
 }
 
 /// Columns side by side: showing the sidebar narrows the detail.
-public struct BalancedNavigationSplitViewStyle: NavigationSplitViewStyle {
+public struct BalancedNavigationSplitViewStyle: NavigationSplitViewStyle, SplitStyleDrawing {
     /// The balanced style.
     public init() {}
-    public var _split: SplitStyle? { .balanced }
+    var split: SplitStyle? { .balanced }
 }
 
 /// The detail keeps the whole width; the lists are drawn over its left side.
-public struct ProminentDetailNavigationSplitViewStyle: NavigationSplitViewStyle {
+public struct ProminentDetailNavigationSplitViewStyle: NavigationSplitViewStyle, SplitStyleDrawing {
     /// The prominent-detail style.
     public init() {}
-    public var _split: SplitStyle? { .prominentDetail }
+    var split: SplitStyle? { .prominentDetail }
 }
 
 /// The default: balanced.
-public struct AutomaticNavigationSplitViewStyle: NavigationSplitViewStyle {
+public struct AutomaticNavigationSplitViewStyle: NavigationSplitViewStyle, SplitStyleDrawing {
     /// The automatic style.
     public init() {}
-    public var _split: SplitStyle? { .balanced }
+    var split: SplitStyle? { .balanced }
 }
 
 extension NavigationSplitViewStyle where Self == BalancedNavigationSplitViewStyle {
@@ -170,7 +173,7 @@ extension View {
     /// How the `NavigationSplitView` in this view shares the width: `.balanced` (the default) or
     /// `.prominentDetail`.
     public consuming func navigationSplitViewStyle<S: NavigationSplitViewStyle>(_ style: S) -> _SplitStyleView<Self> {
-        _SplitStyleView(content: self, style: style._split)
+        _SplitStyleView(content: self, style: (style as? any SplitStyleDrawing)?.split)
     }
 }
 

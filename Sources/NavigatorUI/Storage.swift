@@ -1,7 +1,7 @@
 import Foundation
 import Navigation
 import Observation
-@_spi(Store) import Restoration
+import Restoration
 
 /// The values of `@AppStorage` and `@SceneStorage`, by key, as JSON texts; observed, so that a view
 /// that read a value redraws when it changes.

@@ -1,5 +1,5 @@
 import Navigation
-@_spi(Store) import Restoration
+import Restoration
 import TerminalUI
 
 /// Keeps a root `TabView`'s state in a `PathStore`, as `PathRecorder` keeps a stack's and

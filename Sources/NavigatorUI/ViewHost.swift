@@ -15,11 +15,11 @@ import TerminalUI
 // and the run-time checks of exclusive access were a tenth of a push's instructions (callgrind).
 public final class ViewHost: TerminalApp {
     /// The stack app the view runs in.
-    @exclusivity(unchecked) public internal(set) var app: StackApp<AnyHashable>! { didSet { installCommands() } }
+    @exclusivity(unchecked) package internal(set) var app: StackApp<AnyHashable>! { didSet { installCommands() } }
     /// The app's command menus (`.commands` on its scene): their buttons' shortcuts work on every screen.
     @exclusivity(unchecked) var commandMenus: [_CommandMenuContent] = [] { didSet { installCommands() } }
     /// The root stack: a `NavigationPath`'s values.
-    @exclusivity(unchecked) public internal(set) var router: Router<AnyHashable>!
+    @exclusivity(unchecked) package internal(set) var router: Router<AnyHashable>!
     let root: AnyViewBox
     /// `@State` cells by the identity of the stack level whose screen holds them (0: the root), then
     /// by structural position.
@@ -138,6 +138,19 @@ public final class ViewHost: TerminalApp {
     public convenience init<Content: View>(_ view: Content) {
         self.init(view, tree: nil)
     }
+
+    // MARK: What a test reads
+
+    /// The values on the root stack, root-most first: what its `NavigationStack(path:)` binding holds.
+    /// A test reads it after `Headless.run(host, size:keys:)`.
+    public var path: [AnyHashable] { router.path }
+
+    /// How many screens are above the root stack's root: its values', and the views pushed with
+    /// `NavigationLink(destination:)`.
+    public var depth: Int { router.depth }
+
+    /// How many sheets and full-screen covers are up over the root stack.
+    public var presentedCount: Int { router.presentations.count }
 
     /// Runs `view` as an app's root showing `tree` from the first frame (a saved or deep-linked tree):
     /// the root's `path:` binding is set to the tree's path, and the presentations are taken over by
@@ -639,7 +652,13 @@ public final class ViewHost: TerminalApp {
 extension Headless {
     /// Runs a view as an app with no terminal: applies `keys`, then draws one frame, as
     /// `run(app, size:keys:)` does.
-    public static func run<Content: View>(_ view: Content, size: TerminalSize, keys: [Key]) -> Canvas {
+    public static func run<Content: View>(_ view: Content, size: TerminalSize, keys: some Sequence<Key>) -> Canvas {
         run(ViewHost(view), size: size, keys: keys)
+    }
+
+    /// Runs a view's host with no terminal, as `run(_:size:keys:)` runs a view: the host stays, so a
+    /// test can run more keys on it, or read the path its stack holds (`ViewHost.path`).
+    public static func run(_ host: ViewHost, size: TerminalSize, keys: some Sequence<Key>) -> Canvas {
+        run(host, size: size, keys: keys) { _ in }
     }
 }

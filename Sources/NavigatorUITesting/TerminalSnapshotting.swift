@@ -57,12 +57,12 @@ extension Snapshotting where Value: App, Format == String {
         let script = TerminalFrame.script(keys, fileID: fileID, filePath: filePath, line: line, column: column)
         return SimplySnapshotting<String>.lines.pullback { (app: Value) in
             guard case let .success(keys) = script else { return TerminalFrame.problem(script) }
-            guard let window = app.body as? any _WindowScene else {
+            guard let window = app.body as? any WindowScene else {
                 let problem = "error: \(Value.Body.self) is not a WindowGroup; only a WindowGroup runs in the terminal"
                 TerminalFrame.report(problem, fileID: fileID, filePath: filePath, line: line, column: column)
                 return problem + "\n"
             }
-            let host = window._makeHost { _ in nil }
+            let host = window.makeHost { _ in nil }
             return TerminalFrame.text(of: Headless.run(host, size: size, keys: keys), styles: styles)
         }
     }

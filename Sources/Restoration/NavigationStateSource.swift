@@ -7,7 +7,7 @@ import Navigation
 /// in memory. `NavigationState` is one.
 ///
 /// Stacks are numbered as in `StateChange`: 0 is the root stack, `i` the `i`-th presentation's.
-@_spi(Store) public protocol NavigationStateSource {
+package protocol NavigationStateSource {
     /// The number of stacks: the root's, and one per presentation.
     var stackCount: Int { get }
     /// How many values are on a stack's path.
@@ -25,21 +25,21 @@ import Navigation
 }
 
 extension NavigationStateSource {
-    @_spi(Store) public func frozen(rootFrom: Int) -> (any NavigationStateSource & Sendable)? { nil }
+    package func frozen(rootFrom: Int) -> (any NavigationStateSource & Sendable)? { nil }
 }
 
-@_spi(Store) extension NavigationState: NavigationStateSource {
-    @_spi(Store) public func frozen(rootFrom: Int) -> (any NavigationStateSource & Sendable)? { self }
+extension NavigationState: NavigationStateSource {
+    package func frozen(rootFrom: Int) -> (any NavigationStateSource & Sendable)? { self }
 
-    @_spi(Store) public func pathCount(ofStack stack: Int) -> Int {
+    package func pathCount(ofStack stack: Int) -> Int {
         stack == 0 ? path.count : presentations[stack - 1].path.count
     }
 
-    @_spi(Store) public func pathElement(ofStack stack: Int, at index: Int) -> NavigationPath.CodableRepresentation.Element {
+    package func pathElement(ofStack stack: Int, at index: Int) -> NavigationPath.CodableRepresentation.Element {
         stack == 0 ? path.element(at: index) : presentations[stack - 1].path.element(at: index)
     }
 
-    @_spi(Store) public func presentation(ofStack stack: Int) -> (style: PresentationStyle, root: NavigationPath.CodableRepresentation.Element) {
+    package func presentation(ofStack stack: Int) -> (style: PresentationStyle, root: NavigationPath.CodableRepresentation.Element) {
         (presentations[stack - 1].style, presentations[stack - 1].root)
     }
 }

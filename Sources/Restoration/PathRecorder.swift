@@ -15,19 +15,19 @@ import Navigation
 /// A value that isn't `Codable` can't be saved. SwiftUI's `path.codable` is then `nil` and nothing is
 /// saved; here the saved tree is cut before that value (its longest codable prefix) and a notice says so.
 @MainActor
-public final class PathRecorder<Value: Hashable> {
+package final class PathRecorder<Value: Hashable> {
     /// What was read at launch.
-    public struct Saved {
+    package struct Saved {
         /// The longest prefix of the saved tree that could be read.
-        public var tree: NavigationTree<Value>
+        package var tree: NavigationTree<Value>
         /// One-line notices: what was wrong with the files and what was done.
-        public var notices: [String]
+        package var notices: [String]
     }
 
-    @_spi(Store) public private(set) var store: PathStore!
+    package private(set) var store: PathStore!
     package private(set) weak var router: Router<Value>?
     /// Called with each notice from the moment recording starts (a failing disk, a value not saved).
-    public var onNotice: ((String) -> Void)? {
+    package var onNotice: ((String) -> Void)? {
         get { relay.listener }
         set { relay.listener = newValue }
     }
@@ -41,19 +41,19 @@ public final class PathRecorder<Value: Hashable> {
 
     /// A recorder for the state file at `file` (its journal is beside it). A `readOnly` one loads the
     /// saved tree and saves nothing (another process holds the state's `StateLock`).
-    public convenience init(file: String, readOnly: Bool = false) {
+    package convenience init(file: String, readOnly: Bool = false) {
         self.init(file: file, limits: .standard, readOnly: readOnly)
     }
 
     /// A recorder whose store keeps `limits` (the tests' and benchmarks' small files and fast syncs).
-    @_spi(Store) public init(file: String, limits: PathStore.Limits, readOnly: Bool = false) {
+    package init(file: String, limits: PathStore.Limits, readOnly: Bool = false) {
         store = PathStore(file: file, limits: limits, readOnly: readOnly) { [unowned self] in self.currentState() }
     }
 
     /// Reads the saved tree with the types of `types`. When it names a type they don't hold (an update
     /// removed a route, say), the tree is read up to it and the files are set aside before anything
     /// overwrites them.
-    public func load(types: CodableTypes) -> Saved {
+    package func load(types: CodableTypes) -> Saved {
         let restored = store.load()
         var notices = restored.problems.map(\.description)
         relay.problemsTold(store)
@@ -98,7 +98,7 @@ public final class PathRecorder<Value: Hashable> {
 
     /// Saves `router`'s tree from now on: whole, now, when it isn't the tree that was loaded (a deep
     /// link, `--fresh`, a prefix of a damaged file), then one journal line per change.
-    public func record(_ router: Router<Value>) {
+    package func record(_ router: Router<Value>) {
         record(router, showsLoaded: false)
     }
 

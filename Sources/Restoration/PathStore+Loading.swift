@@ -16,7 +16,7 @@ extension PathStore {
     /// used are set aside, never deleted; the app is expected to show `state` (or to `save` the state it
     /// shows instead).
     @discardableResult
-    @_spi(Store) public func load() -> Restored {
+    package func load() -> Restored {
         finishCompaction(waiting: true)
         closeJournal()
         mode = readOnly ? .off : .saving

@@ -13,7 +13,7 @@ extension PathStore {
     /// whatever the depth, and now and then a snapshot.
     ///
     /// Never throws: a failure is reported once in `problems` and the store tries again later.
-    @_spi(Store) public func record(_ change: StateChange) {
+    package func record(_ change: StateChange) {
         ensureLoaded()
         finishCompaction(waiting: false)
         switch change {
@@ -81,7 +81,7 @@ extension PathStore {
 
     /// Writes a whole snapshot of `state` now and starts a new journal: at start-up, when the app shows
     /// another state than the one loaded (a deep link, say).
-    @_spi(Store) public func save(_ state: some NavigationStateSource) {
+    package func save(_ state: some NavigationStateSource) {
         ensureLoaded()
         finishCompaction(waiting: true)
         switch mode {
@@ -93,7 +93,7 @@ extension PathStore {
     /// Puts recorded changes on the disk if the oldest has waited `Limits.syncInterval`, writes a
     /// pending snapshot, or retries a failed save when its time has come. Cheap when there is nothing
     /// to do: call it after every key and whenever the input loop wakes.
-    @_spi(Store) public func flushIfDue(now: ContinuousClock.Instant = .now) {
+    package func flushIfDue(now: ContinuousClock.Instant = .now) {
         finishCompaction(waiting: false)
         switch mode {
         case .failing(let retryAt, _):
@@ -109,7 +109,7 @@ extension PathStore {
     }
 
     /// Puts everything on the disk now, and tries once more if saving was failing: on quit.
-    @_spi(Store) public func flush() {
+    package func flush() {
         finishCompaction(waiting: true)
         switch mode {
         case .failing:

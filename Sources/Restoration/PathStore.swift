@@ -52,15 +52,15 @@ import Navigation
 /// ```
 ///
 /// One store per file, used from one thread.
-@_spi(Store) public final class PathStore {
+package final class PathStore {
     /// Sizes and intervals; the defaults suit a person at a terminal.
-    @_spi(Store) public struct Limits: Equatable, Sendable {
+    package struct Limits: Equatable, Sendable {
         /// The largest state file or journal that is read or written. 64 MiB holds a 1,000,000-deep
         /// path of the demo's routes (about 53 bytes an element) and more, and keeps what restoring any
         /// file costs under issue 25's 1 s and 120 MB: a snapshot's elements stay in its bytes, held
         /// while the app runs, so a compact file of 127 MiB (2,600,000 levels) took 173 MB, where one
         /// of 64 MiB takes about 100 MB (BENCHMARKS.md, "Presentations restored as paths are").
-        @_spi(Store) public var maxFileBytes: Int
+        package var maxFileBytes: Int
         /// The largest journal read beside a state file. The snapshot is held while its journal is
         /// replayed, and the elements each line adds are kept (a line's replaced path costs about its
         /// own size, a push about half): a 64 MiB state file and a 61 MiB journal beside it took 128 MB.
@@ -69,24 +69,24 @@ import Navigation
         /// and its journal"). A journal with no state file is read up to `maxFileBytes`; past its limit
         /// a journal is set aside unread and the state file restored alone. The store compacts its
         /// journal before it gets there (`compactionThreshold`).
-        @_spi(Store) public var maxJournalBytes: Int
+        package var maxJournalBytes: Int
         /// The journal is not compacted below this size: a shallow stack would otherwise be rewritten
         /// every few changes.
-        @_spi(Store) public var compactionFloor: Int
+        package var compactionFloor: Int
         /// The journal is compacted when it is this many times the snapshot's size (and over the floor).
         /// 2 because a snapshot costs more per byte than a line (the app encodes every value again, about
         /// 5 µs a value with `JSONEncoder`), while replaying a line on load costs less than a microsecond.
-        @_spi(Store) public var compactionRatio: Int
+        package var compactionRatio: Int
         /// How long a recorded change may wait in the page cache before `flushIfDue` syncs it.
-        @_spi(Store) public var syncInterval: Duration
+        package var syncInterval: Duration
         /// How long after a failed save the store first tries again (doubling up to a minute).
-        @_spi(Store) public var retryInterval: Duration
+        package var retryInterval: Duration
         /// A compaction runs on another thread when the last snapshot is at least this size (a deep
         /// stack's: copying and syncing tens of megabytes would stop the keys); a smaller one is
         /// written at once, in about a millisecond.
-        @_spi(Store) public var backgroundCompactionBytes: Int
+        package var backgroundCompactionBytes: Int
 
-        @_spi(Store) public init(
+        package init(
             maxFileBytes: Int = 64 << 20, maxJournalBytes: Int = 20 << 20, compactionFloor: Int = 64 << 10, compactionRatio: Int = 2,
             syncInterval: Duration = .milliseconds(250), retryInterval: Duration = .seconds(2),
             backgroundCompactionBytes: Int = 1 << 20
@@ -100,19 +100,19 @@ import Navigation
             self.retryInterval = retryInterval
         }
 
-        @_spi(Store) public static let standard = Limits()
+        package static let standard = Limits()
     }
 
     /// What `load()` found: the state to show and the problems to tell.
-    @_spi(Store) public struct Restored: Equatable, Sendable {
+    package struct Restored: Equatable, Sendable {
         /// The saved state, or the longest prefix of it that could be read, or the root alone.
-        @_spi(Store) public var state: NavigationState
+        package var state: NavigationState
         /// Notices, in the order the problems were found; empty when all was well (or on a first launch).
-        @_spi(Store) public var problems: [PathStoreProblem]
+        package var problems: [PathStoreProblem]
         /// How many journal changes were replayed on top of the snapshot.
-        @_spi(Store) public var replayedChanges: Int
+        package var replayedChanges: Int
 
-        @_spi(Store) public init(state: NavigationState, problems: [PathStoreProblem], replayedChanges: Int) {
+        package init(state: NavigationState, problems: [PathStoreProblem], replayedChanges: Int) {
             self.state = state
             self.problems = problems
             self.replayedChanges = replayedChanges
@@ -120,30 +120,30 @@ import Navigation
     }
 
     /// Counts of what the store wrote, to check that saving costs what it should.
-    @_spi(Store) public struct Statistics: Equatable, Sendable {
-        @_spi(Store) public var recordedChanges = 0
-        @_spi(Store) public var journalBytesWritten = 0
-        @_spi(Store) public var snapshotBytesWritten = 0
+    package struct Statistics: Equatable, Sendable {
+        package var recordedChanges = 0
+        package var journalBytesWritten = 0
+        package var snapshotBytesWritten = 0
         /// Snapshots written, by `save` and by compaction.
-        @_spi(Store) public var snapshots = 0
+        package var snapshots = 0
         /// `fdatasync` calls on the journal.
-        @_spi(Store) public var syncs = 0
-        @_spi(Store) public var bytesWritten: Int { journalBytesWritten + snapshotBytesWritten }
+        package var syncs = 0
+        package var bytesWritten: Int { journalBytesWritten + snapshotBytesWritten }
     }
 
     /// The state file's path.
-    @_spi(Store) public let file: String
+    package let file: String
     /// The journal's path: the state file's with `.journal` added.
-    @_spi(Store) public let journalFile: String
-    @_spi(Store) public let limits: Limits
+    package let journalFile: String
+    package let limits: Limits
     /// Every problem since the store was made, the ones `load()` returned included.
-    @_spi(Store) public internal(set) var problems: [PathStoreProblem] = []
-    @_spi(Store) public internal(set) var statistics = Statistics()
+    package internal(set) var problems: [PathStoreProblem] = []
+    package internal(set) var statistics = Statistics()
 
     let directory: String
     let temporaryFile: String
     /// Whether this store only reads (another process is the writer).
-    @_spi(Store) public let readOnly: Bool
+    package let readOnly: Bool
     /// The state's directory, opened at the first write: every file is written relative to it.
     var directoryDescriptor: Int32 = -1
     let currentState: () -> any NavigationStateSource
@@ -188,7 +188,7 @@ import Navigation
 
     /// A store for the state file at `file`. `state` gives the current tree whenever the store writes
     /// a snapshot; it must already hold a change when that change is recorded.
-    @_spi(Store) public init(
+    package init(
         file: String, limits: Limits = .standard, readOnly: Bool = false, state: @escaping () -> any NavigationStateSource
     ) {
         self.file = file
@@ -209,7 +209,7 @@ import Navigation
     }
 
     /// Whether a compaction's snapshot is being written in the background (see `record(_:)`).
-    @_spi(Store) public var isCompacting: Bool { compaction != nil }
+    package var isCompacting: Bool { compaction != nil }
 
     /// Whether changes are being saved (false after a problem that turned saving off for the session).
     package var isSaving: Bool {

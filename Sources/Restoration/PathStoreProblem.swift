@@ -8,8 +8,8 @@ import Navigation
 /// ```
 /// state file '/home/u/.local/state/navigator/state.json' is truncated (the JSON stops in the middle, after 1024 bytes); started at the root, the file is kept as state.json.bad-20261123T101500Z
 /// ```
-@_spi(Store) public struct PathStoreProblem: Equatable, Sendable, CustomStringConvertible {
-    @_spi(Store) public enum Kind: String, Equatable, Sendable {
+package struct PathStoreProblem: Equatable, Sendable, CustomStringConvertible {
+    package enum Kind: String, Equatable, Sendable {
         /// The state file ends in the middle of its JSON.
         case truncated
         /// The state file is not JSON (or is empty).
@@ -38,17 +38,17 @@ import Navigation
         case cannotSave
     }
 
-    @_spi(Store) public var kind: Kind
+    package var kind: Kind
     /// The file the problem is about: the state file, its journal, or (for `cannotSave`) the state file.
-    @_spi(Store) public var file: String
+    package var file: String
     /// Where files were set aside, beside the state file; empty when they were left in place.
-    @_spi(Store) public var keptAs: [String]
+    package var keptAs: [String]
     /// Whether saving is off for the rest of the session, so that what is there is not overwritten.
-    @_spi(Store) public var stopsSaving: Bool
+    package var stopsSaving: Bool
     /// The one-line notice.
-    @_spi(Store) public var description: String
+    package var description: String
 
-    @_spi(Store) public init(kind: Kind, file: String, keptAs: [String] = [], stopsSaving: Bool = false, description: String) {
+    package init(kind: Kind, file: String, keptAs: [String] = [], stopsSaving: Bool = false, description: String) {
         self.kind = kind
         self.file = file
         self.keptAs = keptAs

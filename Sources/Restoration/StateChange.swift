@@ -4,7 +4,7 @@ import Navigation
 /// costs the same at any depth.
 ///
 /// Stacks are numbered from 0, the root stack; stack `i` is the `i`-th presentation.
-@_spi(Store) public enum StateChange: Equatable, Sendable {
+package enum StateChange: Equatable, Sendable {
     /// A value pushed on a stack.
     case push(stack: Int, element: NavigationPath.CodableRepresentation.Element)
     /// A stack popped until `count` values are left on its path.

@@ -3,8 +3,8 @@
 
     python3 Tests/Benchmarks/bench.py [--quick] [--skip-build] [--only NAME,...]
 
-`make bench` runs it. In-process figures come from package-benchmark (the package next to this
-script, `swift package benchmark`), on the demo's views as `navigator` runs them (`DemoHost`:
+`make bench` runs it. In-process figures come from package-benchmark (the targets next to this
+script, the root package's when NAVIGATOR_BENCH is set: `swift package benchmark`), on the demo's views as `navigator` runs them (`DemoHost`:
 `NavigationStack(path:)` bound to the `@Observable` `DemoModel`'s path); whole-process figures are
 measured here on the release `navigator`: start-up with and without a terminal, pushes, storms of keys
 and their max RSS, deep restores (issue 22's promises, as ../shared/checks/promises checks them), bytes
@@ -43,6 +43,10 @@ COMPACTION = os.path.join(HERE, ".build", "release", "CompactionLatency")
 UILIST = os.path.join(HERE, ".build", "release", "UIList")
 UIDEEPSTACK = os.path.join(HERE, ".build", "release", "UIDeepStack")
 RESULTS = os.path.join(ROOT, "bench-results")
+# The benchmarks are the root package's targets when NAVIGATOR_BENCH is set (Package.swift), built in a
+# scratch path of their own, so that switching never rebuilds the tests' `.build`.
+BENCH_ENV = dict(os.environ, NAVIGATOR_BENCH="1")
+SCRATCH = ["--scratch-path", os.path.join(HERE, ".build")]
 TIME = "/usr/bin/time"
 LINK = "myapp://profile-edit/johndoe"
 MILLION = 1_000_000
@@ -1045,8 +1049,8 @@ def in_process():
     for name in os.listdir(out):
         os.unlink(os.path.join(out, name))
     log("bench: package-benchmark (in-process figures; about a minute)")
-    run(["swift", "package", "--allow-writing-to-directory", out, "benchmark", "--no-progress",
-         "--format", "histogramPercentiles", "--path", out], cwd=HERE)
+    run(["swift", "package"] + SCRATCH + ["--allow-writing-to-directory", out, "benchmark", "--no-progress",
+         "--format", "histogramPercentiles", "--path", out], env=BENCH_ENV)
     figures = {}
     for name in os.listdir(out):
         if name.endswith(".wallClock.histogram.percentiles.tsv"):
@@ -1076,7 +1080,7 @@ def in_process():
 
 def key_figure(figures, name, label, target=None, limit=None, metric=""):
     low, median, high = figures[name.replace(" ", "_") + metric]
-    command = f"swift package benchmark (Tests/Benchmarks), benchmark '{name}'" + (f", metric {metric[1:]}" if metric else "")
+    command = f"NAVIGATOR_BENCH=1 swift package benchmark, benchmark '{name}'" + (f", metric {metric[1:]}" if metric else "")
     return Figure(label, "µs", target=target, limit=limit, median=median, low=low, high=high, command=command)
 
 
@@ -1112,17 +1116,17 @@ def main():
     if not os.access(TIME, os.X_OK):
         sys.exit("bench: max RSS is measured with GNU time: apt-get install time")
     if not args.skip_build:
-        log("bench: building navigator and the benchmark package in release mode")
+        log("bench: building navigator and the benchmarks in release mode")
         # As `make release` builds it: the Swift runtime linked in, the functions in their link order.
         run(["make", "-s", "release"])
         # SwiftPM keeps the build plan of a path dependency and misses source files added to it since
         # ("cannot find 'X' in scope"): drop the plan, which is cheap to make again.
         for plan in glob.glob(os.path.join(HERE, ".build", "*", "release", "description.json")):
             os.remove(plan)
-        run(["swift", "build", "-c", "release", "--static-swift-stdlib", "--product", "DeepStack"], cwd=HERE)
-        run(["swift", "build", "-c", "release", "--static-swift-stdlib", "--product", "CompactionLatency"], cwd=HERE)
-        run(["swift", "build", "-c", "release", "--static-swift-stdlib", "--product", "UIList"], cwd=HERE)
-        run(["swift", "build", "-c", "release", "--static-swift-stdlib", "--product", "UIDeepStack"], cwd=HERE)
+        run(["swift", "build"] + SCRATCH + ["-c", "release", "--static-swift-stdlib", "--product", "DeepStack"], env=BENCH_ENV)
+        run(["swift", "build"] + SCRATCH + ["-c", "release", "--static-swift-stdlib", "--product", "CompactionLatency"], env=BENCH_ENV)
+        run(["swift", "build"] + SCRATCH + ["-c", "release", "--static-swift-stdlib", "--product", "UIList"], env=BENCH_ENV)
+        run(["swift", "build"] + SCRATCH + ["-c", "release", "--static-swift-stdlib", "--product", "UIDeepStack"], env=BENCH_ENV)
     os.makedirs(RESULTS, exist_ok=True)
 
     figures = []

@@ -93,8 +93,7 @@ import Testing
     @Test func theCatalogsAreFoundWithTheirListings() throws {
         let articles = try Self.articles()
         #expect(articles.contains("Sources/NavigatorUI/NavigatorUI.docc/GettingStarted.md"))
-        #expect(articles.contains("Sources/Navigation/Navigation.docc/Navigation.md"))
-        #expect(articles.contains("Sources/TerminalUI/TerminalUI.docc/TerminalUI.md"))
+        #expect(articles.contains("Sources/NavigatorUI/NavigatorUI.docc/ComingFromSwiftUI.md"))
         let listings = Self.listings(in: "text\n```swift\n// Sources/A/B.swift\nlet a = 1\n```\n```\nout\n```\n")
         #expect(listings.count == 2 && listings[0].packageFile?.module == "A" && listings[1].language == "" && listings[1].text == "out\n")
         #expect(Self.shellWords("swift run A --keys 'down enter' x") == ["swift", "run", "A", "--keys", "down enter", "x"])

@@ -133,7 +133,7 @@ import Testing
     /// (SwiftPM lets every other target see those), and the build fails where they use it. Nor do they
     /// reach internals with `@testable import`. (Before, a second `swiftc -typecheck` of the three
     /// targets checked the same thing and took 20 s of CPU in every `make test`.)
-    @Test(arguments: ["LibraryUsageTests", "SeedExampleTests", "NavigatorUITests", "NavigatorUITestingTests"])
+    @Test(arguments: ["SeedExampleTests", "NavigatorUITests", "NavigatorUITestingTests"])
     func appAuthorsTestsUseThePublicAPIAlone(_ target: String) throws {
         let arguments = try #require(try Self.compilerArguments(of: target), "\(target) is not in the build description")
         #expect(arguments.contains("-enable-testing"), "the build description lists \(target)'s real arguments")

@@ -1,6 +1,6 @@
 import FuzzChecks
 import Navigation
-@_spi(Store) import Restoration
+import Restoration
 import NavigatorDemo
 import Testing
 

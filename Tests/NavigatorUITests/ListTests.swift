@@ -156,7 +156,7 @@ struct SignedRows: View {
         #expect(RowCounter.built <= 2 * Self.size.height, "built \(RowCounter.built) rows for End")
         lines = Headless.run(host, size: Self.size, keys: try Key.parseScript("pgup up enter")).lines
         #expect(Array(lines[0...3]) == [" Rows › Row 999989", " Row 999989", "", "  Detail of row 999989"])
-        #expect(host.router.path == [AnyHashable(999989)])
+        #expect(host.path == [AnyHashable(999989)])
         lines = Headless.run(host, size: Self.size, keys: [.left]).lines
         #expect(lines.contains(" ▸ Row 999989"), "back shows the list as it was left")
     }
@@ -170,10 +170,10 @@ struct SignedRows: View {
             " Notes", "   Note 0", "   Note 1", "", " Authors", "   Ann", "   Bob", "   After the list", "",
         ])
         let pushed = Headless.run(host, size: Self.size, keys: try Key.parseScript("down down enter")).lines
-        #expect(pushed[1] == " Book 3" && host.router.path == [AnyHashable(books[2])])
+        #expect(pushed[1] == " Book 3" && host.path == [AnyHashable(books[2])])
         // A row of text is a line the selection rests on; opening it does nothing.
         let text = Headless.run(host, size: Self.size, keys: try Key.parseScript("left down enter")).lines
-        #expect(text.contains(" ▸ Note 0") && host.router.path.isEmpty)
+        #expect(text.contains(" ▸ Note 0") && host.path.isEmpty)
     }
 
     @Test("List(_:selection:) with rows of text: opening a row sets the binding to its id; a Set binding toggles")
@@ -185,7 +185,7 @@ struct SignedRows: View {
         #expect(lines[3] == "  Picked: 2; tags: blue,red")
         lines = Headless.run(host, size: Self.size, keys: [.enter]).lines
         #expect(lines[3] == "  Picked: 2; tags: red")
-        #expect(host.router.path.isEmpty)
+        #expect(host.path.isEmpty)
     }
 
     @Test("A filter matches each row by the label it shows, whatever its shape", arguments: [
@@ -214,7 +214,7 @@ struct SignedRows: View {
         // "9" looks at every row, "99" at the 40,951 rows "9" matched, and so on.
         #expect(RowCounter.built < 100_000 + 50_000 + 2 * Self.size.height, "built \(RowCounter.built)")
         _ = Headless.run(host, size: Self.size, keys: [.enter])
-        #expect(host.router.path == [AnyHashable(99998)])
+        #expect(host.path == [AnyHashable(99998)])
     }
 
     @Test("Rows over -3..<3 are those numbers, in order; each row's state is its own, -1's apart from 1's")
@@ -236,6 +236,6 @@ struct SignedRows: View {
         let lines = Headless.run(host, size: Self.size, keys: try Key.parseScript("end")).lines
         #expect(Array(lines[3...10]) == [" Even", "   Number 0", "   Number 2", "   Number 4", "", " Odd", "   Number 1", " ▸ Number 3"])
         _ = Headless.run(host, size: Self.size, keys: [.enter])
-        #expect(host.router.path == [AnyHashable(3)])
+        #expect(host.path == [AnyHashable(3)])
     }
 }

@@ -164,7 +164,7 @@ struct AccountLine: View {
         #expect(try Self.frame(host, "enter")[5].contains("Taps: 0"))
         lines = try Self.frame(host, "down down down enter")
         #expect(lines[3] == "  Dismissed 2 times" && !lines[1].contains("Sheet"))
-        #expect(host.router.presentations.isEmpty)
+        #expect((host.presentedCount == 0))
     }
 
     @Test("sheet(item:) shows the item and clears it when dismissed; fullScreenCover(item:) hides the stack under it")
@@ -179,14 +179,14 @@ struct AccountLine: View {
         lines = try Self.frame(host, "down enter")
         #expect(lines.contains("  Cover of Two") && !lines.contains { $0.contains("Articles") })
         lines = try Self.frame(host, "enter")
-        #expect(lines[0] == " Articles" && host.router.presentations.isEmpty)
+        #expect(lines[0] == " Articles" && (host.presentedCount == 0))
     }
 
     @Test("Setting the item from code presents, setting it to nil dismisses, a new item presents anew")
     func itemDrivenFromCode() throws {
         let host = ViewHost(ArticleList())
         #expect(try Self.frame(host, "enter")[5].contains("Reading One"))
-        #expect(host.router.presentations.count == 1)
+        #expect(host.presentedCount == 1)
     }
 
     @Test(".environment(object) and .environment(\\.key, value) reach the root, destinations and sheets; isPresented says where")
@@ -243,13 +243,13 @@ struct PathSheet: View {
         let host = ViewHost(PathSheetRoot())
         var lines = Headless.run(host, size: Self.size, keys: try Key.parseScript("enter enter")).lines
         #expect(lines[2].hasPrefix("     │ Sheet › #1 › #2 "))
-        #expect(host.router.path.isEmpty && host.router.presentations.first?.stack.path == [AnyHashable(1), AnyHashable(2)])
+        #expect(host.path.isEmpty && host.presentedCount == 1)
         lines = Headless.run(host, size: Self.size, keys: try Key.parseScript("left")).lines
         #expect(lines[2].hasPrefix("     │ Sheet › #1 "))
         lines = Headless.run(host, size: Self.size, keys: try Key.parseScript("left")).lines
         #expect(lines[5].contains("Path 1 ") == false && lines[5].contains("Path"))
         lines = Headless.run(host, size: Self.size, keys: try Key.parseScript("down enter")).lines
-        #expect(lines[2].hasPrefix("     │ Sheet › Help ") && host.router.depth == 0)
+        #expect(lines[2].hasPrefix("     │ Sheet › Help ") && host.depth == 0)
         lines = Headless.run(host, size: Self.size, keys: try Key.parseScript("left")).lines
         #expect(lines[2].hasPrefix("     │ Sheet "))
     }

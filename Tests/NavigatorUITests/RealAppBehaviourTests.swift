@@ -348,9 +348,9 @@ struct SplitChangeRoot: View {
         let host = ViewHost(LaunchSheetRoot())
         var lines = try Self.lines(host, "")
         #expect(lines.contains { $0.contains("Note 7") })
-        #expect(host.router.presentations.count == 1)
+        #expect(host.presentedCount == 1)
         lines = try Self.lines(host, "esc")
-        #expect(host.router.presentations.isEmpty)
+        #expect((host.presentedCount == 0))
         #expect(lines.contains("  Notes: none shown"))
     }
 

@@ -147,7 +147,7 @@ struct DismissStack: View {
         let host = ViewHost(DismissStack())
         #expect(try Self.frame(host, "enter")[0] == " Home › Detail")
         #expect(try Self.frame(host, "enter")[0] == " Home")
-        #expect(host.router.isEmpty)
+        #expect(host.path.isEmpty)
     }
 }
 

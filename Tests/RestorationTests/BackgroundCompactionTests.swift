@@ -1,6 +1,6 @@
 import Foundation
 import Navigation
-@_spi(Store) import Restoration
+import Restoration
 import Testing
 
 /// A deep stack's compaction runs on another thread while changes keep being recorded (issue 10,

@@ -1,6 +1,6 @@
 import Foundation
 import Navigation
-@_spi(Store) import Restoration
+import Restoration
 import Testing
 
 /// Issue 25, point 4: a state file and its journal are read together, the snapshot held while the

@@ -1,6 +1,6 @@
 import Foundation
 import Navigation
-@_spi(Store) import Restoration
+import Restoration
 import Testing
 
 /// A value of the tests' own, so that its type name is registered by the test alone.

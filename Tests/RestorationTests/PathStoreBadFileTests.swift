@@ -1,6 +1,6 @@
 import Foundation
 import Navigation
-@_spi(Store) import Restoration
+import Restoration
 import Testing
 #if canImport(Glibc)
 import Glibc

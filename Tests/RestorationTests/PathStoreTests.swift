@@ -1,6 +1,6 @@
 import Foundation
 import Navigation
-@_spi(Store) import Restoration
+import Restoration
 import Testing
 
 /// The store saves what is shown and gives it back: through quitting, `kill -9` at any byte, and compaction.

@@ -471,7 +471,7 @@ class NavigationManager {
         let host = ViewHost(Loose())
         let lines = try Self.frame(host, "enter")
         #expect(lines[3] == "   Mint  (outside a navigation stack)")
-        #expect(host.router.isEmpty)
+        #expect(host.path.isEmpty)
     }
 
     @Test("000.1: NavigationLink(destination:label:) pushes ColorDetail as a view, at depth 1, not a value of the path")
@@ -481,7 +481,7 @@ class NavigationManager {
         let lines = try Self.frame(host, "down enter")
         // A view destination is titled with its link's label.
         #expect(lines == ["  › Red", " Red", "", "  Red", "", "  ████████ red", "", "", "", "", "", footer])
-        #expect(host.router.path.isEmpty && host.router.depth == 1)
+        #expect(host.path.isEmpty && host.depth == 1)
     }
 
     @Test("000.2: the button sets showDetails, which pushes ColorDetail; back sets it to false, so the button pushes again")
@@ -490,11 +490,11 @@ class NavigationManager {
         #expect(Array(try Self.frame(host, "")[3...5]) == ["  ●", "", " ▸ Show details"])
         var lines = try Self.frame(host, "enter")
         #expect(Array(lines[3...5]) == ["  mint", "", "  ████████ mint"])
-        #expect(host.router.path.isEmpty && host.router.depth == 1)
+        #expect(host.path.isEmpty && host.depth == 1)
         lines = try Self.frame(host, "left")
-        #expect(lines[5] == " ▸ Show details" && host.router.depth == 0)
+        #expect(lines[5] == " ▸ Show details" && host.depth == 0)
         lines = try Self.frame(host, "enter")
-        #expect(lines[3] == "  mint" && host.router.depth == 1)
+        #expect(lines[3] == "  mint" && host.depth == 1)
     }
 
     @Test("000.3: NavigationLink(_:value:) appends Color.mint; navigationDestination(for: Color.self) draws ColorDetail")
@@ -503,7 +503,7 @@ class NavigationManager {
         #expect(try Self.frame(host, "") == ["", "", "", " ▸ Mint", "   Red", "", "", "", "", "", "", rootFooter])
         let lines = try Self.frame(host, "enter")
         #expect(lines == ["  › mint", " mint", "", "  mint", "", "  ████████ mint", "", "", "", "", "", footer])
-        #expect(host.router.path == [AnyHashable(Color.mint)])
+        #expect(host.path == [AnyHashable(Color.mint)])
     }
 
     @Test("000.4: one stack, two destination types: the value's type picks ColorDetail or RecipeDetailView")
@@ -514,7 +514,7 @@ class NavigationManager {
         #expect(Array(lines[0...5]) == ["  › red", " red", "", "  red", "", "  ████████ red"])
         lines = try Self.frame(host, "left down down enter")
         #expect(Array(lines[0...3]) == ["  › chocolateCake", " chocolateCake", "", "  Chocolate Cake"])
-        #expect(host.router.path == [AnyHashable(Recipe.chocolateCake)])
+        #expect(host.path == [AnyHashable(Recipe.chocolateCake)])
     }
 
     @Test("000.5: a recipe link sets selectedRecipe, which pushes RecipeDetailView; back sets it to nil")
@@ -522,12 +522,12 @@ class NavigationManager {
         let host = ViewHost(Seed000_5.ContentView())
         var lines = try Self.frame(host, "down enter")
         #expect(Array(lines[0...3]) == ["  › chocolateCake", " chocolateCake", "", "  Chocolate Cake"])
-        #expect(host.router.path.isEmpty && host.router.depth == 1)
+        #expect(host.path.isEmpty && host.depth == 1)
         lines = try Self.frame(host, "left")
-        #expect(host.router.depth == 0 && lines[4] == " ▸ Chocolate Cake")
+        #expect(host.depth == 0 && lines[4] == " ▸ Chocolate Cake")
         // selectedRecipe is nil again: selecting the same recipe pushes it again.
         lines = try Self.frame(host, "enter")
-        #expect(lines[3] == "  Chocolate Cake" && host.router.depth == 1)
+        #expect(lines[3] == "  Chocolate Cake" && host.depth == 1)
     }
 
     @Test("000.6: NavigationStack(path:) with a @State NavigationPath: a link appends Color.mint to it")
@@ -535,9 +535,9 @@ class NavigationManager {
         let host = ViewHost(Seed000_6.ContentView())
         let lines = try Self.frame(host, "enter")
         #expect(Array(lines[0...5]) == ["  › mint", " mint", "", "  mint", "", "  ████████ mint"])
-        #expect(host.router.path == [AnyHashable(Color.mint)])
+        #expect(host.path == [AnyHashable(Color.mint)])
         _ = try Self.frame(host, "left")
-        #expect(host.router.path.isEmpty)
+        #expect(host.path.isEmpty)
     }
 
     @Test("000.7: willSet and didSet of the manager's [Color] path print each change a link or back makes")
@@ -567,7 +567,7 @@ class NavigationManager {
         #expect(Array(lines[0...3]) == ["  › applePie", " applePie", "", "  Apple Pie"])
         lines = try Self.frame(host, "left up enter")
         #expect(Array(lines[0...5]) == ["  › red", " red", "", "  red", "", "  ████████ red"])
-        #expect(host.router.path == [AnyHashable(Color.red)])
+        #expect(host.path == [AnyHashable(Color.red)])
     }
 
     @Test("000.10: Root [Color.mint] [RecipeDetailView]: the view link stacks above the value; only the value is in the path")
@@ -578,7 +578,7 @@ class NavigationManager {
         #expect(lines[0] == "  › mint" && lines[3] == " ▸ Push Recipe View")
         lines = try Self.frame(host, "enter")
         #expect(lines[0] == "  › mint › Push Recipe View" && lines[3] == "  Apple Pie")
-        #expect(host.router.path == [AnyHashable(Color.mint)] && host.router.depth == 2)
+        #expect(host.path == [AnyHashable(Color.mint)] && host.depth == 2)
         // The view destination changed nothing the app observes: one change only, the value's.
         #expect(Printed.take("000.8") == ["will set to [mint]", "didSet to [mint]"])
     }
@@ -587,9 +587,9 @@ class NavigationManager {
     func pushingAValuePopsTheViews() throws {
         let host = ViewHost(Seed000_11.ContentView())
         var lines = try Self.frame(host, "enter enter")
-        #expect(lines[3] == " ▸ Push another view" && host.router.depth == 2)
+        #expect(lines[3] == " ▸ Push another view" && host.depth == 2)
         lines = try Self.frame(host, "enter")
-        #expect(host.router.path == [AnyHashable(Color.mint), AnyHashable(Color.pink)] && host.router.depth == 2)
+        #expect(host.path == [AnyHashable(Color.mint), AnyHashable(Color.pink)] && host.depth == 2)
         #expect(lines[0] == "  › mint › pink" && lines[3] == " ▸ Push Recipe View")
     }
 
@@ -598,7 +598,7 @@ class NavigationManager {
         _ = Printed.take("000.12")
         let host = ViewHost(Seed000_12.ContentView())
         _ = try Self.frame(host, "enter enter")
-        #expect(host.router.depth == 2)
+        #expect(host.depth == 2)
         #expect(Printed.take("000.12") == ["didSet to [mint]"])
         _ = try Self.frame(host, "left left")
         #expect(Printed.take("000.12") == ["didSet to []"])
@@ -646,13 +646,13 @@ class NavigationManager {
         try Self.withTheSeedsFile {
             let host = ViewHost(Seed000_13.ContentView())
             _ = try frameLines(host, "down down enter", size: TerminalSize(width: 60, height: 8))
-            #expect(host.router.path == [AnyHashable(Recipe.applePie)])
+            #expect(host.path == [AnyHashable(Recipe.applePie)])
             #expect(try String(contentsOf: Self.file, encoding: .utf8) == #"[{"applePie":{}}]"#)
             // The next launch: a new view, a new manager, which loads the file: the stack is restored.
             let next = ViewHost(Seed000_13.ContentView())
             let lines = try frameLines(next, "", size: TerminalSize(width: 60, height: 8))
             #expect(lines[1] == " applePie" && lines[3] == "  Apple Pie")
-            #expect(next.router.path == [AnyHashable(Recipe.applePie)])
+            #expect(next.path == [AnyHashable(Recipe.applePie)])
         }
     }
 

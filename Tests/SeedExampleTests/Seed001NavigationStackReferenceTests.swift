@@ -71,27 +71,27 @@ presentedParks = [Park("Yosemite"), Park("Sequoia")]
     func listPushesParkDetails() throws {
         let host = ViewHost(Seed001_1())
         var lines = try frameLines(host, "left", size: Self.size)
-        #expect(Array(lines[3...5]) == [" ▸ Yosemite", "   Sequoia", "   Zion"] && host.router.isEmpty)
+        #expect(Array(lines[3...5]) == [" ▸ Yosemite", "   Sequoia", "   Zion"] && host.path.isEmpty)
         lines = try frameLines(host, "down enter", size: Self.size)
         #expect(Array(lines[0...3]) == ["  › Sequoia", " Sequoia", "", "  The park Sequoia"])
-        #expect(host.router.path == [AnyHashable(Park("Sequoia"))])
+        #expect(host.path == [AnyHashable(Park("Sequoia"))])
         lines = try frameLines(host, "left", size: Self.size)
-        #expect(lines[4] == " ▸ Sequoia" && host.router.isEmpty)
+        #expect(lines[4] == " ▸ Sequoia" && host.path.isEmpty)
     }
 
     @Test("001.2–001.4: a link adds its park to presentedParks; showParks() replaces the stack: Sequoia on top, back reveals Yosemite, then the list")
     func showParksReplacesTheStack() throws {
         let host = ViewHost(Seed001_2to4())
         _ = try frameLines(host, "end enter", size: Self.size)
-        #expect(host.router.path == [AnyHashable(Park("Zion"))])
+        #expect(host.path == [AnyHashable(Park("Zion"))])
         #expect(host.open(URL(string: "parks://show")!))
         var lines = try frameLines(host, "", size: Self.size)
         #expect(Array(lines[0...3]) == ["  › Yosemite › Sequoia", " Sequoia", "", "  The park Sequoia"])
         lines = try frameLines(host, "left", size: Self.size)
         #expect(lines[1] == " Yosemite")
-        #expect(host.router.path == [AnyHashable(Park("Yosemite"))])
+        #expect(host.path == [AnyHashable(Park("Yosemite"))])
         lines = try frameLines(host, "left", size: Self.size)
         #expect(Array(lines[3...5]) == ["   Yosemite", "   Sequoia", " ▸ Zion"])
-        #expect(host.router.path.isEmpty)
+        #expect(host.path.isEmpty)
     }
 }

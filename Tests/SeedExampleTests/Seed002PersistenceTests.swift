@@ -107,7 +107,7 @@ struct Seed002_8: View {
             #expect(host.open(URL(string: "other://product/1")!))
             lines = try frameLines(host, "", size: Self.size)
             #expect(lines[0] == "  › product(id: 45) › settings")
-            #expect(host.router.path == [AnyHashable(AppRoute.product(id: 45)), AnyHashable(AppRoute.settings)])
+            #expect(host.path == [AnyHashable(AppRoute.product(id: 45)), AnyHashable(AppRoute.settings)])
             // The router saved it: the next launch starts there.
             #expect(PersistableRouter().path == [.product(id: 45), .settings])
         }

@@ -280,7 +280,7 @@ struct NumberView: View {
         #expect(try Self.frame(host, "up up enter enter")[0] == " Home › 5 › 6 › 7")
         // Back to Home: removeAll().
         lines = try Self.frame(host, "down enter")
-        #expect(lines[0] == " Home" && host.router.path.isEmpty)
+        #expect(lines[0] == " Home" && host.path.isEmpty)
     }
 
     @Test("002.3: a NavigationPath of three types, in sections; a Button appends Settings; each type has its destination")
@@ -295,7 +295,7 @@ struct NumberView: View {
         #expect(lines[0] == "  › Admin" && lines[3] == "  User: Admin")
         lines = try Self.frame(host, "left end enter")
         #expect(lines[0] == "  › Settings" && lines[3] == "  Settings: General")
-        #expect(host.router.path == [AnyHashable(Seed002_3.Settings(id: "General"))])
+        #expect(host.path == [AnyHashable(Seed002_3.Settings(id: "General"))])
     }
 
     @Test("002.4–002.6: a @StateObject Router's @Published path drives the stack; DetailView reaches it through @EnvironmentObject")
@@ -308,7 +308,7 @@ struct NumberView: View {
         // router.navigate(to: 100) appends to the published path: the stack follows.
         lines = try Self.frame(host, "enter")
         #expect(lines[0] == " Home › news › #100" && lines[3] == "  Number 100")
-        #expect(host.router.path == [AnyHashable("news"), AnyHashable(100)])
+        #expect(host.path == [AnyHashable("news"), AnyHashable(100)])
         // navigateBack(): path.removeLast().
         lines = try Self.frame(host, "enter")
         #expect(lines[0] == " Home › news")

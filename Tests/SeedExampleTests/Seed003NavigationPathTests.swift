@@ -121,11 +121,11 @@ struct Seed003_2Unhandled: View {
         #expect(try Self.frame(host, "") == ["", "", "", " ▸ mint", "   red", "   pink", "", "", "", "", "", "", "", rootFooter])
         var lines = try Self.frame(host, "down enter")
         #expect(lines == ["  › red", " red", "", "  ████████ red", "", " ▸ Pop to root", "", "", "", "", "", "", "", footer])
-        #expect(host.router.path == [AnyHashable(Color.red)])
+        #expect(host.path == [AnyHashable(Color.red)])
         _ = try Self.frame(host, "left down enter")
-        #expect(host.router.path == [AnyHashable(Color.pink)])
+        #expect(host.path == [AnyHashable(Color.pink)])
         lines = try Self.frame(host, "enter")
-        #expect(lines[0] == "" && lines[5] == " ▸ pink" && host.router.path.isEmpty)
+        #expect(lines[0] == "" && lines[5] == " ▸ pink" && host.path.isEmpty)
     }
 
     @Test("003.2: colors and genres, each type with its destination; \"Pop to root\" is removeLast(path.count)")
@@ -138,9 +138,9 @@ struct Seed003_2Unhandled: View {
         #expect(Array(lines[0...4]) == ["  › red", " red", "", " ▸ Pop to root", ""])
         lines = try Self.frame(host, "enter down down enter")
         #expect(Array(lines[0...3]) == ["  › Pop", " Pop", "", " ▸ Pop to root"])
-        #expect(host.router.path == [AnyHashable("Pop")])
+        #expect(host.path == [AnyHashable("Pop")])
         lines = try Self.frame(host, "enter")
-        #expect(lines[0] == "" && host.router.path.isEmpty)
+        #expect(lines[0] == "" && host.path.isEmpty)
     }
 
     @Test("003: a value no navigationDestination handles shows an empty view with a warning symbol; back works")

@@ -196,7 +196,7 @@ struct Mail: View {
         lines = Headless.run(host, size: Self.wide, keys: try Key.parseScript("tab enter")).lines
         #expect(lines[0].hasSuffix("› Detail 1"), "\(lines[0])")
         #expect(lines.contains { $0.hasSuffix("  Item 1") })
-        #expect(host.router.path == [AnyHashable(Route.detail(id: 1))])
+        #expect(host.path == [AnyHashable(Route.detail(id: 1))])
     }
 
     @Test("004.17: three columns, each the guide's comment: three empty columns side by side")

@@ -424,7 +424,7 @@ struct EditProfileView: View {
         #expect(lines[0] == " Home › ana" && lines[3] == "  Profile of ana")
         lines = try Self.frame(host, "left down enter")
         #expect(lines[0] == " Home › Edit profile" && lines[3] == "  Editing")
-        #expect(host.router.path == [AnyHashable(Seed004_2and3.Route.editProfile)])
+        #expect(host.path == [AnyHashable(Seed004_2and3.Route.editProfile)])
     }
 
     @Test("004.4: a NavigationPath holds a Route, an Int and a String, each drawn by its own destination")
@@ -432,7 +432,7 @@ struct EditProfileView: View {
         let host = ViewHost(Seed004_4())
         let lines = try Self.frame(host, "enter")
         #expect(lines[0] == "  › Settings › 42 › some-string" && lines[3] == "  The string some-string")
-        #expect(host.router.path == [AnyHashable(Route.settings), AnyHashable(42), AnyHashable("some-string")])
+        #expect(host.path == [AnyHashable(Route.settings), AnyHashable(42), AnyHashable("some-string")])
         #expect(try Self.frame(host, "left")[3] == "  The number 42")
         #expect(try Self.frame(host, "left")[1] == " Settings")
     }
@@ -468,11 +468,11 @@ struct EditProfileView: View {
         let router = Router()
         let host = ViewHost(PresentingRoot(router: router))
         var lines = try Self.frame(host, "down enter")
-        #expect(router.sheet == .editProfile && host.router.presentations.count == 1)
+        #expect(router.sheet == .editProfile && host.presentedCount == 1)
         #expect(lines[1].contains("┌─ Sheet ") && lines.contains { $0.contains("Edit profile") } && lines.contains { $0.contains("Editing") })
         // Save calls router.dismiss(): the sheet goes.
         lines = try Self.frame(host, "enter")
-        #expect(router.sheet == nil && host.router.presentations.isEmpty)
+        #expect(router.sheet == nil && (host.presentedCount == 0))
         // A cover: Settings fills the screen; its Profile link pushes inside the cover's own stack.
         lines = try Self.frame(host, "down enter")
         #expect(router.fullScreenCover == .settings && !lines.contains { $0.hasPrefix(" Home") })

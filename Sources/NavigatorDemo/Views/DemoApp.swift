@@ -9,16 +9,16 @@ import TerminalUI
 /// `--print url`, typed after `:`. Headless with no `--state-file`, it reads and saves no state.
 /// With `--split`, or given a split view's link, its root is the split view (`DemoSplitView`), saved in
 /// `split.json` beside the stack's state, its URLs the split view's (`SplitLink`).
-public struct DemoApp: LinkedApp {
+package struct DemoApp: LinkedApp {
     /// The demo's own option, beside every App's.
-    public struct Options: ParsableArguments {
+    package struct Options: ParsableArguments {
         @Flag(help: "Open the demo as a NavigationSplitView: categories, their values, and a detail stack; one stack when narrow. Saved in split.json beside the stack's state; opened on a myapp://split/… link.")
-        public var split = false
+        package var split = false
 
-        public init() {}
+        package init() {}
     }
 
-    nonisolated public static let configuration = CommandConfiguration(
+    nonisolated package static let configuration = CommandConfiguration(
         commandName: "navigator",
         abstract: "SwiftUI's NavigationStack, in your terminal.",
         discussion: """
@@ -76,34 +76,34 @@ public struct DemoApp: LinkedApp {
         version: "navigator 0.1.0"
     )
 
-    public static var headlessRunsUseTheSavedState: Bool { false }
+    package static var headlessRunsUseTheSavedState: Bool { false }
 
     /// Headless, the frame after the keys as the screens start, unless --task-limit says to wait for
     /// their tasks: no screen is built between keys (100,000 keys are a promise).
-    public static var headlessTaskLimit: Double { 0 }
+    package static var headlessTaskLimit: Double { 0 }
 
     /// All the demo's saved values are of these (an `Int` has no destination, on purpose).
-    public static var codableTypes: CodableTypes? { Demo.codableTypes }
+    package static var codableTypes: CodableTypes? { Demo.codableTypes }
 
     let model = DemoModel()
     let splitModel = DemoSplitModel()
     /// Whether it runs the split view (`--split`, or a split view's link at launch).
     var split: Bool
 
-    public init() { split = false }
+    package init() { split = false }
 
-    public init(options: Options) { split = options.split }
+    package init(options: Options) { split = options.split }
 
-    public var body: some Scene {
+    package var body: some Scene {
         WindowGroup { DemoRoot(split: split, model: model, splitModel: splitModel) }
     }
 
     /// The split view saves its state in a file of its own beside the stack's.
-    public var stateFileName: String { split ? "split.json" : "state.json" }
+    package var stateFileName: String { split ? "split.json" : "state.json" }
 
     /// A stack's link opens the stack, a split view's the split view; with --split, only a split
     /// view's.
-    public mutating func check(link: String) throws {
+    package mutating func check(link: String) throws {
         if SplitLink.isSplitLink(link) {
             _ = try SplitLink.state(from: link)
             split = true
@@ -117,7 +117,7 @@ public struct DemoApp: LinkedApp {
         }
     }
 
-    public func link(of host: ViewHost) throws -> String {
+    package func link(of host: ViewHost) throws -> String {
         if let app = host.splitApp {
             guard let url = SplitLink.url(for: app.state) else {
                 throw NoLink(why: SplitLink.unlinkedPart(of: app.state) ?? "the split view's state has no link")
@@ -130,7 +130,7 @@ public struct DemoApp: LinkedApp {
     }
 
     /// A split view's link is refused by the stack; a link reaches the views' `.onOpenURL`.
-    public func open(link: String, in host: ViewHost) -> String? {
+    package func open(link: String, in host: ViewHost) -> String? {
         if host.splitApp != nil {
             return DemoSplitHost.open(link, in: host)
         }
@@ -147,7 +147,7 @@ public struct DemoApp: LinkedApp {
         return DemoHost.open(link, in: host)
     }
 
-    public func connect(to host: ViewHost) {
+    package func connect(to host: ViewHost) {
         if split { DemoSplitHost.connect(splitModel, to: host) } else { DemoHost.connect(model, to: host) }
     }
 

@@ -5,12 +5,12 @@ import Foundation
 
 /// The demo's views hosted as a terminal app: the model, and the `ViewHost` running `DemoView` on it,
 /// showing a navigation tree (a deep link's, a saved one's) from the first frame.
-public final class DemoHost {
-    public let model: DemoModel
-    public let host: ViewHost
+package final class DemoHost {
+    package let model: DemoModel
+    package let host: ViewHost
 
     /// The demo showing `tree`; the event log hears only what changes after.
-    public init(tree: NavigationTree<AnyHashable> = .init()) {
+    package init(tree: NavigationTree<AnyHashable> = .init()) {
         let model = DemoModel()
         let host = ViewHost(DemoView(model: model), tree: tree)
         Self.connect(model, to: host)
@@ -26,11 +26,11 @@ public final class DemoHost {
     }
 
     /// The stack app the views run in: its keys, breadcrumbs, notices, event log and link prompt.
-    public var app: StackApp<AnyHashable> { host.app }
+    package var app: StackApp<AnyHashable> { host.app }
     /// Opens a deep link as the views' `.onOpenURL` receives a URL: `nil`, or why it can't be opened
     /// (the link doesn't follow the demo's grammar). The link is read as at launch, into the same tree
     /// (`DeepLink.openedURL(for:)`).
-    public func open(_ link: String) -> String? { Self.open(link, in: host) }
+    package func open(_ link: String) -> String? { Self.open(link, in: host) }
 
     /// Opens a deep link on `host`, through its views' `.onOpenURL`: `nil`, or why it can't be opened.
     static func open(_ link: String, in host: ViewHost) -> String? {
@@ -43,5 +43,5 @@ public final class DemoHost {
     }
 
     /// The root stack, whose tree is saved, printed and written as a link.
-    public var router: Router<AnyHashable> { host.router }
+    package var router: Router<AnyHashable> { host.router }
 }

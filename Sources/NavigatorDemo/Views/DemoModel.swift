@@ -5,9 +5,9 @@ import NavigatorUI
 /// seed 000's `selectedRecipe` and per-colour `showDetails`, Home's sheet and cover, and the data the
 /// screens show (the profiles Edit Profile changes, the catalogue the loading showcase fetches).
 @Observable
-public final class DemoModel {
+package final class DemoModel {
     /// The root stack's path: routes, colors, recipes, showcases, drafts, numbers.
-    public var path = NavigationPath()
+    package var path = NavigationPath()
     /// Seed 000's `selectedRecipe`: while it holds a recipe, that recipe's screen is pushed above the
     /// recipe picker.
     package var selectedRecipe: Recipe?
@@ -15,15 +15,15 @@ public final class DemoModel {
     /// Kept here, not in the color's screen, so that it outlives a pop of that screen.
     package var showDetails: [Color: Bool] = [:]
     /// What Home presents as a sheet (“Settings as a sheet”), or a restored sheet over the root stack.
-    public var sheet: Route?
+    package var sheet: Route?
     /// What Home presents as a full-screen cover.
-    public var cover: Route?
+    package var cover: Route?
     /// The users' display names, which Edit Profile changes.
     @ObservationIgnored package let profiles = Profiles()
     /// What the loading showcase fetches.
     @ObservationIgnored package let catalogue = Catalogue()
     /// Where the screens write lines of the event log (`e`): the host's log, once it runs.
-    @ObservationIgnored public var log: (String) -> Void = { _ in }
+    @ObservationIgnored package var log: (String) -> Void = { _ in }
     /// Shows a navigation tree: the root stack's path, and the presentations over it, each inside the
     /// one before, with their own paths (`DeepLink.tree(from:)`). A deep link names all of that, and
     /// the sheets past the first belong to the `@State` of the screens presenting them, out of this
@@ -31,7 +31,7 @@ public final class DemoModel {
     /// taken over by the sheet or cover that shows it. Set by `DemoHost`.
     @ObservationIgnored package var show: (DeepLink.Tree) -> Void = { _ in }
 
-    public init() {}
+    package init() {}
 
     /// A binding to one color's `showDetails`.
     func showsDetails(of color: Color) -> Binding<Bool> {
@@ -41,7 +41,7 @@ public final class DemoModel {
 
 // `.sheet(item:)` and `.fullScreenCover(item:)` present an `Identifiable` item: a route is its own identity.
 extension Route: Identifiable {
-    public var id: Route { self }
+    package var id: Route { self }
 }
 
 /// The stack a screen is on, as its views need it: the stack's path (Back to Home empties it, Go back

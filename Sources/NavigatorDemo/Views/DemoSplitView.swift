@@ -7,20 +7,20 @@ import TerminalUI
 /// item, the column visibility, the detail stack's path and what it presents, and the demo's own
 /// model (the profiles, the colors' `showDetails`, ...) that the detail's screens share.
 @Observable
-public final class DemoSplitModel {
+package final class DemoSplitModel {
     /// The sidebar's selection.
     package var category: DemoSplit.Category?
     /// The content column's selection: one of the category's values (a `Route`, a `Color`, a `Recipe`).
-    public var item: AnyHashable?
+    package var item: AnyHashable?
     /// Which columns are shown.
-    public var columnVisibility: NavigationSplitViewVisibility = .automatic
+    package var columnVisibility: NavigationSplitViewVisibility = .automatic
     /// The detail stack's path, above the selected item.
-    public var detailPath = NavigationPath()
+    package var detailPath = NavigationPath()
     /// What the detail presents as a sheet (a split view's link's `sheet/settings`) or as a cover.
-    public var sheet: Route?
-    public var cover: Route?
+    package var sheet: Route?
+    package var cover: Route?
     /// What the detail's screens read and change: the profiles, the colors' details, the event log.
-    public let demo = DemoModel()
+    package let demo = DemoModel()
     /// Shows a split view's whole state (`SplitLink.state(from:)`): the selections, the column with
     /// the keys, the visibility, and the detail's tree with its presentations, each inside the one
     /// before. The column with the keys and the sheets past the first are out of this model's reach, so
@@ -30,7 +30,7 @@ public final class DemoSplitModel {
     /// detail's column taking the keys. Set by `DemoSplitHost`.
     @ObservationIgnored package var showDetail: (NavigationTree<AnyHashable>) -> Void = { _ in }
 
-    public init() {}
+    package init() {}
 
     /// A link opened while the split view runs (typed after `:`, or sent from outside): a split view's
     /// link shows the whole state it names; a stack's shows its tree in the detail, on the item
@@ -51,12 +51,12 @@ public final class DemoSplitModel {
 /// in the sidebar, the selected category's values in the content column, and the selected value in
 /// the detail, a `NavigationStack` with the demo's destinations. Narrow, the columns collapse into one
 /// stack.
-public struct DemoSplitView: View {
+package struct DemoSplitView: View {
     @Bindable var model: DemoSplitModel
 
-    public init(model: DemoSplitModel) { self.model = model }
+    package init(model: DemoSplitModel) { self.model = model }
 
-    public var body: some View {
+    package var body: some View {
         NavigationSplitView(columnVisibility: $model.columnVisibility) {
             List(DemoSplit.Category.allCases, id: \.self, selection: $model.category) { category in
                 Text(category.rawValue)
@@ -105,14 +105,14 @@ struct DemoItemView: View {
 /// `DemoSplitView` on it. The split app it runs in is what the binary restores, saves and links to:
 /// its state is the model's (the selections and the visibility are the lists' bindings, the detail's
 /// tree the detail stack's path) and the column with the keys.
-public final class DemoSplitHost {
-    public let model: DemoSplitModel
-    public let host: ViewHost
+package final class DemoSplitHost {
+    package let model: DemoSplitModel
+    package let host: ViewHost
     /// Runs a change of the whole state (a link opened): a saved split view saves its outcome at once
     /// (`SplitRecorder.batch`). By default it just runs it.
     package var batch: (() -> Void) -> Void = { $0() }
 
-    public init() {
+    package init() {
         let model = DemoSplitModel()
         let host = ViewHost(DemoSplitView(model: model))
         self.model = model
@@ -145,7 +145,7 @@ public final class DemoSplitHost {
     /// Opens a link as the views' `.onOpenURL` receives a URL: `nil`, or why it can't be opened (it
     /// follows neither grammar, or it is a stack's and no item is selected for the detail to show it).
     /// The link is read as at launch, into the same state or tree (`openedURL(for:)`).
-    public func open(_ link: String) -> String? { Self.open(link, in: host) }
+    package func open(_ link: String) -> String? { Self.open(link, in: host) }
 
     /// Opens a split view's or a stack's link on `host` (a split view's), through its views' `.onOpenURL`.
     static func open(_ link: String, in host: ViewHost) -> String? {

@@ -2,12 +2,12 @@ import NavigatorUI
 
 /// The demo app written as SwiftUI code: a `NavigationStack` over the model's path, a destination for
 /// each type of value, Home's sheet and cover, and deep links through `.onOpenURL`.
-public struct DemoView: View {
+package struct DemoView: View {
     @Bindable var model: DemoModel
 
-    public init(model: DemoModel) { self.model = model }
+    package init(model: DemoModel) { self.model = model }
 
-    public var body: some View {
+    package var body: some View {
         NavigationStack(path: $model.path) {
             HomeView()
                 .demoDestinations()

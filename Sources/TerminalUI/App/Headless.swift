@@ -1,7 +1,7 @@
 /// Runs an app with no terminal: applies keys, then draws one frame in memory.
 public enum Headless {
     /// Applies `keys` in order (stopping at a quit), then draws the final frame at the size reached.
-    public static func run(_ app: some TerminalApp, size: TerminalSize, keys: some Sequence<Key>) -> Canvas {
+    package static func run(_ app: some TerminalApp, size: TerminalSize, keys: some Sequence<Key>) -> Canvas {
         run(app, size: size, keys: keys) { _ in }
     }
 

@@ -1,7 +1,7 @@
 import Navigation
 
 /// Which columns of a split view are shown, as SwiftUI's `NavigationSplitViewVisibility`.
-public enum SplitVisibility: String, Sendable, CaseIterable {
+package enum SplitVisibility: String, Sendable, CaseIterable {
     /// The app decides by the terminal's width: every column when wide, the last two when not,
     /// one stack when narrow.
     case automatic
@@ -14,7 +14,7 @@ public enum SplitVisibility: String, Sendable, CaseIterable {
 }
 
 /// How a split view shares its width, as SwiftUI's `NavigationSplitViewStyle`.
-public enum SplitStyle: Sendable {
+package enum SplitStyle: Sendable {
     /// Columns side by side; showing the sidebar narrows the detail.
     case balanced
     /// The detail keeps the whole width; the sidebar and content are drawn over it.
@@ -26,16 +26,16 @@ public enum SplitStyle: Sendable {
 /// cursors are not part of it, as a stack's selected link isn't part of its path.
 nonisolated package struct SplitState: Equatable {
     /// The sidebar's selection.
-    public var selection: AnyHashable?
+    package var selection: AnyHashable?
     /// The content column's selection (three columns).
     package var contentSelection: AnyHashable?
     /// The column chosen to have the keys.
-    public var focus: SplitApp.ColumnID
-    public var columnVisibility: SplitVisibility
+    package var focus: SplitApp.ColumnID
+    package var columnVisibility: SplitVisibility
     /// The detail column's stack and what it presents.
     package var detail: NavigationTree<AnyHashable>
 
-    public init(
+    package init(
         selection: AnyHashable? = nil, contentSelection: AnyHashable? = nil, focus: SplitApp.ColumnID = .sidebar,
         columnVisibility: SplitVisibility = .automatic, detail: NavigationTree<AnyHashable> = .init()
     ) {
@@ -48,21 +48,21 @@ nonisolated package struct SplitState: Equatable {
 }
 
 /// A list column of a split view: a title and the values it lists.
-public struct SplitColumn {
-    nonisolated public struct Item {
-        public var label: String
-        public var value: AnyHashable
+package struct SplitColumn {
+    nonisolated package struct Item {
+        package var label: String
+        package var value: AnyHashable
 
-        public init(_ label: String, _ value: some Hashable) {
+        package init(_ label: String, _ value: some Hashable) {
             self.label = label
             self.value = AnyHashable(value)
         }
     }
 
-    public var title: String
-    public var items: [Item]
+    package var title: String
+    package var items: [Item]
 
-    public init(title: String, items: [Item]) {
+    package init(title: String, items: [Item]) {
         self.title = title
         self.items = items
     }
@@ -84,34 +84,34 @@ public struct SplitColumn {
 /// Keys: `Tab` moves to the next column; in a list, `↑↓` select and `⏎` moves to the next column;
 /// in the detail, keys go to its stack, and back at its root returns to the list; `\` shows or hides
 /// the sidebar.
-public final class SplitApp: TerminalApp {
+package final class SplitApp: TerminalApp {
     /// The columns, in order.
-    public enum ColumnID: Int, Comparable, Sendable {
+    package enum ColumnID: Int, Comparable, Sendable {
         case sidebar, content, detail
-        public static func < (a: ColumnID, b: ColumnID) -> Bool { a.rawValue < b.rawValue }
+        package static func < (a: ColumnID, b: ColumnID) -> Bool { a.rawValue < b.rawValue }
     }
 
-    public private(set) var sidebar: SplitColumn
+    package private(set) var sidebar: SplitColumn
     /// The content column for a sidebar selection (three columns), or `nil` (two).
     private let contentFor: ((AnyHashable) -> SplitColumn)?
     /// The detail column: a stack whose root shows the selection.
-    public let detail: StackApp<AnyHashable>
+    package let detail: StackApp<AnyHashable>
 
-    public var columnVisibility: SplitVisibility = .automatic { didSet { if columnVisibility != oldValue { stateChanged() } } }
-    public var style: SplitStyle = .balanced
+    package var columnVisibility: SplitVisibility = .automatic { didSet { if columnVisibility != oldValue { stateChanged() } } }
+    package var style: SplitStyle = .balanced
     /// The one table from keys to commands: keys act through it, and the footer and help show it.
-    public var keyMap: KeyMap = .split
+    package var keyMap: KeyMap = .split
     /// The tabs of a `TabView` this split view is a tab of, drawn on the top row with the columns under
     /// them (as a stack app draws its own): `[` `]` (`KeyMap.tabbedSplit`) and a click on a tab show
     /// another. While the detail presents a sheet or a cover the bar is dimmed and keeps its tab.
     package var tabBar: TabBar?
     /// The styles of the bars, the selection, headings, warnings and frames (the detail's too).
-    public var theme: Theme {
+    package var theme: Theme {
         get { detail.theme }
         set { detail.theme = newValue }
     }
     /// The column keys go to: the one chosen last, or the last shown if that one is hidden now.
-    public var focus: ColumnID {
+    package var focus: ColumnID {
         let visible = visibleColumns(width: width)
         return visible.contains(chosenFocus) ? chosenFocus : visible.last ?? .detail
     }
@@ -128,7 +128,7 @@ public final class SplitApp: TerminalApp {
     package var onStateChange: (() -> Void)?
     /// Says when the app wants `wake(now:)` without a key, and does the work (a save to put on disk).
     package var background: (deadline: () -> ContinuousClock.Instant?, run: (ContinuousClock.Instant) -> Void)?
-    public private(set) var isFinished = false
+    package private(set) var isFinished = false
     package private(set) var isShowingHelp = false { didSet { helpTop = 0 } }
     /// The help's first row shown, when it is taller than the terminal.
     package private(set) var helpTop = 0
@@ -152,7 +152,7 @@ public final class SplitApp: TerminalApp {
 
     /// A split view whose detail column is a stack on `router`, pushing with `destinations`, its root
     /// built by `detail` from the selection (`nil` while nothing is selected).
-    public init(
+    package init(
         sidebar: SplitColumn,
         content: ((AnyHashable) -> SplitColumn)? = nil,
         router: Router<AnyHashable> = Router(),
@@ -188,7 +188,7 @@ public final class SplitApp: TerminalApp {
 
     /// The sidebar's selection, SwiftUI's `List(selection:)` binding. Changing it shows another
     /// detail, from its root.
-    public var selection: AnyHashable? {
+    package var selection: AnyHashable? {
         get { sidebarSelection }
         set {
             guard newValue != sidebarSelection else { return }
@@ -204,7 +204,7 @@ public final class SplitApp: TerminalApp {
     }
 
     /// The content column's selection (three columns).
-    public var contentSelectionValue: AnyHashable? {
+    package var contentSelectionValue: AnyHashable? {
         get { contentSelection }
         set {
             guard newValue != contentSelection else { return }
@@ -218,7 +218,7 @@ public final class SplitApp: TerminalApp {
     }
 
     /// The content column for the current sidebar selection, if there are three columns.
-    public var content: SplitColumn? {
+    package var content: SplitColumn? {
         if let builtContent, builtContent.selection == sidebarSelection { return builtContent.column }
         let column: SplitColumn?
         if let contentFor, let sidebarSelection { column = contentFor(sidebarSelection) } else { column = contentFor == nil ? nil : SplitColumn(title: "", items: []) }
@@ -243,7 +243,7 @@ public final class SplitApp: TerminalApp {
     // MARK: Layout decisions
 
     /// Whether the split view is one stack at this width.
-    public func isCollapsed(width: Int) -> Bool { width < Self.compactWidth }
+    package func isCollapsed(width: Int) -> Bool { width < Self.compactWidth }
 
     /// The columns shown at this width, in order.
     /// How wide the detail column is in a frame `total` columns wide, as the layout gives it; `nil`
@@ -255,7 +255,7 @@ public final class SplitApp: TerminalApp {
         return total - columns.filter { $0 != .detail }.reduce(0) { $0 + SplitLayout.listWidth($1, total: total) + 1 }
     }
 
-    public func visibleColumns(width: Int) -> [ColumnID] {
+    package func visibleColumns(width: Int) -> [ColumnID] {
         let lists: [ColumnID] = contentFor == nil ? [.sidebar] : [.sidebar, .content]
         let focus = chosenFocus
         if isCollapsed(width: width) { return [focus] }
@@ -272,7 +272,7 @@ public final class SplitApp: TerminalApp {
 
     // MARK: Keys
 
-    public func handle(_ key: Key) {
+    package func handle(_ key: Key) {
         if case .resize(let w, let h) = key { width = w; height = h; detail.handle(key); return }
         // Too small for a frame: only quitting is heard, as on a stack (StackApp's `handle`).
         if width > 0, !StackLayout.fits(TerminalSize(width: width, height: height)) {
@@ -574,17 +574,17 @@ public final class SplitApp: TerminalApp {
     /// Shows a one-line message above the footer until the next key, and logs it in the detail's log.
     package func show(notice: String) { detail.show(notice: notice) }
 
-    public var wakeDeadline: ContinuousClock.Instant? {
+    package var wakeDeadline: ContinuousClock.Instant? {
         if let filter = detail.filter, !filter.isComplete { return .now }  // the detail's filter takes a step each frame
         return background?.deadline()
     }
 
-    public func wake(now: ContinuousClock.Instant) {
+    package func wake(now: ContinuousClock.Instant) {
         detail.scanFilter()
         background?.run(now)
     }
 
-    public func settle() { detail.settle() }
+    package func settle() { detail.settle() }
 
     private func stateChanged() { onStateChange?() }
 
@@ -592,7 +592,7 @@ public final class SplitApp: TerminalApp {
 
     /// Lays out the frame at the canvas's size from what is built, then draws it; drawing changes
     /// nothing but the canvas.
-    public func draw(into canvas: inout Canvas) {
+    package func draw(into canvas: inout Canvas) {
         SplitLayout.draw(SplitLayout.frame(self, size: TerminalSize(width: canvas.width, height: canvas.height)), into: &canvas)
     }
 

@@ -10,7 +10,7 @@ extension StackApp {
     }
 
     /// Adds a line to the event log (`e` shows it; the demo also writes it to `--log-file`).
-    public func log(_ line: String) { log(.text(line)) }
+    package func log(_ line: String) { log(.text(line)) }
 
     /// Logs an event.
     func log(_ event: LoggedEvent<Value>) {

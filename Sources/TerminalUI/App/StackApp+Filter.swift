@@ -10,7 +10,7 @@ import Navigation
 /// back to a screen shows it unfiltered.
 extension StackApp {
     /// The text of the filter (`/`) on the active screen, while one is in use.
-    public var filterText: String? { filter?.editor.text }
+    package var filterText: String? { filter?.editor.text }
 
     /// Starts an empty filter on the active stack's top screen.
     func startFilter() {

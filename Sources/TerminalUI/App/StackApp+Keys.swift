@@ -4,7 +4,7 @@ import Navigation
 
 extension StackApp {
     @_specialize(where Value == AnyHashable)
-    public func handle(_ key: Key) {
+    package func handle(_ key: Key) {
         // What the last key built unwatched answered that key alone (`contentIsUnobserved`).
         if contentIsUnobserved { contentChanged.set() }
         keyOnlyMovedTheStack = false
@@ -128,7 +128,7 @@ extension StackApp {
     }
 
     @_specialize(where Value == AnyHashable)
-    public func perform(_ command: Command) {
+    package func perform(_ command: Command) {
         let stack = activeStack
         switch command {
         case .selectPrevious: moveSelection(by: -1)
@@ -195,7 +195,7 @@ extension StackApp {
 
     /// Opens a link as if it were selected and Enter pressed, on the active stack.
     @_specialize(where Value == AnyHashable)
-    public func open(_ link: ScreenLink) {
+    package func open(_ link: ScreenLink) {
         guard link.isEnabled else {
             notice = "“\(link.label)” is unavailable" + (link.disabledReason.map { ": \($0)" } ?? "")
             return
@@ -236,7 +236,7 @@ extension StackApp {
     }
 
     /// Shows a one-line message above the footer until the next key, and logs it.
-    public func show(notice: String) {
+    package func show(notice: String) {
         self.notice = notice
         log(notice)
     }

@@ -38,7 +38,7 @@ extension StackApp {
 
     /// A stack's breadcrumbs (the active one's by default) as drawn at `width` columns.
     @_specialize(where Value == AnyHashable)
-    public func breadcrumbs(width: Int, of stack: Router<Value>? = nil) -> [Breadcrumbs.Item] {
+    package func breadcrumbs(width: Int, of stack: Router<Value>? = nil) -> [Breadcrumbs.Item] {
         breadcrumbs(width: width, of: stack, rootTitle: nil)
     }
 

@@ -17,19 +17,19 @@ import Observation
 /// The methods on the path from a key to a frame are pre-specialized for `AnyHashable`, the element of
 /// a `NavigationPath`: generic code called from another module would otherwise look up type metadata
 /// at every step, which costs more than the work itself.
-public final class StackApp<Value: Hashable>: TerminalApp {
-    public let router: Router<Value>
+package final class StackApp<Value: Hashable>: TerminalApp {
+    package let router: Router<Value>
     // The stored properties are not checked for exclusive access at run time (`@exclusivity(unchecked)`):
     // an app is used on the main actor, one key or frame at a time, and the checks were 4,000
     // instructions of a push (the compiler's static checks stay).
     /// The destinations of values; NavigatorUI adds those it finds in screens drawn after the first.
-    @exclusivity(unchecked) public package(set) var destinations: ScreenDestinations
+    @exclusivity(unchecked) package var destinations: ScreenDestinations
     /// The root's title in the breadcrumbs (a split view's detail shows its selection's).
-    @exclusivity(unchecked) public var rootTitle: String { didSet { frame = nil } }
+    @exclusivity(unchecked) package var rootTitle: String { didSet { frame = nil } }
     /// The one table from keys to commands: keys act through it, and the footer and help show it.
-    @exclusivity(unchecked) public var keyMap: KeyMap = .standard { didSet { frame = nil; footer = nil } }
+    @exclusivity(unchecked) package var keyMap: KeyMap = .standard { didSet { frame = nil; footer = nil } }
     /// The styles of the breadcrumbs, the selection, headings, warnings and frames.
-    @exclusivity(unchecked) public var theme: Theme = .standard { didSet { frame = nil } }
+    @exclusivity(unchecked) package var theme: Theme = .standard { didSet { frame = nil } }
 
     @exclusivity(unchecked) package internal(set) var isShowingHelp = false {
         didSet { if isShowingHelp != oldValue { helpTop = 0; frame = nil } }
@@ -39,11 +39,11 @@ public final class StackApp<Value: Hashable>: TerminalApp {
     /// Whether the panel of path changes is shown.
     @exclusivity(unchecked) package internal(set) var isShowingEvents = false { didSet { if isShowingEvents != oldValue { frame = nil } } }
     /// A destination shown outside the stack, without pushing it; its links are disabled.
-    @exclusivity(unchecked) public internal(set) var preview: Screen? { didSet { frame = nil } }
+    @exclusivity(unchecked) package internal(set) var preview: Screen? { didSet { frame = nil } }
     /// The tabs drawn on the top row, over the stacks, when the app is one tab of a `TabView`.
     @exclusivity(unchecked) package var tabBar: TabBar? { didSet { frame = nil; footer = nil } }
     /// A one-line message shown above the footer until the next key.
-    @exclusivity(unchecked) public internal(set) var notice: String? { didSet { if notice != oldValue { frame = nil } } }
+    @exclusivity(unchecked) package internal(set) var notice: String? { didSet { if notice != oldValue { frame = nil } } }
 
     /// Where typed links go (`:`): the current tree's link to start from, and what opens a link,
     /// answering `nil` when it did or why it couldn't. Without it the prompt key does nothing and is
@@ -74,7 +74,7 @@ public final class StackApp<Value: Hashable>: TerminalApp {
     /// last set). Selecting a field doesn't edit it, as in SwiftUI a selected `TextField` takes no
     /// keys until it has focus: `nil` until Enter or a key that types, and again after Esc or a command.
     @exclusivity(unchecked) var fieldEditor: (level: EntryID, item: Int, editor: LineEditor)? { didSet { frame = nil } }
-    public internal(set) var isFinished: Bool {
+    package internal(set) var isFinished: Bool {
         get { finished }
         set { finished = newValue }
     }
@@ -89,9 +89,9 @@ public final class StackApp<Value: Hashable>: TerminalApp {
     ///
     /// Events are recorded raw (a few values of the path) and written out only when read, so a key
     /// costs the same whether or not anyone looks at the log.
-    public var events: [String] { recentEvents(Self.maximumEvents) }
+    package var events: [String] { recentEvents(Self.maximumEvents) }
     /// Called with each event as it is logged (the demo writes them to `--log-file`).
-    @exclusivity(unchecked) public var onEvent: ((String) -> Void)?
+    @exclusivity(unchecked) package var onEvent: ((String) -> Void)?
     /// Work to do between keys (putting saved state on disk), and when it is next due.
     @exclusivity(unchecked) package var background: (deadline: () -> ContinuousClock.Instant?, run: (ContinuousClock.Instant) -> Void)?
 
@@ -169,7 +169,7 @@ public final class StackApp<Value: Hashable>: TerminalApp {
     // Specialized so that the observer made here calls `treeChanged` specialized, with no type metadata
     // looked up on every change.
     @_specialize(where Value == AnyHashable)
-    public init(
+    package init(
         router: Router<Value>,
         rootTitle: String,
         destinations: ScreenDestinations,
@@ -196,7 +196,7 @@ public final class StackApp<Value: Hashable>: TerminalApp {
     // MARK: Reading the stacks
 
     /// The stack keys act on: the top-most presentation's, or the root stack.
-    public var activeStack: Router<Value> { router.activeStack }
+    package var activeStack: Router<Value> { router.activeStack }
 
     /// Set when every screen this app is given is built under an observation of its builder's own,
     /// which sets the `ScreenContext`'s `changed` flag when what the screen read changes (NavigatorUI's
@@ -206,7 +206,7 @@ public final class StackApp<Value: Hashable>: TerminalApp {
 
     /// Set by a runner while the key it hands over has others queued behind it (a headless key script):
     /// no frame shows what is built for that key before the next key comes.
-    public var keysAreQueued: Bool {
+    package var keysAreQueued: Bool {
         get { queuedKeys }
         set { queuedKeys = newValue }
     }
@@ -259,24 +259,24 @@ public final class StackApp<Value: Hashable>: TerminalApp {
 
     // MARK: Text fields
 
-    public var wakeDeadline: ContinuousClock.Instant? {
+    package var wakeDeadline: ContinuousClock.Instant? {
         if let filter, !filter.isComplete { return .now }  // a long list being filtered: a step each frame
         return background?.deadline()
     }
 
-    public func wake(now: ContinuousClock.Instant) {
+    package func wake(now: ContinuousClock.Instant) {
         scanFilter()
         background?.run(now)
     }
 
-    public func settle() { finishFilter() }
+    package func settle() { finishFilter() }
 
     // MARK: Drawing
 
     /// Draws the frame at the canvas's size (laying it out first if the state changed since the last
     /// one); drawing changes nothing but the canvas.
     @_specialize(where Value == AnyHashable)
-    public func draw(into canvas: inout Canvas) {
+    package func draw(into canvas: inout Canvas) {
         StackLayout.draw(currentFrame(size: TerminalSize(width: canvas.width, height: canvas.height)), into: &canvas)
     }
 

@@ -1,7 +1,7 @@
 /// An app a front end can run: it takes keys and draws frames onto a canvas.
 ///
 /// The curses front end and headless mode both drive this, so both show the same thing.
-public protocol TerminalApp: AnyObject {
+package protocol TerminalApp: AnyObject {
     /// Applies one key (a resize included). Keys act on the frame built for the current state; a key
     /// that changes nothing builds nothing.
     func handle(_ key: Key)
@@ -25,10 +25,10 @@ public protocol TerminalApp: AnyObject {
 }
 
 extension TerminalApp {
-    public var wakeDeadline: ContinuousClock.Instant? { nil }
-    public func wake(now: ContinuousClock.Instant) {}
-    public func settle() {}
-    public var keysAreQueued: Bool {
+    package var wakeDeadline: ContinuousClock.Instant? { nil }
+    package func wake(now: ContinuousClock.Instant) {}
+    package func settle() {}
+    package var keysAreQueued: Bool {
         get { false }
         set {}
     }

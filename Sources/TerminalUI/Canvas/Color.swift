@@ -4,16 +4,16 @@
 /// are xterm's 6×6×6 cube and grey ramp. On a terminal with fewer colours, each is drawn as the
 /// nearest it has (`nearest(among:)`); with none, or with `NO_COLOR` set, only the attributes show.
 /// "No colour" (`nil` where a colour is asked for) is the terminal's own default, not black.
-nonisolated public struct Color: Hashable, Sendable, CustomStringConvertible {
+nonisolated package struct Color: Hashable, Sendable, CustomStringConvertible {
     /// The index in the 256-colour palette.
-    public let index: UInt8
+    package let index: UInt8
 
     /// The colour at `index` in the 256-colour palette.
-    public init(index: UInt8) { self.index = index }
+    package init(index: UInt8) { self.index = index }
 
     /// The palette colour nearest to a colour given as red, green and blue from 0 to 1, as SwiftUI's
     /// `Color(red:green:blue:)`: a cube colour or a grey of the ramp.
-    public init(red: Double, green: Double, blue: Double) {
+    package init(red: Double, green: Double, blue: Double) {
         func level(_ value: Double) -> Int { Int((max(0, min(1, value)) * 255).rounded()) }
         let rgb = (level(red), level(green), level(blue))
         func cube(_ value: Int) -> Int { value < 48 ? 0 : value < 115 ? 1 : (value - 35) / 40 }
@@ -27,34 +27,34 @@ nonisolated public struct Color: Hashable, Sendable, CustomStringConvertible {
     }
 
     // The terminal's eight basic colours, and their bright forms.
-    public static let black = Color(index: 0)
-    public static let red = Color(index: 1)
-    public static let green = Color(index: 2)
-    public static let yellow = Color(index: 3)
-    public static let blue = Color(index: 4)
-    public static let magenta = Color(index: 5)
-    public static let cyan = Color(index: 6)
-    public static let white = Color(index: 7)
-    public static let gray = Color(index: 8)
-    public static let brightRed = Color(index: 9)
-    public static let brightGreen = Color(index: 10)
-    public static let brightYellow = Color(index: 11)
-    public static let brightBlue = Color(index: 12)
-    public static let brightMagenta = Color(index: 13)
-    public static let brightCyan = Color(index: 14)
-    public static let brightWhite = Color(index: 15)
+    package static let black = Color(index: 0)
+    package static let red = Color(index: 1)
+    package static let green = Color(index: 2)
+    package static let yellow = Color(index: 3)
+    package static let blue = Color(index: 4)
+    package static let magenta = Color(index: 5)
+    package static let cyan = Color(index: 6)
+    package static let white = Color(index: 7)
+    package static let gray = Color(index: 8)
+    package static let brightRed = Color(index: 9)
+    package static let brightGreen = Color(index: 10)
+    package static let brightYellow = Color(index: 11)
+    package static let brightBlue = Color(index: 12)
+    package static let brightMagenta = Color(index: 13)
+    package static let brightCyan = Color(index: 14)
+    package static let brightWhite = Color(index: 15)
 
     // SwiftUI's other named colours, from the 256-colour cube (drawn as the nearest basic colour
     // where only 8 or 16 exist).
-    public static let orange = Color(index: 208)
-    public static let pink = Color(index: 211)
-    public static let purple = Color(index: 135)
-    public static let indigo = Color(index: 61)
-    public static let teal = Color(index: 37)
-    public static let mint = Color(index: 121)
-    public static let brown = Color(index: 130)
+    package static let orange = Color(index: 208)
+    package static let pink = Color(index: 211)
+    package static let purple = Color(index: 135)
+    package static let indigo = Color(index: 61)
+    package static let teal = Color(index: 37)
+    package static let mint = Color(index: 121)
+    package static let brown = Color(index: 130)
 
-    public var description: String { "Color(index: \(index))" }
+    package var description: String { "Color(index: \(index))" }
 
     /// The nearest colour among the palette's first `count` (8 or 16): itself when it is one of them.
     package func nearest(among count: Int) -> Color {

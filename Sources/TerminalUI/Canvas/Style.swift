@@ -4,7 +4,7 @@
 ///
 /// Styles combine like option sets (`[.reverse, .bold, .foreground(.cyan)]`): attributes add up, and
 /// the colours of the style added last win. A style is one 32-bit word, so a cell stays 8 bytes.
-nonisolated public struct Style: Hashable, Sendable, ExpressibleByArrayLiteral {
+nonisolated package struct Style: Hashable, Sendable, ExpressibleByArrayLiteral {
     /// Bits 0-4: attributes; bit 6, 7: a foreground, a background is set; bits 8-15, 16-23: their
     /// palette indices.
     var bits: UInt32
@@ -12,19 +12,19 @@ nonisolated public struct Style: Hashable, Sendable, ExpressibleByArrayLiteral {
     init(bits: UInt32) { self.bits = bits }
 
     /// No attribute, the terminal's own colours.
-    public init() { bits = 0 }
+    package init() { bits = 0 }
 
     /// The union of `styles`, the colours of the last ones winning.
-    public init(arrayLiteral styles: Style...) {
+    package init(arrayLiteral styles: Style...) {
         bits = 0
         for style in styles { formUnion(style) }
     }
 
-    public static let bold = Style(bits: 1 << 0)
-    public static let dim = Style(bits: 1 << 1)
-    public static let reverse = Style(bits: 1 << 2)
-    public static let underline = Style(bits: 1 << 3)
-    public static let italic = Style(bits: 1 << 4)
+    package static let bold = Style(bits: 1 << 0)
+    package static let dim = Style(bits: 1 << 1)
+    package static let reverse = Style(bits: 1 << 2)
+    package static let underline = Style(bits: 1 << 3)
+    package static let italic = Style(bits: 1 << 4)
 
     static let attributeMask: UInt32 = 0x1F
     /// Bit 5: not drawn as an attribute, but kept as styles combine (`fills`).
@@ -39,17 +39,17 @@ nonisolated public struct Style: Hashable, Sendable, ExpressibleByArrayLiteral {
     private static let backgroundSet: UInt32 = 1 << 7
 
     /// Text drawn in `color`.
-    public static func foreground(_ color: Color) -> Style {
+    package static func foreground(_ color: Color) -> Style {
         Style(bits: foregroundSet | UInt32(color.index) << 8)
     }
 
     /// Text drawn on `color`.
-    public static func background(_ color: Color) -> Style {
+    package static func background(_ color: Color) -> Style {
         Style(bits: backgroundSet | UInt32(color.index) << 16)
     }
 
     /// The text's colour; `nil` is the terminal's own.
-    public var foreground: Color? {
+    package var foreground: Color? {
         get { bits & Self.foregroundSet == 0 ? nil : Color(index: UInt8(truncatingIfNeeded: bits >> 8)) }
         set {
             bits &= ~(Self.foregroundSet | 0xFF << 8)
@@ -58,7 +58,7 @@ nonisolated public struct Style: Hashable, Sendable, ExpressibleByArrayLiteral {
     }
 
     /// The colour behind the text; `nil` is the terminal's own.
-    public var background: Color? {
+    package var background: Color? {
         get { bits & Self.backgroundSet == 0 ? nil : Color(index: UInt8(truncatingIfNeeded: bits >> 16)) }
         set {
             bits &= ~(Self.backgroundSet | 0xFF << 16)
@@ -70,10 +70,10 @@ nonisolated public struct Style: Hashable, Sendable, ExpressibleByArrayLiteral {
     package var attributes: Style { Style(bits: bits & Self.attributeMask) }
 
     /// True when nothing is set: plain text in the terminal's colours.
-    public var isEmpty: Bool { bits == 0 }
+    package var isEmpty: Bool { bits == 0 }
 
     /// Whether every attribute of `other` is set here (and its colours, when it has any).
-    public func contains(_ other: Style) -> Bool {
+    package func contains(_ other: Style) -> Bool {
         guard bits & other.bits & Self.attributeMask == other.bits & Self.attributeMask else { return false }
         if let color = other.foreground, foreground != color { return false }
         if let color = other.background, background != color { return false }
@@ -81,7 +81,7 @@ nonisolated public struct Style: Hashable, Sendable, ExpressibleByArrayLiteral {
     }
 
     /// Adds `other`'s attributes; its colours, where it has them, replace these.
-    public mutating func formUnion(_ other: Style) {
+    package mutating func formUnion(_ other: Style) {
         var merged = (bits | other.bits) & (Self.attributeMask | Self.fillsBit)
         merged |= (other.bits & Self.foregroundSet != 0 ? other.bits : bits) & (Self.foregroundSet | 0xFF << 8)
         merged |= (other.bits & Self.backgroundSet != 0 ? other.bits : bits) & (Self.backgroundSet | 0xFF << 16)
@@ -89,14 +89,14 @@ nonisolated public struct Style: Hashable, Sendable, ExpressibleByArrayLiteral {
     }
 
     /// This style with `other` added over it.
-    public func union(_ other: Style) -> Style {
+    package func union(_ other: Style) -> Style {
         var style = self
         style.formUnion(other)
         return style
     }
 
     /// Removes `other`'s attributes (its colours, when it has them and they are these).
-    public mutating func remove(_ other: Style) {
+    package mutating func remove(_ other: Style) {
         bits &= ~(other.bits & Self.attributeMask)
         if let color = other.foreground, foreground == color { foreground = nil }
         if let color = other.background, background == color { background = nil }

@@ -145,14 +145,14 @@ nonisolated public enum Key: Hashable, Sendable {
 /// A `--keys` script read one key at a time: every word is checked when it is made, so a bad one is
 /// said before any key is applied, but the keys are not kept as an array. A script of 100,000 keys
 /// held them at 30 bytes each besides its text, and a headless run's memory grew with its keys.
-nonisolated public struct KeyScript: Sequence, Sendable {
+nonisolated package struct KeyScript: Sequence, Sendable {
     /// The script's bytes: its words are read as bytes and looked up as bytes (a word made a `String`
     /// and hashed it to find its key, twice: 3,700 instructions a key, more than a push's own work
     /// in the router).
     private let bytes: [UInt8]
 
     /// Checks every word of `script`: words separated by white space.
-    public init(_ script: String) throws(KeyScriptError) {
+    package init(_ script: String) throws(KeyScriptError) {
         bytes = Array(script.utf8)
         var words = Words(bytes: bytes)
         while let word = words.next() {
@@ -161,13 +161,13 @@ nonisolated public struct KeyScript: Sequence, Sendable {
     }
 
     /// No keys.
-    public static let none = try! KeyScript("")
+    package static let none = try! KeyScript("")
 
-    public func makeIterator() -> Iterator { Iterator(words: Words(bytes: bytes)) }
+    package func makeIterator() -> Iterator { Iterator(words: Words(bytes: bytes)) }
 
-    public struct Iterator: IteratorProtocol {
+    package struct Iterator: IteratorProtocol {
         fileprivate var words: Words
-        public mutating func next() -> Key? { words.next().flatMap(KeyScript.key(named:)) }
+        package mutating func next() -> Key? { words.next().flatMap(KeyScript.key(named:)) }
     }
 
     /// The key a word names: a key's name is found by its bytes; anything else (a character, a

@@ -1,5 +1,5 @@
 /// What a key asks the app to do. The model never sees a key; it sees these.
-nonisolated public enum Command: Hashable, Sendable {
+nonisolated package enum Command: Hashable, Sendable {
     case selectPrevious, selectNext, selectFirst, selectLast
     /// Moves the selection, and the view with it, a page up or down (a page: the lines the body shows,
     /// less one kept in view).
@@ -42,7 +42,7 @@ nonisolated public enum Command: Hashable, Sendable {
     case previousTab, nextTab
 
     /// The word the footer shows beside the command's key, or `nil` to leave it out of the footer.
-    public var hint: String? {
+    package var hint: String? {
         switch self {
         case .selectPrevious, .selectNext: return "select"
         case .selectFirst, .selectLast: return nil
@@ -113,28 +113,28 @@ nonisolated public enum Command: Hashable, Sendable {
 
 /// The one table from keys to commands: the app acts on it, and the footer, the help and the
 /// documentation (the README's and the manual page's key lists, checked by tests) are drawn from it.
-nonisolated public struct KeyMap: Sendable {
+nonisolated package struct KeyMap: Sendable {
     /// Keys, the command they give, and the words help and the footer show for them.
     ///
     /// A `.jump` binding's keys are levels in order: its first key jumps to level 1 (the root), the
     /// next to level 2, and so on.
-    public struct Binding: Sendable {
-        public var keys: [Key]
+    package struct Binding: Sendable {
+        package var keys: [Key]
         /// How the keys are written in help: `↑ k`.
-        public var keyLabel: String
-        public var command: Command
+        package var keyLabel: String
+        package var command: Command
         /// What the command does, in help: `select the previous link`.
-        public var summary: String
+        package var summary: String
         /// The word beside the key in the footer while the command applies (`select`); `nil` leaves
         /// the binding out of the footer. The command's own word by default.
-        public var hint: String?
+        package var hint: String?
 
         /// A binding whose help label is written from its keys (`↑ k`, `1-9`).
-        public init(keys: [Key], command: Command, summary: String) {
+        package init(keys: [Key], command: Command, summary: String) {
             self.init(keys: keys, keyLabel: Key.label(of: keys), command: command, summary: summary)
         }
 
-        public init(keys: [Key], keyLabel: String, command: Command, summary: String) {
+        package init(keys: [Key], keyLabel: String, command: Command, summary: String) {
             self.keys = keys
             self.keyLabel = keyLabel
             self.command = command
@@ -159,19 +159,19 @@ nonisolated public struct KeyMap: Sendable {
 
     /// The keys that edit a line being typed (a text field, the link prompt), and what they do.
     /// A typed character or Space inserts itself; these move the cursor and delete.
-    public struct EditingBinding: Sendable {
-        public var keys: [Key]
+    package struct EditingBinding: Sendable {
+        package var keys: [Key]
         /// The edits the keys give in turn: key `i` gives `edits[i % edits.count]`, so `←` `→` move
         /// left and right, and `Home` `End` `Ctrl-A` `Ctrl-E` go to the start, the end, the start, the end.
-        public var edits: [LineEdit]
+        package var edits: [LineEdit]
         /// How the keys are written in help: `← →`.
-        public var keyLabel: String
+        package var keyLabel: String
         /// What the keys do, in help: `move the cursor a character left or right`.
-        public var summary: String
+        package var summary: String
         /// The word beside the keys in the footer while a line is edited; `nil` leaves them out.
-        public var hint: String?
+        package var hint: String?
 
-        public init(keys: [Key], edits: [LineEdit], summary: String, hint: String?) {
+        package init(keys: [Key], edits: [LineEdit], summary: String, hint: String?) {
             precondition(!edits.isEmpty, "an editing binding gives at least one edit")
             self.keys = keys
             self.edits = edits
@@ -187,11 +187,11 @@ nonisolated public struct KeyMap: Sendable {
         }
     }
 
-    public var bindings: [Binding] { didSet { self = KeyMap(bindings: bindings, editing: editing) } }
+    package var bindings: [Binding] { didSet { self = KeyMap(bindings: bindings, editing: editing) } }
     /// The keys that edit a line being typed: while a text field is edited (or the link prompt is
     /// open) they, and every key that types a character, go to it instead of to `bindings`. A field
     /// that is only selected takes none that `bindings` give a command: those navigate.
-    public var editing: [EditingBinding] { didSet { self = KeyMap(bindings: bindings, editing: editing) } }
+    package var editing: [EditingBinding] { didSet { self = KeyMap(bindings: bindings, editing: editing) } }
     /// The keys of the screen shown (its buttons' shortcuts, its key handlers), which the help lists
     /// first: they are asked before the table.
     package var screenKeys: [(keyLabel: String, summary: String)] = []
@@ -204,7 +204,7 @@ nonisolated public struct KeyMap: Sendable {
     /// changes with the depth up to there.
     private(set) var levelKeys = 1
 
-    public init(bindings: [Binding], editing: [EditingBinding] = KeyMap.lineEditing) {
+    package init(bindings: [Binding], editing: [EditingBinding] = KeyMap.lineEditing) {
         self.bindings = bindings
         self.editing = editing
         for binding in editing {
@@ -219,7 +219,7 @@ nonisolated public struct KeyMap: Sendable {
         for (key, command) in lookup { if let index = key.plainIndex { plainCommands[index] = command } }
     }
 
-    public func command(for key: Key) -> Command? {
+    package func command(for key: Key) -> Command? {
         if let index = key.plainIndex { return plainCommands[index] }
         return lookup[key]
     }
@@ -238,7 +238,7 @@ nonisolated public struct KeyMap: Sendable {
     }
 
     /// The standard editing keys, as a shell's line editor has them.
-    public static let lineEditing: [EditingBinding] = [
+    package static let lineEditing: [EditingBinding] = [
         EditingBinding(keys: [.left, .right], edits: [.moveLeft, .moveRight],
                        summary: "move the cursor a character left or right", hint: "move"),
         EditingBinding(keys: [.home, .end, .control("a"), .control("e")], edits: [.moveToStart, .moveToEnd],
@@ -250,15 +250,15 @@ nonisolated public struct KeyMap: Sendable {
     ]
 
     /// The first binding that gives `command` (any level, for a jump).
-    public func binding(for command: Command) -> Binding? {
+    package func binding(for command: Command) -> Binding? {
         bindings.first { $0.command.kind == command.kind }
     }
 
     /// Whether some key gives `command` (any level, for a jump).
-    public func binds(_ command: Command) -> Bool { binding(for: command)?.keys.isEmpty == false }
+    package func binds(_ command: Command) -> Bool { binding(for: command)?.keys.isEmpty == false }
 
     /// The standard bindings: arrows and vi keys, Enter to open, Esc and Backspace to go back.
-    public static let standard = KeyMap(bindings: [
+    package static let standard = KeyMap(bindings: [
         Binding(keys: [.up, .character("k")], command: .selectPrevious, summary: "select the previous link"),
         Binding(keys: [.down, .character("j"), .tab], command: .selectNext, summary: "select the next link"),
         Binding(keys: [.pageUp], command: .selectPreviousPage, summary: "select a page up (the view scrolls with it)"),
@@ -287,12 +287,12 @@ nonisolated public struct KeyMap: Sendable {
 
     /// The standard bindings and a tab bar's: `[` and `]` show the previous and the next tab. What a
     /// `TabView` at an app's root runs with; neither key is bound in `standard`, so none is shadowed.
-    public static let tabbed = standard.withTabKeys()
+    package static let tabbed = standard.withTabKeys()
 
     /// A split view's bindings and a tab bar's: `[` and `]` show the previous and the next tab. What a
     /// `TabView` at an app's root runs a tab that is a split view with; `Tab` stays the split view's
     /// (the next column), and neither `[` nor `]` is bound in `split`, so none is shadowed.
-    public static let tabbedSplit = split.withTabKeys()
+    package static let tabbedSplit = split.withTabKeys()
 
     /// These bindings and a tab bar's `[` and `]`, after the level keys: the footer shows `[] tab`
     /// beside the stack's own keys.
@@ -309,7 +309,7 @@ nonisolated public struct KeyMap: Sendable {
 
     /// A split view's bindings: `Tab` moves between columns and `\` shows or hides the sidebar; in a
     /// list the keys select and open, in the detail they act on its stack.
-    public static let split = KeyMap(bindings: [
+    package static let split = KeyMap(bindings: [
         Binding(keys: [.tab], command: .nextColumn, summary: "move to the next column"),
         Binding(keys: [.up, .character("k")], command: .selectPrevious, summary: "select the previous item or link"),
         Binding(keys: [.down, .character("j")], command: .selectNext, summary: "select the next item or link"),

@@ -3,8 +3,8 @@
 /// When the trail is too long, middle levels collapse into `…`; the root and the top stay visible, cut
 /// with `…` if even they don't fit. Titles are asked for from the top down and only while they fit, so
 /// the work per frame grows with the width, never with the depth.
-public enum Breadcrumbs {
-    public enum Item: Equatable {
+package enum Breadcrumbs {
+    package enum Item: Equatable {
         /// A level (0 is the root) and its title as drawn, possibly cut.
         case level(Int, String)
         /// Levels left out.
@@ -82,7 +82,7 @@ public enum Breadcrumbs {
     }
 
     /// The trail as one line of text (for logs and tests).
-    public static func text(of items: [Item]) -> String {
+    package static func text(of items: [Item]) -> String {
         items.map { item in
             switch item {
             case let .level(_, title): return title

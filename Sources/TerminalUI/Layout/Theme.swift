@@ -3,26 +3,26 @@
 ///
 /// Each style has its attributes first: on a terminal without colours, or with `NO_COLOR` set, the
 /// colours drop and the attributes alone still tell the parts apart.
-nonisolated public struct Theme: Hashable, Sendable {
+nonisolated package struct Theme: Hashable, Sendable {
     /// The breadcrumb bar (and a list column's title).
-    public var bar: Style
+    package var bar: Style
     /// Added over the bar for the level on top.
-    public var currentLevel: Style
+    package var currentLevel: Style
     /// A screen's title.
-    public var title: Style
+    package var title: Style
     /// The selected link.
-    public var selection: Style
+    package var selection: Style
     /// A section heading above links.
-    public var heading: Style
+    package var heading: Style
     /// A warning's title (a value with no destination) and a notice.
-    public var warning: Style
+    package var warning: Style
     /// The frame of a sheet, a preview and the help, with its title.
-    public var frame: Style
+    package var frame: Style
     /// The part of a label that matches the filter (`/`), added over the label's own style. Give it an
     /// attribute (underline, bold, reverse): without colours it must still show.
-    public var match: Style
+    package var match: Style
 
-    public init(bar: Style, currentLevel: Style, title: Style, selection: Style, heading: Style, warning: Style, frame: Style,
+    package init(bar: Style, currentLevel: Style, title: Style, selection: Style, heading: Style, warning: Style, frame: Style,
                 match: Style = [.bold, .underline]) {
         self.bar = bar
         self.currentLevel = currentLevel
@@ -35,7 +35,7 @@ nonisolated public struct Theme: Hashable, Sendable {
     }
 
     /// Attributes only: the look of a terminal without colours.
-    public static let monochrome = Theme(bar: .reverse, currentLevel: .bold, title: .bold, selection: .reverse,
+    package static let monochrome = Theme(bar: .reverse, currentLevel: .bold, title: .bold, selection: .reverse,
                                          heading: .underline, warning: .bold, frame: [],
                                          match: [.bold, .underline])
 
@@ -43,7 +43,7 @@ nonisolated public struct Theme: Hashable, Sendable {
     /// matches underlined in yellow.
     /// Reversed styles keep the terminal's own background as their text colour, so they read on a
     /// dark terminal and a light one alike.
-    public static let standard = Theme(
+    package static let standard = Theme(
         bar: [.reverse, .foreground(.blue), .background(.brightWhite)], currentLevel: .bold, title: .bold,
         selection: [.reverse, .foreground(.cyan)], heading: [.underline, .foreground(.green)],
         warning: [.bold, .foreground(.yellow)], frame: .foreground(.blue),

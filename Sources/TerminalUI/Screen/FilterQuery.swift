@@ -9,25 +9,25 @@
 /// Labels and queries that are ASCII are compared byte by byte (the common case, and a list of a
 /// million rows is mostly that); others grapheme by grapheme, each lowercased, so a combining mark
 /// never matches apart from its letter and the highlight never splits a grapheme.
-nonisolated public struct FilterQuery: Hashable, Sendable {
+nonisolated package struct FilterQuery: Hashable, Sendable {
     /// The text as typed.
-    public let text: String
+    package let text: String
     /// The text's bytes lowercased, when it is ASCII.
     private let asciiFolded: [UInt8]?
     /// The text's graphemes, each lowercased.
     private let folded: [String]
 
-    public init(_ text: String) {
+    package init(_ text: String) {
         self.text = text
         folded = text.map { $0.lowercased() }
         asciiFolded = text.utf8.allSatisfy { $0 < 0x80 } ? text.utf8.map(Self.lowercased) : nil
     }
 
     /// True for the empty query, which every label matches.
-    public var isEmpty: Bool { text.isEmpty }
+    package var isEmpty: Bool { text.isEmpty }
 
     /// Where the query first occurs in `label`, as UTF-8 offsets into it; `nil` when it doesn't.
-    public func match(in label: String) -> Range<Int>? {
+    package func match(in label: String) -> Range<Int>? {
         if folded.isEmpty { return 0..<0 }
         if let asciiFolded {
             let found = label.utf8.withContiguousStorageIfAvailable { Self.asciiMatch(asciiFolded, in: $0) }
@@ -42,11 +42,11 @@ nonisolated public struct FilterQuery: Hashable, Sendable {
     }
 
     /// Whether `label` holds the query.
-    public func matches(_ label: String) -> Bool { match(in: label) != nil }
+    package func matches(_ label: String) -> Bool { match(in: label) != nil }
 
     /// `label` with the part that matches drawn in `style` as well as its own (the label unchanged
     /// when nothing matches).
-    public func highlighted(_ label: Text, style: Style) -> Text {
+    package func highlighted(_ label: Text, style: Style) -> Text {
         guard let range = match(in: label.string), !range.isEmpty else { return label }
         let end = label.string.utf8.count
         return label.slice(utf8: 0..<range.lowerBound) + label.slice(utf8: range).style(style)

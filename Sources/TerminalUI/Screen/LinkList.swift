@@ -9,13 +9,13 @@
 /// ```
 ///
 /// A screen's rows follow its `links`: selection, the page keys and Enter go through both as one list.
-public struct LinkList {
+package struct LinkList {
     /// A run of rows under an optional heading, like SwiftUI's `Section`.
-    public struct Section {
+    package struct Section {
         /// Drawn above the section's first row; `nil` for none.
-        public var header: String?
+        package var header: String?
         /// How many rows the section has; no row is built to know it.
-        public var count: Int
+        package var count: Int
         let row: (Int) -> ScreenLink
         /// The identity of the row at an index, when the rows have one (`id:` or `Identifiable`): the
         /// selection follows it when the data under it moves.
@@ -25,7 +25,7 @@ public struct LinkList {
         let label: ((Int) -> String)?
 
         /// `count` rows, the row at `index` (from 0) built by `row` when it is shown.
-        public init(_ header: String? = nil, count: Int, row: @escaping (_ index: Int) -> ScreenLink) {
+        package init(_ header: String? = nil, count: Int, row: @escaping (_ index: Int) -> ScreenLink) {
             self.header = header
             self.count = max(0, count)
             self.row = row
@@ -48,7 +48,7 @@ public struct LinkList {
         }
 
         /// A row per element of `data`, identified by `id` (SwiftUI's `ForEach(_:id:content:)`).
-        public init<Data: RandomAccessCollection, ID: Hashable>(
+        package init<Data: RandomAccessCollection, ID: Hashable>(
             _ header: String? = nil, _ data: Data, id: KeyPath<Data.Element, ID>, row: @escaping (Data.Element) -> ScreenLink
         ) {
             self.header = header
@@ -59,26 +59,26 @@ public struct LinkList {
         }
 
         /// A row per element of `data`, identified by its `id` (SwiftUI's `ForEach(_:content:)`).
-        public init<Data: RandomAccessCollection>(
+        package init<Data: RandomAccessCollection>(
             _ header: String? = nil, _ data: Data, row: @escaping (Data.Element) -> ScreenLink
         ) where Data.Element: Identifiable {
             self.init(header, data, id: \.id, row: row)
         }
     }
 
-    public var sections: [Section]
+    package var sections: [Section]
     /// Shown, dim, in place of the rows when there are none ("No rows").
-    public var placeholder: String?
+    package var placeholder: String?
     /// Set on a list drawn outside a navigation stack (a preview): every row is shown disabled, with
     /// this reason.
-    public var disabledReason: String?
+    package var disabledReason: String?
     /// Rows built since the list was: only the visible ones and the selected one are, and each once
     /// per build of its screen (a few pages of them are kept).
     private let cache = RowCache()
     /// Where each section starts among all the rows, and the total.
     private let starts: [Int]
 
-    public init(sections: [Section], placeholder: String? = nil) {
+    package init(sections: [Section], placeholder: String? = nil) {
         self.sections = sections
         self.placeholder = placeholder
         var starts: [Int] = []
@@ -92,19 +92,19 @@ public struct LinkList {
     }
 
     /// One section of `count` rows without a heading.
-    public init(count: Int, placeholder: String? = nil, row: @escaping (_ index: Int) -> ScreenLink) {
+    package init(count: Int, placeholder: String? = nil, row: @escaping (_ index: Int) -> ScreenLink) {
         self.init(sections: [Section(count: count, row: row)], placeholder: placeholder)
     }
 
     /// A row per element of `data`, identified by `id`.
-    public init<Data: RandomAccessCollection, ID: Hashable>(
+    package init<Data: RandomAccessCollection, ID: Hashable>(
         _ data: Data, id: KeyPath<Data.Element, ID>, placeholder: String? = nil, row: @escaping (Data.Element) -> ScreenLink
     ) {
         self.init(sections: [Section(nil, data, id: id, row: row)], placeholder: placeholder)
     }
 
     /// A row per element of `data`, identified by its `id`.
-    public init<Data: RandomAccessCollection>(
+    package init<Data: RandomAccessCollection>(
         _ data: Data, placeholder: String? = nil, row: @escaping (Data.Element) -> ScreenLink
     ) where Data.Element: Identifiable {
         self.init(sections: [Section(nil, data, row: row)], placeholder: placeholder)

@@ -6,7 +6,7 @@ import Navigation
 /// changes nothing builds nothing); the levels below show only their titles, in the breadcrumbs. A
 /// destination that reads state outside the path asks for a rebuild with `StackApp.invalidate()` (a
 /// link's action does it itself).
-public struct Screen {
+package struct Screen {
     /// The screen's parts, in one object shared by its copies until one is changed: a screen is copied
     /// several times between its build and its frame (the content keeping it, the kept evaluation, the
     /// key reading it), and a copy of a dozen parts retained each of them.
@@ -24,7 +24,7 @@ public struct Screen {
         @exclusivity(unchecked) var dialog: Dialog?
         @exclusivity(unchecked) var shortcuts: [ScreenShortcut] = []
         @exclusivity(unchecked) var refresh: (@MainActor () async -> Void)?
-        @exclusivity(unchecked) var rowDialogs: RowDialogs?
+        @exclusivity(unchecked) var rowDialogs: (any RowDialogs)?
         @exclusivity(unchecked) var isDismissDisabled = false
 
         /// Not isolated: a screen is let go of on the main actor anyway, and an isolated deinit (this
@@ -65,17 +65,17 @@ public struct Screen {
         }
     }
 
-    public var title: String {
+    package var title: String {
         get { storage.title }
         _modify { yield &unique.title }
     }
     /// Paragraphs, wrapped to the width of the terminal; each may carry styles (`Text`).
-    public var body: [Text] {
+    package var body: [Text] {
         get { storage.body }
         _modify { yield &unique.body }
     }
     /// The links, buttons and text fields, in order.
-    public var links: [ScreenLink] {
+    package var links: [ScreenLink] {
         get { storage.links }
         _modify {
             let storage = unique
@@ -86,7 +86,7 @@ public struct Screen {
     /// Whether some link is a text field: keys that type may go to it.
     var hasTextFields: Bool { storage.hasTextFields }
     /// Rows of any length after the links, built only when shown (`LinkList`).
-    public var list: LinkList? {
+    package var list: LinkList? {
         get { storage.list }
         _modify { yield &unique.list }
     }
@@ -97,7 +97,7 @@ public struct Screen {
         _modify { yield &unique.paragraphsAfterList }
     }
     /// Drawn as a warning (a value with no destination, for example).
-    public var isWarning: Bool {
+    package var isWarning: Bool {
         get { storage.isWarning }
         _modify { yield &unique.isWarning }
     }
@@ -116,13 +116,13 @@ public struct Screen {
         _modify { yield &unique.breaksLines }
     }
     /// Work that starts when the screen appears and is cancelled when it leaves (SwiftUI's `.task`).
-    public var task: (@MainActor () async -> Void)? {
+    package var task: (@MainActor () async -> Void)? {
         get { storage.task }
         _modify { yield &unique.task }
     }
     /// A panel of choices over the screen, which has the keys while it is up (an alert, a menu's
     /// options): drawn and heard while the screen is the active stack's top.
-    public var dialog: Dialog? {
+    package var dialog: Dialog? {
         get { storage.dialog }
         _modify { yield &unique.dialog }
     }
@@ -134,24 +134,24 @@ public struct Screen {
     }
     /// What the refresh key (`r`) runs, as a task, while the screen is on top (SwiftUI's
     /// `.refreshable`): the footer says `refreshing…` until it returns, and the screen is built again.
-    public var refresh: (@MainActor () async -> Void)? {
+    package var refresh: (@MainActor () async -> Void)? {
         get { storage.refresh }
         _modify { yield &unique.refresh }
     }
     /// Where the rows of `list` put a dialog they bring up as they are built (an alert declared in a
     /// row): the rows shown and the selected one are built before the dialog is looked for.
-    public var rowDialogs: RowDialogs? {
+    package var rowDialogs: (any RowDialogs)? {
         get { storage.rowDialogs }
         _modify { yield &unique.rowDialogs }
     }
     /// Set on the screen of a sheet that Esc doesn't dismiss (SwiftUI's `.interactiveDismissDisabled()`):
     /// its own buttons still do (the router's `dismiss()`).
-    public var isDismissDisabled: Bool {
+    package var isDismissDisabled: Bool {
         get { storage.isDismissDisabled }
         _modify { yield &unique.isDismissDisabled }
     }
 
-    public init(title: String, body: [Text] = [], links: [ScreenLink] = [], list: LinkList? = nil, isWarning: Bool = false) {
+    package init(title: String, body: [Text] = [], links: [ScreenLink] = [], list: LinkList? = nil, isWarning: Bool = false) {
         let storage = Storage(title: title, body: body, links: links, list: list, isWarning: isWarning)
         storage.hasTextFields = Self.hasTextFields(links)
         self.storage = storage
@@ -169,7 +169,7 @@ public struct Screen {
     ///
     /// Shown as a destination inside another stack, it is refused with a warning: a stack belongs at
     /// the root, or inside a presentation, which has a stack of its own already.
-    public static func navigationStack<V>(_ app: StackApp<V>) -> Screen {
+    package static func navigationStack<V>(_ app: StackApp<V>) -> Screen {
         var screen = Screen(title: app.rootTitle, body: [], links: [])
         screen.nestedStack = "a stack of \(CodableTypes.name(of: V.self)) rooted at “\(app.rootTitle)”"
         return screen
@@ -179,7 +179,7 @@ public struct Screen {
     /// is cancelled when it leaves (a level is pushed over it, it is popped, or a cover hides it), as
     /// SwiftUI's `.task { }`. It runs on the main actor; what it changes in an `@Observable` model
     /// the screen read redraws the screen, with no key pressed.
-    public func task(_ action: @escaping @MainActor () async -> Void) -> Screen {
+    package func task(_ action: @escaping @MainActor () async -> Void) -> Screen {
         var screen = self
         screen.task = action
         return screen
@@ -217,7 +217,7 @@ public struct Screen {
 
 /// What a button does, as SwiftUI's `ButtonRole`: a destructive one (deleting, discarding) is drawn in
 /// the theme's warning style, on a screen and in a dialog; a cancel one is what Esc does in a dialog.
-nonisolated public enum LinkRole: Hashable, Sendable {
+nonisolated package enum LinkRole: Hashable, Sendable {
     case cancel, destructive
 }
 
@@ -236,15 +236,15 @@ nonisolated public enum LinkRole: Hashable, Sendable {
 ///     .init("Cancel", role: .cancel) { asking = false },
 /// ]) { asking = false })
 /// ```
-public struct Dialog {
-    public struct Button {
-        public var label: Text
-        public var role: LinkRole?
+package struct Dialog {
+    package struct Button {
+        package var label: Text
+        package var role: LinkRole?
         /// Drawn with a check mark (`✓`): a picker's current option.
-        public var isChosen: Bool
-        public var action: () -> Void
+        package var isChosen: Bool
+        package var action: () -> Void
 
-        public init(_ label: Text, role: LinkRole? = nil, isChosen: Bool = false, action: @escaping () -> Void) {
+        package init(_ label: Text, role: LinkRole? = nil, isChosen: Bool = false, action: @escaping () -> Void) {
             self.label = label
             self.role = role
             self.isChosen = isChosen
@@ -252,22 +252,22 @@ public struct Dialog {
         }
 
         @_disfavoredOverload
-        public init(_ label: some StringProtocol, role: LinkRole? = nil, isChosen: Bool = false, action: @escaping () -> Void) {
+        package init(_ label: some StringProtocol, role: LinkRole? = nil, isChosen: Bool = false, action: @escaping () -> Void) {
             self.init(Text(label), role: role, isChosen: isChosen, action: action)
         }
     }
 
     /// Drawn on the panel's frame.
-    public var title: String
+    package var title: String
     /// Paragraphs under the title, wrapped to the panel's width.
-    public var message: [Text]
-    public var buttons: [Button]
+    package var message: [Text]
+    package var buttons: [Button]
     /// The button selected when the dialog comes up.
-    public var selected: Int
+    package var selected: Int
     /// What Esc (or back) does: a cancel button's action, or whatever takes the dialog down.
-    public var cancel: () -> Void
+    package var cancel: () -> Void
 
-    public init(title: String, message: [Text] = [], buttons: [Button], selected: Int = 0, cancel: @escaping () -> Void) {
+    package init(title: String, message: [Text] = [], buttons: [Button], selected: Int = 0, cancel: @escaping () -> Void) {
         self.title = title
         self.message = message
         self.buttons = buttons
@@ -278,12 +278,11 @@ public struct Dialog {
 
 /// The dialog a row of a list brought up when it was built (an alert declared in the row's view):
 /// `Screen.rowDialogs`. Rows are built lazily, after their screen, so their dialog is found there.
-/// Open: what builds the rows may be the place itself (NavigatorUI's rows), so a screen with rows
+/// A protocol: what builds the rows may be the place itself (NavigatorUI's rows), so a screen with rows
 /// costs no object more.
-open class RowDialogs {
+package protocol RowDialogs: AnyObject {
     /// The last dialog a row built brought up, if any.
-    public var dialog: Dialog?
-    public init() {}
+    var dialog: Dialog? { get set }
 }
 
 extension Screen {
@@ -292,7 +291,7 @@ extension Screen {
     package var shownDialog: Dialog? { rowDialogs?.dialog ?? dialog }
 
     /// The screen with a dialog up over it.
-    public func dialog(_ dialog: Dialog?) -> Screen {
+    package func dialog(_ dialog: Dialog?) -> Screen {
         var screen = self
         screen.dialog = dialog
         return screen
@@ -300,47 +299,47 @@ extension Screen {
 }
 
 /// Builds a screen; view destinations carry one.
-public typealias ScreenBuilder = (ScreenContext) -> Screen
+package typealias ScreenBuilder = (ScreenContext) -> Screen
 
 /// The destinations of a terminal app: for each value type, its breadcrumb title and the screen it
 /// builds (`Destinations` of the navigation model, with screens as their content).
-public typealias ScreenDestinations = Destinations<ScreenContext, Screen>
+package typealias ScreenDestinations = Destinations<ScreenContext, Screen>
 
 /// A selectable line on a screen that navigates when it is opened.
 ///
 /// Its label is a `Text`, so it may be styled: `.push(Text("Errors").foregroundColor(.red), Log.errors)`.
-public struct ScreenLink {
-    public var label: Text
-    public var action: NavigationAction
-    public var isEnabled: Bool
+package struct ScreenLink {
+    package var label: Text
+    package var action: NavigationAction
+    package var isEnabled: Bool
     /// Shown beside a disabled link: why it can't be opened now.
-    public var disabledReason: String?
+    package var disabledReason: String?
     /// A heading drawn above the first link of each section.
-    public var section: String?
+    package var section: String?
     /// What a control (a toggle, a stepper, a picker) adds to the line: keys of its own while it is
     /// selected, said in the footer. `nil` for a link, a button or a text field.
-    public var control: ScreenControl? {
+    package var control: ScreenControl? {
         get { rare?.control }
         set { if newValue != nil || rare != nil { uniqueRare().control = newValue } }
     }
     /// A secure field's (`ScreenLink.secureField`): its text is drawn as `•`, one a character, edited or not.
-    public var isSecure: Bool {
+    package var isSecure: Bool {
         get { rare?.isSecure ?? false }
         set { if newValue || rare != nil { uniqueRare().isSecure = newValue } }
     }
     /// A button's role: a destructive one is drawn in the theme's warning style.
-    public var role: LinkRole? {
+    package var role: LinkRole? {
         get { rare?.role }
         set { if newValue != nil || rare != nil { uniqueRare().role = newValue } }
     }
     /// What a text field adds (SwiftUI's `.onSubmit`, `.focused`, `axis: .vertical`); `nil` for most.
-    public var fieldOptions: FieldOptions? {
+    package var fieldOptions: FieldOptions? {
         get { rare?.fieldOptions }
         set { if newValue != nil || rare != nil { uniqueRare().fieldOptions = newValue } }
     }
     /// What a row of a list can have done to it besides opening it: deleted, moved, its actions
     /// (`RowActions`). `nil` for most lines.
-    public var rowActions: RowActions? {
+    package var rowActions: RowActions? {
         get { rare?.rowActions }
         set { if newValue != nil || rare != nil { uniqueRare().rowActions = newValue } }
     }
@@ -385,7 +384,7 @@ public struct ScreenLink {
         return rare!
     }
 
-    public init(_ label: Text, action: NavigationAction, isEnabled: Bool = true, disabledReason: String? = nil, section: String? = nil) {
+    package init(_ label: Text, action: NavigationAction, isEnabled: Bool = true, disabledReason: String? = nil, section: String? = nil) {
         self.label = label
         self.action = action
         self.isEnabled = isEnabled
@@ -394,51 +393,51 @@ public struct ScreenLink {
     }
 
     @_disfavoredOverload
-    public init(_ label: some StringProtocol, action: NavigationAction, isEnabled: Bool = true, disabledReason: String? = nil, section: String? = nil) {
+    package init(_ label: some StringProtocol, action: NavigationAction, isEnabled: Bool = true, disabledReason: String? = nil, section: String? = nil) {
         self.init(Text(label), action: action, isEnabled: isEnabled, disabledReason: disabledReason, section: section)
     }
 
     /// A value-destination link, like `NavigationLink(_:value:)`: opening it pushes `value`.
-    public static func push(_ label: Text, _ value: some Hashable, section: String? = nil) -> ScreenLink {
+    package static func push(_ label: Text, _ value: some Hashable, section: String? = nil) -> ScreenLink {
         ScreenLink(label, action: .push(AnyHashable(value)), section: section)
     }
 
     @_disfavoredOverload
-    public static func push(_ label: some StringProtocol, _ value: some Hashable, section: String? = nil) -> ScreenLink {
+    package static func push(_ label: some StringProtocol, _ value: some Hashable, section: String? = nil) -> ScreenLink {
         push(Text(label), value, section: section)
     }
 
     /// A view-destination link, like `NavigationLink(destination:label:)`: opening it pushes a screen
     /// that is not a value of the path.
-    public static func view(_ label: Text, title: String? = nil, section: String? = nil, _ screen: @escaping ScreenBuilder) -> ScreenLink {
+    package static func view(_ label: Text, title: String? = nil, section: String? = nil, _ screen: @escaping ScreenBuilder) -> ScreenLink {
         ScreenLink(label, action: .pushView(title: title ?? label.string, screen), section: section)
     }
 
     @_disfavoredOverload
-    public static func view(_ label: some StringProtocol, title: String? = nil, section: String? = nil, _ screen: @escaping ScreenBuilder) -> ScreenLink {
+    package static func view(_ label: some StringProtocol, title: String? = nil, section: String? = nil, _ screen: @escaping ScreenBuilder) -> ScreenLink {
         view(Text(label), title: title, section: section, screen)
     }
 
     /// A link that presents `value` as a sheet or a full-screen cover, with a stack of its own.
-    public static func present(_ label: Text, _ value: some Hashable, style: PresentationStyle = .sheet, section: String? = nil) -> ScreenLink {
+    package static func present(_ label: Text, _ value: some Hashable, style: PresentationStyle = .sheet, section: String? = nil) -> ScreenLink {
         ScreenLink(label, action: .present(AnyHashable(value), style), section: section)
     }
 
     @_disfavoredOverload
-    public static func present(_ label: some StringProtocol, _ value: some Hashable, style: PresentationStyle = .sheet, section: String? = nil) -> ScreenLink {
+    package static func present(_ label: some StringProtocol, _ value: some Hashable, style: PresentationStyle = .sheet, section: String? = nil) -> ScreenLink {
         present(Text(label), value, style: style, section: section)
     }
 
     /// A link that runs code, like a `Button`: toggling a destination's state, calling the router. A
     /// destructive one is drawn in the theme's warning style.
-    public static func button(_ label: Text, role: LinkRole? = nil, section: String? = nil, _ action: @escaping () -> Void) -> ScreenLink {
+    package static func button(_ label: Text, role: LinkRole? = nil, section: String? = nil, _ action: @escaping () -> Void) -> ScreenLink {
         var link = ScreenLink(label, action: .perform(action), section: section)
         link.role = role
         return link
     }
 
     @_disfavoredOverload
-    public static func button(_ label: some StringProtocol, role: LinkRole? = nil, section: String? = nil, _ action: @escaping () -> Void) -> ScreenLink {
+    package static func button(_ label: some StringProtocol, role: LinkRole? = nil, section: String? = nil, _ action: @escaping () -> Void) -> ScreenLink {
         button(Text(label), role: role, section: section, action)
     }
 
@@ -455,31 +454,31 @@ public struct ScreenLink {
     /// ```swift
     /// .textField("Display name", text: TextBinding(get: { profile.name }, set: { profile.name = $0 }))
     /// ```
-    public static func textField(_ label: Text, text: TextBinding, prompt: String? = nil, section: String? = nil) -> ScreenLink {
+    package static func textField(_ label: Text, text: TextBinding, prompt: String? = nil, section: String? = nil) -> ScreenLink {
         ScreenLink(label, action: .editText(text, prompt: prompt), section: section)
     }
 
     @_disfavoredOverload
-    public static func textField(_ label: some StringProtocol, text: TextBinding, prompt: String? = nil, section: String? = nil) -> ScreenLink {
+    package static func textField(_ label: some StringProtocol, text: TextBinding, prompt: String? = nil, section: String? = nil) -> ScreenLink {
         textField(Text(label), text: text, prompt: prompt, section: section)
     }
 
     /// A text field whose text is secret, like SwiftUI's `SecureField`: edited as `textField` is, its
     /// text drawn as `•`, one a character.
-    public static func secureField(_ label: Text, text: TextBinding, prompt: String? = nil, section: String? = nil) -> ScreenLink {
+    package static func secureField(_ label: Text, text: TextBinding, prompt: String? = nil, section: String? = nil) -> ScreenLink {
         var link = textField(label, text: text, prompt: prompt, section: section)
         link.isSecure = true
         return link
     }
 
     /// The text a text field edits, if this link is one.
-    public var field: (text: TextBinding, prompt: String?)? {
+    package var field: (text: TextBinding, prompt: String?)? {
         if case let .editText(text, prompt) = action { return (text, prompt) }
         return nil
     }
 
     /// The same link in another section.
-    public func inSection(_ section: String?) -> ScreenLink {
+    package func inSection(_ section: String?) -> ScreenLink {
         var link = self
         link.section = section
         return link
@@ -490,7 +489,7 @@ public struct ScreenLink {
     /// ```swift
     /// .button("[x] Wi-Fi") { wifi.toggle() }.control(ScreenControl(openHint: "toggle", previewOpens: true))
     /// ```
-    public func control(_ control: ScreenControl) -> ScreenLink {
+    package func control(_ control: ScreenControl) -> ScreenLink {
         var link = self
         link.control = control
         return link
@@ -499,20 +498,20 @@ public struct ScreenLink {
 
 /// What a text field adds to its line: an action for Enter, a focus binding kept in step with the
 /// selection, and a vertical field's growing over lines.
-public final class FieldOptions {
+package final class FieldOptions {
     /// Run when Enter ends the editing (SwiftUI's `.onSubmit`), before the next line is selected.
-    public let submit: (() -> Void)?
+    package let submit: (() -> Void)?
     /// Whether the app's focus state says the field has the focus (SwiftUI's `.focused`); selecting
     /// the field sets it (`setFocused(true)`), selecting another line clears it, and the app setting
     /// it selects the field.
-    public let isFocused: (() -> Bool)?
-    public let setFocused: ((Bool) -> Void)?
+    package let isFocused: (() -> Bool)?
+    package let setFocused: ((Bool) -> Void)?
     /// A vertical field (`TextField(_:text:axis: .vertical)`): while it isn't edited, its text is
     /// wrapped onto the lines under it, up to `lineLimit`.
-    public let isVertical: Bool
-    public let lineLimit: Int?
+    package let isVertical: Bool
+    package let lineLimit: Int?
 
-    public init(submit: (() -> Void)? = nil, isFocused: (() -> Bool)? = nil, setFocused: ((Bool) -> Void)? = nil,
+    package init(submit: (() -> Void)? = nil, isFocused: (() -> Bool)? = nil, setFocused: ((Bool) -> Void)? = nil,
                 isVertical: Bool = false, lineLimit: Int? = nil) {
         self.submit = submit
         self.isFocused = isFocused
@@ -525,22 +524,22 @@ public final class FieldOptions {
 /// What a control adds to its selectable line (SwiftUI's `Toggle`, `Stepper`, `Picker`): keys of its
 /// own while it is selected, which the footer shows. Opening it (Enter, a click) runs its link's
 /// action, as a button's; the keys every line has (`←` back, `↑` `↓` select) stay what they are.
-public final class ScreenControl {
+package final class ScreenControl {
     /// The footer's word for the open key on it (`toggle`, `choose`), in place of `open`.
-    public let openHint: String?
+    package let openHint: String?
     /// Whether the preview key (Space) opens it as Enter does: a toggle flips with Space, as a
     /// checkbox does, and a control has no screen to preview.
-    public let previewOpens: Bool
+    package let previewOpens: Bool
     /// What the step keys (`+` and `-`, `Command.increment` and `.decrement`) do: called with 1 or -1
     /// (a stepper's increment and decrement, a segmented picker's next and previous option). `nil`:
     /// they do nothing here, and the footer doesn't show them.
-    public let step: ((Int) -> Void)?
+    package let step: ((Int) -> Void)?
 
     /// Whether `←` and `→` step it too, as `-` and `+` (a slider's); back is then `Backspace` alone
     /// while it is selected, and the footer says so.
-    public let arrowsStep: Bool
+    package let arrowsStep: Bool
 
-    public init(openHint: String? = nil, previewOpens: Bool = false, step: ((Int) -> Void)? = nil, arrowsStep: Bool = false) {
+    package init(openHint: String? = nil, previewOpens: Bool = false, step: ((Int) -> Void)? = nil, arrowsStep: Bool = false) {
         self.openHint = openHint
         self.previewOpens = previewOpens
         self.step = step
@@ -559,22 +558,22 @@ public final class ScreenControl {
 /// link.rowActions = RowActions(delete: { items.remove(at: index) },
 ///                              actions: [.init("Pin") { pin(item) }, .init("Delete", role: .destructive) { delete(item) }])
 /// ```
-public final class RowActions {
+package final class RowActions {
     /// One action of the row's panel.
-    public typealias Action = Dialog.Button
+    package typealias Action = Dialog.Button
 
     /// Deletes the row (`nil`: it can't be deleted).
-    public let delete: (() -> Void)?
+    package let delete: (() -> Void)?
     /// Moves the row one place up or down: called with -1 or 1. `nil`: it doesn't move.
-    public let move: ((Int) -> Void)?
+    package let move: ((Int) -> Void)?
     /// Whether the row can move up (it isn't the first of its rows) and down (the last).
-    public let canMoveUp: Bool, canMoveDown: Bool
+    package let canMoveUp: Bool, canMoveDown: Bool
     /// The actions of the row's panel (a swipe's buttons, then a context menu's): empty for none.
-    public let actions: [Action]
+    package let actions: [Action]
     /// The panel's title; the row's label when `nil`.
-    public let title: String?
+    package let title: String?
 
-    public init(delete: (() -> Void)? = nil, move: ((Int) -> Void)? = nil, canMoveUp: Bool = true, canMoveDown: Bool = true,
+    package init(delete: (() -> Void)? = nil, move: ((Int) -> Void)? = nil, canMoveUp: Bool = true, canMoveDown: Bool = true,
                 actions: [Action] = [], title: String? = nil) {
         self.delete = delete
         self.move = move
@@ -585,7 +584,7 @@ public final class RowActions {
     }
 
     /// These actions with `other`'s added: its delete and move where these have none, its actions after these.
-    public func adding(_ other: RowActions?) -> RowActions {
+    package func adding(_ other: RowActions?) -> RowActions {
         guard let other else { return self }
         return RowActions(delete: delete ?? other.delete, move: move ?? other.move,
                           canMoveUp: move != nil ? canMoveUp : other.canMoveUp, canMoveDown: move != nil ? canMoveDown : other.canMoveDown,
@@ -594,7 +593,7 @@ public final class RowActions {
 }
 
 /// What opening a link does.
-public enum NavigationAction {
+package enum NavigationAction {
     /// Appends a value; its type's destination renders it.
     case push(AnyHashable)
     /// Appends a value given as it was made (`NavigationLink(value:)`'s): wrapped in an `AnyHashable`
@@ -621,7 +620,7 @@ public enum NavigationAction {
     case editText(TextBinding, prompt: String?)
 
     /// The value a push appends (`.push`'s, or `.pushAny`'s wrapped now); `nil` for the other actions.
-    public var pushedValue: AnyHashable? {
+    package var pushedValue: AnyHashable? {
         switch self {
         case .push(let value): value
         case .pushAny(let value): AnyHashable(value)
@@ -636,35 +635,35 @@ public enum NavigationAction {
 /// ```swift
 /// TextBinding(get: { profile.displayName }, set: { profile.displayName = $0 })
 /// ```
-public struct TextBinding {
-    public let get: () -> String
-    public let set: (String) -> Void
+package struct TextBinding {
+    package let get: () -> String
+    package let set: (String) -> Void
 
-    public init(get: @escaping () -> String, set: @escaping (String) -> Void) {
+    package init(get: @escaping () -> String, set: @escaping (String) -> Void) {
         self.get = get
         self.set = set
     }
 
     /// The text.
-    public var wrappedValue: String {
+    package var wrappedValue: String {
         get { get() }
         nonmutating set { set(newValue) }
     }
 }
 
 /// What a destination is told when its screen is built.
-public struct ScreenContext {
+package struct ScreenContext {
     /// The level being rendered: 0 is the root of its stack. Views pushed above the path count.
-    public let depth: Int
+    package let depth: Int
     /// How many values are on the path below and at this level: what `removeLast(k)` can remove.
-    public let pathCount: Int
+    package let pathCount: Int
     /// False when the screen is drawn outside a navigation stack (a preview): its links can't
     /// navigate, and are shown disabled.
-    public let isInStack: Bool
+    package let isInStack: Bool
     /// The style of the presentation whose stack this screen is in; `nil` in the root stack.
-    public let presentation: PresentationStyle?
+    package let presentation: PresentationStyle?
     /// Which stack of the tree the screen is in: 0 is the root stack, `i` the `i`-th presentation's.
-    public let stack: Int
+    package let stack: Int
     /// Set while the app builds the screen inside an observation of its own: it is set when something
     /// the screen read changes, so a front end that keeps the screen need not observe it again.
     package let changed: ChangeFlag?
@@ -680,10 +679,10 @@ public struct ScreenContext {
     }
 
     /// Whether `removeLast(k)` can remove `k` values from here (views above the path don't count).
-    public func canRemove(_ k: Int) -> Bool { k >= 1 && k <= pathCount }
+    package func canRemove(_ k: Int) -> Bool { k >= 1 && k <= pathCount }
 
     /// True for the root of a sheet or cover: the screen a "Done" link dismisses.
-    public var isPresentationRoot: Bool { presentation != nil && depth == 0 }
+    package var isPresentationRoot: Bool { presentation != nil && depth == 0 }
 }
 
 /// The screens of views pushed above paths, by the views' identities (unique in the process): the
@@ -698,14 +697,14 @@ package enum PushedScreens {
 extension Router {
     /// Pushes a screen that is not a value of the path (`NavigationLink(destination:label:)`).
     @discardableResult
-    public func pushView(title: String, screen: @escaping ScreenBuilder) -> EntryID? {
+    package func pushView(title: String, screen: @escaping ScreenBuilder) -> EntryID? {
         guard let id = pushView(title: title, onRemove: PushedScreens.remove) else { return nil }
         PushedScreens.builders[id] = screen
         return id
     }
 
     /// `navigationDestination(item:)` drawing a screen for the item.
-    public func navigationDestination<Item: Hashable>(
+    package func navigationDestination<Item: Hashable>(
         item: Item.Type = Item.self,
         title: @escaping (Item) -> String,
         screen: @escaping (Item, ScreenContext) -> Screen
@@ -716,7 +715,7 @@ extension Router {
     }
 
     /// `navigationDestination(isPresented:)` drawing a screen.
-    public func navigationDestination(isPresentedTitle title: String, screen: @escaping ScreenBuilder) -> PresentedDestination {
+    package func navigationDestination(isPresentedTitle title: String, screen: @escaping ScreenBuilder) -> PresentedDestination {
         navigationDestination(isPresentedTitle: title, pushed: { id in PushedScreens.builders[id] = screen }, removed: PushedScreens.remove)
     }
 }

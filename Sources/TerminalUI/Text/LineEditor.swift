@@ -99,7 +99,7 @@ nonisolated package struct LineEditor: Equatable, Sendable {
 }
 
 /// A change to a line being typed, which the key map's editing keys give (`KeyMap.edit(for:)`).
-nonisolated public enum LineEdit: Hashable, Sendable {
+nonisolated package enum LineEdit: Hashable, Sendable {
     case moveLeft, moveRight, moveToStart, moveToEnd
     /// Deletes the character before the cursor (Backspace).
     case deleteBackward

@@ -4,9 +4,9 @@
 /// may hold other texts: `"Saved \(Text("3").bold()) files"`. Modifiers style every span that
 /// doesn't set it already, so the innermost colour wins, as in SwiftUI. Wrapping and measuring read
 /// ``string``; a span may break across lines.
-nonisolated public struct Text: Hashable, Sendable, ExpressibleByStringInterpolation, CustomStringConvertible {
+@usableFromInline nonisolated package struct Text: Hashable, Sendable, ExpressibleByStringInterpolation, CustomStringConvertible {
     /// The characters, without their style.
-    public private(set) var string: String
+    package private(set) var string: String
     /// Where each style ends, as UTF-8 offsets into `string`, in order, the last at its end; empty
     /// when the whole text is unstyled (plain text costs no more than its string).
     private(set) var runs: [Run]
@@ -23,45 +23,45 @@ nonisolated public struct Text: Hashable, Sendable, ExpressibleByStringInterpola
     }
 
     /// The text of `content`, drawn as it is (no markup is read from it).
-    public init<S: StringProtocol>(_ content: S) {
+    package init<S: StringProtocol>(_ content: S) {
         string = String(content)
         runs = []
     }
 
     /// The same text: lets `Text("… \(Text("x").bold()) …")` read its literal as a styled text.
-    public init(_ text: Text) { self = text }
+    package init(_ text: Text) { self = text }
 
     /// `content` in `style`.
-    public init(_ content: some StringProtocol, style: Style) {
+    package init(_ content: some StringProtocol, style: Style) {
         self.init(content)
         setStyle { $0 = style }
     }
 
-    public init(stringLiteral value: String) {
+    @usableFromInline package init(stringLiteral value: String) {
         string = value
         runs = []
     }
 
-    public init(stringInterpolation: StringInterpolation) {
+    @usableFromInline package init(stringInterpolation: StringInterpolation) {
         self = stringInterpolation.text
     }
 
     /// A literal with texts and values in it.
-    public struct StringInterpolation: StringInterpolationProtocol {
+    @usableFromInline package struct StringInterpolation: StringInterpolationProtocol {
         var text = Text("")
-        public init(literalCapacity: Int, interpolationCount: Int) {}
-        public mutating func appendLiteral(_ literal: String) { text.appendPlain(literal) }
+        @usableFromInline package init(literalCapacity: Int, interpolationCount: Int) {}
+        @usableFromInline package mutating func appendLiteral(_ literal: String) { text.appendPlain(literal) }
         /// A styled text, kept styled.
-        public mutating func appendInterpolation(_ text: Text) { self.text.append(text) }
+        package mutating func appendInterpolation(_ text: Text) { self.text.append(text) }
         /// A string, unstyled.
-        public mutating func appendInterpolation(_ string: some StringProtocol) { text.appendPlain(String(string)) }
+        package mutating func appendInterpolation(_ string: some StringProtocol) { text.appendPlain(String(string)) }
         /// A value that describes itself (a number, say), without the dynamic casts of `String(describing:)`.
-        public mutating func appendInterpolation(_ value: some CustomStringConvertible) { text.appendPlain(value.description) }
+        package mutating func appendInterpolation(_ value: some CustomStringConvertible) { text.appendPlain(value.description) }
         /// Any other value, as `String(describing:)` writes it.
-        public mutating func appendInterpolation<T>(_ value: T) { text.appendPlain(String(describing: value)) }
+        package mutating func appendInterpolation<T>(_ value: T) { text.appendPlain(String(describing: value)) }
     }
 
-    public var description: String { string }
+    @usableFromInline package var description: String { string }
 
     /// The text's spans, in order; one unstyled span for plain text.
     package var spans: [Span] {
@@ -109,18 +109,18 @@ nonisolated public struct Text: Hashable, Sendable, ExpressibleByStringInterpola
     // MARK: Modifiers, as SwiftUI's Text has them
 
     /// Bold text.
-    public func bold(_ isActive: Bool = true) -> Text { isActive ? adding(.bold) : self }
+    package func bold(_ isActive: Bool = true) -> Text { isActive ? adding(.bold) : self }
     /// Italic text.
-    public func italic(_ isActive: Bool = true) -> Text { isActive ? adding(.italic) : self }
+    package func italic(_ isActive: Bool = true) -> Text { isActive ? adding(.italic) : self }
     /// Underlined text.
-    public func underline(_ isActive: Bool = true) -> Text { isActive ? adding(.underline) : self }
+    package func underline(_ isActive: Bool = true) -> Text { isActive ? adding(.underline) : self }
     /// Dim text (SwiftUI's `.foregroundStyle(.secondary)`, in a terminal).
-    public func dim(_ isActive: Bool = true) -> Text { isActive ? adding(.dim) : self }
+    package func dim(_ isActive: Bool = true) -> Text { isActive ? adding(.dim) : self }
     /// Text drawn with its colours swapped.
-    public func reverse(_ isActive: Bool = true) -> Text { isActive ? adding(.reverse) : self }
+    package func reverse(_ isActive: Bool = true) -> Text { isActive ? adding(.reverse) : self }
 
     /// Text in `color` where no span has a colour of its own; `nil` leaves it as it is.
-    public func foregroundColor(_ color: Color?) -> Text {
+    package func foregroundColor(_ color: Color?) -> Text {
         guard let color else { return self }
         var text = self
         text.setStyle { if $0.foreground == nil { $0.foreground = color } }
@@ -128,17 +128,17 @@ nonisolated public struct Text: Hashable, Sendable, ExpressibleByStringInterpola
     }
 
     /// Text in `color` where no span has a colour of its own.
-    public func foregroundStyle(_ color: Color) -> Text { foregroundColor(color) }
+    package func foregroundStyle(_ color: Color) -> Text { foregroundColor(color) }
 
     /// Text on `color` where no span has a background of its own.
-    public func background(_ color: Color) -> Text {
+    package func background(_ color: Color) -> Text {
         var text = self
         text.setStyle { if $0.background == nil { $0.background = color } }
         return text
     }
 
     /// The text with `style`'s attributes added to every span, and its colours where a span has none.
-    public func style(_ style: Style) -> Text {
+    package func style(_ style: Style) -> Text {
         var text = self
         text.setStyle { span in
             var merged = style
@@ -165,14 +165,14 @@ nonisolated public struct Text: Hashable, Sendable, ExpressibleByStringInterpola
     // MARK: Joining and cutting
 
     /// The two texts, one after the other, each keeping its style.
-    public static func + (lhs: Text, rhs: Text) -> Text {
+    package static func + (lhs: Text, rhs: Text) -> Text {
         var text = lhs
         text.append(rhs)
         return text
     }
 
     /// Appends `other`, keeping its style.
-    public mutating func append(_ other: Text) {
+    package mutating func append(_ other: Text) {
         guard !other.string.isEmpty else { return }
         if runs.isEmpty && other.runs.isEmpty {
             string += other.string

@@ -11,7 +11,7 @@ import Benchmark
 import FoundationEssentials
 import Glibc
 import Navigation
-@_spi(Store) import Restoration
+import Restoration
 import NavigatorDemo
 import TerminalUI
 

@@ -12,7 +12,7 @@
 // Prints the median key, the worst key, the worst key of those during which a compaction ran, and
 // how many compactions there were (all times in ms).
 import Navigation
-@_spi(Store) import Restoration
+import Restoration
 import NavigatorDemo
 import NavigatorUI
 import TerminalUI
