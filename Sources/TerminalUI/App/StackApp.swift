@@ -207,18 +207,19 @@ package final class StackApp<Value: Hashable>: TerminalApp {
     /// Set by a runner while the key it hands over has others queued behind it (a headless key script):
     /// no frame shows what is built for that key before the next key comes.
     package var keysAreQueued: Bool {
-        get { queuedKeys }
+        @inlinable get { queuedKeys }
         set { queuedKeys = newValue }
     }
-    @exclusivity(unchecked) private var queuedKeys = false
+    // Read inline by its host after every key (a call, and a retain of the app around it, cost more).
+    @exclusivity(unchecked) @usableFromInline var queuedKeys = false
     /// Whether the last key did nothing but move the stack with values and actions of its own screens
     /// (a link's push, a pop, back, home): no code of the app ran but the bodies evaluated, which a
     /// host checks as it evaluates them. Its host need not read its path binding again after it.
     package internal(set) var keyOnlyMovedTheStack: Bool {
-        get { onlyMovedTheStack }
+        @inlinable get { onlyMovedTheStack }
         set { onlyMovedTheStack = newValue }
     }
-    @exclusivity(unchecked) private var onlyMovedTheStack = false
+    @exclusivity(unchecked) @usableFromInline var onlyMovedTheStack = false
     /// Set when code of the app ran during the key (a shortcut's action, even one that let the key go).
     @exclusivity(unchecked) var keyRanAppCode = false
     /// Set when the content was built with a screen whose evaluation watches nothing it read (NavigatorUI

@@ -4,18 +4,18 @@
 ///
 /// Styles combine like option sets (`[.reverse, .bold, .foreground(.cyan)]`): attributes add up, and
 /// the colours of the style added last win. A style is one 32-bit word, so a cell stays 8 bytes.
-nonisolated package struct Style: Hashable, Sendable, ExpressibleByArrayLiteral {
+@usableFromInline nonisolated package struct Style: Hashable, Sendable, ExpressibleByArrayLiteral {
     /// Bits 0-4: attributes; bit 6, 7: a foreground, a background is set; bits 8-15, 16-23: their
     /// palette indices.
-    var bits: UInt32
+    @usableFromInline var bits: UInt32
 
     init(bits: UInt32) { self.bits = bits }
 
     /// No attribute, the terminal's own colours.
-    package init() { bits = 0 }
+    @inlinable package init() { bits = 0 }
 
     /// The union of `styles`, the colours of the last ones winning.
-    package init(arrayLiteral styles: Style...) {
+    @usableFromInline package init(arrayLiteral styles: Style...) {
         bits = 0
         for style in styles { formUnion(style) }
     }
@@ -70,7 +70,7 @@ nonisolated package struct Style: Hashable, Sendable, ExpressibleByArrayLiteral 
     package var attributes: Style { Style(bits: bits & Self.attributeMask) }
 
     /// True when nothing is set: plain text in the terminal's colours.
-    package var isEmpty: Bool { bits == 0 }
+    @inlinable package var isEmpty: Bool { bits == 0 }
 
     /// Whether every attribute of `other` is set here (and its colours, when it has any).
     package func contains(_ other: Style) -> Bool {

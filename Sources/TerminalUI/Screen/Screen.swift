@@ -652,16 +652,16 @@ package struct TextBinding {
 }
 
 /// What a destination is told when its screen is built.
-package struct ScreenContext {
+@usableFromInline package struct ScreenContext {
     /// The level being rendered: 0 is the root of its stack. Views pushed above the path count.
-    package let depth: Int
+    @usableFromInline package let depth: Int
     /// How many values are on the path below and at this level: what `removeLast(k)` can remove.
     package let pathCount: Int
     /// False when the screen is drawn outside a navigation stack (a preview): its links can't
     /// navigate, and are shown disabled.
     package let isInStack: Bool
     /// The style of the presentation whose stack this screen is in; `nil` in the root stack.
-    package let presentation: PresentationStyle?
+    @usableFromInline package let presentation: PresentationStyle?
     /// Which stack of the tree the screen is in: 0 is the root stack, `i` the `i`-th presentation's.
     package let stack: Int
     /// Set while the app builds the screen inside an observation of its own: it is set when something
@@ -682,7 +682,7 @@ package struct ScreenContext {
     package func canRemove(_ k: Int) -> Bool { k >= 1 && k <= pathCount }
 
     /// True for the root of a sheet or cover: the screen a "Done" link dismisses.
-    package var isPresentationRoot: Bool { presentation != nil && depth == 0 }
+    @inlinable package var isPresentationRoot: Bool { presentation != nil && depth == 0 }
 }
 
 /// The screens of views pushed above paths, by the views' identities (unique in the process): the
