@@ -4,7 +4,7 @@
 import TerminalUI
 
 /// A view with an alert or a confirmation dialog up over it while its binding says so.
-public struct _DialogView<Content: View>: _PrimitiveView {
+@usableFromInline struct _DialogView<Content: View>: _PrimitiveView {
     let content: Content
     /// The dialog to show now, if it is up: made while the screen is evaluated, from the actions'
     /// buttons and the message's lines.
@@ -66,12 +66,12 @@ extension View {
     /// under it takes a key while it is up.
     public func alert<A: View, M: View>(
         _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
-    ) -> _DialogView<Self> {
+    ) -> some View {
         _alert(titleKey.key, isPresented: isPresented, actions: actions(), message: message())
     }
 
     /// An alert titled `titleKey` over the screen while `isPresented` is true, with `actions`' buttons.
-    public consuming func alert<A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> _DialogView<Self> {
+    public consuming func alert<A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
         _alert(titleKey.key, isPresented: isPresented, actions: actions(), message: EmptyView())
     }
 
@@ -79,25 +79,25 @@ extension View {
     @_disfavoredOverload
     public func alert<S: StringProtocol, A: View, M: View>(
         _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
-    ) -> _DialogView<Self> {
+    ) -> some View {
         _alert(String(title), isPresented: isPresented, actions: actions(), message: message())
     }
 
     /// An alert titled with a string.
     @_disfavoredOverload
-    public consuming func alert<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> _DialogView<Self> {
+    public consuming func alert<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
         _alert(String(title), isPresented: isPresented, actions: actions(), message: EmptyView())
     }
 
     /// An alert titled with a `Text`, with a message.
     public func alert<A: View, M: View>(
         _ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
-    ) -> _DialogView<Self> {
+    ) -> some View {
         _alert(title.content, isPresented: isPresented, actions: actions(), message: message())
     }
 
     /// An alert titled with a `Text`.
-    public consuming func alert<A: View>(_ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> _DialogView<Self> {
+    public consuming func alert<A: View>(_ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
         _alert(title.content, isPresented: isPresented, actions: actions(), message: EmptyView())
     }
 
@@ -106,7 +106,7 @@ extension View {
     public func alert<A: View, M: View, T>(
         _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?,
         @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
-    ) -> _DialogView<Self> {
+    ) -> some View {
         let parts = data.map { (actions($0), message($0)) }
         return _DialogView(content: self) { context in
             guard isPresented.wrappedValue, let (actions, message) = parts else { return nil }
@@ -117,12 +117,12 @@ extension View {
     /// An alert about `data` while `isPresented` is true and `data` is not `nil`.
     public func alert<A: View, T>(
         _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A
-    ) -> _DialogView<Self> {
+    ) -> some View {
         alert(titleKey, isPresented: isPresented, presenting: data, actions: actions, message: { _ in EmptyView() })
     }
 
     /// The older alert: `content` makes an `Alert` while `isPresented` is true (see ``Alert``).
-    public consuming func alert(isPresented: Binding<Bool>, content: () -> Alert) -> _DialogView<Self> {
+    public consuming func alert(isPresented: Binding<Bool>, content: () -> Alert) -> some View {
         let alert = content()
         return _DialogView(content: self) { context in
             isPresented.wrappedValue ? alert.dialog(isPresented: isPresented, in: context) : nil
@@ -131,7 +131,7 @@ extension View {
 
     /// The older alert for an item: `content` makes an `Alert` for `item` while it holds a value;
     /// dismissing it sets `item` to `nil`.
-    public consuming func alert<Item: Identifiable>(item: Binding<Item?>, content: (Item) -> Alert) -> _DialogView<Self> {
+    public consuming func alert<Item: Identifiable>(item: Binding<Item?>, content: (Item) -> Alert) -> some View {
         let alert = item.wrappedValue.map(content)
         let isPresented = Binding(get: { item.wrappedValue != nil }, set: { if !$0 { item.wrappedValue = nil } })
         return _DialogView(content: self) { context in
@@ -146,14 +146,14 @@ extension View {
     public func confirmationDialog<A: View, M: View>(
         _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
         @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
-    ) -> _DialogView<Self> {
+    ) -> some View {
         _alert(titleVisibility == .hidden ? "" : titleKey.key, isPresented: isPresented, actions: actions(), message: message())
     }
 
     /// A confirmation dialog titled `titleKey`, with `actions`' buttons.
     public func confirmationDialog<A: View>(
         _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A
-    ) -> _DialogView<Self> {
+    ) -> some View {
         _alert(titleVisibility == .hidden ? "" : titleKey.key, isPresented: isPresented, actions: actions(), message: EmptyView())
     }
 
@@ -162,7 +162,7 @@ extension View {
     public func confirmationDialog<S: StringProtocol, A: View, M: View>(
         _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
         @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
-    ) -> _DialogView<Self> {
+    ) -> some View {
         _alert(titleVisibility == .hidden ? "" : String(title), isPresented: isPresented, actions: actions(), message: message())
     }
 
@@ -170,7 +170,7 @@ extension View {
     @_disfavoredOverload
     public func confirmationDialog<S: StringProtocol, A: View>(
         _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A
-    ) -> _DialogView<Self> {
+    ) -> some View {
         _alert(titleVisibility == .hidden ? "" : String(title), isPresented: isPresented, actions: actions(), message: EmptyView())
     }
 
@@ -178,7 +178,7 @@ extension View {
     public func confirmationDialog<A: View, M: View, T>(
         _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?,
         @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
-    ) -> _DialogView<Self> {
+    ) -> some View {
         let title = titleVisibility == .hidden ? "" : titleKey.key
         let parts = data.map { (actions($0), message($0)) }
         return _DialogView(content: self) { context in
@@ -191,12 +191,12 @@ extension View {
     public func confirmationDialog<A: View, T>(
         _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?,
         @ViewBuilder actions: (T) -> A
-    ) -> _DialogView<Self> {
+    ) -> some View {
         confirmationDialog(titleKey, isPresented: isPresented, titleVisibility: titleVisibility, presenting: data, actions: actions,
                            message: { _ in EmptyView() })
     }
 
-    private func _alert<A: View, M: View>(_ title: String, isPresented: Binding<Bool>, actions: A, message: M) -> _DialogView<Self> {
+    private func _alert<A: View, M: View>(_ title: String, isPresented: Binding<Bool>, actions: A, message: M) -> some View {
         _DialogView(content: self) { context in
             isPresented.wrappedValue ? context.dialog(title: title, isPresented: isPresented, actions: actions, message: message) : nil
         }

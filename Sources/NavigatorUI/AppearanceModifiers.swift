@@ -47,7 +47,7 @@ public func withAnimation<Result>(_ animation: Animation? = .default, _ body: ()
 
 /// A title read from a binding, as SwiftUI's `.navigationTitle(Binding<String>)`: the breadcrumbs and
 /// heading show its value (SwiftUI lets the user rename it from the title's menu; a terminal has none).
-public struct _BoundTitleView<Content: View>: _PrimitiveView {
+@usableFromInline struct _BoundTitleView<Content: View>: _PrimitiveView {
     let content: Content
     let title: Binding<String>
     public func _render(into context: _RenderContext) {
@@ -58,25 +58,25 @@ public struct _BoundTitleView<Content: View>: _PrimitiveView {
 
 extension View {
     /// The title, from a binding: its value is the breadcrumb and the heading, redrawn when it changes.
-    public consuming func navigationTitle(_ title: Binding<String>) -> _BoundTitleView<Self> { _BoundTitleView(content: self, title: title) }
+    public consuming func navigationTitle(_ title: Binding<String>) -> some View { _BoundTitleView(content: self, title: title) }
 
     /// Hides SwiftUI's back button. A terminal has no button to hide: the footer keeps `← back`, and
     /// `←`/`Backspace` still go back, so a user is never left on a screen with no way out.
-    public consuming func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> _UnchangedView<Self> { _UnchangedView(content: self) }
+    public consuming func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View { _UnchangedView(content: self) }
 
     /// The background of a bar: the breadcrumbs and footer have the theme's.
-    public consuming func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> _UnchangedView<Self> { _UnchangedView(content: self) }
+    public consuming func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View { _UnchangedView(content: self) }
     /// Whether a bar's background shows: the breadcrumbs and footer are always drawn alike.
-    public consuming func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> _UnchangedView<Self> { _UnchangedView(content: self) }
+    public consuming func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { _UnchangedView(content: self) }
     /// The colour scheme of a bar: the terminal's colours are the scheme.
-    public consuming func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> _UnchangedView<Self> { _UnchangedView(content: self) }
+    public consuming func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View { _UnchangedView(content: self) }
     /// The colour scheme the app prefers: the terminal's colours are the scheme.
-    public consuming func preferredColorScheme(_ colorScheme: ColorScheme?) -> _UnchangedView<Self> { _UnchangedView(content: self) }
+    public consuming func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View { _UnchangedView(content: self) }
 
     /// Animates changes of `value`: a terminal draws them at once.
-    public consuming func animation<V: Equatable>(_ animation: Animation?, value: V) -> _UnchangedView<Self> { _UnchangedView(content: self) }
+    public consuming func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { _UnchangedView(content: self) }
     /// Animates changes: a terminal draws them at once.
-    public consuming func animation(_ animation: Animation?) -> _UnchangedView<Self> { _UnchangedView(content: self) }
+    public consuming func animation(_ animation: Animation?) -> some View { _UnchangedView(content: self) }
 }
 
 /// Whether the app is in front, as SwiftUI's: a terminal app that runs is the one the user looks at.

@@ -140,13 +140,13 @@ public struct _CommandsList: _PrimitiveCommands {
 }
 
 /// A scene with commands.
-public struct _CommandsScene<Content: Scene>: Scene {
+@usableFromInline struct _CommandsScene<Content: Scene>: Scene {
     let content: Content
     let menus: [_CommandMenuContent]
 }
 
 extension _CommandsScene: WindowScene where Content: WindowScene {
-    package func makeHost(restoring: (CodableTypes) -> NavigationTree<AnyHashable>?) -> ViewHost {
+    func makeHost(restoring: (CodableTypes) -> NavigationTree<AnyHashable>?) -> ViewHost {
         let host = withoutActuallyEscaping(restoring) { content.makeHost(restoring: $0) }
         host.commandMenus = menus
         return host
@@ -156,7 +156,7 @@ extension _CommandsScene: WindowScene where Content: WindowScene {
 extension Scene {
     /// The app's commands, as SwiftUI's: their buttons' keyboard shortcuts work on every screen (after
     /// the screen's own keys, before navigator's key table), and the help lists them.
-    public consuming func commands<C: Commands>(@CommandsBuilder content: () -> C) -> _CommandsScene<Self> {
+    public consuming func commands<C: Commands>(@CommandsBuilder content: () -> C) -> some Scene {
         _CommandsScene(content: self, menus: commandMenus(of: content()))
     }
 }

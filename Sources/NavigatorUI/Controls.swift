@@ -193,5 +193,5 @@ extension ToggleStyle where Self == ButtonToggleStyle {
 
 extension View {
     /// How the toggles under this view are drawn: each is the line `[x] Label` in a terminal.
-    public consuming func toggleStyle<S: ToggleStyle>(_ style: S) -> _UnchangedView<Self> { _UnchangedView(content: self) }
+    public consuming func toggleStyle<S: ToggleStyle>(_ style: S) -> some View { _UnchangedView(content: self) }
 }

@@ -2,7 +2,7 @@
 
 /// A view whose links, buttons and text fields are disabled (drawn dim, opening one says it is
 /// unavailable), as SwiftUI's `.disabled(true)` makes them.
-public struct _DisabledView<Content: View>: _PrimitiveView {
+@usableFromInline struct _DisabledView<Content: View>: _PrimitiveView {
     @usableFromInline let content: Content
     @usableFromInline let isDisabled: Bool
     @inlinable init(content: Content, isDisabled: Bool) {
@@ -21,7 +21,7 @@ public struct _DisabledView<Content: View>: _PrimitiveView {
 }
 
 /// A view with help text: in the terminal, the reason drawn beside a disabled control under it.
-public struct _HelpView<Content: View>: _PrimitiveView {
+@usableFromInline struct _HelpView<Content: View>: _PrimitiveView {
     @usableFromInline let content: Content
     @usableFromInline let text: String
     @inlinable init(content: Content, text: String) {
@@ -42,17 +42,17 @@ extension View {
     /// drawn dim, with "(unavailable)" or the `.help(_:)` text beside them, and opening one shows a
     /// notice instead. An outer `.disabled(true)` wins over an inner `.disabled(false)`, as in SwiftUI.
     @inlinable
-    public consuming func disabled(_ disabled: Bool) -> _DisabledView<Self> { _DisabledView(content: self, isDisabled: disabled) }
+    public consuming func disabled(_ disabled: Bool) -> some View { _DisabledView(content: self, isDisabled: disabled) }
 
     /// Help text for the controls under this view. A terminal has no tooltips: it is shown beside a
     /// control that is disabled, as the reason (`Go back 2 steps  (needs 2 levels below)`), and in the
     /// notice when one is opened.
     @inlinable
-    public consuming func help(_ text: LocalizedStringKey) -> _HelpView<Self> { _HelpView(content: self, text: text.key) }
+    public consuming func help(_ text: LocalizedStringKey) -> some View { _HelpView(content: self, text: text.key) }
     /// Help text for the controls under this view, shown beside a disabled one.
     @_disfavoredOverload
     @inlinable
-    public consuming func help<S: StringProtocol>(_ text: S) -> _HelpView<Self> { _HelpView(content: self, text: String(text)) }
+    public consuming func help<S: StringProtocol>(_ text: S) -> some View { _HelpView(content: self, text: String(text)) }
     /// Help text for the controls under this view, shown beside a disabled one.
-    public consuming func help(_ text: Text) -> _HelpView<Self> { _HelpView(content: self, text: text.content) }
+    public consuming func help(_ text: Text) -> some View { _HelpView(content: self, text: text.content) }
 }

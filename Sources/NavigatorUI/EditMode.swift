@@ -90,7 +90,7 @@ struct _RowEditsDisabled {
 }
 
 /// A row that doesn't delete or doesn't move: `.deleteDisabled(_:)`, `.moveDisabled(_:)`.
-public struct _RowEditsDisabledView<Content: View>: _PrimitiveView {
+@usableFromInline struct _RowEditsDisabledView<Content: View>: _PrimitiveView {
     let content: Content
     let delete: Bool?
     let move: Bool?
@@ -105,13 +105,13 @@ public struct _RowEditsDisabledView<Content: View>: _PrimitiveView {
 extension View {
     /// Keeps a `ForEach` row from being deleted (while `isDisabled`): `d` does nothing on it, the footer
     /// doesn't offer it, and in edit mode it has no `−` mark. Its `.onDelete` is never called for it.
-    public consuming func deleteDisabled(_ isDisabled: Bool) -> _RowEditsDisabledView<Self> {
+    public consuming func deleteDisabled(_ isDisabled: Bool) -> some View {
         _RowEditsDisabledView(content: self, delete: isDisabled, move: nil)
     }
 
     /// Keeps a `ForEach` row from being moved (while `isDisabled`): `K` and `J` do nothing on it, the
     /// footer doesn't offer them, and in edit mode it has no `≡` mark.
-    public consuming func moveDisabled(_ isDisabled: Bool) -> _RowEditsDisabledView<Self> {
+    public consuming func moveDisabled(_ isDisabled: Bool) -> some View {
         _RowEditsDisabledView(content: self, delete: nil, move: isDisabled)
     }
 }

@@ -92,7 +92,7 @@ extension Color {
 
 /// A view at an opacity (`.opacity(_:)`): drawn as it is at 1, dim below it, and not at all at 0 (its
 /// controls are gone too, as SwiftUI's can't be tapped).
-public struct _OpacityView<Content: View>: _PrimitiveView {
+@usableFromInline struct _OpacityView<Content: View>: _PrimitiveView {
     let content: Content
     let opacity: Double
     public func _render(into context: _RenderContext) {
@@ -107,7 +107,7 @@ public struct _OpacityView<Content: View>: _PrimitiveView {
 
 /// Texts cut to a number of lines (`.lineLimit(_:)`): a paragraph longer than that, wrapped at the
 /// screen's width, keeps its first lines, the last ending in `…`.
-public struct _LineLimitView<Content: View>: _PrimitiveView {
+@usableFromInline struct _LineLimitView<Content: View>: _PrimitiveView {
     let content: Content
     let limit: Int?
     public func _render(into context: _RenderContext) {
@@ -137,46 +137,46 @@ public struct _LineLimitView<Content: View>: _PrimitiveView {
 
 extension View {
     /// How the view comes and goes: a terminal draws it at once.
-    public consuming func transition(_ transition: AnyTransition) -> _UnchangedView<Self> { _UnchangedView(content: self) }
+    public consuming func transition(_ transition: AnyTransition) -> some View { _UnchangedView(content: self) }
     /// A shadow: a terminal's cells have none.
-    public consuming func shadow(color: Color = .black, radius: Double, x: Double = 0, y: Double = 0) -> _UnchangedView<Self> { _UnchangedView(content: self) }
+    public consuming func shadow(color: Color = .black, radius: Double, x: Double = 0, y: Double = 0) -> some View { _UnchangedView(content: self) }
     /// The view scaled: a terminal's text has one size.
-    public consuming func scaleEffect(_ scale: Double, anchor: UnitPoint = .center) -> _UnchangedView<Self> { _UnchangedView(content: self) }
+    public consuming func scaleEffect(_ scale: Double, anchor: UnitPoint = .center) -> some View { _UnchangedView(content: self) }
     /// The view scaled on each axis: a terminal's text has one size.
-    public consuming func scaleEffect(x: Double = 1, y: Double = 1, anchor: UnitPoint = .center) -> _UnchangedView<Self> { _UnchangedView(content: self) }
+    public consuming func scaleEffect(x: Double = 1, y: Double = 1, anchor: UnitPoint = .center) -> some View { _UnchangedView(content: self) }
     /// How small text may shrink to fit: a terminal's text has one size, and wraps.
-    public consuming func minimumScaleFactor(_ factor: Double) -> _UnchangedView<Self> { _UnchangedView(content: self) }
+    public consuming func minimumScaleFactor(_ factor: Double) -> some View { _UnchangedView(content: self) }
     /// The scene's padding: a terminal's screen has its own margins.
-    public consuming func scenePadding(_ edges: Edge.Set = .all) -> _UnchangedView<Self> { _UnchangedView(content: self) }
+    public consuming func scenePadding(_ edges: Edge.Set = .all) -> some View { _UnchangedView(content: self) }
     /// The scene's padding of a kind: a terminal's screen has its own margins.
-    public consuming func scenePadding(_ padding: ScenePadding, edges: Edge.Set = .all) -> _UnchangedView<Self> { _UnchangedView(content: self) }
+    public consuming func scenePadding(_ padding: ScenePadding, edges: Edge.Set = .all) -> some View { _UnchangedView(content: self) }
     /// Runs `action` when the pointer enters or leaves the view: the terminal's mouse reports clicks
     /// and the wheel, not motion, so it is never called.
-    public consuming func onHover(perform action: @escaping (Bool) -> Void) -> _UnchangedView<Self> { _UnchangedView(content: self) }
+    public consuming func onHover(perform action: @escaping (Bool) -> Void) -> some View { _UnchangedView(content: self) }
     /// The shape that takes clicks: a terminal's click takes a whole line.
-    public consuming func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> _UnchangedView<Self> { _UnchangedView(content: self) }
+    public consuming func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { _UnchangedView(content: self) }
     /// The shape that takes clicks, for some kinds: a terminal's click takes a whole line.
-    public consuming func contentShape<S: Shape>(_ kind: ContentShapeKinds, _ shape: S, eoFill: Bool = false) -> _UnchangedView<Self> { _UnchangedView(content: self) }
+    public consuming func contentShape<S: Shape>(_ kind: ContentShapeKinds, _ shape: S, eoFill: Bool = false) -> some View { _UnchangedView(content: self) }
     /// The view clipped to a shape: a terminal draws whole cells, clipped to the screen.
-    public consuming func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> _UnchangedView<Self> { _UnchangedView(content: self) }
+    public consuming func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View { _UnchangedView(content: self) }
     /// Round corners: a terminal draws whole cells (a `RoundedRectangle` or `.border` draws round or square ones).
-    public consuming func cornerRadius(_ radius: Double, antialiased: Bool = true) -> _UnchangedView<Self> { _UnchangedView(content: self) }
+    public consuming func cornerRadius(_ radius: Double, antialiased: Bool = true) -> some View { _UnchangedView(content: self) }
     /// The view rotated: a terminal's lines can't turn.
-    public consuming func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> _UnchangedView<Self> { _UnchangedView(content: self) }
+    public consuming func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View { _UnchangedView(content: self) }
     /// The view's opacity: as it is at 1, dim below 1, not drawn at 0 (nor its controls).
-    public consuming func opacity(_ opacity: Double) -> _OpacityView<Self> { _OpacityView(content: self, opacity: opacity) }
+    public consuming func opacity(_ opacity: Double) -> some View { _OpacityView(content: self, opacity: opacity) }
     /// The most lines the texts under the view take: a longer one is cut, its last line ending in `…`
     /// (`nil`: no limit); a vertical `TextField` grows to as many.
-    public consuming func lineLimit(_ number: Int?) -> _LineLimitView<Self> { _LineLimitView(content: self, limit: number) }
+    public consuming func lineLimit(_ number: Int?) -> some View { _LineLimitView(content: self, limit: number) }
     /// The lines the texts under the view take, at most the range's upper bound.
-    public consuming func lineLimit(_ limit: ClosedRange<Int>) -> _LineLimitView<Self> { _LineLimitView(content: self, limit: limit.upperBound) }
+    public consuming func lineLimit(_ limit: ClosedRange<Int>) -> some View { _LineLimitView(content: self, limit: limit.upperBound) }
     /// At least `limit.lowerBound` lines: no limit in a terminal, which draws what the text needs.
-    public consuming func lineLimit(_ limit: PartialRangeFrom<Int>) -> _LineLimitView<Self> { _LineLimitView(content: self, limit: nil) }
+    public consuming func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View { _LineLimitView(content: self, limit: nil) }
     /// At most `limit` lines (`reservesSpace` has no meaning for lines drawn as needed).
-    public consuming func lineLimit(_ limit: Int, reservesSpace: Bool) -> _LineLimitView<Self> { _LineLimitView(content: self, limit: limit) }
+    public consuming func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View { _LineLimitView(content: self, limit: limit) }
     /// Runs `action` with the new value when `value` changes between two evaluations of the view's
     /// screen: SwiftUI's older, one-argument form.
-    public consuming func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void) -> _ChangeView<Self> {
+    public consuming func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void) -> some View {
         onChange(of: value, initial: false) { _, newValue in action(newValue) }
     }
 }

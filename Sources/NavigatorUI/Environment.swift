@@ -239,7 +239,7 @@ nonisolated final class EnvironmentBox<Value>: @unchecked Sendable {
 }
 
 /// A view whose environment, and that of everything under it, is changed.
-public struct _EnvironmentWritingView<Content: View>: _PrimitiveView {
+@usableFromInline struct _EnvironmentWritingView<Content: View>: _PrimitiveView {
     let content: Content
     let transform: (inout EnvironmentValues) -> Void
     public func _render(into context: _RenderContext) {
@@ -253,12 +253,12 @@ public struct _EnvironmentWritingView<Content: View>: _PrimitiveView {
 extension View {
     /// Puts an `@Observable` object in the environment of this view and everything under it (its
     /// destinations and sheets included), read with `@Environment(Type.self)`.
-    public consuming func environment<T: AnyObject & Observable>(_ object: T?) -> _EnvironmentWritingView<Self> {
+    public consuming func environment<T: AnyObject & Observable>(_ object: T?) -> some View {
         _EnvironmentWritingView(content: self) { $0.objects[ObjectIdentifier(T.self)] = object }
     }
 
     /// Sets an environment value for this view and everything under it: `.environment(\.accent, "red")`.
-    public consuming func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> _EnvironmentWritingView<Self> {
+    public consuming func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
         _EnvironmentWritingView(content: self) { $0[keyPath: keyPath] = value }
     }
 }

@@ -61,7 +61,7 @@ extension FormStyle where Self == ColumnsFormStyle {
 
 extension View {
     /// How the forms under this view are drawn: each is a list in a terminal.
-    public consuming func formStyle<S: FormStyle>(_ style: S) -> _UnchangedView<Self> { _UnchangedView(content: self) }
+    public consuming func formStyle<S: FormStyle>(_ style: S) -> some View { _UnchangedView(content: self) }
 }
 
 /// A value with a label, SwiftUI's `LabeledContent`: `Label  Value`, the value dim (SwiftUI's secondary

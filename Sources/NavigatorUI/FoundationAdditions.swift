@@ -79,7 +79,7 @@ extension RangeReplaceableCollection where Self: MutableCollection {
 extension View {
     /// Drawn as it is: a terminal's cells don't scale.
     @_alwaysEmitIntoClient
-    public consuming func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> _UnchangedView<Self> {
+    public consuming func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
         scaleEffect(x: Double(scale.width), y: Double(scale.height), anchor: anchor)
     }
 }

@@ -156,19 +156,19 @@ nonisolated public enum ContentMode: Hashable, Sendable, CaseIterable {
 
 extension View {
     /// Scaled to fit its frame: a terminal draws it as it is.
-    public consuming func scaledToFit() -> _UnchangedView<Self> { _UnchangedView(content: self) }
+    public consuming func scaledToFit() -> some View { _UnchangedView(content: self) }
     /// Scaled to fill its frame: a terminal draws it as it is.
-    public consuming func scaledToFill() -> _UnchangedView<Self> { _UnchangedView(content: self) }
+    public consuming func scaledToFill() -> some View { _UnchangedView(content: self) }
     /// Drawn at an aspect ratio: a terminal draws it as it is.
-    public consuming func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> _UnchangedView<Self> { _UnchangedView(content: self) }
+    public consuming func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View { _UnchangedView(content: self) }
     /// Drawn at the aspect ratio of a size: a terminal draws it as it is.
-    public consuming func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> _UnchangedView<Self> { _UnchangedView(content: self) }
+    public consuming func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> some View { _UnchangedView(content: self) }
     /// The scale of the symbols under it: a terminal draws them the size of the text.
-    public consuming func imageScale(_ scale: Image.Scale) -> _UnchangedView<Self> { _UnchangedView(content: self) }
+    public consuming func imageScale(_ scale: Image.Scale) -> some View { _UnchangedView(content: self) }
     /// How the symbols under it are coloured: a glyph has the text's colour.
-    public consuming func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> _UnchangedView<Self> { _UnchangedView(content: self) }
+    public consuming func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View { _UnchangedView(content: self) }
     /// Clipped to its frame: a terminal's lines are clipped to the screen anyway.
-    public consuming func clipped(antialiased: Bool = false) -> _UnchangedView<Self> { _UnchangedView(content: self) }
+    public consuming func clipped(antialiased: Bool = false) -> some View { _UnchangedView(content: self) }
 }
 
 extension Text {

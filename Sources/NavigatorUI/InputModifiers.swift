@@ -71,15 +71,15 @@ public struct ButtonStyleConfiguration {
 
 extension View {
     /// A look for the text fields under this view: each is one selectable line.
-    public consuming func textFieldStyle<S: TextFieldStyle>(_ style: S) -> _UnchangedView<Self> { _UnchangedView(content: self) }
+    public consuming func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View { _UnchangedView(content: self) }
     /// The kind of text the field holds, for autofill: a terminal has none.
-    public consuming func textContentType(_ textContentType: UITextContentType?) -> _UnchangedView<Self> { _UnchangedView(content: self) }
+    public consuming func textContentType(_ textContentType: UITextContentType?) -> some View { _UnchangedView(content: self) }
     /// The on-screen keyboard: a terminal types with its own.
-    public consuming func keyboardType(_ type: UIKeyboardType) -> _UnchangedView<Self> { _UnchangedView(content: self) }
+    public consuming func keyboardType(_ type: UIKeyboardType) -> some View { _UnchangedView(content: self) }
     /// How what is typed is capitalized: a terminal keeps it as typed.
-    public consuming func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> _UnchangedView<Self> { _UnchangedView(content: self) }
+    public consuming func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View { _UnchangedView(content: self) }
     /// Whether typing is autocorrected: a terminal never does.
-    public consuming func autocorrectionDisabled(_ disable: Bool = true) -> _UnchangedView<Self> { _UnchangedView(content: self) }
+    public consuming func autocorrectionDisabled(_ disable: Bool = true) -> some View { _UnchangedView(content: self) }
     /// A button look of your own: the buttons under this view are drawn as selectable lines still.
-    public consuming func buttonStyle<S: ButtonStyle>(_ style: S) -> _UnchangedView<Self> { _UnchangedView(content: self) }
+    public consuming func buttonStyle<S: ButtonStyle>(_ style: S) -> some View { _UnchangedView(content: self) }
 }

@@ -140,7 +140,7 @@ nonisolated public struct KeyboardShortcut: Hashable, Sendable {
 }
 
 /// Buttons under it pressed by a key.
-public struct _KeyboardShortcutView<Content: View>: _PrimitiveView {
+@usableFromInline struct _KeyboardShortcutView<Content: View>: _PrimitiveView {
     let content: Content
     let key: TerminalUI.Key?
     let removes: Bool
@@ -187,7 +187,7 @@ nonisolated public struct KeyPress: Sendable {
 }
 
 /// A view whose screen takes keys with a handler, asked before navigator's key table.
-public struct _KeyPressView<Content: View>: _PrimitiveView {
+@usableFromInline struct _KeyPressView<Content: View>: _PrimitiveView {
     let content: Content
     /// The keys it takes; `nil`: any key.
     let keys: [KeyEquivalent]?
@@ -213,35 +213,35 @@ extension View {
     /// Presses the buttons under this view with `key` and `modifiers` (⌘ by default, which the
     /// terminal sends as Ctrl: `.keyboardShortcut("s")` is Ctrl-S). The footer names the key beside
     /// the button's label; it is asked before navigator's key table, which the help says.
-    public consuming func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command) -> _KeyboardShortcutView<Self> {
+    public consuming func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command) -> some View {
         _KeyboardShortcutView(content: self, key: key.terminalKey(modifiers: modifiers), removes: false)
     }
 
     /// Presses the buttons under this view with `shortcut`; `nil` removes a shortcut given above.
-    public consuming func keyboardShortcut(_ shortcut: KeyboardShortcut?) -> _KeyboardShortcutView<Self> {
+    public consuming func keyboardShortcut(_ shortcut: KeyboardShortcut?) -> some View {
         _KeyboardShortcutView(content: self, key: shortcut.flatMap { $0.key.terminalKey(modifiers: $0.modifiers) }, removes: shortcut == nil)
     }
 
     /// Runs `action` when `key` is pressed while this view's screen is shown: `.handled` takes the key,
     /// `.ignored` leaves it to navigator's key table.
-    public consuming func onKeyPress(_ key: KeyEquivalent, action: @escaping () -> KeyPress.Result) -> _KeyPressView<Self> {
+    public consuming func onKeyPress(_ key: KeyEquivalent, action: @escaping () -> KeyPress.Result) -> some View {
         _KeyPressView(content: self, keys: [key], phases: [.down, .repeat]) { _ in action() }
     }
 
     /// Runs `action` with the key press when `key` is pressed.
     public func onKeyPress(_ key: KeyEquivalent, phases: KeyPress.Phases = [.down, .repeat],
-                           action: @escaping (KeyPress) -> KeyPress.Result) -> _KeyPressView<Self> {
+                           action: @escaping (KeyPress) -> KeyPress.Result) -> some View {
         _KeyPressView(content: self, keys: [key], phases: phases, action: action)
     }
 
     /// Runs `action` with the key press when one of `keys` is pressed.
     public func onKeyPress(keys: Set<KeyEquivalent>, phases: KeyPress.Phases = [.down, .repeat],
-                           action: @escaping (KeyPress) -> KeyPress.Result) -> _KeyPressView<Self> {
+                           action: @escaping (KeyPress) -> KeyPress.Result) -> some View {
         _KeyPressView(content: self, keys: Array(keys), phases: phases, action: action)
     }
 
     /// Runs `action` with every key pressed while this view's screen is shown (before navigator's key table).
-    public consuming func onKeyPress(phases: KeyPress.Phases = [.down, .repeat], action: @escaping (KeyPress) -> KeyPress.Result) -> _KeyPressView<Self> {
+    public consuming func onKeyPress(phases: KeyPress.Phases = [.down, .repeat], action: @escaping (KeyPress) -> KeyPress.Result) -> some View {
         _KeyPressView(content: self, keys: nil, phases: phases, action: action)
     }
 }

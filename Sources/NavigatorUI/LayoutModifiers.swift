@@ -2,13 +2,13 @@
 // padding, frames, alignments, tints, list and button styles, title display modes draw as their content.
 
 /// A view drawn as its content: the modifier has no terminal meaning.
-public struct _UnchangedView<Content: View>: _PrimitiveView {
+@usableFromInline struct _UnchangedView<Content: View>: _PrimitiveView {
     let content: Content
     public func _render(into context: _RenderContext) { context.evaluate(content, at: "same") }
 }
 
 /// A view with size limits (`.frame(minWidth:…maxHeight:alignment:)`): its text laid out in them.
-public struct _FlexibleFrameView<Content: View>: _PrimitiveView {
+@usableFromInline struct _FlexibleFrameView<Content: View>: _PrimitiveView {
     let content: Content
     let minWidth: Double?, maxWidth: Double?, minHeight: Double?, maxHeight: Double?
     let alignment: Alignment
@@ -169,9 +169,9 @@ extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
 
 extension View {
     /// Space around the view: none in the terminal's lines.
-    public consuming func padding(_ edges: Edge.Set = .all, _ length: Double? = nil) -> _UnchangedView<Self> { _UnchangedView(content: self) }
+    public consuming func padding(_ edges: Edge.Set = .all, _ length: Double? = nil) -> some View { _UnchangedView(content: self) }
     /// Space around the view: none in the terminal's lines.
-    public consuming func padding(_ length: Double) -> _UnchangedView<Self> { _UnchangedView(content: self) }
+    public consuming func padding(_ length: Double) -> some View { _UnchangedView(content: self) }
     /// Size limits for the view's text, in points (8 a column, 16 a line): `.frame(maxWidth: .infinity, alignment: .trailing)` puts
     /// it at the right edge, a finite `maxWidth` takes the room up to it, a `minWidth` at least that;
     /// its lines are wrapped at the width and placed in it by `alignment`. A finite `maxHeight` cuts its
@@ -179,17 +179,17 @@ extension View {
     public func frame(
         minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
         minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil, alignment: Alignment = .center
-    ) -> _FlexibleFrameView<Self> {
+    ) -> some View {
         _FlexibleFrameView(content: self, minWidth: minWidth, maxWidth: maxWidth, minHeight: minHeight, maxHeight: maxHeight, alignment: alignment)
     }
     /// A tint for controls: the terminal's selection has its theme's colour, so none.
-    public consuming func tint(_ tint: Color?) -> _UnchangedView<Self> { _UnchangedView(content: self) }
+    public consuming func tint(_ tint: Color?) -> some View { _UnchangedView(content: self) }
     /// How the title is shown: the breadcrumbs and heading show it the one way they have.
-    public consuming func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> _UnchangedView<Self> { _UnchangedView(content: self) }
+    public consuming func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View { _UnchangedView(content: self) }
     /// A list style: every list is drawn alike.
-    public consuming func listStyle<S: ListStyle>(_ style: S) -> _UnchangedView<Self> { _UnchangedView(content: self) }
+    public consuming func listStyle<S: ListStyle>(_ style: S) -> some View { _UnchangedView(content: self) }
     /// A button style: every button is a selectable line.
-    public consuming func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> _UnchangedView<Self> { _UnchangedView(content: self) }
+    public consuming func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View { _UnchangedView(content: self) }
 }
 
 /// A horizontal alignment, for `VStack(alignment:spacing:content:)`.
@@ -254,7 +254,7 @@ nonisolated public enum VerticalEdge: Int8, Hashable, Sendable, CaseIterable {
 
 /// A view with another one in its safe area's inset: drawn above it (`.top`) or below it (`.bottom`),
 /// in the order a reader meets them.
-public struct _SafeAreaInsetView<Content: View, Inset: View>: _PrimitiveView {
+@usableFromInline struct _SafeAreaInsetView<Content: View, Inset: View>: _PrimitiveView {
     let content: Content
     let inset: Inset
     let isAbove: Bool
@@ -268,18 +268,18 @@ public struct _SafeAreaInsetView<Content: View, Inset: View>: _PrimitiveView {
 extension View {
     /// How the lines of the texts under this view are aligned: drawn from the leading edge, as a
     /// terminal's lines are (the text itself is unchanged).
-    public consuming func multilineTextAlignment(_ alignment: TextAlignment) -> _UnchangedView<Self> { _UnchangedView(content: self) }
+    public consuming func multilineTextAlignment(_ alignment: TextAlignment) -> some View { _UnchangedView(content: self) }
 
     /// A view in the inset of this one's safe area, as SwiftUI's (a bottom bar of buttons): drawn below
     /// the view (`.bottom`) or above it (`.top`), in the screen's lines.
     public func safeAreaInset<V: View>(edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: Double? = nil,
-                                       @ViewBuilder content: () -> V) -> _SafeAreaInsetView<Self, V> {
+                                       @ViewBuilder content: () -> V) -> some View {
         _SafeAreaInsetView(content: self, inset: content(), isAbove: edge == .top)
     }
 
     /// A view in the leading or trailing inset of this one's safe area: drawn after it, in the screen's lines.
     public func safeAreaInset<V: View>(edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: Double? = nil,
-                                       @ViewBuilder content: () -> V) -> _SafeAreaInsetView<Self, V> {
+                                       @ViewBuilder content: () -> V) -> some View {
         _SafeAreaInsetView(content: self, inset: content(), isAbove: false)
     }
 }

@@ -291,7 +291,7 @@ extension ViewHost {
 }
 
 /// A view with actions for when its screen appears on top of a visible stack and when it leaves.
-public struct _AppearanceView<Content: View>: _PrimitiveView {
+@usableFromInline struct _AppearanceView<Content: View>: _PrimitiveView {
     let content: Content
     let onAppear: (() -> Void)?
     let onDisappear: (() -> Void)?
@@ -302,7 +302,7 @@ public struct _AppearanceView<Content: View>: _PrimitiveView {
 }
 
 /// A view with an action for when a value it watches changes.
-public struct _ChangeView<Content: View>: _PrimitiveView {
+@usableFromInline struct _ChangeView<Content: View>: _PrimitiveView {
     let content: Content
     let record: (String) -> ChangeRecord
     public func _render(into context: _RenderContext) {
@@ -312,7 +312,7 @@ public struct _ChangeView<Content: View>: _PrimitiveView {
 }
 
 /// A view with a handler for URLs opened from outside.
-public struct _OpenURLView<Content: View>: _PrimitiveView {
+@usableFromInline struct _OpenURLView<Content: View>: _PrimitiveView {
     let content: Content
     let action: (URL) -> Void
     public func _render(into context: _RenderContext) {
@@ -324,19 +324,19 @@ public struct _OpenURLView<Content: View>: _PrimitiveView {
 extension View {
     /// Runs `action` when the view's screen comes on top of a visible stack (first shown, or shown
     /// again when what was pushed or presented over it goes), before the frame is drawn.
-    public consuming func onAppear(perform action: (() -> Void)? = nil) -> _AppearanceView<Self> {
+    public consuming func onAppear(perform action: (() -> Void)? = nil) -> some View {
         _AppearanceView(content: self, onAppear: action, onDisappear: nil)
     }
 
     /// Runs `action` when the view's screen stops being on top of a visible stack (something is pushed
     /// or a cover presented over it, or it is popped), or the view leaves its screen.
-    public consuming func onDisappear(perform action: (() -> Void)? = nil) -> _AppearanceView<Self> {
+    public consuming func onDisappear(perform action: (() -> Void)? = nil) -> some View {
         _AppearanceView(content: self, onAppear: nil, onDisappear: action)
     }
 
     /// Runs `action` with the old and new values when `value` changes between two evaluations of the
     /// view's screen; with `initial: true`, also when the screen first appears (old and new equal).
-    public consuming func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void) -> _ChangeView<Self> {
+    public consuming func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void) -> some View {
         _ChangeView(content: self) { key in
             ChangeRecord(key: key, value: value, isEqual: { ($0 as? V) == value }, run: { action($0 as! V, value) }, initial: initial)
         }
@@ -344,7 +344,7 @@ extension View {
 
     /// Runs `action` when `value` changes between two evaluations of the view's screen; with
     /// `initial: true`, also when the screen first appears.
-    public consuming func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> _ChangeView<Self> {
+    public consuming func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View {
         _ChangeView(content: self) { key in
             ChangeRecord(key: key, value: value, isEqual: { ($0 as? V) == value }, run: { _ in action() }, initial: initial)
         }
@@ -352,7 +352,7 @@ extension View {
 
     /// Runs `action` with each URL opened from outside: an `App`'s start-up deep link, and any URL
     /// handed to `ViewHost.open(_:)`.
-    public consuming func onOpenURL(perform action: @escaping (URL) -> Void) -> _OpenURLView<Self> {
+    public consuming func onOpenURL(perform action: @escaping (URL) -> Void) -> some View {
         _OpenURLView(content: self, action: action)
     }
 }

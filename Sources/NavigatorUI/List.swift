@@ -259,7 +259,7 @@ extension List {
 }
 
 /// A list's selection binding, for values of its type.
-public struct _Selection {
+@usableFromInline struct _Selection {
     /// Selects a value (for a set: adds or removes it); false if it is not of the selection's type.
     let select: (AnyHashable) -> Bool
     /// The value selected now (a single selection), or `nil`.

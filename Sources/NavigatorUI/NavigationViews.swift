@@ -52,7 +52,7 @@ public struct NavigationStack<Root: View>: _PrimitiveView {
 }
 
 /// A navigation stack's path, read and written as a `NavigationPath` whatever the binding's type.
-public struct _PathBinding {
+@usableFromInline struct _PathBinding {
     /// The path now: the very same `NavigationPath` (`isIdentical(to:)`) while nothing changed it.
     let get: () -> NavigationPath
     let set: (NavigationPath) -> Void
@@ -212,7 +212,7 @@ public struct NavigationLink<Label: View, Destination: View>: _PrimitiveView {
 }
 
 /// A view with a title for the navigation stack's breadcrumbs and its screen's heading.
-public struct _TitledView<Content: View>: _PrimitiveView {
+@usableFromInline struct _TitledView<Content: View>: _PrimitiveView {
     @usableFromInline let content: Content
     @usableFromInline let title: String
     @inlinable init(content: Content, title: String) {
@@ -228,7 +228,7 @@ public struct _TitledView<Content: View>: _PrimitiveView {
 }
 
 /// A view that registers the destination of a type of value for the stack it is in.
-public struct _DestinationView<Content: View, Data: Hashable, Destination: View>: _PrimitiveView {
+@usableFromInline struct _DestinationView<Content: View, Data: Hashable, Destination: View>: _PrimitiveView {
     let content: Content
     let destination: (Data) -> Destination
     public func _render(into context: _RenderContext) {
@@ -242,7 +242,7 @@ public struct _DestinationView<Content: View, Data: Hashable, Destination: View>
 }
 
 /// A view that pushes a destination while a Boolean binding is true.
-public struct _PresentedDestinationView<Content: View, Destination: View>: _PrimitiveView {
+@usableFromInline struct _PresentedDestinationView<Content: View, Destination: View>: _PrimitiveView {
     let content: Content
     let isPresented: Binding<Bool>
     let destination: () -> Destination
@@ -259,7 +259,7 @@ public struct _PresentedDestinationView<Content: View, Destination: View>: _Prim
 }
 
 /// A view that pushes a destination for an optional item while it holds a value.
-public struct _ItemDestinationView<Content: View, Item: Hashable, Destination: View>: _PrimitiveView {
+@usableFromInline struct _ItemDestinationView<Content: View, Item: Hashable, Destination: View>: _PrimitiveView {
     let content: Content
     let item: Binding<Item?>
     let destination: (Item) -> Destination
@@ -276,7 +276,7 @@ public struct _ItemDestinationView<Content: View, Item: Hashable, Destination: V
 }
 
 /// A view whose screen starts work when it appears and cancels it when it leaves (SwiftUI's `.task`).
-public struct _TaskView<Content: View>: _PrimitiveView {
+@usableFromInline struct _TaskView<Content: View>: _PrimitiveView {
     let content: Content
     let action: @MainActor () async -> Void
     public func _render(into context: _RenderContext) {
@@ -290,29 +290,29 @@ extension View {
 
     /// The title of the screen this view is on: its heading and its breadcrumb.
     @inlinable
-    public consuming func navigationTitle(_ titleKey: LocalizedStringKey) -> _TitledView<Self> { _TitledView(content: self, title: titleKey.key) }
+    public consuming func navigationTitle(_ titleKey: LocalizedStringKey) -> some View { _TitledView(content: self, title: titleKey.key) }
     /// The title of the screen this view is on, from a string.
     @inlinable
-    public consuming func navigationTitle<S: StringProtocol>(_ title: S) -> _TitledView<Self> { _TitledView(content: self, title: String(title)) }
+    public consuming func navigationTitle<S: StringProtocol>(_ title: S) -> some View { _TitledView(content: self, title: String(title)) }
     /// The title of the screen this view is on, from a text's content.
-    public consuming func navigationTitle(_ title: Text) -> _TitledView<Self> { _TitledView(content: self, title: title.content) }
+    public consuming func navigationTitle(_ title: Text) -> some View { _TitledView(content: self, title: title.content) }
 
     /// The view drawn for values of `data` pushed on the enclosing navigation stack.
-    public consuming func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> _DestinationView<Self, D, C> {
+    public consuming func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> some View {
         _DestinationView(content: self, destination: destination)
     }
 
     /// Pushes `destination` while `isPresented` is true; going back over it sets it to false.
-    public consuming func navigationDestination<V: View>(isPresented: Binding<Bool>, @ViewBuilder destination: @escaping () -> V) -> _PresentedDestinationView<Self, V> {
+    public consuming func navigationDestination<V: View>(isPresented: Binding<Bool>, @ViewBuilder destination: @escaping () -> V) -> some View {
         _PresentedDestinationView(content: self, isPresented: isPresented, destination: destination)
     }
 
     /// Pushes `destination` for `item` while it holds a value; going back over it sets it to `nil`.
-    public consuming func navigationDestination<Item: Hashable, V: View>(item: Binding<Item?>, @ViewBuilder destination: @escaping (Item) -> V) -> _ItemDestinationView<Self, Item, V> {
+    public consuming func navigationDestination<Item: Hashable, V: View>(item: Binding<Item?>, @ViewBuilder destination: @escaping (Item) -> V) -> some View {
         _ItemDestinationView(content: self, item: item, destination: destination)
     }
 
     /// Work that starts when the view's screen appears and is cancelled when it leaves; changes it
     /// makes to `@State` or an `@Observable` model redraw the screen.
-    public consuming func task(_ action: @escaping @MainActor () async -> Void) -> _TaskView<Self> { _TaskView(content: self, action: action) }
+    public consuming func task(_ action: @escaping @MainActor () async -> Void) -> some View { _TaskView(content: self, action: action) }
 }

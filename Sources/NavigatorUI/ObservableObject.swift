@@ -112,7 +112,7 @@ nonisolated final class ObjectSlot<ObjectType: AnyObject>: @unchecked Sendable {
 extension View {
     /// Puts an `ObservableObject` in the environment of this view and everything under it (its
     /// destinations and sheets included), read with `@EnvironmentObject`.
-    public consuming func environmentObject<T: ObservableObject>(_ object: T) -> _EnvironmentWritingView<Self> {
+    public consuming func environmentObject<T: ObservableObject>(_ object: T) -> some View {
         _EnvironmentWritingView(content: self) { $0.objects[ObjectIdentifier(T.self)] = object }
     }
 }

@@ -174,7 +174,7 @@ extension _RenderContext {
 
 /// A view with a tag: the value a `Picker` option selects (SwiftUI's `.tag(_:)`). Anywhere else it
 /// draws its view as it is.
-public struct _TaggedView<Content: View, Tag: Hashable>: _PrimitiveView {
+@usableFromInline struct _TaggedView<Content: View, Tag: Hashable>: _PrimitiveView {
     let content: Content
     let tag: Tag
 
@@ -192,74 +192,76 @@ public struct _TaggedView<Content: View, Tag: Hashable>: _PrimitiveView {
 
 extension View {
     /// Tags the view with a value: in a `Picker`, the value its option selects.
-    public consuming func tag<V: Hashable>(_ tag: V) -> _TaggedView<Self, V> { _TaggedView(content: self, tag: tag) }
+    public consuming func tag<V: Hashable>(_ tag: V) -> some View { _TaggedView(content: self, tag: tag) }
 
     /// How the pickers under this view are drawn: `.menu` (the default), `.inline`, `.segmented` (see `Picker`).
-    public consuming func pickerStyle<S: PickerStyle>(_ style: S) -> _EnvironmentWritingView<Self> {
-        _EnvironmentWritingView(content: self) { $0[PickerStyleKey.self] = S._kind }
+    public consuming func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
+        _EnvironmentWritingView(content: self) { $0[PickerStyleKey.self] = (S.self as? any DrawnPickerStyle.Type)?.kind ?? .menu }
     }
 }
 
 /// How a picker is drawn in a terminal: one of three ways.
-public enum _PickerStyleKind: Sendable {
+enum PickerStyleKind: Sendable {
     case menu, inline, segmented
 }
 
 nonisolated struct PickerStyleKey: EnvironmentKey {
-    static let defaultValue = _PickerStyleKind.menu
+    static let defaultValue = PickerStyleKind.menu
 }
 
 /// How pickers are drawn (`.pickerStyle(_:)`): as a menu, inline or segmented (see `Picker`).
-nonisolated public protocol PickerStyle {
-    /// The way a terminal draws it.
-    static var _kind: _PickerStyleKind { get }
+nonisolated public protocol PickerStyle {}
+
+/// A picker style navigator draws: the way a terminal draws it. Any other style draws as a menu.
+nonisolated protocol DrawnPickerStyle {
+    static var kind: PickerStyleKind { get }
 }
 
 /// The default: a menu.
-public struct DefaultPickerStyle: PickerStyle {
-    public static var _kind: _PickerStyleKind { .menu }
+public struct DefaultPickerStyle: PickerStyle, DrawnPickerStyle {
+    static var kind: PickerStyleKind { .menu }
     public init() {}
 }
 
 /// One line that opens the options as a dialog.
-public struct MenuPickerStyle: PickerStyle {
-    public static var _kind: _PickerStyleKind { .menu }
+public struct MenuPickerStyle: PickerStyle, DrawnPickerStyle {
+    static var kind: PickerStyleKind { .menu }
     public init() {}
 }
 
 /// A line per option.
-public struct InlinePickerStyle: PickerStyle {
-    public static var _kind: _PickerStyleKind { .inline }
+public struct InlinePickerStyle: PickerStyle, DrawnPickerStyle {
+    static var kind: PickerStyleKind { .inline }
     public init() {}
 }
 
 /// One line of all the options.
-public struct SegmentedPickerStyle: PickerStyle {
-    public static var _kind: _PickerStyleKind { .segmented }
+public struct SegmentedPickerStyle: PickerStyle, DrawnPickerStyle {
+    static var kind: PickerStyleKind { .segmented }
     public init() {}
 }
 
 /// A wheel, drawn inline: a line per option.
-public struct WheelPickerStyle: PickerStyle {
-    public static var _kind: _PickerStyleKind { .inline }
+public struct WheelPickerStyle: PickerStyle, DrawnPickerStyle {
+    static var kind: PickerStyleKind { .inline }
     public init() {}
 }
 
 /// A pushed list of options, drawn as a menu: one line that opens them as a dialog.
-public struct NavigationLinkPickerStyle: PickerStyle {
-    public static var _kind: _PickerStyleKind { .menu }
+public struct NavigationLinkPickerStyle: PickerStyle, DrawnPickerStyle {
+    static var kind: PickerStyleKind { .menu }
     public init() {}
 }
 
 /// Radio buttons, drawn inline: a line per option.
-public struct RadioGroupPickerStyle: PickerStyle {
-    public static var _kind: _PickerStyleKind { .inline }
+public struct RadioGroupPickerStyle: PickerStyle, DrawnPickerStyle {
+    static var kind: PickerStyleKind { .inline }
     public init() {}
 }
 
 /// A palette, drawn as segments: one line of all the options.
-public struct PalettePickerStyle: PickerStyle {
-    public static var _kind: _PickerStyleKind { .segmented }
+public struct PalettePickerStyle: PickerStyle, DrawnPickerStyle {
+    static var kind: PickerStyleKind { .segmented }
     public init() {}
 }
 

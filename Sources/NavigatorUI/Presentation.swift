@@ -38,7 +38,7 @@ struct PresentedContent: Hashable, UnsavedByDesign, CustomStringConvertible {
 }
 
 /// A view that presents a sheet or a full-screen cover while its binding says so.
-public struct _PresentationView<Content: View>: _PrimitiveView {
+@usableFromInline struct _PresentationView<Content: View>: _PrimitiveView {
     let content: Content
     let style: PresentationStyle
     let current: () -> (id: AnyHashable, value: Any)?
@@ -112,7 +112,7 @@ extension View {
     /// `isPresented` is true. Esc or `dismiss()` inside it sets `isPresented` to false, then calls `onDismiss`.
     public func sheet<Content: View>(
         isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
-    ) -> _PresentationView<Self> {
+    ) -> some View {
         _PresentationView(self, style: .sheet, isPresented: isPresented, onDismiss: onDismiss, view: content)
     }
 
@@ -120,7 +120,7 @@ extension View {
     /// Dismissing it sets `item` to `nil`, then calls `onDismiss`.
     public func sheet<Item: Identifiable, Content: View>(
         item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
-    ) -> _PresentationView<Self> {
+    ) -> some View {
         _PresentationView(self, style: .sheet, item: item, onDismiss: onDismiss, view: content)
     }
 
@@ -128,14 +128,14 @@ extension View {
     /// not drawn. Esc or `dismiss()` inside it sets `isPresented` to false, then calls `onDismiss`.
     public func fullScreenCover<Content: View>(
         isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
-    ) -> _PresentationView<Self> {
+    ) -> some View {
         _PresentationView(self, style: .fullScreenCover, isPresented: isPresented, onDismiss: onDismiss, view: content)
     }
 
     /// Presents a full-screen cover for `item` while it holds a value.
     public func fullScreenCover<Item: Identifiable, Content: View>(
         item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
-    ) -> _PresentationView<Self> {
+    ) -> some View {
         _PresentationView(self, style: .fullScreenCover, item: item, onDismiss: onDismiss, view: content)
     }
 }

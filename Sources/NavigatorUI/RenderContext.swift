@@ -523,13 +523,13 @@ public final class _RenderContext {
 }
 
 /// A destination type found while evaluating the root, to register on the stack.
-public struct _Registration {
+@usableFromInline struct _Registration {
     let apply: (inout ScreenDestinations, ViewHost) -> Void
 }
 
 /// A `navigationDestination(isPresented:)` or `(item:)` found on a screen: its binding, read and
 /// written as an optional item (`true` or nothing for `isPresented`), and its view for an item.
-public struct _PresentedRecord {
+@usableFromInline struct _PresentedRecord {
     let key: String
     let item: () -> AnyHashable?
     let setItem: (AnyHashable?) -> Void

@@ -10,7 +10,7 @@ nonisolated public enum HorizontalEdge: Int8, Hashable, Sendable, CaseIterable {
 }
 
 /// A view with actions of its own as a row: `.swipeActions` and `.contextMenu`.
-public struct _RowActionsView<Content: View, Actions: View>: _PrimitiveView {
+@usableFromInline struct _RowActionsView<Content: View, Actions: View>: _PrimitiveView {
     let content: Content
     let actions: Actions
     /// A trailing swipe whose first action a full swipe runs: if it is destructive, it is the row's
@@ -69,7 +69,7 @@ extension _RenderContext {
 }
 
 /// A screen that refreshes: `.refreshable`.
-public struct _RefreshableView<Content: View>: _PrimitiveView {
+@usableFromInline struct _RefreshableView<Content: View>: _PrimitiveView {
     let content: Content
     let action: @MainActor () async -> Void
 
@@ -80,7 +80,7 @@ public struct _RefreshableView<Content: View>: _PrimitiveView {
 }
 
 /// A sheet's view that Esc doesn't dismiss: `.interactiveDismissDisabled()`.
-public struct _DismissDisabledView<Content: View>: _PrimitiveView {
+@usableFromInline struct _DismissDisabledView<Content: View>: _PrimitiveView {
     let content: Content
     let isDisabled: Bool
 
@@ -106,7 +106,7 @@ extension View {
     /// ```
     public func swipeActions<T: View>(
         edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T
-    ) -> _RowActionsView<Self, T> {
+    ) -> some View {
         _RowActionsView(content: self, actions: content(), fullSwipe: edge == .trailing && allowsFullSwipe)
     }
 
@@ -114,26 +114,26 @@ extension View {
     /// on the selected row opens them as a dialog over the screen, after any swipe actions; Enter
     /// runs one, Esc closes it. On text outside a list's rows, the text becomes a line the selection
     /// rests on, to open its menu.
-    public consuming func contextMenu<M: View>(@ViewBuilder menuItems: () -> M) -> _RowActionsView<Self, M> {
+    public consuming func contextMenu<M: View>(@ViewBuilder menuItems: () -> M) -> some View {
         _RowActionsView(content: self, actions: menuItems(), fullSwipe: false)
     }
 
     /// A context menu with a preview: the preview isn't drawn (the menu opens over the screen).
-    public consuming func contextMenu<M: View, P: View>(@ViewBuilder menuItems: () -> M, @ViewBuilder preview: () -> P) -> _RowActionsView<Self, M> {
+    public consuming func contextMenu<M: View, P: View>(@ViewBuilder menuItems: () -> M, @ViewBuilder preview: () -> P) -> some View {
         _RowActionsView(content: self, actions: menuItems(), fullSwipe: false)
     }
 
     /// A screen the user refreshes, SwiftUI's pull to refresh: `r` runs `action` as a task, while
     /// the footer says `r refreshing…`; when it returns the screen is drawn again. One runs at a
     /// time; a headless run waits for it, as for a `.task`.
-    public consuming func refreshable(action: @escaping @MainActor () async -> Void) -> _RefreshableView<Self> {
+    public consuming func refreshable(action: @escaping @MainActor () async -> Void) -> some View {
         _RefreshableView(content: self, action: action)
     }
 
     /// Keeps Esc from dismissing the sheet this view is in (while `isDisabled`): the footer says
     /// `Esc can't close`, and Esc says why. The sheet's own buttons still dismiss it (`dismiss()`,
     /// its binding set to false).
-    public consuming func interactiveDismissDisabled(_ isDisabled: Bool = true) -> _DismissDisabledView<Self> {
+    public consuming func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View {
         _DismissDisabledView(content: self, isDisabled: isDisabled)
     }
 }

@@ -210,7 +210,7 @@ struct _GridRowCells {
 }
 
 /// A cell's place in its grid: `.gridColumnAlignment(_:)`, `.gridCellColumns(_:)`.
-public struct _GridCellView<Content: View>: _PrimitiveView {
+@usableFromInline struct _GridCellView<Content: View>: _PrimitiveView {
     let content: Content
     let alignment: HorizontalAlignment?
     let columns: Int?
@@ -226,18 +226,18 @@ public struct _GridCellView<Content: View>: _PrimitiveView {
 extension View {
     /// How the cells of this view's column of a `Grid` are aligned: the first cell of a column that says
     /// it aligns the column, as in SwiftUI.
-    public consuming func gridColumnAlignment(_ guide: HorizontalAlignment) -> _GridCellView<Self> {
+    public consuming func gridColumnAlignment(_ guide: HorizontalAlignment) -> some View {
         _GridCellView(content: self, alignment: guide, columns: nil)
     }
     /// How many of a `Grid`'s columns this cell spans.
-    public consuming func gridCellColumns(_ count: Int) -> _GridCellView<Self> {
+    public consuming func gridCellColumns(_ count: Int) -> some View {
         _GridCellView(content: self, alignment: nil, columns: count)
     }
 }
 
 /// A view with an explicit identity, as SwiftUI's `.id(_:)`: when the identity changes, the view is
 /// another, and its `@State` starts again.
-public struct _IdentifiedView<Content: View, ID: Hashable>: _PrimitiveView {
+@usableFromInline struct _IdentifiedView<Content: View, ID: Hashable>: _PrimitiveView {
     let content: Content
     let id: ID
     public func _render(into context: _RenderContext) { context.evaluate(content, at: "id\(id.hashValue)") }
@@ -245,7 +245,7 @@ public struct _IdentifiedView<Content: View, ID: Hashable>: _PrimitiveView {
 
 extension View {
     /// Gives the view an identity: a new one makes it another view, whose `@State` starts again.
-    public consuming func id<ID: Hashable>(_ id: ID) -> _IdentifiedView<Self, ID> { _IdentifiedView(content: self, id: id) }
+    public consuming func id<ID: Hashable>(_ id: ID) -> some View { _IdentifiedView(content: self, id: id) }
     /// Padding on each edge: a terminal line has none.
-    public consuming func padding(_ insets: EdgeInsets) -> _UnchangedView<Self> { _UnchangedView(content: self) }
+    public consuming func padding(_ insets: EdgeInsets) -> some View { _UnchangedView(content: self) }
 }

@@ -16,7 +16,7 @@ nonisolated public struct SearchFieldPlacement: Hashable, Sendable {
 }
 
 /// A view with a search field above it: what `.searchable(text:)` returns.
-public struct _SearchableView<Content: View>: _PrimitiveView {
+@usableFromInline struct _SearchableView<Content: View>: _PrimitiveView {
     let content: Content
     let text: Binding<String>
     let prompt: String?
@@ -31,23 +31,23 @@ public struct _SearchableView<Content: View>: _PrimitiveView {
 extension View {
     /// A search field editing `text`, the screen's first line (select it and type; the app filters with
     /// `text`, as in SwiftUI). `/` still finds in a list by itself.
-    public consuming func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> _SearchableView<Self> {
+    public consuming func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> some View {
         _SearchableView(content: self, text: text, prompt: prompt?.content)
     }
     /// A search field editing `text`, with a prompt.
-    public consuming func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey) -> _SearchableView<Self> {
+    public consuming func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey) -> some View {
         _SearchableView(content: self, text: text, prompt: prompt.key)
     }
     /// A search field editing `text`, with a prompt.
     @_disfavoredOverload
-    public consuming func searchable<S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S) -> _SearchableView<Self> {
+    public consuming func searchable<S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S) -> some View {
         _SearchableView(content: self, text: text, prompt: String(prompt))
     }
     /// A search field whose presentation a binding follows: the terminal's is always shown.
     public func searchable(text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic,
-                           prompt: Text? = nil) -> _SearchableView<Self> {
+                           prompt: Text? = nil) -> some View {
         _SearchableView(content: self, text: text, prompt: prompt?.content)
     }
     /// Suggestions under the search field: a terminal shows the list the app filters.
-    public consuming func searchSuggestions<S: View>(@ViewBuilder _ suggestions: () -> S) -> _UnchangedView<Self> { _UnchangedView(content: self) }
+    public consuming func searchSuggestions<S: View>(@ViewBuilder _ suggestions: () -> S) -> some View { _UnchangedView(content: self) }
 }

@@ -61,24 +61,24 @@ extension Shape {
 
     /// The shape filled with a colour, or a level (`.secondary` is dim): a block of `█` in it, its
     /// round corners quarter blocks.
-    public consuming func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> _ShapeView<Self> {
+    public consuming func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> some View {
         _ShapeView(shape: self, paint: .painted(with: content._terminalStyle))
     }
     /// The shape filled with the text's colour.
-    public consuming func fill(style: FillStyle = FillStyle()) -> _ShapeView<Self> { _ShapeView(shape: self, paint: .fill(nil)) }
+    public consuming func fill(style: FillStyle = FillStyle()) -> some View { _ShapeView(shape: self, paint: .fill(nil)) }
     /// The shape's outline in a colour, with box-drawing characters; heavy from a `lineWidth` of 2.
-    public consuming func stroke<S: ShapeStyle>(_ content: S, lineWidth: Double = 1) -> _ShapeView<Self> {
+    public consuming func stroke<S: ShapeStyle>(_ content: S, lineWidth: Double = 1) -> some View {
         let style = content._terminalStyle
         return _ShapeView(shape: self, paint: style.drawsNothing ? .nothing : .stroke(style.style, heavy: lineWidth >= 2))
     }
     /// The shape's outline in a colour, in a `StrokeStyle`'s width.
-    public consuming func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> _ShapeView<Self> {
+    public consuming func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> some View {
         stroke(content, lineWidth: style.lineWidth)
     }
     /// The shape's outline in the text's colour.
-    public consuming func stroke(lineWidth: Double = 1) -> _ShapeView<Self> { _ShapeView(shape: self, paint: .stroke(nil, heavy: lineWidth >= 2)) }
+    public consuming func stroke(lineWidth: Double = 1) -> some View { _ShapeView(shape: self, paint: .stroke(nil, heavy: lineWidth >= 2)) }
     /// The shape's outline inside its frame: in cells, the same as `stroke`.
-    public consuming func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: Double = 1) -> _ShapeView<Self> { stroke(content, lineWidth: lineWidth) }
+    public consuming func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: Double = 1) -> some View { stroke(content, lineWidth: lineWidth) }
 }
 
 /// A rectangle, as SwiftUI's: square corners (┌┐└┘).
@@ -117,7 +117,7 @@ public struct Ellipse: Shape {
 }
 
 /// A shape filled or stroked: what `.fill(_:)` and `.stroke(_:lineWidth:)` return.
-public struct _ShapeView<S: Shape>: _PrimitiveView {
+@usableFromInline struct _ShapeView<S: Shape>: _PrimitiveView {
     let shape: S
     enum Paint {
         /// `nil`: the text's colour.
@@ -235,14 +235,14 @@ extension _ShapeView: _AroundContent {
 typealias ElasticShape = (_ width: Int, _ height: Int) -> TerminalUI.Text
 
 /// A size given to the shapes under a view, in cells.
-public struct _ProposedSize {
+@usableFromInline struct _ProposedSize {
     var width: Int?
     var height: Int?
 }
 
 /// The terminal's size, kept by the view host: read under observation, so that a resize draws again
 /// what depends on it (a `GeometryReader`, a shape as wide as the screen).
-@Observable public final class _TerminalGeometry {
+@Observable @usableFromInline final class _TerminalGeometry {
     var size = TerminalSize(width: 80, height: 24)
     /// How wide the screens' column is when it isn't the whole terminal: a split view's detail column.
     var columnWidth: Int?
@@ -604,7 +604,7 @@ extension _CellGrid {
 
 /// A view with another drawn over it or under it (`.overlay`, `.background`): the other is as large as
 /// the view (a shape in it fills the view's cells), placed by `alignment`.
-public struct _LayeredView<Content: View, Layer: View>: _PrimitiveView {
+@usableFromInline struct _LayeredView<Content: View, Layer: View>: _PrimitiveView {
     let content: Content
     let layer: Layer
     let alignment: Alignment
@@ -655,7 +655,7 @@ public struct _LayeredView<Content: View, Layer: View>: _PrimitiveView {
 }
 
 /// A view inside a box-drawn border (`.border(_:width:)`), the border in the colour given.
-public struct _BorderedView<Content: View>: _PrimitiveView {
+@usableFromInline struct _BorderedView<Content: View>: _PrimitiveView {
     let content: Content
     let style: TerminalUI.Style
     let heavy: Bool
@@ -677,7 +677,7 @@ public struct _BorderedView<Content: View>: _PrimitiveView {
 
 /// A view whose shapes are given a size (`.frame(width:height:)`, in cells): a shape under it is drawn
 /// in that many cells; the rest of the view is drawn as it is.
-public struct _FrameView<Content: View>: _PrimitiveView {
+@usableFromInline struct _FrameView<Content: View>: _PrimitiveView {
     let content: Content
     let width: Double?
     let height: Double?
@@ -720,30 +720,30 @@ extension View {
     /// A size for the view, in points (8 a column, 16 a line: `_Points`): a shape under it is drawn in
     /// that many cells (clipped to the screen); a text's lines are wrapped at `width`, cut or padded to
     /// `height` lines, and placed in them by `alignment`.
-    public consuming func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) -> _FrameView<Self> {
+    public consuming func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) -> some View {
         _FrameView(content: self, width: width, height: height, alignment: alignment)
     }
 
     /// Draws `overlay` over this view, as large as it, placed by `alignment`: `Text("3").overlay { Circle().stroke() }`.
-    public consuming func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> _LayeredView<Self, V> {
+    public consuming func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
         _LayeredView(content: self, layer: content(), alignment: alignment, isBackground: false)
     }
     /// Draws `overlay` over this view, as large as it, placed by `alignment`.
-    public consuming func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> _LayeredView<Self, V> {
+    public consuming func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> some View {
         _LayeredView(content: self, layer: overlay, alignment: alignment, isBackground: false)
     }
     /// Draws `content` under this view, as large as it: `Text("New").background { Capsule().fill(.blue) }`
     /// draws the text on blue.
-    public consuming func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> _LayeredView<Self, V> {
+    public consuming func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
         _LayeredView(content: self, layer: content(), alignment: alignment, isBackground: true)
     }
     /// Draws `background` under this view, as large as it (a colour is a `ShapeStyle`: the texts on it).
     @_disfavoredOverload
-    public consuming func background<V: View>(_ background: V, alignment: Alignment = .center) -> _LayeredView<Self, V> {
+    public consuming func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
         _LayeredView(content: self, layer: background, alignment: alignment, isBackground: true)
     }
     /// A box-drawn border around the view's lines, in a colour; heavy lines from a `width` of 2.
-    public consuming func border<S: ShapeStyle>(_ content: S, width: Double = 1) -> _BorderedView<Self> {
+    public consuming func border<S: ShapeStyle>(_ content: S, width: Double = 1) -> some View {
         _BorderedView(content: self, style: content._terminalStyle.style, heavy: width >= 2)
     }
 }

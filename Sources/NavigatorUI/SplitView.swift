@@ -160,7 +160,7 @@ struct _SplitRecord {
 }
 
 /// A view whose split view is drawn in `style`.
-public struct _SplitStyleView<Content: View>: _PrimitiveView {
+@usableFromInline struct _SplitStyleView<Content: View>: _PrimitiveView {
     let content: Content
     let style: SplitStyle?
     public func _render(into context: _RenderContext) {
@@ -172,7 +172,7 @@ public struct _SplitStyleView<Content: View>: _PrimitiveView {
 extension View {
     /// How the `NavigationSplitView` in this view shares the width: `.balanced` (the default) or
     /// `.prominentDetail`.
-    public consuming func navigationSplitViewStyle<S: NavigationSplitViewStyle>(_ style: S) -> _SplitStyleView<Self> {
+    public consuming func navigationSplitViewStyle<S: NavigationSplitViewStyle>(_ style: S) -> some View {
         _SplitStyleView(content: self, style: (style as? any SplitStyleDrawing)?.split)
     }
 }

@@ -203,7 +203,7 @@ protocol _TabItemCarrier {
 }
 
 /// A view with a tab item: its label in the `TabView`'s bar.
-public struct _TabItemView<Content: View, Label: View>: _PrimitiveView, _TabItemCarrier {
+@usableFromInline struct _TabItemView<Content: View, Label: View>: _PrimitiveView, _TabItemCarrier {
     let content: Content
     let label: Label
     public func _render(into context: _RenderContext) { context.evaluate(content, at: "tabItem") }
@@ -216,7 +216,7 @@ public struct _TabItemView<Content: View, Label: View>: _PrimitiveView, _TabItem
 extension View {
     /// The view's tab item in a `TabView`: `.tabItem { Label("Home", systemImage: "house") }` (a
     /// `Text`, or an `Image` and a `Text`, too), drawn as its glyph and title in the tab bar.
-    public consuming func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> _TabItemView<Self, V> {
+    public consuming func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
         _TabItemView(content: self, label: label())
     }
 }
@@ -333,7 +333,7 @@ public struct TabSection<Header: View, Content: View>: _PrimitiveView, _ViewChil
 
 /// A view with a badge, as SwiftUI's `.badge(_:)`: on a tab, the count or text after its title in the
 /// bar (`Inbox 3`); on a list's row (a view that draws one line or link), after its label, dim. A count of 0, or a `nil` text, is no badge.
-public struct _BadgeView<Content: View>: _PrimitiveView, _TabItemCarrier {
+@usableFromInline struct _BadgeView<Content: View>: _PrimitiveView, _TabItemCarrier {
     let content: Content
     let badge: TerminalUI.Text?
 
@@ -361,20 +361,20 @@ public struct _BadgeView<Content: View>: _PrimitiveView, _TabItemCarrier {
 
 extension View {
     /// A count on the view: after a tab's title in the bar, after a row's label. 0 shows none.
-    public consuming func badge(_ count: Int) -> _BadgeView<Self> {
+    public consuming func badge(_ count: Int) -> some View {
         _BadgeView(content: self, badge: count == 0 ? nil : TerminalUI.Text("\(count)"))
     }
     /// A text on the view (`nil` shows none).
-    public consuming func badge(_ label: Text?) -> _BadgeView<Self> {
+    public consuming func badge(_ label: Text?) -> some View {
         _BadgeView(content: self, badge: label.map(\.styled))
     }
     /// A text on the view.
-    public consuming func badge(_ key: LocalizedStringKey) -> _BadgeView<Self> {
+    public consuming func badge(_ key: LocalizedStringKey) -> some View {
         _BadgeView(content: self, badge: Text(key).styled)
     }
     /// A string on the view.
     @_disfavoredOverload
-    public consuming func badge<S: StringProtocol>(_ label: S) -> _BadgeView<Self> {
+    public consuming func badge<S: StringProtocol>(_ label: S) -> some View {
         _BadgeView(content: self, badge: TerminalUI.Text(String(label)))
     }
 }

@@ -33,7 +33,7 @@ extension TextField {
 }
 
 /// What `.focused` gives the text field under it: whether it has the focus, and setting it.
-public struct _FocusBinding {
+@usableFromInline struct _FocusBinding {
     let isFocused: () -> Bool
     let setFocused: (Bool) -> Void
 }
@@ -48,7 +48,7 @@ extension _RenderContext {
 }
 
 /// A view whose text fields run an action when Enter ends their editing (`.onSubmit`).
-public struct _SubmitView<Content: View>: _PrimitiveView {
+@usableFromInline struct _SubmitView<Content: View>: _PrimitiveView {
     let content: Content
     let action: () -> Void
     public func _render(into context: _RenderContext) {
@@ -65,7 +65,7 @@ public struct _SubmitView<Content: View>: _PrimitiveView {
 }
 
 /// A view whose text field's focus is bound (`.focused`).
-public struct _FocusedView<Content: View>: _PrimitiveView {
+@usableFromInline struct _FocusedView<Content: View>: _PrimitiveView {
     let content: Content
     let binding: _FocusBinding
     public func _render(into context: _RenderContext) {
@@ -124,16 +124,16 @@ nonisolated public struct SubmitTriggers: OptionSet, Hashable, Sendable {
 extension View {
     /// Runs `action` when Enter ends the editing of a text field under this view, before the next line
     /// is selected.
-    public consuming func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> _SubmitView<Self> {
+    public consuming func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View {
         _SubmitView(content: self, action: action)
     }
     /// Binds the focus of the text field under this view: `true` while it is selected.
-    public consuming func focused(_ condition: FocusState<Bool>.Binding) -> _FocusedView<Self> {
+    public consuming func focused(_ condition: FocusState<Bool>.Binding) -> some View {
         _FocusedView(content: self, binding: _FocusBinding(isFocused: { condition.wrappedValue }, setFocused: { condition.wrappedValue = $0 }))
     }
     /// Binds the focus of the text field under this view to `value`: the state is `value` while it is
     /// selected, and `nil` once another line is (for an optional state).
-    public consuming func focused<V: Hashable>(_ binding: FocusState<V>.Binding, equals value: V) -> _FocusedView<Self> {
+    public consuming func focused<V: Hashable>(_ binding: FocusState<V>.Binding, equals value: V) -> some View {
         _FocusedView(content: self, binding: _FocusBinding(isFocused: { binding.wrappedValue == value }, setFocused: { focused in
             if focused {
                 binding.wrappedValue = value
@@ -372,7 +372,7 @@ extension DatePicker where Label == Text {
 
 extension View {
     /// How the date pickers under this view look: each is a field typed into.
-    public consuming func datePickerStyle<S: DatePickerStyle>(_ style: S) -> _UnchangedView<Self> { _UnchangedView(content: self) }
+    public consuming func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View { _UnchangedView(content: self) }
 }
 
 /// Dates as `YYYY-MM-DD` (and `HH:MM`) in the local time, with the C library's calendar: no Foundation

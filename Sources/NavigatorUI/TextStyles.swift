@@ -270,7 +270,7 @@ extension ShapeStyle where Self == Color {
 }
 
 /// A view whose texts, and those under it, are drawn with an added style (the innermost colour wins).
-public struct _StyledView<Content: View>: _PrimitiveView {
+@usableFromInline struct _StyledView<Content: View>: _PrimitiveView {
     let content: Content
     let style: TerminalUI.Style
     public func _render(into context: _RenderContext) {
@@ -283,22 +283,22 @@ public struct _StyledView<Content: View>: _PrimitiveView {
 
 extension View {
     /// The font of the texts under this view: titles and headlines bold, captions dim.
-    public consuming func font(_ font: Font?) -> _StyledView<Self> { _StyledView(content: self, style: font?.terminalStyle ?? []) }
+    public consuming func font(_ font: Font?) -> some View { _StyledView(content: self, style: font?.terminalStyle ?? []) }
     /// Draws the texts under this view bold.
-    public consuming func bold(_ isActive: Bool = true) -> _StyledView<Self> { _StyledView(content: self, style: isActive ? .bold : []) }
+    public consuming func bold(_ isActive: Bool = true) -> some View { _StyledView(content: self, style: isActive ? .bold : []) }
     /// The weight of the texts under this view: `.semibold` and heavier draw them bold.
-    public consuming func fontWeight(_ weight: Font.Weight?) -> _StyledView<Self> { _StyledView(content: self, style: weight?.isBold == true ? .bold : []) }
+    public consuming func fontWeight(_ weight: Font.Weight?) -> some View { _StyledView(content: self, style: weight?.isBold == true ? .bold : []) }
     /// Draws the texts under this view in italics (where the terminal has them).
-    public consuming func italic(_ isActive: Bool = true) -> _StyledView<Self> { _StyledView(content: self, style: isActive ? .italic : []) }
+    public consuming func italic(_ isActive: Bool = true) -> some View { _StyledView(content: self, style: isActive ? .italic : []) }
     /// Draws the texts under this view underlined.
-    public consuming func underline(_ isActive: Bool = true, color: Color? = nil) -> _StyledView<Self> { _StyledView(content: self, style: isActive ? .underline : []) }
+    public consuming func underline(_ isActive: Bool = true, color: Color? = nil) -> some View { _StyledView(content: self, style: isActive ? .underline : []) }
     /// The colour or level of the texts under this view: a colour is drawn in colour, `.secondary` dim.
-    public consuming func foregroundStyle<S: ShapeStyle>(_ style: S) -> _StyledView<Self> { _StyledView(content: self, style: style._terminalStyle.style) }
+    public consuming func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { _StyledView(content: self, style: style._terminalStyle.style) }
     /// The colour of the texts under this view (`nil`: unchanged).
-    public consuming func foregroundColor(_ color: Color?) -> _StyledView<Self> { _StyledView(content: self, style: color?._terminalStyle.style ?? []) }
+    public consuming func foregroundColor(_ color: Color?) -> some View { _StyledView(content: self, style: color?._terminalStyle.style ?? []) }
     /// The texts under this view drawn on a colour (the terminal's nearest; none with `NO_COLOR`); a
     /// style that is not a colour (`.secondary`) draws nothing behind them.
-    public consuming func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> _StyledView<Self> {
+    public consuming func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
         _StyledView(content: self, style: (style as? Color)?.color.map { TerminalUI.Style.background($0) } ?? [])
     }
 }

@@ -71,7 +71,7 @@ public struct ToolbarItemGroup<Content: View>: _PrimitiveView {
 
 /// A view with a toolbar: the toolbar's buttons and links are drawn after the view's, under a
 /// "Toolbar" heading; its texts are dropped (a toolbar's labels have nowhere to go).
-public struct _ToolbarView<Content: View, Items: View>: _PrimitiveView {
+@usableFromInline struct _ToolbarView<Content: View, Items: View>: _PrimitiveView {
     let content: Content
     let items: Items
     public func _render(into context: _RenderContext) {
@@ -87,7 +87,7 @@ public struct _ToolbarView<Content: View, Items: View>: _PrimitiveView {
 
 extension View {
     /// Toolbar items: their buttons and links become the screen's last links, under a "Toolbar" heading.
-    public consuming func toolbar<Items: View>(@ViewBuilder content: () -> Items) -> _ToolbarView<Self, Items> {
+    public consuming func toolbar<Items: View>(@ViewBuilder content: () -> Items) -> some View {
         _ToolbarView(content: self, items: content())
     }
 }

@@ -155,41 +155,43 @@ public struct Label<Title: View, Icon: View>: _PrimitiveView {
 }
 
 /// How labels are drawn (`.labelStyle(_:)`): the icon's glyph and the title, or one of them.
-nonisolated public protocol LabelStyle {
-    /// What a terminal draws of a label.
-    static var _parts: _LabelParts { get }
+nonisolated public protocol LabelStyle {}
+
+/// A label style navigator draws: what it draws of a label. Any other style draws both parts.
+nonisolated protocol DrawnLabelStyle {
+    static var parts: LabelParts { get }
 }
 
 /// What a label draws.
-public enum _LabelParts: Sendable {
+enum LabelParts: Sendable {
     case titleAndIcon, titleOnly, iconOnly
 }
 
 nonisolated struct LabelStyleKey: EnvironmentKey {
-    static let defaultValue = _LabelParts.titleAndIcon
+    static let defaultValue = LabelParts.titleAndIcon
 }
 
 /// The default: the icon and the title.
-public struct DefaultLabelStyle: LabelStyle {
-    public static var _parts: _LabelParts { .titleAndIcon }
+public struct DefaultLabelStyle: LabelStyle, DrawnLabelStyle {
+    static var parts: LabelParts { .titleAndIcon }
     public init() {}
 }
 
 /// The icon and the title.
-public struct TitleAndIconLabelStyle: LabelStyle {
-    public static var _parts: _LabelParts { .titleAndIcon }
+public struct TitleAndIconLabelStyle: LabelStyle, DrawnLabelStyle {
+    static var parts: LabelParts { .titleAndIcon }
     public init() {}
 }
 
 /// The title alone.
-public struct TitleOnlyLabelStyle: LabelStyle {
-    public static var _parts: _LabelParts { .titleOnly }
+public struct TitleOnlyLabelStyle: LabelStyle, DrawnLabelStyle {
+    static var parts: LabelParts { .titleOnly }
     public init() {}
 }
 
 /// The icon alone.
-public struct IconOnlyLabelStyle: LabelStyle {
-    public static var _parts: _LabelParts { .iconOnly }
+public struct IconOnlyLabelStyle: LabelStyle, DrawnLabelStyle {
+    static var parts: LabelParts { .iconOnly }
     public init() {}
 }
 
@@ -215,8 +217,8 @@ extension LabelStyle where Self == IconOnlyLabelStyle {
 
 extension View {
     /// How the labels under this view are drawn: `.titleOnly`, `.iconOnly`, or both (the default).
-    public consuming func labelStyle<S: LabelStyle>(_ style: S) -> _EnvironmentWritingView<Self> {
-        _EnvironmentWritingView(content: self) { $0[LabelStyleKey.self] = S._parts }
+    public consuming func labelStyle<S: LabelStyle>(_ style: S) -> some View {
+        _EnvironmentWritingView(content: self) { $0[LabelStyleKey.self] = (S.self as? any DrawnLabelStyle.Type)?.parts ?? .titleAndIcon }
     }
 }
 
@@ -423,7 +425,7 @@ public struct Spacer: _PrimitiveView {
 /// A view with a layout priority (`.layoutPriority(_:)`), or a size of its own (`.fixedSize()`): in an
 /// `HStack` too narrow for its children, the higher priorities keep their width first, and a fixed
 /// one is never narrowed.
-public struct _PriorityView<Content: View>: _PrimitiveView {
+@usableFromInline struct _PriorityView<Content: View>: _PrimitiveView {
     let content: Content
     let priority: Double
 
@@ -438,11 +440,11 @@ public struct _PriorityView<Content: View>: _PrimitiveView {
 
 extension View {
     /// The view's priority in an `HStack` too narrow for its children: the higher keep their width first.
-    public consuming func layoutPriority(_ value: Double) -> _PriorityView<Self> { _PriorityView(content: self, priority: value) }
+    public consuming func layoutPriority(_ value: Double) -> some View { _PriorityView(content: self, priority: value) }
     /// The view at its own size: in an `HStack` too narrow for its children it is never wrapped narrower.
-    public consuming func fixedSize() -> _PriorityView<Self> { _PriorityView(content: self, priority: .infinity) }
+    public consuming func fixedSize() -> some View { _PriorityView(content: self, priority: .infinity) }
     /// The view at its own width when `horizontal` is true (a terminal line's height is its lines').
-    public consuming func fixedSize(horizontal: Bool, vertical: Bool) -> _PriorityView<Self> {
+    public consuming func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
         _PriorityView(content: self, priority: horizontal ? .infinity : 0)
     }
 }
