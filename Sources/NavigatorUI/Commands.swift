@@ -12,39 +12,34 @@ import TerminalUI
     @CommandsBuilder var body: Body { get }
 }
 
-/// Commands NavigatorUI reads itself: their menus. Not for use outside the module's commands.
-public protocol _PrimitiveCommands: Commands {
-    var _menus: [_CommandMenuContent] { get }
+/// Commands NavigatorUI reads itself: their menus. Their body is `Never`, as a primitive view's is.
+protocol PrimitiveCommands: Commands where Body == Never {
+    var menus: [CommandMenuContent] { get }
 }
 
-/// The body of commands NavigatorUI reads itself: there is none.
-public enum _NoCommands: Commands {
-    public var body: _NoCommands { return noBody(of: Self.self) }
-}
-
-extension _PrimitiveCommands {
-    /// Commands NavigatorUI reads itself have no body.
-    public var body: _NoCommands { return noBody(of: Self.self) }
+/// Commands with no body of their own (NavigatorUI's, whose menus it reads itself), as SwiftUI's.
+extension Never: Commands {
+    public var body: Never { return noBody(of: Never.self) }
 }
 
 /// What a body that isn't there would be.
-private func noBody(of type: Any.Type) -> _NoCommands { fatalError("\(type) is read by NavigatorUI, it has no body") }
+func noBody(of type: Any.Type) -> Never { fatalError("\(type) is read by NavigatorUI, it has no body") }
 
 /// A menu's name and the view of its items.
-public struct _CommandMenuContent {
+struct CommandMenuContent {
     let name: String
     let content: AnyViewBox
 }
 
 /// The menus of `commands`, whatever they are made of.
-func commandMenus(of commands: some Commands) -> [_CommandMenuContent] {
-    if let primitive = commands as? any _PrimitiveCommands { return primitive._menus }
+func commandMenus(of commands: some Commands) -> [CommandMenuContent] {
+    if let primitive = commands as? any PrimitiveCommands { return primitive.menus }
     return commandMenus(of: commands.body)
 }
 
 /// A menu of commands, as SwiftUI's: its buttons' keyboard shortcuts work on every screen, and the help
 /// lists them as `Name ▸ Button`.
-public struct CommandMenu<Content: View>: _PrimitiveCommands {
+public struct CommandMenu<Content: View>: PrimitiveCommands {
     let name: String
     let content: () -> Content
     /// A menu named `name` of the buttons `content` builds (built again when one of its keys is
@@ -57,7 +52,8 @@ public struct CommandMenu<Content: View>: _PrimitiveCommands {
     public init(_ nameKey: LocalizedStringKey, @ViewBuilder content: @escaping () -> Content) {
         self.init(nameKey.key, content: content)
     }
-    public var _menus: [_CommandMenuContent] { [_CommandMenuContent(name: name, content: AnyViewBox(building: content))] }
+    public var body: Never { return noBody(of: Self.self) }
+    var menus: [CommandMenuContent] { [CommandMenuContent(name: name, content: AnyViewBox(building: content))] }
 }
 
 /// Where a group of commands goes in the standard menus, as SwiftUI's (a terminal has none: the
@@ -87,7 +83,7 @@ nonisolated public struct CommandGroupPlacement: Hashable, Sendable {
 }
 
 /// A group of commands in a standard menu, as SwiftUI's: its buttons' shortcuts work on every screen.
-public struct CommandGroup<Content: View>: _PrimitiveCommands {
+public struct CommandGroup<Content: View>: PrimitiveCommands {
     let placement: CommandGroupPlacement
     let content: () -> Content
     /// Commands in place of the standard ones at `placement`.
@@ -103,38 +99,43 @@ public struct CommandGroup<Content: View>: _PrimitiveCommands {
     public init(after placement: CommandGroupPlacement, @ViewBuilder addition: @escaping () -> Content) {
         self.init(replacing: placement, addition: addition)
     }
-    public var _menus: [_CommandMenuContent] { [_CommandMenuContent(name: placement.name, content: AnyViewBox(building: content))] }
+    public var body: Never { return noBody(of: Self.self) }
+    var menus: [CommandMenuContent] { [CommandMenuContent(name: placement.name, content: AnyViewBox(building: content))] }
 }
 
 /// No commands.
-public struct EmptyCommands: _PrimitiveCommands {
+public struct EmptyCommands: PrimitiveCommands {
     public init() {}
-    public var _menus: [_CommandMenuContent] { [] }
+    public var body: Never { return noBody(of: Self.self) }
+    var menus: [CommandMenuContent] { [] }
 }
 
 /// The sidebar's standard command, as SwiftUI's: a terminal app's `\` shows and hides a split view's
 /// sidebar already, so it adds nothing.
-public struct SidebarCommands: _PrimitiveCommands {
+public struct SidebarCommands: PrimitiveCommands {
     public init() {}
-    public var _menus: [_CommandMenuContent] { [] }
+    public var body: Never { return noBody(of: Self.self) }
+    var menus: [CommandMenuContent] { [] }
 }
 
 /// The toolbar's standard commands, as SwiftUI's: a terminal has no toolbar to hide, so they add nothing.
-public struct ToolbarCommands: _PrimitiveCommands {
+public struct ToolbarCommands: PrimitiveCommands {
     public init() {}
-    public var _menus: [_CommandMenuContent] { [] }
+    public var body: Never { return noBody(of: Self.self) }
+    var menus: [CommandMenuContent] { [] }
 }
 
 /// Commands written one after the other.
-public struct _CommandsList: _PrimitiveCommands {
-    public let _menus: [_CommandMenuContent]
+public struct _CommandsList: PrimitiveCommands {
+    let menus: [CommandMenuContent]
+    public var body: Never { return noBody(of: Self.self) }
 }
 
 /// Builds commands from the statements of a closure, as SwiftUI's `CommandsBuilder`.
 @resultBuilder public enum CommandsBuilder {
-    public static func buildExpression<C: Commands>(_ commands: C) -> _CommandsList { _CommandsList(_menus: commandMenus(of: commands)) }
-    public static func buildBlock(_ parts: _CommandsList...) -> _CommandsList { _CommandsList(_menus: parts.flatMap(\._menus)) }
-    public static func buildOptional(_ part: _CommandsList?) -> _CommandsList { part ?? _CommandsList(_menus: []) }
+    public static func buildExpression<C: Commands>(_ commands: C) -> _CommandsList { _CommandsList(menus: commandMenus(of: commands)) }
+    public static func buildBlock(_ parts: _CommandsList...) -> _CommandsList { _CommandsList(menus: parts.flatMap(\.menus)) }
+    public static func buildOptional(_ part: _CommandsList?) -> _CommandsList { part ?? _CommandsList(menus: []) }
     public static func buildEither(first part: _CommandsList) -> _CommandsList { part }
     public static func buildEither(second part: _CommandsList) -> _CommandsList { part }
 }
@@ -142,7 +143,7 @@ public struct _CommandsList: _PrimitiveCommands {
 /// A scene with commands.
 @usableFromInline struct _CommandsScene<Content: Scene>: Scene {
     let content: Content
-    let menus: [_CommandMenuContent]
+    let menus: [CommandMenuContent]
 }
 
 extension _CommandsScene: WindowScene where Content: WindowScene {

@@ -13,9 +13,9 @@ import TerminalUI
 extension Color: _PrimitiveView {
     public func _render(into context: _RenderContext) {
         if context.proposedSize != nil || context.elasticShapes != nil {
-            return _ShapeView(shape: Rectangle(), paint: .painted(with: _terminalStyle))._render(into: context)
+            return _ShapeView(shape: Rectangle(), paint: .painted(with: terminalStyle))._render(into: context)
         }
-        context.lines.append(TerminalUI.Text("████████ \(name)", style: context.textStyle.union(_terminalStyle.style)))
+        context.lines.append(TerminalUI.Text("████████ \(name)", style: context.textStyle.union(terminalStyle.style)))
     }
 }
 
@@ -43,13 +43,21 @@ nonisolated public struct StrokeStyle: Equatable, Sendable {
 
 /// A shape, as SwiftUI's `Shape`: what its outline looks like in a terminal's cells. A shape is a
 /// view: drawn filled in the text's colour, or with `.fill(_:)` and `.stroke(_:lineWidth:)`.
-public protocol Shape: View {
+public protocol Shape: View {}
+
+/// The shapes navigator draws, with the box-drawing corners of each one's outline. Any other shape
+/// (an app's own) is drawn with square corners.
+protocol DrawnShape: Shape {
+    var corners: ShapeCorners { get }
+}
+
+extension Shape {
     /// Which box-drawing corners the shape's outline has.
-    var _corners: _ShapeCorners { get }
+    var drawnCorners: ShapeCorners { (self as? any DrawnShape)?.corners ?? .square }
 }
 
 /// The corners of a shape's outline: square (┌┐└┘) or round (╭╮╰╯).
-public enum _ShapeCorners: Sendable {
+enum ShapeCorners: Sendable {
     case square, round, circle
 }
 
@@ -62,13 +70,13 @@ extension Shape {
     /// The shape filled with a colour, or a level (`.secondary` is dim): a block of `█` in it, its
     /// round corners quarter blocks.
     public consuming func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> some View {
-        _ShapeView(shape: self, paint: .painted(with: content._terminalStyle))
+        _ShapeView(shape: self, paint: .painted(with: content.terminalStyle))
     }
     /// The shape filled with the text's colour.
     public consuming func fill(style: FillStyle = FillStyle()) -> some View { _ShapeView(shape: self, paint: .fill(nil)) }
     /// The shape's outline in a colour, with box-drawing characters; heavy from a `lineWidth` of 2.
     public consuming func stroke<S: ShapeStyle>(_ content: S, lineWidth: Double = 1) -> some View {
-        let style = content._terminalStyle
+        let style = content.terminalStyle
         return _ShapeView(shape: self, paint: style.drawsNothing ? .nothing : .stroke(style.style, heavy: lineWidth >= 2))
     }
     /// The shape's outline in a colour, in a `StrokeStyle`'s width.
@@ -82,38 +90,38 @@ extension Shape {
 }
 
 /// A rectangle, as SwiftUI's: square corners (┌┐└┘).
-public struct Rectangle: Shape {
+public struct Rectangle: DrawnShape {
     public init() {}
-    public var _corners: _ShapeCorners { .square }
+    var corners: ShapeCorners { .square }
 }
 
 /// A rectangle with rounded corners, as SwiftUI's: its corners ╭╮╰╯ whatever the radius.
-public struct RoundedRectangle: Shape {
+public struct RoundedRectangle: DrawnShape {
     public var cornerRadius: Double
     public init(cornerRadius: Double, style: RoundedCornerStyle = .continuous) { self.cornerRadius = cornerRadius }
-    public var _corners: _ShapeCorners { .round }
+    var corners: ShapeCorners { .round }
 }
 
 /// How a rounded rectangle's corners curve, as SwiftUI's: a terminal's are one character.
 nonisolated public enum RoundedCornerStyle: Hashable, Sendable { case circular, continuous }
 
 /// A capsule, as SwiftUI's: round corners (╭╮╰╯); one line high, `(───)` or `▐███▌`.
-public struct Capsule: Shape {
+public struct Capsule: DrawnShape {
     public init(style: RoundedCornerStyle = .continuous) {}
-    public var _corners: _ShapeCorners { .round }
+    var corners: ShapeCorners { .round }
 }
 
 /// A circle, as SwiftUI's: with no size, a `●` in the colour `fill(_:)` gives it (`○` stroked); in
 /// a frame, its outline with round corners (╭╮╰╯).
-public struct Circle: Shape {
+public struct Circle: DrawnShape {
     public init() {}
-    public var _corners: _ShapeCorners { .circle }
+    var corners: ShapeCorners { .circle }
 }
 
 /// An ellipse, as SwiftUI's: drawn as `Circle`.
-public struct Ellipse: Shape {
+public struct Ellipse: DrawnShape {
     public init() {}
-    public var _corners: _ShapeCorners { .circle }
+    var corners: ShapeCorners { .circle }
 }
 
 /// A shape filled or stroked: what `.fill(_:)` and `.stroke(_:lineWidth:)` return.
@@ -127,12 +135,12 @@ public struct Ellipse: Shape {
         case nothing
 
         /// A fill in `style`, or nothing for a style that draws nothing.
-        static func painted(with style: _TerminalStyle) -> Paint { style.drawsNothing ? .nothing : .fill(style.style) }
+        static func painted(with style: TerminalStyle) -> Paint { style.drawsNothing ? .nothing : .fill(style.style) }
     }
     let paint: Paint
 
     public func _render(into context: _RenderContext) {
-        let corners = shape._corners
+        let corners = shape.drawnCorners
         let paint = self.paint
         let textStyle = context.textStyle
         let draw: ElasticShape = { width, height in Self.draw(corners, paint: paint, textStyle: textStyle, width: width, height: height) }
@@ -160,7 +168,7 @@ public struct Ellipse: Shape {
     }
 
     /// The shape's lines at a size, joined with `\n`.
-    static func draw(_ corners: _ShapeCorners, paint: Paint, textStyle: TerminalUI.Style, width: Int, height: Int) -> TerminalUI.Text {
+    static func draw(_ corners: ShapeCorners, paint: Paint, textStyle: TerminalUI.Style, width: Int, height: Int) -> TerminalUI.Text {
         var rows: [String] = []
         let style: TerminalUI.Style
         if case .nothing = paint {
@@ -225,7 +233,7 @@ extension _ShapeView: _AroundContent {
     var _margin: (horizontal: Int, vertical: Int) {
         switch paint {
         case .stroke: return (1, 1)
-        case .fill: return shape._corners == .square ? (0, 0) : (1, 0)
+        case .fill: return shape.drawnCorners == .square ? (0, 0) : (1, 0)
         case .nothing: return (0, 0)
         }
     }
@@ -744,6 +752,6 @@ extension View {
     }
     /// A box-drawn border around the view's lines, in a colour; heavy lines from a `width` of 2.
     public consuming func border<S: ShapeStyle>(_ content: S, width: Double = 1) -> some View {
-        _BorderedView(content: self, style: content._terminalStyle.style, heavy: width >= 2)
+        _BorderedView(content: self, style: content.terminalStyle.style, heavy: width >= 2)
     }
 }

@@ -3,7 +3,7 @@
 import TerminalUI
 
 /// How text is drawn in the terminal: its attributes and colour (used by `Font` and `ShapeStyle`).
-nonisolated public struct _TerminalStyle: Sendable {
+nonisolated struct TerminalStyle: Sendable {
     let style: TerminalUI.Style
     /// A shape painted with it draws nothing (`Color.clear`, the background): the terminal's own
     /// background shows, as text can't be transparent but a shape can be absent.
@@ -104,8 +104,17 @@ nonisolated public struct Font: Hashable, Sendable {
 // MARK: Colours and styles
 
 /// What `foregroundStyle(_:)` takes: a colour, or a hierarchical level (`.secondary` is dim).
-public protocol ShapeStyle {
-    var _terminalStyle: _TerminalStyle { get }
+public protocol ShapeStyle {}
+
+/// The styles navigator draws, each as a style of the terminal's cells. Any other style (an app's
+/// own) draws as the text around it.
+protocol DrawnShapeStyle: ShapeStyle {
+    var drawnStyle: TerminalStyle { get }
+}
+
+extension ShapeStyle {
+    /// How the style draws in the terminal's cells.
+    var terminalStyle: TerminalStyle { (self as? any DrawnShapeStyle)?.drawnStyle ?? TerminalStyle(style: []) }
 }
 
 /// A colour, as SwiftUI's: drawn in the terminal's nearest palette colour (none with `NO_COLOR`).
@@ -113,7 +122,7 @@ public protocol ShapeStyle {
 /// As in SwiftUI, a colour is also a view (a swatch: a line of `█` in the colour, then its name, so
 /// that it reads without colour too) and a value you can push (`NavigationLink("Mint", value:
 /// Color.mint)`); its `description` is SwiftUI's, `"mint"`.
-nonisolated public struct Color: ShapeStyle, Hashable, Sendable, CustomStringConvertible {
+nonisolated public struct Color: DrawnShapeStyle, Hashable, Sendable, CustomStringConvertible {
     let color: TerminalUI.Color?
     let extra: TerminalUI.Style
     /// SwiftUI's name of the colour: `red`, `mint`, `primary`.
@@ -128,8 +137,8 @@ nonisolated public struct Color: ShapeStyle, Hashable, Sendable, CustomStringCon
     /// The colour's name, as SwiftUI prints it: `Color.mint.description` is `"mint"`.
     public var description: String { name }
 
-    public var _terminalStyle: _TerminalStyle {
-        _TerminalStyle(style: color.map { extra.union(.foreground($0)) } ?? extra, drawsNothing: name == "clear")
+    var drawnStyle: TerminalStyle {
+        TerminalStyle(style: color.map { extra.union(.foreground($0)) } ?? extra, drawsNothing: name == "clear")
     }
 
     /// Red: the terminal's nearest colour to SwiftUI's `red` (none with `NO_COLOR`).
@@ -188,9 +197,9 @@ nonisolated public struct Color: ShapeStyle, Hashable, Sendable, CustomStringCon
 }
 
 /// A level of the content hierarchy, as SwiftUI's: `.primary` is plain, the others dim.
-nonisolated public struct HierarchicalShapeStyle: ShapeStyle, Sendable {
+nonisolated public struct HierarchicalShapeStyle: DrawnShapeStyle, Sendable {
     let isDim: Bool
-    public var _terminalStyle: _TerminalStyle { _TerminalStyle(style: isDim ? .dim : []) }
+    var drawnStyle: TerminalStyle { TerminalStyle(style: isDim ? .dim : []) }
     /// The primary level: drawn plain.
     public static let primary = HierarchicalShapeStyle(isDim: false)
     /// The secondary level: drawn dim.
@@ -214,17 +223,17 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
 
 /// The background as a style, as SwiftUI's `.background`: text drawn in it is drawn in reverse video,
 /// the terminal's way of drawing text in the background's colour on a filled shape.
-nonisolated public struct BackgroundStyle: ShapeStyle, Hashable, Sendable {
+nonisolated public struct BackgroundStyle: DrawnShapeStyle, Hashable, Sendable {
     public init() {}
-    public var _terminalStyle: _TerminalStyle { _TerminalStyle(style: .reverse, drawsNothing: true) }
+    var drawnStyle: TerminalStyle { TerminalStyle(style: .reverse, drawsNothing: true) }
 }
 
 /// Any style, as SwiftUI's: a colour, a level or the background, chosen at run time.
-public struct AnyShapeStyle: ShapeStyle {
-    private let style: _TerminalStyle
+public struct AnyShapeStyle: DrawnShapeStyle {
+    private let style: TerminalStyle
     /// `style`, whatever its type.
-    public init<S: ShapeStyle>(_ style: S) { self.style = style._terminalStyle }
-    public var _terminalStyle: _TerminalStyle { style }
+    public init<S: ShapeStyle>(_ style: S) { self.style = style.terminalStyle }
+    var drawnStyle: TerminalStyle { style }
 }
 
 extension ShapeStyle where Self == BackgroundStyle {
@@ -293,9 +302,9 @@ extension View {
     /// Draws the texts under this view underlined.
     public consuming func underline(_ isActive: Bool = true, color: Color? = nil) -> some View { _StyledView(content: self, style: isActive ? .underline : []) }
     /// The colour or level of the texts under this view: a colour is drawn in colour, `.secondary` dim.
-    public consuming func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { _StyledView(content: self, style: style._terminalStyle.style) }
+    public consuming func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { _StyledView(content: self, style: style.terminalStyle.style) }
     /// The colour of the texts under this view (`nil`: unchanged).
-    public consuming func foregroundColor(_ color: Color?) -> some View { _StyledView(content: self, style: color?._terminalStyle.style ?? []) }
+    public consuming func foregroundColor(_ color: Color?) -> some View { _StyledView(content: self, style: color?.terminalStyle.style ?? []) }
     /// The texts under this view drawn on a colour (the terminal's nearest; none with `NO_COLOR`); a
     /// style that is not a colour (`.secondary`) draws nothing behind them.
     public consuming func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {

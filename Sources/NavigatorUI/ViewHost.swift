@@ -17,7 +17,7 @@ public final class ViewHost: TerminalApp {
     /// The stack app the view runs in.
     @exclusivity(unchecked) package internal(set) var app: StackApp<AnyHashable>! { didSet { installCommands() } }
     /// The app's command menus (`.commands` on its scene): their buttons' shortcuts work on every screen.
-    @exclusivity(unchecked) var commandMenus: [_CommandMenuContent] = [] { didSet { installCommands() } }
+    @exclusivity(unchecked) var commandMenus: [CommandMenuContent] = [] { didSet { installCommands() } }
     /// The root stack: a `NavigationPath`'s values.
     @exclusivity(unchecked) package internal(set) var router: Router<AnyHashable>!
     let root: AnyViewBox

@@ -104,9 +104,9 @@ extension Text {
     /// Underlined text (the terminal has no underline colour: `color` is ignored).
     public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { Text(styled: styled.underline(isActive)) }
     /// Text in `color` where no span has a colour of its own (none with `NO_COLOR`); `nil` leaves it.
-    public func foregroundColor(_ color: Color?) -> Text { Text(styled: color.map { styled.style($0._terminalStyle.style) } ?? styled) }
+    public func foregroundColor(_ color: Color?) -> Text { Text(styled: color.map { styled.style($0.terminalStyle.style) } ?? styled) }
     /// Text in a colour, or dim for `.secondary` and the levels below it.
-    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { Text(styled: styled.style(style._terminalStyle.style)) }
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { Text(styled: styled.style(style.terminalStyle.style)) }
     /// Text in a font: titles and headlines bold, captions and footnotes dim.
     public func font(_ font: Font?) -> Text { Text(styled: font.map { styled.style($0.terminalStyle) } ?? styled) }
     /// Text in a weight: `.semibold` and heavier are bold.
