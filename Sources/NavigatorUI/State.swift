@@ -54,7 +54,7 @@ nonisolated final class StateBox<Value>: @unchecked Sendable {
 /// A property of a view that NavigatorUI connects to the screen before the view's body is evaluated.
 /// `field` is the property's name in its view: a property kept at the view's place in the hierarchy
 /// (`@State`) asks `context.key(ofField:)` for its key; the others (`@Environment`) never make one.
-public protocol _DynamicProperty {
+@usableFromInline protocol _DynamicProperty {
     func _link(in context: _RenderContext, field: String)
 }
 

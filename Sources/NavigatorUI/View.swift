@@ -23,7 +23,7 @@ extension View {
 
 /// A view drawn by NavigatorUI itself rather than through a body: it adds lines, links, a title or
 /// registrations to the screen being evaluated. Not for use outside the module's views.
-public protocol _PrimitiveView: View where Body == Never {
+@usableFromInline protocol _PrimitiveView: View where Body == Never {
     func _render(into context: _RenderContext)
 }
 
