@@ -132,6 +132,9 @@ nonisolated final class StorageBox<Value>: @unchecked Sendable {
         self.codec = codec
     }
 
+    /// A binding to the value.
+    var binding: Binding<Value> { Binding(get: { self.value }, set: { self.value = $0 }) }
+
     var value: Value {
         get {
             guard let storage = storage ?? StorageValues.current else { return unlinked ?? defaultValue }
@@ -144,33 +147,13 @@ nonisolated final class StorageBox<Value>: @unchecked Sendable {
     }
 }
 
-/// Where a storage property keeps its values: `@AppStorage`'s for the app, `@SceneStorage`'s for the
-/// scene. The key is stored under the scope's prefix.
-public protocol _StorageScope { nonisolated static var prefix: String { get } }
-
-/// The app's values, `@AppStorage`'s.
-public enum _AppStorageScope: _StorageScope { nonisolated public static var prefix: String { "app." } }
-
-/// The scene's values, `@SceneStorage`'s.
-public enum _SceneStorageScope: _StorageScope { nonisolated public static var prefix: String { "scene." } }
-
 /// A value kept for the app, across launches, as SwiftUI's `@AppStorage` keeps it in the user's
 /// defaults: `@AppStorage("sortOrder") private var sortOrder = "name"`. Changing it redraws the views
-/// that read it and saves it (see the README's "SwiftUI code, as written").
-public typealias AppStorage<Value> = _Storage<_AppStorageScope, Value>
-
-/// A value kept for the scene (the app's window), restored with its navigation when the app starts
-/// again, as SwiftUI's `@SceneStorage`: `@SceneStorage("navigationPath") private var savedPath: Data?`.
-public typealias SceneStorage<Value> = _Storage<_SceneStorageScope, Value>
-
-/// `@AppStorage` and `@SceneStorage`: a value stored under a key of its scope, saved with the app's
-/// navigation state.
-@propertyWrapper public struct _Storage<Scope: _StorageScope, Value>: _DynamicProperty {
+/// that read it and saves it (see the README's "SwiftUI code, as written"). It stores the types
+/// SwiftUI's does: `Bool`, `Int`, `Double`, `String`, `URL`, `Data`, a `RawRepresentable` with an `Int`
+/// or `String` raw value, and the optional of each (no default: `nil`).
+@propertyWrapper public struct AppStorage<Value>: _DynamicProperty {
     nonisolated let box: StorageBox<Value>
-
-    nonisolated init(_ key: String, defaultValue: Value, codec: StorageCodec<Value>) {
-        box = StorageBox(key: Scope.prefix + key, defaultValue: defaultValue, codec: codec)
-    }
 
     /// The stored value; setting it saves it and redraws the views that read it.
     public var wrappedValue: Value {
@@ -179,47 +162,91 @@ public typealias SceneStorage<Value> = _Storage<_SceneStorageScope, Value>
     }
 
     /// A binding to the stored value.
-    public var projectedValue: Binding<Value> {
-        let box = box
-        return Binding(get: { box.value }, set: { box.value = $0 })
-    }
+    public var projectedValue: Binding<Value> { box.binding }
 
     public func _link(in context: _RenderContext, field: String) { box.storage = context.host.storage }
+
+    /// A `Bool` stored under `key`; `wrappedValue` until it is first set.
+    nonisolated public init(wrappedValue: Value, _ key: String) where Value == Bool { box = StorageBox(key: "app." + key, defaultValue: wrappedValue, codec: .json(Bool.self)) }
+    /// An `Int` stored under `key`; `wrappedValue` until it is first set.
+    nonisolated public init(wrappedValue: Value, _ key: String) where Value == Int { box = StorageBox(key: "app." + key, defaultValue: wrappedValue, codec: .json(Int.self)) }
+    /// A `Double` stored under `key`; `wrappedValue` until it is first set.
+    nonisolated public init(wrappedValue: Value, _ key: String) where Value == Double { box = StorageBox(key: "app." + key, defaultValue: wrappedValue, codec: .json(Double.self)) }
+    /// A `String` stored under `key`; `wrappedValue` until it is first set.
+    nonisolated public init(wrappedValue: Value, _ key: String) where Value == String { box = StorageBox(key: "app." + key, defaultValue: wrappedValue, codec: .json(String.self)) }
+    /// A `URL` stored under `key`; `wrappedValue` until it is first set.
+    nonisolated public init(wrappedValue: Value, _ key: String) where Value == URL { box = StorageBox(key: "app." + key, defaultValue: wrappedValue, codec: .json(URL.self)) }
+    /// A `Data` stored under `key`; `wrappedValue` until it is first set.
+    nonisolated public init(wrappedValue: Value, _ key: String) where Value == Data { box = StorageBox(key: "app." + key, defaultValue: wrappedValue, codec: .json(Data.self)) }
+    /// A value with an `Int` raw value stored under `key`; `wrappedValue` until it is first set.
+    nonisolated public init(wrappedValue: Value, _ key: String) where Value: RawRepresentable, Value.RawValue == Int { box = StorageBox(key: "app." + key, defaultValue: wrappedValue, codec: .raw(Value.self)) }
+    /// A value with a `String` raw value stored under `key`; `wrappedValue` until it is first set.
+    nonisolated public init(wrappedValue: Value, _ key: String) where Value: RawRepresentable, Value.RawValue == String { box = StorageBox(key: "app." + key, defaultValue: wrappedValue, codec: .raw(Value.self)) }
+    /// An optional `Bool` stored under `key`; `nil` until it is set.
+    nonisolated public init(_ key: String) where Value == Bool? { box = StorageBox(key: "app." + key, defaultValue: nil, codec: .optional(.json(Bool.self))) }
+    /// An optional `Int` stored under `key`; `nil` until it is set.
+    nonisolated public init(_ key: String) where Value == Int? { box = StorageBox(key: "app." + key, defaultValue: nil, codec: .optional(.json(Int.self))) }
+    /// An optional `Double` stored under `key`; `nil` until it is set.
+    nonisolated public init(_ key: String) where Value == Double? { box = StorageBox(key: "app." + key, defaultValue: nil, codec: .optional(.json(Double.self))) }
+    /// An optional `String` stored under `key`; `nil` until it is set.
+    nonisolated public init(_ key: String) where Value == String? { box = StorageBox(key: "app." + key, defaultValue: nil, codec: .optional(.json(String.self))) }
+    /// An optional `URL` stored under `key`; `nil` until it is set.
+    nonisolated public init(_ key: String) where Value == URL? { box = StorageBox(key: "app." + key, defaultValue: nil, codec: .optional(.json(URL.self))) }
+    /// An optional `Data` stored under `key`; `nil` until it is set.
+    nonisolated public init(_ key: String) where Value == Data? { box = StorageBox(key: "app." + key, defaultValue: nil, codec: .optional(.json(Data.self))) }
+    /// An optional value with an `Int` raw value stored under `key`; `nil` until it is set.
+    nonisolated public init<R: RawRepresentable>(_ key: String) where Value == R?, R.RawValue == Int { box = StorageBox(key: "app." + key, defaultValue: nil, codec: .optional(.raw(R.self))) }
+    /// An optional value with a `String` raw value stored under `key`; `nil` until it is set.
+    nonisolated public init<R: RawRepresentable>(_ key: String) where Value == R?, R.RawValue == String { box = StorageBox(key: "app." + key, defaultValue: nil, codec: .optional(.raw(R.self))) }
 }
 
-// The types SwiftUI stores: Bool, Int, Double, String, URL, Data, RawRepresentable with an Int or String
-// raw value, and the optionals of each (no default: nil).
-extension _Storage {
+/// A value kept for the scene (the app's window), restored with its navigation when the app starts
+/// again, as SwiftUI's `@SceneStorage`: `@SceneStorage("navigationPath") private var savedPath: Data?`.
+/// It stores the types `AppStorage` does.
+@propertyWrapper public struct SceneStorage<Value>: _DynamicProperty {
+    nonisolated let box: StorageBox<Value>
+
+    /// The stored value; setting it saves it and redraws the views that read it.
+    public var wrappedValue: Value {
+        get { box.value }
+        nonmutating set { box.value = newValue }
+    }
+
+    /// A binding to the stored value.
+    public var projectedValue: Binding<Value> { box.binding }
+
+    public func _link(in context: _RenderContext, field: String) { box.storage = context.host.storage }
+
     /// A `Bool` stored under `key`; `wrappedValue` until it is first set.
-    nonisolated public init(wrappedValue: Value, _ key: String) where Value == Bool { self.init(key, defaultValue: wrappedValue, codec: .json(Bool.self)) }
+    nonisolated public init(wrappedValue: Value, _ key: String) where Value == Bool { box = StorageBox(key: "scene." + key, defaultValue: wrappedValue, codec: .json(Bool.self)) }
     /// An `Int` stored under `key`; `wrappedValue` until it is first set.
-    nonisolated public init(wrappedValue: Value, _ key: String) where Value == Int { self.init(key, defaultValue: wrappedValue, codec: .json(Int.self)) }
+    nonisolated public init(wrappedValue: Value, _ key: String) where Value == Int { box = StorageBox(key: "scene." + key, defaultValue: wrappedValue, codec: .json(Int.self)) }
     /// A `Double` stored under `key`; `wrappedValue` until it is first set.
-    nonisolated public init(wrappedValue: Value, _ key: String) where Value == Double { self.init(key, defaultValue: wrappedValue, codec: .json(Double.self)) }
+    nonisolated public init(wrappedValue: Value, _ key: String) where Value == Double { box = StorageBox(key: "scene." + key, defaultValue: wrappedValue, codec: .json(Double.self)) }
     /// A `String` stored under `key`; `wrappedValue` until it is first set.
-    nonisolated public init(wrappedValue: Value, _ key: String) where Value == String { self.init(key, defaultValue: wrappedValue, codec: .json(String.self)) }
+    nonisolated public init(wrappedValue: Value, _ key: String) where Value == String { box = StorageBox(key: "scene." + key, defaultValue: wrappedValue, codec: .json(String.self)) }
     /// A `URL` stored under `key`; `wrappedValue` until it is first set.
-    nonisolated public init(wrappedValue: Value, _ key: String) where Value == URL { self.init(key, defaultValue: wrappedValue, codec: .json(URL.self)) }
+    nonisolated public init(wrappedValue: Value, _ key: String) where Value == URL { box = StorageBox(key: "scene." + key, defaultValue: wrappedValue, codec: .json(URL.self)) }
     /// A `Data` stored under `key`; `wrappedValue` until it is first set.
-    nonisolated public init(wrappedValue: Value, _ key: String) where Value == Data { self.init(key, defaultValue: wrappedValue, codec: .json(Data.self)) }
+    nonisolated public init(wrappedValue: Value, _ key: String) where Value == Data { box = StorageBox(key: "scene." + key, defaultValue: wrappedValue, codec: .json(Data.self)) }
     /// A value with an `Int` raw value stored under `key`; `wrappedValue` until it is first set.
-    nonisolated public init(wrappedValue: Value, _ key: String) where Value: RawRepresentable, Value.RawValue == Int { self.init(key, defaultValue: wrappedValue, codec: .raw(Value.self)) }
+    nonisolated public init(wrappedValue: Value, _ key: String) where Value: RawRepresentable, Value.RawValue == Int { box = StorageBox(key: "scene." + key, defaultValue: wrappedValue, codec: .raw(Value.self)) }
     /// A value with a `String` raw value stored under `key`; `wrappedValue` until it is first set.
-    nonisolated public init(wrappedValue: Value, _ key: String) where Value: RawRepresentable, Value.RawValue == String { self.init(key, defaultValue: wrappedValue, codec: .raw(Value.self)) }
+    nonisolated public init(wrappedValue: Value, _ key: String) where Value: RawRepresentable, Value.RawValue == String { box = StorageBox(key: "scene." + key, defaultValue: wrappedValue, codec: .raw(Value.self)) }
     /// An optional `Bool` stored under `key`; `nil` until it is set.
-    nonisolated public init(_ key: String) where Value == Bool? { self.init(key, defaultValue: nil, codec: .optional(.json(Bool.self))) }
+    nonisolated public init(_ key: String) where Value == Bool? { box = StorageBox(key: "scene." + key, defaultValue: nil, codec: .optional(.json(Bool.self))) }
     /// An optional `Int` stored under `key`; `nil` until it is set.
-    nonisolated public init(_ key: String) where Value == Int? { self.init(key, defaultValue: nil, codec: .optional(.json(Int.self))) }
+    nonisolated public init(_ key: String) where Value == Int? { box = StorageBox(key: "scene." + key, defaultValue: nil, codec: .optional(.json(Int.self))) }
     /// An optional `Double` stored under `key`; `nil` until it is set.
-    nonisolated public init(_ key: String) where Value == Double? { self.init(key, defaultValue: nil, codec: .optional(.json(Double.self))) }
+    nonisolated public init(_ key: String) where Value == Double? { box = StorageBox(key: "scene." + key, defaultValue: nil, codec: .optional(.json(Double.self))) }
     /// An optional `String` stored under `key`; `nil` until it is set.
-    nonisolated public init(_ key: String) where Value == String? { self.init(key, defaultValue: nil, codec: .optional(.json(String.self))) }
+    nonisolated public init(_ key: String) where Value == String? { box = StorageBox(key: "scene." + key, defaultValue: nil, codec: .optional(.json(String.self))) }
     /// An optional `URL` stored under `key`; `nil` until it is set.
-    nonisolated public init(_ key: String) where Value == URL? { self.init(key, defaultValue: nil, codec: .optional(.json(URL.self))) }
+    nonisolated public init(_ key: String) where Value == URL? { box = StorageBox(key: "scene." + key, defaultValue: nil, codec: .optional(.json(URL.self))) }
     /// An optional `Data` stored under `key`; `nil` until it is set.
-    nonisolated public init(_ key: String) where Value == Data? { self.init(key, defaultValue: nil, codec: .optional(.json(Data.self))) }
+    nonisolated public init(_ key: String) where Value == Data? { box = StorageBox(key: "scene." + key, defaultValue: nil, codec: .optional(.json(Data.self))) }
     /// An optional value with an `Int` raw value stored under `key`; `nil` until it is set.
-    nonisolated public init<R: RawRepresentable>(_ key: String) where Value == R?, R.RawValue == Int { self.init(key, defaultValue: nil, codec: .optional(.raw(R.self))) }
+    nonisolated public init<R: RawRepresentable>(_ key: String) where Value == R?, R.RawValue == Int { box = StorageBox(key: "scene." + key, defaultValue: nil, codec: .optional(.raw(R.self))) }
     /// An optional value with a `String` raw value stored under `key`; `nil` until it is set.
-    nonisolated public init<R: RawRepresentable>(_ key: String) where Value == R?, R.RawValue == String { self.init(key, defaultValue: nil, codec: .optional(.raw(R.self))) }
+    nonisolated public init<R: RawRepresentable>(_ key: String) where Value == R?, R.RawValue == String { box = StorageBox(key: "scene." + key, defaultValue: nil, codec: .optional(.raw(R.self))) }
 }
