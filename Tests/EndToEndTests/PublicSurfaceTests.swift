@@ -60,4 +60,24 @@ import Testing
         let libraries = manifest.matches(of: /\.library\(name: "([A-Za-z]+)"/).map { String($0.output.1) }
         #expect(libraries == ["NavigatorUI", "NavigatorUITesting"])
     }
+
+    @Test("No underscored public type but what the result builders and the View protocol's requirement expose")
+    func underscoredPublicTypes() throws {
+        // What `@ViewBuilder` and `@CommandsBuilder` build (blocks, branches, loops, a list of commands);
+        // the context `View._evaluate(_:into:)` takes, as SwiftUI's `_makeView` takes `_ViewInputs`; and
+        // `ViewModifier.Content`, SwiftUI's `_ViewModifier_Content`.
+        let allowed: Set<String> = Set((2...10).map { "_Block\($0)" }).union(["_ConditionalContent", "_ArrayView", "_CommandsList", "_RenderContext", "_ViewModifier_Content"])
+        let sources = DocumentationTests.root.appendingPathComponent("Sources")
+        var found: [String] = []
+        let files = FileManager.default.enumerator(atPath: sources.path)
+        while let file = files?.nextObject() as? String {
+            guard file.hasSuffix(".swift") else { continue }
+            let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
+            for match in text.matches(of: /public (?:final )?(?:struct|enum|class|protocol|typealias|actor) (_[A-Za-z0-9_]+)/) {
+                let name = String(match.output.1)
+                if !allowed.contains(name) { found.append("\(file): \(name)") }
+            }
+        }
+        #expect(found.isEmpty, "underscored public types: \(found)")
+    }
 }
