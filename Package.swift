@@ -14,7 +14,9 @@ let package = Package(
     name: "navigator",
     // Linux only: built and tested there (curses through a module map, SO_PEERCRED, flock).
     // What app authors use: `import NavigatorUI` (and NavigatorUITesting in their test targets). The other
-    // modules are its inside: package-only, their declarations `package`, seen by this package alone.
+    // modules are its inside, which no product brings: their declarations are `package`, but for
+    // Navigation's, public so that the default cross-module optimization specializes the router's generic
+    // code where it is used (as `package`, a push cost 17,600 instructions more: BENCHMARKS.md, stop 33).
     products: [
         // SwiftUI's names for views and navigation, on top of the others: `import NavigatorUI` alone.
         .library(name: "NavigatorUI", targets: ["NavigatorUI"]),
