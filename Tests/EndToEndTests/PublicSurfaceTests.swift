@@ -5,11 +5,9 @@ import Testing
 /// library products; the modules beneath them are package-only. Their public symbols, read from the
 /// modules this build made (`swift-symbolgraph-extract`), are only the types NavigatorUI re-exports.
 @Suite struct PublicSurfaceTests {
-    /// The public symbols of `module`, as `Type.member` paths.
-    static func publicSymbols(of module: String) throws -> [String] {
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("surface-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: output) }
+    /// Writes the public symbol graphs of `module`, as this build made it, into `output`: its own
+    /// (`module.symbols.json`) and one per module it extends (`module@Other.symbols.json`).
+    static func extractSymbolGraphs(of module: String, into output: URL) throws {
         let maps = try ReadmeSwiftTests.moduleMaps().flatMap { ["-Xcc", "-fmodule-map-file=\($0)"] }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
@@ -24,6 +22,14 @@ import Testing
         let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         #expect(process.terminationStatus == 0, "swift-symbolgraph-extract \(module): \(message)")
+    }
+
+    /// The public symbols of `module`, as `Type.member` paths.
+    static func publicSymbols(of module: String) throws -> [String] {
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("surface-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: output) }
+        try extractSymbolGraphs(of: module, into: output)
         struct Graph: Decodable {
             struct Symbol: Decodable { let pathComponents: [String] }
             let symbols: [Symbol]

@@ -52,7 +52,6 @@ import Testing
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("symbols-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: output) }
-        let maps = try ReadmeSwiftTests.moduleMaps().flatMap { ["-Xcc", "-fmodule-map-file=\($0)"] }
         struct Graph: Decodable {
             struct Symbol: Decodable {
                 struct Kind: Decodable { let identifier: String }
@@ -64,19 +63,7 @@ import Testing
         var symbols = Symbols()
         // NavigatorUI's own, and Combine's, which it re-exports whole (Exports.swift), as SwiftUI does.
         for module in ["NavigatorUI", "Combine"] {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = ["swift-symbolgraph-extract", "-module-name", module,
-                                 "-I", ReadmeSwiftTests.buildDirectory.appendingPathComponent("Modules").path,
-                                 "-target", "x86_64-unknown-linux-gnu", "-minimum-access-level", "public",
-                                 "-output-dir", output.path] + maps
-            let errors = Pipe()
-            process.standardError = errors
-            process.standardOutput = FileHandle.nullDevice
-            try process.run()
-            let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            process.waitUntilExit()
-            #expect(process.terminationStatus == 0, "swift-symbolgraph-extract: \(message)")
+            try PublicSurfaceTests.extractSymbolGraphs(of: module, into: output)
             let data = try Data(contentsOf: output.appendingPathComponent("\(module).symbols.json"))
             for symbol in try JSONDecoder().decode(Graph.self, from: data).symbols {
                 let path = symbol.pathComponents
