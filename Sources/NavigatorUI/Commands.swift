@@ -19,7 +19,13 @@ protocol PrimitiveCommands: Commands where Body == Never {
 
 /// Commands with no body of their own (NavigatorUI's, whose menus it reads itself), as SwiftUI's.
 extension Never: Commands {
+    /// `Never`'s own: the one `View` and `Commands` both find.
     public var body: Never { return noBody(of: Never.self) }
+}
+
+extension Commands where Body == Never {
+    /// Commands NavigatorUI reads itself have no body.
+    public var body: Never { return noBody(of: Self.self) }
 }
 
 /// What a body that isn't there would be.
@@ -52,7 +58,6 @@ public struct CommandMenu<Content: View>: PrimitiveCommands {
     public init(_ nameKey: LocalizedStringKey, @ViewBuilder content: @escaping () -> Content) {
         self.init(nameKey.key, content: content)
     }
-    public var body: Never { return noBody(of: Self.self) }
     var menus: [CommandMenuContent] { [CommandMenuContent(name: name, content: AnyViewBox(building: content))] }
 }
 
@@ -99,14 +104,12 @@ public struct CommandGroup<Content: View>: PrimitiveCommands {
     public init(after placement: CommandGroupPlacement, @ViewBuilder addition: @escaping () -> Content) {
         self.init(replacing: placement, addition: addition)
     }
-    public var body: Never { return noBody(of: Self.self) }
     var menus: [CommandMenuContent] { [CommandMenuContent(name: placement.name, content: AnyViewBox(building: content))] }
 }
 
 /// No commands.
 public struct EmptyCommands: PrimitiveCommands {
     public init() {}
-    public var body: Never { return noBody(of: Self.self) }
     var menus: [CommandMenuContent] { [] }
 }
 
@@ -114,21 +117,18 @@ public struct EmptyCommands: PrimitiveCommands {
 /// sidebar already, so it adds nothing.
 public struct SidebarCommands: PrimitiveCommands {
     public init() {}
-    public var body: Never { return noBody(of: Self.self) }
     var menus: [CommandMenuContent] { [] }
 }
 
 /// The toolbar's standard commands, as SwiftUI's: a terminal has no toolbar to hide, so they add nothing.
 public struct ToolbarCommands: PrimitiveCommands {
     public init() {}
-    public var body: Never { return noBody(of: Self.self) }
     var menus: [CommandMenuContent] { [] }
 }
 
 /// Commands written one after the other.
 public struct _CommandsList: PrimitiveCommands {
     let menus: [CommandMenuContent]
-    public var body: Never { return noBody(of: Self.self) }
 }
 
 /// Builds commands from the statements of a closure, as SwiftUI's `CommandsBuilder`.
