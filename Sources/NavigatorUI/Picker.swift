@@ -213,54 +213,54 @@ nonisolated struct PickerStyleKey: EnvironmentKey {
 nonisolated public protocol PickerStyle {}
 
 /// A picker style navigator draws: the way a terminal draws it. Any other style draws as a menu.
-nonisolated protocol DrawnPickerStyle {
+nonisolated protocol DrawnPickerStyle: PickerStyle {
     static var kind: PickerStyleKind { get }
 }
 
 /// The default: a menu.
-public struct DefaultPickerStyle: PickerStyle, DrawnPickerStyle {
+public struct DefaultPickerStyle: DrawnPickerStyle {
     static var kind: PickerStyleKind { .menu }
     public init() {}
 }
 
 /// One line that opens the options as a dialog.
-public struct MenuPickerStyle: PickerStyle, DrawnPickerStyle {
+public struct MenuPickerStyle: DrawnPickerStyle {
     static var kind: PickerStyleKind { .menu }
     public init() {}
 }
 
 /// A line per option.
-public struct InlinePickerStyle: PickerStyle, DrawnPickerStyle {
+public struct InlinePickerStyle: DrawnPickerStyle {
     static var kind: PickerStyleKind { .inline }
     public init() {}
 }
 
 /// One line of all the options.
-public struct SegmentedPickerStyle: PickerStyle, DrawnPickerStyle {
+public struct SegmentedPickerStyle: DrawnPickerStyle {
     static var kind: PickerStyleKind { .segmented }
     public init() {}
 }
 
 /// A wheel, drawn inline: a line per option.
-public struct WheelPickerStyle: PickerStyle, DrawnPickerStyle {
+public struct WheelPickerStyle: DrawnPickerStyle {
     static var kind: PickerStyleKind { .inline }
     public init() {}
 }
 
 /// A pushed list of options, drawn as a menu: one line that opens them as a dialog.
-public struct NavigationLinkPickerStyle: PickerStyle, DrawnPickerStyle {
+public struct NavigationLinkPickerStyle: DrawnPickerStyle {
     static var kind: PickerStyleKind { .menu }
     public init() {}
 }
 
 /// Radio buttons, drawn inline: a line per option.
-public struct RadioGroupPickerStyle: PickerStyle, DrawnPickerStyle {
+public struct RadioGroupPickerStyle: DrawnPickerStyle {
     static var kind: PickerStyleKind { .inline }
     public init() {}
 }
 
 /// A palette, drawn as segments: one line of all the options.
-public struct PalettePickerStyle: PickerStyle, DrawnPickerStyle {
+public struct PalettePickerStyle: DrawnPickerStyle {
     static var kind: PickerStyleKind { .segmented }
     public init() {}
 }

@@ -40,26 +40,26 @@ public protocol NavigationSplitViewStyle {}
 
 /// The styles navigator draws: what each is in TerminalUI (`nil` for the default). Any other style
 /// draws as the default.
-protocol SplitStyleDrawing {
+protocol DrawnSplitViewStyle: NavigationSplitViewStyle {
     var split: SplitStyle? { get }
 }
 
 /// Columns side by side: showing the sidebar narrows the detail.
-public struct BalancedNavigationSplitViewStyle: NavigationSplitViewStyle, SplitStyleDrawing {
+public struct BalancedNavigationSplitViewStyle: DrawnSplitViewStyle {
     /// The balanced style.
     public init() {}
     var split: SplitStyle? { .balanced }
 }
 
 /// The detail keeps the whole width; the lists are drawn over its left side.
-public struct ProminentDetailNavigationSplitViewStyle: NavigationSplitViewStyle, SplitStyleDrawing {
+public struct ProminentDetailNavigationSplitViewStyle: DrawnSplitViewStyle {
     /// The prominent-detail style.
     public init() {}
     var split: SplitStyle? { .prominentDetail }
 }
 
 /// The default: balanced.
-public struct AutomaticNavigationSplitViewStyle: NavigationSplitViewStyle, SplitStyleDrawing {
+public struct AutomaticNavigationSplitViewStyle: DrawnSplitViewStyle {
     /// The automatic style.
     public init() {}
     var split: SplitStyle? { .balanced }
@@ -173,7 +173,7 @@ extension View {
     /// How the `NavigationSplitView` in this view shares the width: `.balanced` (the default) or
     /// `.prominentDetail`.
     public consuming func navigationSplitViewStyle<S: NavigationSplitViewStyle>(_ style: S) -> some View {
-        _SplitStyleView(content: self, style: (style as? any SplitStyleDrawing)?.split)
+        _SplitStyleView(content: self, style: (style as? any DrawnSplitViewStyle)?.split)
     }
 }
 

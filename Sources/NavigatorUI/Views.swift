@@ -158,7 +158,7 @@ public struct Label<Title: View, Icon: View>: _PrimitiveView {
 nonisolated public protocol LabelStyle {}
 
 /// A label style navigator draws: what it draws of a label. Any other style draws both parts.
-nonisolated protocol DrawnLabelStyle {
+nonisolated protocol DrawnLabelStyle: LabelStyle {
     static var parts: LabelParts { get }
 }
 
@@ -172,25 +172,25 @@ nonisolated struct LabelStyleKey: EnvironmentKey {
 }
 
 /// The default: the icon and the title.
-public struct DefaultLabelStyle: LabelStyle, DrawnLabelStyle {
+public struct DefaultLabelStyle: DrawnLabelStyle {
     static var parts: LabelParts { .titleAndIcon }
     public init() {}
 }
 
 /// The icon and the title.
-public struct TitleAndIconLabelStyle: LabelStyle, DrawnLabelStyle {
+public struct TitleAndIconLabelStyle: DrawnLabelStyle {
     static var parts: LabelParts { .titleAndIcon }
     public init() {}
 }
 
 /// The title alone.
-public struct TitleOnlyLabelStyle: LabelStyle, DrawnLabelStyle {
+public struct TitleOnlyLabelStyle: DrawnLabelStyle {
     static var parts: LabelParts { .titleOnly }
     public init() {}
 }
 
 /// The icon alone.
-public struct IconOnlyLabelStyle: LabelStyle, DrawnLabelStyle {
+public struct IconOnlyLabelStyle: DrawnLabelStyle {
     static var parts: LabelParts { .iconOnly }
     public init() {}
 }
