@@ -210,7 +210,7 @@ package final class StackApp<Value: Hashable>: TerminalApp {
         @inlinable get { queuedKeys }
         set { queuedKeys = newValue }
     }
-    // Read inline by its host after every key (a call, and a retain of the app around it, cost more).
+    // Read inline by its host after every key (across modules a `package` getter is a call otherwise).
     @exclusivity(unchecked) @usableFromInline var queuedKeys = false
     /// Whether the last key did nothing but move the stack with values and actions of its own screens
     /// (a link's push, a pop, back, home): no code of the app ran but the bodies evaluated, which a
