@@ -19,6 +19,19 @@ final class RouterTree: Observable {
     @exclusivity(unchecked) var renderDepth = 0
     /// Counts the changes of the tree, views included.
     @exclusivity(unchecked) @usableFromInline var generation: UInt64 = 0
+    /// What the tree's observation tokens hold it by, where a `weak` reference would do: it reads `nil`
+    /// once the tree is gone. A weak reference gives the tree a side table, and every retain and release
+    /// of it then takes the runtime's slow path.
+    private let reference = Reference()
+    // Read and written on the main actor; cleared by the tree's deinit, which runs at its last release.
+    private nonisolated final class Reference: @unchecked Sendable {
+        nonisolated(unsafe) unowned(unsafe) var tree: RouterTree?
+    }
+
+    init() { reference.tree = self }
+
+    /// Nonisolated: run at the last release, so that the tokens' reference reads `nil` from then on.
+    nonisolated deinit { reference.tree = nil }
 
     func nextID() -> EntryID {
         Self.lastID += 1
@@ -40,7 +53,7 @@ final class RouterTree: Observable {
         let token = lastToken
         observers.append((token, observer))
         if observer.willChange != nil { willChangeObservers += 1 }
-        return ObservationToken { [weak self] in self?.removeObserver(token) }
+        return ObservationToken { [reference] in reference.tree?.removeObserver(token) }
     }
 
     private func removeObserver(_ token: UInt64) {

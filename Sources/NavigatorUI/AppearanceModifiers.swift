@@ -98,7 +98,7 @@ extension EnvironmentValues {
     /// (`q`, the end of a headless run), `.inactive` then `.background`, each seen by `onChange(of:)`
     /// before the app ends: code that saves on `.background` saves then, as on iOS.
     public var scenePhase: ScenePhase {
-        guard let scene = screenEditMode?.host.scene else { return .active }
+        guard let scene = screenEditMode?.reference.host?.scene else { return .active }
         scene.wasRead = true
         return scene.phase
     }

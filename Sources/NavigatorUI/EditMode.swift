@@ -20,12 +20,14 @@ nonisolated public enum EditMode: Hashable, Sendable {
 /// Where a screen's own edit mode is kept: the screen's state, made when first read. A value, not an
 /// object: every screen's environment has one, and a push made one more object to allocate and free.
 struct _ScreenEditMode {
-    unowned let host: ViewHost
+    /// The host, held as `HostReference` says: the environment may outlive it (a binding kept by the app).
+    let reference: HostReference
     let screenID: UInt64?
 
     var binding: Binding<EditMode> {
-        // An evaluation whose state is thrown away (a title) has a cell of its own, thrown away with it.
-        let cell = screenID.map { host.cell(screen: $0, key: "(editMode)", initial: EditMode.inactive) } ?? StateCell(EditMode.inactive)
+        // An evaluation whose state is thrown away (a title) has a cell of its own, thrown away with it;
+        // so has one read after its host is gone.
+        let cell = screenID.flatMap { reference.host?.cell(screen: $0, key: "(editMode)", initial: EditMode.inactive) } ?? StateCell(EditMode.inactive)
         return Binding(get: { cell.value }, set: { cell.value = $0 })
     }
 }
@@ -51,7 +53,7 @@ extension EnvironmentValues {
 extension _RenderContext {
     /// The screen's own edit mode, for its environment.
     static func editMode(host: ViewHost, screenID: UInt64?) -> _ScreenEditMode {
-        _ScreenEditMode(host: host, screenID: screenID)
+        _ScreenEditMode(reference: host.reference, screenID: screenID)
     }
 }
 

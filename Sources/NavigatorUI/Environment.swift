@@ -6,11 +6,11 @@ import Observation
 /// dismisses the presentation, a pushed screen pops off its stack; on the root screen it does nothing.
 nonisolated public struct DismissAction {
     // The host and the screen, held: not a closure made (and freed) for every screen evaluated.
-    weak var host: ViewHost?
+    let reference: HostReference
     let screenID: UInt64?
     /// Dismisses the screen: `dismiss()`. On the main actor, as SwiftUI's.
     @MainActor public func callAsFunction() {
-        if let screenID { host?.dismiss(screenID: screenID) }
+        if let screenID { reference.host?.dismiss(screenID: screenID) }
     }
 }
 

@@ -34,8 +34,8 @@ extension ViewHost {
         let router = Router<AnyHashable>()
         var destinations = ScreenDestinations()
         registerPresentations(in: &destinations)
-        let app = StackApp(router: router, rootTitle: "", destinations: destinations) { [weak self] context in
-            self?.rootScreen(context) ?? Screen(title: "")
+        let app = StackApp(router: router, rootTitle: "", destinations: destinations) { [reference] context in
+            reference.host?.rootScreen(context) ?? Screen(title: "")
         }
         app.adoptSettings(of: self.app)
         app.screensWatchThemselves = true

@@ -180,8 +180,8 @@ public struct NavigationLink<Label: View, Destination: View>: _PrimitiveView {
                 let value = AnyHashable(value)
                 link = TerminalUI.ScreenLink(text, action: .push(value), section: context.section)
                 let push = link.action
-                link.action = .perform { [weak host = context.host] in
-                    if !selection.select(value), case .push(let pushed) = push { host?.router.push(pushed) }
+                link.action = .perform { [reference = context.host.reference] in
+                    if !selection.select(value), case .push(let pushed) = push { reference.host?.router.push(pushed) }
                 }
             } else {
                 // Wrapped in an `AnyHashable` only if it is opened (`NavigationAction.pushAny`).
@@ -205,8 +205,8 @@ public struct NavigationLink<Label: View, Destination: View>: _PrimitiveView {
         }
         let host = context.host, environment = context.environment
         let title = host.title(of: destination, environment: environment) ?? text.string
-        return .view(text, title: title, section: context.section) { [weak host] screen in
-            host?.screen(destination, context: screen, fallbackTitle: title, environment: environment) ?? Screen(title: title)
+        return .view(text, title: title, section: context.section) { [reference = host.reference] screen in
+            reference.host?.screen(destination, context: screen, fallbackTitle: title, environment: environment) ?? Screen(title: title)
         }
     }
 }

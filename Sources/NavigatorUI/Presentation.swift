@@ -145,12 +145,12 @@ extension ViewHost {
     func registerPresentations(in destinations: inout ScreenDestinations) {
         destinations.register(
             PresentedContent.self,
-            title: { [weak self] presented in
-                guard let self, let view = self.presentedView(presented) else { return "" }
+            title: { [reference] presented in
+                guard let self = reference.host, let view = self.presentedView(presented) else { return "" }
                 return self.presentationTitle(of: view) ?? ""
             },
-            content: { [weak self] presented, context in
-                guard let self, let view = self.presentedView(presented) else { return Screen(title: "") }
+            content: { [reference] presented, context in
+                guard let self = reference.host, let view = self.presentedView(presented) else { return Screen(title: "") }
                 return self.screen(view, context: context, fallbackTitle: "")
             }
         )
@@ -188,9 +188,9 @@ extension ViewHost {
     func registerPresented<T: Hashable & Codable>(_ type: T.Type, in destinations: inout ScreenDestinations) {
         destinations.register(
             T.self,
-            title: { [weak self] value in self?.presentedTitle(of: AnyHashable(value)) ?? "\(value)" },
-            content: { [weak self] value, context in
-                guard let self, let view = self.presentedView(stack: context.stack) else {
+            title: { [reference] value in reference.host?.presentedTitle(of: AnyHashable(value)) ?? "\(value)" },
+            content: { [reference] value, context in
+                guard let self = reference.host, let view = self.presentedView(stack: context.stack) else {
                     return Screen(title: "⚠ \(value)", body: ["No sheet presents this value: it was restored, and no screen under it has a .sheet(item:) of its type."], isWarning: true)
                 }
                 return self.screen(view, context: context, fallbackTitle: "\(value)")
@@ -250,7 +250,7 @@ extension ViewHost {
     /// the user dismissed clears its binding. Also keeps sheets' `NavigationStack(path:)` bindings and
     /// their stacks equal.
     func synchronizePresentations() {
-        if extras.token == nil { extras.token = router.observe(didChange: { [weak self] change in self?.presentedPathChanged(change) }) }
+        if extras.token == nil { extras.token = router.observe(didChange: { [reference] change in reference.host?.presentedPathChanged(change) }) }
         applyPendingRegistrations()
         _ = adoptPresentations()
         // No screen declares a sheet and none is shown or keeps a path: nothing to do (most keys).

@@ -148,7 +148,7 @@ public final class _RenderContext {
     /// The environment a screen's evaluation starts from: `base` (a destination's, a sheet's) or a new
     /// one, with the screen's dismiss action, whether it is presented, and its edit mode.
     private static func environment(host: ViewHost, screenID: UInt64?, base: EnvironmentValues?) -> EnvironmentValues {
-        let dismiss = DismissAction(host: host, screenID: screenID)
+        let dismiss = DismissAction(reference: host.reference, screenID: screenID)
         let isPresented = isPresented(screenID)
         var environment: EnvironmentValues
         if var base {
@@ -203,7 +203,7 @@ public final class _RenderContext {
         stackKey = nil
         presented = []
         tasks = []
-        if !environment.reset(to: base, dismiss: DismissAction(host: host, screenID: screenID), isPresented: Self.isPresented(screenID),
+        if !environment.reset(to: base, dismiss: DismissAction(reference: host.reference, screenID: screenID), isPresented: Self.isPresented(screenID),
                               editMode: Self.editMode(host: host, screenID: screenID)) {
             environment = Self.environment(host: host, screenID: screenID, base: base)
         }

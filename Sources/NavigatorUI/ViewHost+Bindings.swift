@@ -71,15 +71,15 @@ extension ViewHost {
 
     private func makePresentedDestination(_ first: _PresentedRecord, key: String, screen: UInt64) -> ItemDestination<AnyHashable> {
         // The destination's view as the screen declaring it last drew it (it may read newer state).
-        let view: (AnyHashable) -> AnyViewBox = { [weak self] item in (self?.latestRecords[screen]?[key] ?? first).view(item) }
-        let titleOf: (AnyHashable) -> String = { [weak self] item in
+        let view: (AnyHashable) -> AnyViewBox = { [reference] item in (reference.host?.latestRecords[screen]?[key] ?? first).view(item) }
+        let titleOf: (AnyHashable) -> String = { [reference] item in
             let fallback = item == AnyHashable(true) ? "" : "\(item.base)"
-            return self.flatMap { $0.evaluate(view(item), screenID: nil, isInStack: true).title } ?? fallback
+            return reference.host.flatMap { $0.evaluate(view(item), screenID: nil, isInStack: true).title } ?? fallback
         }
         // Pushed on the stack of the screen declaring it (a sheet's, say).
-        return stack(holding: screen).navigationDestination(item: AnyHashable.self, title: titleOf, pushed: { [weak self] item, id in
+        return stack(holding: screen).navigationDestination(item: AnyHashable.self, title: titleOf, pushed: { [reference] item, id in
             let view = view(item), title = titleOf(item)
-            PushedScreens.builders[id] = { context in self?.screen(view, context: context, fallbackTitle: title) ?? Screen(title: title) }
+            PushedScreens.builders[id] = { context in reference.host?.screen(view, context: context, fallbackTitle: title) ?? Screen(title: title) }
         }, removed: PushedScreens.remove)
     }
 

@@ -112,15 +112,15 @@ extension ViewHost {
 
     func register<D: Hashable, C: View>(_ type: D.Type, destination: @escaping (D) -> C, in destinations: inout ScreenDestinations) {
         let type = ObjectIdentifier(D.self)
-        let title: (D) -> String = { [weak self] value in
-            guard let self else { return String(describing: value) }
+        let title: (D) -> String = { [reference] value in
+            guard let self = reference.host else { return String(describing: value) }
             // A presentation's root that a sheet shows is titled by the sheet's view.
             if !self.extras.shownSheets.isEmpty, let title = self.presentedTitle(of: AnyHashable(value)) { return title }
             if let title = self.evaluatedTitles[AnyHashable(value)] { return title }
             return self.title(of: destination(value), environment: self.extras.destinationEnvironments[type]) ?? String(describing: value)
         }
-        let content: (D, ScreenContext) -> Screen = { [weak self] value, context in
-            guard let self else { return Screen(title: String(describing: value)) }
+        let content: (D, ScreenContext) -> Screen = { [reference] value, context in
+            guard let self = reference.host else { return Screen(title: String(describing: value)) }
             if context.isPresentationRoot, let view = self.presentedView(stack: context.stack) {
                 return self.screen(view, context: context, fallbackTitle: String(describing: value))
             }

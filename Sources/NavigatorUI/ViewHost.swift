@@ -21,6 +21,8 @@ public final class ViewHost: TerminalApp {
     /// The root stack: a `NavigationPath`'s values.
     @exclusivity(unchecked) package internal(set) var router: Router<AnyHashable>!
     let root: AnyViewBox
+    /// What the host's closures, its destinations and its environment's `dismiss` hold it by.
+    package let reference = HostReference()
     /// `@State` cells by the identity of the stack level whose screen holds them (0: the root), then
     /// by structural position.
     @exclusivity(unchecked) var cells: [UInt64: [String: AnyObject]] = [:]
@@ -134,6 +136,9 @@ public final class ViewHost: TerminalApp {
     /// else holds it then (`_RenderContext.reuse`).
     @exclusivity(unchecked) private var spareContext: _RenderContext?
 
+    /// Nonisolated: run at the last release, so that the reference reads `nil` from then on.
+    nonisolated deinit { reference.host = nil }
+
     /// Runs `view` as an app's root: evaluated now, its destinations registered.
     public convenience init<Content: View>(_ view: Content) {
         self.init(view, tree: nil)
@@ -166,6 +171,7 @@ public final class ViewHost: TerminalApp {
     /// selections; nor when it is a `TabView`: each tab's tree is restored on its own stack.
     package init<Content: View>(_ view: Content, restoring: (CodableTypes) -> NavigationTree<AnyHashable>?) {
         root = AnyViewBox(view)
+        reference.host = self
         if let saved = Self.launchStorage {
             Self.launchStorage = nil
             storage = saved
@@ -202,8 +208,8 @@ public final class ViewHost: TerminalApp {
         }
         boundPath = first.pathBinding.map { BoundPath($0, synced: $0.get()) }
         self.router = router
-        app = StackApp(router: router, rootTitle: first.title ?? "", destinations: destinations) { [weak self] context in
-            self?.rootScreen(context) ?? Screen(title: "")
+        app = StackApp(router: router, rootTitle: first.title ?? "", destinations: destinations) { [reference] context in
+            reference.host?.rootScreen(context) ?? Screen(title: "")
         }
         app.screensWatchThemselves = true
         token = observePaths(of: router)
@@ -223,9 +229,9 @@ public final class ViewHost: TerminalApp {
         // The router by its identity, not a weak reference: one gives it a side table, which made every
         // retain and release of it (many a push) take the slow path.
         let id = ObjectIdentifier(router)
-        return router.observe(didChange: { [weak self] change in
+        return router.observe(didChange: { [reference] change in
             // Another tab's stack is changed by no key: only the one shown is bound.
-            guard let self, ObjectIdentifier(self.router) == id else { return }
+            guard let self = reference.host, ObjectIdentifier(self.router) == id else { return }
             if change.kind != .push && change.kind != .present { self.screensMayBeGone = true }
             self.pathChanged(change)
         })
@@ -399,7 +405,7 @@ public final class ViewHost: TerminalApp {
     private func installCommands() {
         guard let app, !commandMenus.isEmpty else { return }
         app.appShortcutKeys = Set(commandShortcuts().compactMap(\.key))
-        app.appShortcuts = { [weak self] in self?.commandShortcuts() ?? [] }
+        app.appShortcuts = { [reference] in reference.host?.commandShortcuts() ?? [] }
     }
 
     /// Evaluates the root view, watching what its body reads (`rootChanged`).
@@ -647,6 +653,14 @@ public final class ViewHost: TerminalApp {
         })
     }
 
+}
+
+/// How a host's closures and environment hold it where a `weak` reference would do: `host` reads `nil`
+/// once the host is gone (its deinit clears it). A weak reference gives the object a side table for
+/// the rest of its life, and every retain and release of it then takes the runtime's slow path.
+nonisolated package final class HostReference: @unchecked Sendable {
+    // Read and written on the main actor; cleared by the host's deinit, which runs at its last release.
+    nonisolated(unsafe) package unowned(unsafe) var host: ViewHost?
 }
 
 extension Headless {

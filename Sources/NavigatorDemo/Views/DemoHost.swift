@@ -21,8 +21,8 @@ package final class DemoHost {
     /// What the model needs of the host running its views: the host's event log for the screens'
     /// lines, and its root stack to put up a whole tree (a link opened).
     static func connect(_ model: DemoModel, to host: ViewHost) {
-        model.log = { [weak host] line in host?.app.log(line) }
-        model.show = { [weak host] tree in host?.router.restore(tree) }
+        model.log = { [reference = host.reference] line in reference.host?.app.log(line) }
+        model.show = { [reference = host.reference] tree in reference.host?.router.restore(tree) }
     }
 
     /// The stack app the views run in: its keys, breadcrumbs, notices, event log and link prompt.

@@ -179,16 +179,22 @@ package final class StackApp<Value: Hashable>: TerminalApp {
         self.rootTitle = rootTitle
         self.destinations = destinations
         self.rootScreen = root
+        // `unowned`, not `weak`: a weak reference gives the app a side table for the rest of its life,
+        // and every retain and release of it then takes the runtime's slow path (ten a push). The
+        // observation goes with the app (its token is a stored property, and the deinit is nonisolated,
+        // so it runs at the last release, with no change heard in between).
         observation = router.observe(
-            didChange: { [weak self] change in self?.treeChanged(change) },
-            didRefuse: { [weak self] error in
-                self?.notice = "Refused: \(error)"
-                self?.log("Refused: \(error)")
+            didChange: { [unowned self] change in self.treeChanged(change) },
+            didRefuse: { [unowned self] error in
+                self.notice = "Refused: \(error)"
+                self.log("Refused: \(error)")
             }
         )
     }
 
-    isolated deinit {
+    /// Nonisolated: run at the last release, not later on the main actor (the router's observers
+    /// hold the app `unowned` until its token goes with it).
+    nonisolated deinit {
         for running in tasks.values { running.task.cancel() }
         refreshing?.task.cancel()
     }
