@@ -120,7 +120,10 @@ extension ViewHost {
     /// Keeps what the evaluation of a live screen found.
     func didEvaluate(_ context: _RenderContext, screenID: UInt64, stack: Int? = nil) {
         extras.setScreen(screenID, context.extras)
-        if let stack, screenID != 0, screenStacks[screenID] != stack { screenStacks[screenID] = stack }
+        if let stack, screenID != 0 {
+            let node = node(screenID)
+            if node.stack != stack { node.stack = stack }
+        }
         if !context.declaredEnvironments.isEmpty {
             extras.stackEnvironments[stackRootID(of: screenID, stack: stack), default: [:]].merge(context.declaredEnvironments) { $1 }
         }

@@ -22,23 +22,25 @@ extension ViewHost {
         let views = router.viewCount
         if views < rootViewCount { screensMayBeGone = true }
         rootViewCount = views
-        if boundPath == nil, presentedRecords.isEmpty, router.presentationCount == 0, extras.presentationsAreQuiet,
+        if boundPath == nil, presentingScreens.isEmpty, router.presentationCount == 0, extras.presentationsAreQuiet,
            !screensMayBeGone { return }
         isSyncing = true
         defer { isSyncing = false }
         if !bindingIsAsWritten { boundPath?.bindingChanged(stack: router) }
-        for (screen, records) in presentedRecords {
-            for record in records {
+        for screen in presentingScreens {
+            guard let node = nodes[screen] else { continue }
+            for record in node.presented {
                 let key = record.key
-                let destination = presentedDestinations[screen]?[key]?.destination ?? makePresentedDestination(record, key: key, screen: screen)
-                latestRecords[screen, default: [:]][key] = record
-                let seen = presentedDestinations[screen]?[key]?.seen ?? nil
+                let known = node.presentedDestinations[key]
+                let destination = known?.destination ?? makePresentedDestination(record, key: key, screen: screen)
+                node.latestRecords[key] = record
+                let seen = known?.seen ?? nil
                 if destination.item != seen {
                     record.setItem(destination.item)  // went back over it
                 } else if record.item() != destination.item {
                     destination.item = record.item()
                 }
-                presentedDestinations[screen, default: [:]][key] = (destination, destination.item)
+                node.presentedDestinations[key] = (destination, destination.item)
             }
         }
         synchronizePresentations()
@@ -50,28 +52,26 @@ extension ViewHost {
         }
     }
 
-    /// Lets go of what is kept for the screens no longer on the tree (their state, their evaluation,
-    /// their sheets and actions). Every screen kept but the root has its stack in `screenStacks`,
-    /// recorded as it is evaluated, so the screens are looked through there alone, each looked up on
-    /// its stack (a binary search): a key costs the same at depth 10 as at depth 1,000,000.
+    /// Lets go of the nodes of the screens no longer on the tree (their state, their evaluation, their
+    /// destinations), and of their sheets and actions. Every node but the root's has its stack, recorded
+    /// as the screen is evaluated, so each is looked up on its stack alone (a binary search): a key costs
+    /// the same at depth 10 as at depth 1,000,000.
     private func removeDeadScreens() {
         var dead: [UInt64] = []
-        for (screen, stack) in screenStacks where !isLive(screen, onStack: stack) { dead.append(screen) }
+        for (screen, node) in nodes {
+            if let stack = node.stack, !isLive(screen, onStack: stack) { dead.append(screen) }
+        }
         guard !dead.isEmpty else { return }
         for screen in dead {
-            screenStacks[screen] = nil
-            cells[screen] = nil
-            presentedRecords[screen] = nil
-            presentedDestinations[screen] = nil
-            latestRecords[screen] = nil
-            evaluatedScreens.removeValue(forKey: screen)?.drop()
+            nodes.removeValue(forKey: screen)?.leave()
+            presentingScreens.remove(screen)
         }
         forgetScreens(dead)
     }
 
     private func makePresentedDestination(_ first: _PresentedRecord, key: String, screen: UInt64) -> ItemDestination<AnyHashable> {
         // The destination's view as the screen declaring it last drew it (it may read newer state).
-        let view: (AnyHashable) -> AnyViewBox = { [reference] item in (reference.host?.latestRecords[screen]?[key] ?? first).view(item) }
+        let view: (AnyHashable) -> AnyViewBox = { [reference] item in (reference.host?.nodes[screen]?.latestRecords[key] ?? first).view(item) }
         let titleOf: (AnyHashable) -> String = { [reference] item in
             let fallback = item == AnyHashable(true) ? "" : "\(item.base)"
             return reference.host.flatMap { $0.evaluate(view(item), screenID: nil, isInStack: true).title } ?? fallback
@@ -108,7 +108,7 @@ extension ViewHost {
         // The stack a screen was drawn on is looked at alone: with many presentations up, looking through
         // every stack for every screen kept made each key cost the square of their number. (Identities
         // are never reused: a presentation at that index since is another, which doesn't hold it.)
-        if let stack = screenStacks[screen] { return isLive(screen, onStack: stack) }
+        if let stack = nodes[screen]?.stack { return isLive(screen, onStack: stack) }
         if router.level(of: id) != nil { return true }
         if let tabs, tabs.hiddenRouters.contains(where: { $0.level(of: id) != nil }) { return true }
         for index in 0..<router.presentationCount {

@@ -71,8 +71,11 @@ extension ViewHost {
     /// Forgets the screens evaluated, so that the next frame evaluates the visible ones again: after
     /// actions that may have changed what no observation sees.
     func invalidateScreens() {
-        for kept in evaluatedScreens.values { kept.drop() }
-        evaluatedScreens.removeAll()
+        for screen in evaluationOrder {
+            guard let node = nodes[screen] else { continue }
+            node.evaluation?.drop()
+            node.evaluation = nil
+        }
         evaluationOrder.removeAll()
         app.invalidate()
         split?.app.invalidate()
@@ -104,10 +107,7 @@ extension ViewHost {
     }
 
     func cell<Value>(screen: UInt64, key: String, initial: Value) -> StateCell<Value> {
-        if let cell = cells[screen]?[key] as? StateCell<Value> { return cell }
-        let cell = StateCell(initial)
-        cells[screen, default: [:]][key] = cell
-        return cell
+        node(screen).cell(key: key, initial: initial)
     }
 
     func register<D: Hashable, C: View>(_ type: D.Type, destination: @escaping (D) -> C, in destinations: inout ScreenDestinations) {

@@ -23,17 +23,13 @@ public final class ViewHost: TerminalApp {
     let root: AnyViewBox
     /// What the host's closures, its destinations and its environment's `dismiss` hold it by.
     package let reference = HostReference()
-    /// `@State` cells by the identity of the stack level whose screen holds them (0: the root), then
-    /// by structural position.
-    @exclusivity(unchecked) var cells: [UInt64: [String: AnyObject]] = [:]
+    /// The screens that keep something between evaluations (their state, their evaluation, their
+    /// destinations), by identity (0: the root).
+    @exclusivity(unchecked) var nodes: [UInt64: ScreenNode] = [:]
     /// The root's `NavigationStack(path:)` binding, kept equal to the root stack.
     @exclusivity(unchecked) var boundPath: BoundPath?
-    @exclusivity(unchecked) var presentedRecords: [UInt64: [_PresentedRecord]] = [:]
-    /// The `isPresented`/`item` destinations, by screen and structural position, with the item they
-    /// showed at the last synchronization.
-    @exclusivity(unchecked) var presentedDestinations: [UInt64: [String: (destination: ItemDestination<AnyHashable>, seen: AnyHashable?)]] = [:]
-    /// Each of those destinations' record as the screen declaring it last drew it, by screen and position.
-    @exclusivity(unchecked) var latestRecords: [UInt64: [String: _PresentedRecord]] = [:]
+    /// The screens whose nodes hold `isPresented`/`item` destinations: the few a key looks through.
+    @exclusivity(unchecked) var presentingScreens: Set<UInt64> = []
     @exclusivity(unchecked) var token: ObservationToken?
     @exclusivity(unchecked) var isSyncing = false
     /// Sheets and covers, the environment of destinations, life-cycle actions, URL handlers, and the
@@ -106,16 +102,11 @@ public final class ViewHost: TerminalApp {
     /// stack (which change it with no event) are fewer than at the last time.
     @exclusivity(unchecked) var screensMayBeGone = true
     @exclusivity(unchecked) var rootViewCount = 0
-    /// The screens of the levels as last evaluated, by level: one uncovered again is drawn from here
-    /// when nothing its evaluation read has changed since, so its body is not evaluated again.
-    @exclusivity(unchecked) var evaluatedScreens: [UInt64: EvaluatedScreen] = [:]
-    /// The levels of `evaluatedScreens` in the order they were evaluated: beyond `keptEvaluations`, the
-    /// oldest are let go of (a stack a million deep kept a screen a level; one uncovered is evaluated again).
+    /// The screens whose nodes keep an evaluation (`ScreenNode.evaluation`), in the order they were
+    /// evaluated: beyond `keptEvaluations`, the oldest are let go of (a stack a million deep kept a
+    /// screen a level; one uncovered is evaluated again).
     @exclusivity(unchecked) var evaluationOrder: [UInt64] = []
     private static let keptEvaluations = 256
-    /// The stack each screen evaluated on a stack was drawn on (0 the root stack, `i` the `i`-th
-    /// presentation's): where `isLive` looks for it.
-    @exclusivity(unchecked) var screenStacks: [UInt64: Int] = [:]
     /// The breadcrumb's title of the screen `screen(_:context:fallbackTitle:)` last returned, when a
     /// `.principal` toolbar item made its heading another; `nil` when they are the same.
     @exclusivity(unchecked) var breadcrumbTitle: String?
@@ -187,7 +178,7 @@ public final class ViewHost: TerminalApp {
             registration.apply(&destinations, self)
             extras.registeredTypes.insert(type)
         }
-        presentedRecords[0] = first.presented.isEmpty ? nil : first.presented
+        setPresented(first.presented, of: 0)
         registerPresentations(in: &destinations)
         // The types a saved tree is read with: the destinations', and the root's sheets' items.
         var readers = destinations
@@ -456,7 +447,7 @@ public final class ViewHost: TerminalApp {
         router.replaceStack(with: evaluated.pathBinding?.get().elements ?? [])
         isSyncing = false
         boundPath = evaluated.pathBinding.map { BoundPath($0, synced: $0.get()) }
-        presentedRecords[0] = evaluated.presented.isEmpty ? nil : evaluated.presented
+        setPresented(evaluated.presented, of: 0)
         didEvaluate(evaluated, screenID: 0)
         app.forgetSelection(of: EntryID(rawValue: 0))
         screensMayBeGone = true
@@ -486,7 +477,7 @@ public final class ViewHost: TerminalApp {
                 boundPathAppeared = true
             }
         }
-        presentedRecords[0] = evaluated.presented.isEmpty ? nil : evaluated.presented
+        setPresented(evaluated.presented, of: 0)
         didEvaluate(evaluated, screenID: 0)
         if let record = evaluated.list.split { split?.update(record) }
         if let record = evaluated.list.tabs {
@@ -529,7 +520,7 @@ public final class ViewHost: TerminalApp {
                                           isPresentationRoot: context.isPresentationRoot)
         // A level above every one evaluated so far is in no record: not looked up.
         let isNew = id > highestEvaluatedID
-        let known = isNew ? nil : evaluatedScreens[id]
+        let known = isNew ? nil : nodes[id]?.evaluation
         if let kept = known, kept.place == place, !kept.isStale.load(ordering: .acquiring),
            !kept.heardPathWrites || kept.isStill(on: boundPath?.binding.get() ?? NavigationPath()) {
             // The frame drawing it hears when what the evaluation read changes.
@@ -591,15 +582,11 @@ public final class ViewHost: TerminalApp {
                 return evaluated
             }
         }
-        if !evaluated.presented.isEmpty {
-            presentedRecords[id] = evaluated.presented
-        } else if !presentedRecords.isEmpty {
-            presentedRecords[id] = nil
-        }
-        // A level evaluated unobserved that keeps no state, sheet or action is in no record at all: it
-        // has nothing to let go of when it leaves (a record of its stack a level was 600 instructions
-        // a push, and a dictionary as large as the path).
-        if kept != nil || !evaluated.presented.isEmpty || !evaluated.extras.isEmpty || cells[id] != nil {
+        if !evaluated.presented.isEmpty || !presentingScreens.isEmpty { setPresented(evaluated.presented, of: id) }
+        // A level evaluated unobserved that keeps no state, sheet or action has no node: it has nothing
+        // to let go of when it leaves (a record of its stack a level was 600 instructions a push, and a
+        // dictionary as large as the path).
+        if kept != nil || !evaluated.presented.isEmpty || !evaluated.extras.isEmpty || nodes[id] != nil {
             didEvaluate(evaluated, screenID: id, stack: context.stack)
         } else {
             didEvaluateKeepingNothing(evaluated, screenID: id)
@@ -616,10 +603,16 @@ public final class ViewHost: TerminalApp {
             spareContext = evaluated
             return screen
         }
-        if let old = evaluatedScreens.updateValue(kept, forKey: id) { old.drop() } else { evaluationOrder.append(id) }
+        let node = node(id)
+        if let old = node.evaluation { old.drop() } else { evaluationOrder.append(id) }
+        node.evaluation = kept
         if evaluationOrder.count > 2 * Self.keptEvaluations {
             // The oldest half go; those already gone cost nothing.
-            for old in evaluationOrder.prefix(Self.keptEvaluations) { evaluatedScreens.removeValue(forKey: old)?.drop() }
+            for old in evaluationOrder.prefix(Self.keptEvaluations) {
+                guard let node = nodes[old] else { continue }
+                node.evaluation?.drop()
+                node.evaluation = nil
+            }
             evaluationOrder.removeFirst(Self.keptEvaluations)
         }
         return screen
