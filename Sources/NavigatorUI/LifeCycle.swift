@@ -47,16 +47,14 @@ final class _HostExtras {
     /// Types sheets present as their roots, to register where no `navigationDestination` does.
     @exclusivity(unchecked) var pendingPresentedTypes: [ObjectIdentifier: _Registration] = [:]
     @exclusivity(unchecked) var presentedTypes: Set<ObjectIdentifier> = []
-    /// The last evaluation's extras of each live screen.
-    /// (Written through `setScreen`, which keeps `counts`.)
-    @exclusivity(unchecked) private(set) var screens: [UInt64: _ScreenExtras] = [:]
-    /// How many of `screens` declare sheets, and how many have life-cycle actions: most keys find none.
+    /// How many screens' extras (`ScreenNode.extras`) declare sheets, and how many have life-cycle
+    /// actions: most keys find none.
     @exclusivity(unchecked) private(set) var counts = (sheets: 0, lifeCycle: 0)
     /// The index of each presentation by its root, as of the tree's generation (Presentation.swift).
     @exclusivity(unchecked) var presentationIndices: (generation: UInt64, indices: [EntryID: Int])?
 
-    /// The screens of `screens` that declare sheets: the few a key looks through, however many screens
-    /// are kept (each pushed level's).
+    /// The screens whose extras declare sheets: the few a key looks through, however many screens are
+    /// kept (each pushed level's).
     @exclusivity(unchecked) private(set) var sheetScreens: Set<UInt64> = []
     /// Counts the changes of the sheets declared (a screen declaring some evaluated, or gone).
     @exclusivity(unchecked) private(set) var sheetsVersion = 0
@@ -66,16 +64,15 @@ final class _HostExtras {
     /// Set when a binding a sheet was last read through changed (a model's or a `@State`'s).
     @exclusivity(unchecked) var sheetBindingsChanged = ChangeFlag()
 
-    /// Sets or removes a screen's extras, keeping `counts` and `sheetScreens`. A screen with none
-    /// (most) is kept as no entry: every evaluation sets its screen's.
-    func setScreen(_ screen: UInt64, _ extras: _ScreenExtras?) {
-        if let old = screens.removeValue(forKey: screen) {
+    /// Counts a screen's extras replaced by others (`ViewHost.setExtras`), or by none: `counts`,
+    /// `sheetScreens` and `sheetsVersion` follow. `extras` is never empty (none is `nil`).
+    func replace(_ old: _ScreenExtras?, with extras: _ScreenExtras?, of screen: UInt64) {
+        if let old {
             count(old, by: -1)
             if !old.sheets.isEmpty { sheetsVersion &+= 1 }
         }
-        if let extras, !extras.sheets.isEmpty { sheetsVersion &+= 1 }
-        if let extras, !extras.isEmpty {
-            screens[screen] = extras
+        if let extras {
+            if !extras.sheets.isEmpty { sheetsVersion &+= 1 }
             count(extras, by: 1)
         }
         if let extras, !extras.sheets.isEmpty {
@@ -104,8 +101,6 @@ final class _HostExtras {
     @exclusivity(unchecked) var token: ObservationToken?
     /// The `onAppear`s that ran and not yet their `onDisappear`, by screen and position.
     @exclusivity(unchecked) var appeared: [UInt64: [String: (() -> Void)?]] = [:]
-    /// The value each `onChange(of:)` last saw, by screen and position.
-    @exclusivity(unchecked) var changeValues: [UInt64: [String: Any]] = [:]
 }
 
 extension ViewHost {
@@ -119,7 +114,7 @@ extension ViewHost {
 
     /// Keeps what the evaluation of a live screen found.
     func didEvaluate(_ context: _RenderContext, screenID: UInt64, stack: Int? = nil) {
-        extras.setScreen(screenID, context.extras)
+        setExtras(context.extras, of: screenID)
         if let stack, screenID != 0 {
             let node = node(screenID)
             if node.stack != stack { node.stack = stack }
@@ -177,12 +172,13 @@ extension ViewHost {
         app.destinations = destinations
     }
 
-    func forgetScreens(_ gone: [UInt64]) {
-        for screen in gone {
-            // Only a screen gone is removed: writing `screens` counts its sheets and actions again.
-            if extras.screens[screen] != nil { extras.setScreen(screen, nil) }
-            extras.changeValues[screen] = nil
-        }
+    /// Sets a screen's extras (its node's), counting them (`_HostExtras.replace`). A screen with none
+    /// (most) makes no node for them: every evaluation sets its screen's.
+    func setExtras(_ screenExtras: _ScreenExtras?, of screen: UInt64) {
+        let screenExtras = screenExtras?.isEmpty == false ? screenExtras : nil
+        guard let node = screenExtras != nil ? node(screen) : nodes[screen], node.extras != nil || screenExtras != nil else { return }
+        extras.replace(node.extras, with: screenExtras, of: screen)
+        node.extras = screenExtras
     }
 
     /// The identities of the screens on top of the visible stacks (a full-screen cover hides those under it).
@@ -212,7 +208,7 @@ extension ViewHost {
         let visible = visibleScreens()
         var ran = false
         for (screen, keys) in extras.appeared {
-            let current = visible.contains(screen) ? extras.screens[screen]?.appearances ?? [] : []
+            let current = visible.contains(screen) ? nodes[screen]?.extras?.appearances ?? [] : []
             for (key, onDisappear) in keys where !current.contains(where: { $0.key == key }) {
                 extras.appeared[screen]?[key] = nil
                 if let onDisappear {
@@ -223,7 +219,7 @@ extension ViewHost {
             if extras.appeared[screen]?.isEmpty == true { extras.appeared[screen] = nil }
         }
         for screen in visible {
-            guard let screenExtras = extras.screens[screen] else { continue }
+            guard let screenExtras = nodes[screen]?.extras else { continue }
             for record in screenExtras.appearances {
                 if extras.appeared[screen]?[record.key] != nil {
                     extras.appeared[screen]?[record.key] = record.onDisappear  // the latest closure
@@ -241,11 +237,11 @@ extension ViewHost {
         // its body (the stack's container: `NavigationStack(path:) { … }.onChange(of: router.path)`,
         // seed 004's saving) at every change of what it reads. Only its `onChange`s need that here:
         // covered, a root that has some is evaluated again for their values (nothing of it is drawn).
-        if !visible.contains(0), extras.screens[0]?.changes.isEmpty == false {
+        if !visible.contains(0), nodes[0]?.extras?.changes.isEmpty == false {
             let changes = evaluate(root, screenID: 0, isInStack: false).extras.changes
-            if var root = extras.screens[0] {
+            if var root = nodes[0]?.extras {
                 root.changes = changes
-                extras.setScreen(0, root)
+                setExtras(root, of: 0)
             }
             if runChanges(changes, of: 0) { ran = true }
         }
@@ -254,15 +250,17 @@ extension ViewHost {
 
     /// Runs the `onChange`s of `screen` whose value is not the one they saw last; returns whether any ran.
     private func runChanges(_ changes: [ChangeRecord], of screen: UInt64) -> Bool {
+        guard !changes.isEmpty else { return false }
+        let node = node(screen)
         var ran = false
         for change in changes {
-            if let old = extras.changeValues[screen]?[change.key] {
+            if let old = node.changeValues[change.key] {
                 guard !change.isEqual(old) else { continue }
-                extras.changeValues[screen]?[change.key] = change.value
+                node.changeValues[change.key] = change.value
                 change.run(old)
                 ran = true
             } else {
-                extras.changeValues[screen, default: [:]][change.key] = change.value
+                node.changeValues[change.key] = change.value
                 if change.initial {
                     change.run(change.value)
                     ran = true
@@ -281,7 +279,8 @@ extension ViewHost {
     @discardableResult
     public func open(_ url: URL) -> Bool {
         var handled = false
-        for (_, screenExtras) in extras.screens.sorted(by: { $0.key < $1.key }) where !screenExtras.urlHandlers.isEmpty {
+        for (_, node) in nodes.sorted(by: { $0.key < $1.key }) {
+            guard let screenExtras = node.extras, !screenExtras.urlHandlers.isEmpty else { continue }
             for handler in screenExtras.urlHandlers {
                 handler(url)
                 handled = true

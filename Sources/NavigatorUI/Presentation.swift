@@ -222,7 +222,7 @@ extension ViewHost {
             let stackRoot = index == 0 ? 0 : router.presentation(at: index - 1)?.root.id.rawValue
             let candidates = [under, stackRoot == under ? nil : stackRoot].compactMap { $0 }
             candidates: for screen in candidates {
-                guard let sheets = extras.screens[screen]?.sheets else { continue }
+                guard let sheets = nodes[screen]?.extras?.sheets else { continue }
                 for record in sheets where record.style == presentation.style {
                     let key = "\(screen)|\(record.key)"
                     guard extras.shownSheets[key] == nil, let item = record.adopt(presentation.root.value) else { continue }
@@ -291,7 +291,7 @@ extension ViewHost {
     private func synchronizeSheets() {
         var current: Set<String> = []
         for screen in extras.sheetScreens.sorted() {
-            for record in extras.screens[screen]?.sheets ?? [] {
+            for record in nodes[screen]?.extras?.sheets ?? [] {
                 let key = "\(screen)|\(record.key)"
                 current.insert(key)
                 extras.latestSheets[key] = record

@@ -4,7 +4,9 @@ import TerminalUI
 
 /// A screen of the tree (the root, a level pushed on a stack, a presentation's root) as its host keeps it
 /// between evaluations: its views' `@State`, its last evaluation and the observation of what that read,
-/// the `isPresented`/`item` destinations it declares. Made when the screen first keeps something (a level
+/// the `isPresented`/`item` destinations it declares, its sheets and life-cycle actions and what its
+/// `onChange`s saw. (The `onAppear`s that ran are the host's, `_HostExtras.appeared`: their
+/// `onDisappear`s run after the screen has gone.) Made when the screen first keeps something (a level
 /// evaluated unobserved that keeps nothing has none), let go of when the screen leaves the tree, with all
 /// it holds.
 final class ScreenNode {
@@ -22,6 +24,11 @@ final class ScreenNode {
     @exclusivity(unchecked) var presentedDestinations: [String: (destination: ItemDestination<AnyHashable>, seen: AnyHashable?)] = [:]
     /// Each of those destinations' record as the screen last drew it, by structural position.
     @exclusivity(unchecked) var latestRecords: [String: _PresentedRecord] = [:]
+    /// Its last evaluation's sheets, life-cycle actions and URL handlers, if it found any (set through
+    /// `ViewHost.setExtras`, which counts them).
+    @exclusivity(unchecked) var extras: _ScreenExtras?
+    /// The value each of its `onChange(of:)`s last saw, by structural position.
+    @exclusivity(unchecked) var changeValues: [String: Any] = [:]
 
     /// A node is let go of on the main actor anyway; an isolated deinit checks the executor (as
     /// `_RenderContext`'s would).

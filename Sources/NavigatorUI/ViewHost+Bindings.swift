@@ -63,10 +63,12 @@ extension ViewHost {
         }
         guard !dead.isEmpty else { return }
         for screen in dead {
-            nodes.removeValue(forKey: screen)?.leave()
+            guard let node = nodes.removeValue(forKey: screen) else { continue }
+            // Counted out: a screen gone has no sheets or actions.
+            if node.extras != nil { extras.replace(node.extras, with: nil, of: screen) }
+            node.leave()
             presentingScreens.remove(screen)
         }
-        forgetScreens(dead)
     }
 
     private func makePresentedDestination(_ first: _PresentedRecord, key: String, screen: UInt64) -> ItemDestination<AnyHashable> {

@@ -209,7 +209,7 @@ public final class ViewHost: TerminalApp {
         // a change made before any frame is drawn (headless, by `--keys`) runs them. (`initial: true`
         // ones run at the first frame.)
         for change in first.extras.changes where !change.initial {
-            extras.changeValues[0, default: [:]][change.key] = change.value
+            node(0).changeValues[change.key] = change.value
         }
         if let record = first.list.split { split = SplitHost(host: self, record: record, detail: app) }
         if let record = first.list.tabs { tabs = TabHost(host: self, record: record) }
