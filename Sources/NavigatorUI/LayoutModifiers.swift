@@ -1,5 +1,5 @@
-// Layout and appearance modifiers with no terminal meaning yet, so that SwiftUI code compiles as written:
-// padding, frames, alignments, tints, list and button styles, title display modes draw as their content.
+// Layout and appearance modifiers: padding and frames laid out in cells; alignments, tints, list and
+// button styles and title display modes, with no terminal meaning, draw as their content.
 
 /// A view drawn as its content: the modifier has no terminal meaning.
 @usableFromInline struct _UnchangedView<Content: View>: _PrimitiveView {
@@ -35,6 +35,36 @@
         if let minWidth, let columns = _Points.columns(minWidth) { width = max(width ?? natural, min(available, columns)) }
         context.frameLines(from: start, width: width, minHeight: minHeight.flatMap(_Points.lines), maxHeight: maxHeight.flatMap(_Points.lines),
                            alignment: alignment)
+    }
+}
+
+/// A view with space around it (`.padding`), in points (8 a column, 16 a line): its lines drawn as a
+/// block with blank columns and lines around them.
+@usableFromInline struct _PaddedView<Content: View>: _PrimitiveView {
+    let content: Content
+    let insets: EdgeInsets
+
+    public func _render(into context: _RenderContext) {
+        let start = context.lines.count, links = context.links.count
+        let (top, leading, bottom, trailing) = _Points.padding(insets)
+        // A shape under it is drawn in what the padding leaves of the size it is given.
+        let outer = context.proposedSize
+        if let outer, leading + trailing > 0 || top + bottom > 0 {
+            context.proposedSize = _ProposedSize(width: outer.width.map { max(1, $0 - leading - trailing) },
+                                                 height: outer.height.map { max(1, $0 - top - bottom) })
+        }
+        context.evaluate(content, at: "padded")
+        context.proposedSize = outer
+        // One line of text in a label or a row; and a view with selectable lines among its lines (links,
+        // buttons, fields) is drawn as it is: those lines are the stack's, drawn at its margin.
+        guard context.lines.count > start, context.links.count == links, top + leading + bottom + trailing > 0,
+              !context.isInLabel, !context.isEvaluatingRow, !context.collectsLabel else { return }
+        let text = context.grid(ofLinesFrom: start, width: max(1, context.availableWidth - leading - trailing))
+        var padded = _CellGrid(width: text.width + leading + trailing, height: text.height + top + bottom)
+        padded.place(text, row: top, column: leading)
+        context.lines.removeSubrange(start...)
+        context.appendBlock(padded.text)
+        context.linesReplaced(from: start)
     }
 }
 
@@ -168,10 +198,17 @@ extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
 }
 
 extension View {
-    /// Space around the view: none in the terminal's lines.
-    public consuming func padding(_ edges: Edge.Set = .all, _ length: Double? = nil) -> some View { _UnchangedView(content: self) }
-    /// Space around the view: none in the terminal's lines.
-    public consuming func padding(_ length: Double) -> some View { _UnchangedView(content: self) }
+    /// Space around the view on `edges`, in points (8 a column, 16 a line): `length`, or 16 (two columns
+    /// and a line) when not given.
+    public consuming func padding(_ edges: Edge.Set = .all, _ length: Double? = nil) -> some View {
+        let length = length ?? _Points.defaultPadding
+        func on(_ edge: Edge) -> Double { edges.contains(Edge.Set(edge)) ? length : 0 }
+        return _PaddedView(content: self, insets: EdgeInsets(top: on(.top), leading: on(.leading), bottom: on(.bottom), trailing: on(.trailing)))
+    }
+    /// Space of `length` points on every edge of the view (8 a column, 16 a line).
+    public consuming func padding(_ length: Double) -> some View {
+        _PaddedView(content: self, insets: EdgeInsets(top: length, leading: length, bottom: length, trailing: length))
+    }
     /// Size limits for the view's text, in points (8 a column, 16 a line): `.frame(maxWidth: .infinity, alignment: .trailing)` puts
     /// it at the right edge, a finite `maxWidth` takes the room up to it, a `minWidth` at least that;
     /// its lines are wrapped at the width and placed in it by `alignment`. A finite `maxHeight` cuts its

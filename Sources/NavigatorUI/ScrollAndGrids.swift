@@ -246,6 +246,6 @@ extension View {
 extension View {
     /// Gives the view an identity: a new one makes it another view, whose `@State` starts again.
     public consuming func id<ID: Hashable>(_ id: ID) -> some View { _IdentifiedView(content: self, id: id) }
-    /// Padding on each edge: a terminal line has none.
-    public consuming func padding(_ insets: EdgeInsets) -> some View { _UnchangedView(content: self) }
+    /// Space around the view, each edge's in points (8 a column, 16 a line).
+    public consuming func padding(_ insets: EdgeInsets) -> some View { _PaddedView(content: self, insets: insets) }
 }

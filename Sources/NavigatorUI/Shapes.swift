@@ -586,11 +586,11 @@ extension _CellGrid {
         return joined
     }
 
-    /// Puts `block`'s cells from `column` on, row for row (what is outside the grid is left out).
-    mutating func place(_ block: _CellGrid, column start: Int) {
-        for row in 0..<min(height, block.height) {
+    /// Puts `block`'s cells from `row` and `column` on (what is outside the grid is left out).
+    mutating func place(_ block: _CellGrid, row top: Int = 0, column start: Int) {
+        for row in 0..<block.height where top + row < height {
             for column in 0..<block.width where start + column < width {
-                self[row, start + column] = block[row, column]
+                self[top + row, start + column] = block[row, column]
             }
         }
     }
@@ -721,6 +721,17 @@ enum _Points {
     static func lines(_ points: Double) -> Int? {
         guard points.isFinite else { return nil }
         return Int(min(10_000, max(1, (points / perLine).rounded())))
+    }
+
+    /// What `.padding()` gives each edge when no length is: SwiftUI's 16 points.
+    static let defaultPadding = 16.0
+
+    /// Padding in cells: columns to the nearest (4 points are a column), lines whole (8 points are no
+    /// line: a line is as tall as two columns are wide, and half of one would double a short view).
+    static func padding(_ insets: EdgeInsets) -> (top: Int, leading: Int, bottom: Int, trailing: Int) {
+        func columns(_ points: Double) -> Int { points.isFinite && points > 0 ? Int(min(100, (points / perColumn).rounded())) : 0 }
+        func lines(_ points: Double) -> Int { points.isFinite && points > 0 ? Int(min(100, (points / perLine).rounded(.down))) : 0 }
+        return (lines(insets.top), columns(insets.leading), lines(insets.bottom), columns(insets.trailing))
     }
 }
 

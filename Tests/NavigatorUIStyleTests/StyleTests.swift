@@ -14,7 +14,7 @@ struct StyledTexts: View {
             Text("Blue").foregroundStyle(Color.blue)
             Text("Both").bold().italic()
             VStack { Text("Inner wins") .foregroundStyle(.green) }.foregroundStyle(.red)
-            Text("Plain").padding().tint(.pink)
+            Text("Plain").tint(.pink)
             Button("A button") {}.font(.largeTitle)
                 .navigationTitle("Styles")
         }
@@ -30,7 +30,7 @@ struct StyledTexts: View {
         return (style.contains(.bold), style.contains(.dim), style.contains(.italic), style.foreground.map { "\($0)" })
     }
 
-    @Test("Titles and headlines are bold, captions and .secondary dim, colours coloured; the innermost colour wins; padding and tint change nothing")
+    @Test("Titles and headlines are bold, captions and .secondary dim, colours coloured; the innermost colour wins; a tint changes nothing")
     func styles() {
         #expect(Array(Self.frame.lines[3...19].enumerated().filter { $0.offset % 2 == 0 }.map(\.element)) == [
             "  Large", "  Headline", "  Caption", "  Secondary", "  Red", "  Blue", "  Both", "  Inner wins", "  Plain",

@@ -100,8 +100,9 @@ private struct Decorated: View {
         #expect(lines[2] == "  ▐New▌", "a capsule's caps around the text, the text on its colour")
         #expect(Array(lines[3...5]) == ["  ┌─────┐", "  │Draft│", "  └─────┘"])
         #expect(Array(lines[6...8]) == ["  ╭─╮", "  │3│", "  ╰─╯"])
-        #expect(Array(lines[9...11]) == ["  ╭────╮", "  │Card│", "  ╰────╯"])
-        #expect(lines[12] == "  Nothing more", "an overlay over a list draws its text")
+        #expect(Array(lines[9...13]) == ["  ╭────────╮", "  │        │", "  │  Card  │", "  │        │", "  ╰────────╯"],
+                "padded: two columns and a line inside the outline")
+        #expect(lines[14] == "  Nothing more", "an overlay over a list draws its text")
     }
 
     @Test("A shape wider than the screen is cut at its width; a shape in a button's label is its middle line")
