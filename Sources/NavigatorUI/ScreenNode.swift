@@ -58,6 +58,11 @@ extension ViewHost {
         return node
     }
 
+    /// The cell of the `@State` at `key` of the screen with this identity.
+    func cell<Value>(screen: UInt64, key: String, initial: Value) -> StateCell<Value> {
+        node(screen).cell(key: key, initial: initial)
+    }
+
     /// Sets the `isPresented`/`item` destinations a screen's evaluation declared.
     func setPresented(_ records: [_PresentedRecord], of screen: UInt64) {
         if !records.isEmpty {

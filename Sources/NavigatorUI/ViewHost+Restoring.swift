@@ -106,10 +106,6 @@ extension ViewHost {
         return stack.view(atLevel: level)?.id.rawValue
     }
 
-    func cell<Value>(screen: UInt64, key: String, initial: Value) -> StateCell<Value> {
-        node(screen).cell(key: key, initial: initial)
-    }
-
     func register<D: Hashable, C: View>(_ type: D.Type, destination: @escaping (D) -> C, in destinations: inout ScreenDestinations) {
         let type = ObjectIdentifier(D.self)
         let title: (D) -> String = { [reference] value in
