@@ -53,13 +53,19 @@
             context.proposedSize = _ProposedSize(width: outer.width.map { max(1, $0 - leading - trailing) },
                                                  height: outer.height.map { max(1, $0 - top - bottom) })
         }
+        // What is under it is laid out in the width the padding leaves (a text wraps there, a rule or a
+        // shape is as wide as that), as SwiftUI proposes its child the size less the padding.
+        context.horizontalInset += leading + trailing
         context.evaluate(content, at: "padded")
+        context.horizontalInset -= leading + trailing
         context.proposedSize = outer
         // One line of text in a label or a row; and a view with selectable lines among its lines (links,
         // buttons, fields) is drawn as it is: those lines are the stack's, drawn at its margin.
         guard context.lines.count > start, context.links.count == links, top + leading + bottom + trailing > 0,
               !context.isInLabel, !context.isEvaluatingRow, !context.collectsLabel else { return }
-        let text = context.grid(ofLinesFrom: start, width: max(1, context.availableWidth - leading - trailing))
+        let width = max(1, context.availableWidth - leading - trailing)
+        // A block wider still (a long word, a shape of a fixed size) is cut at that width.
+        let text = context.grid(ofLinesFrom: start, width: width).clipped(width: width)
         var padded = _CellGrid(width: text.width + leading + trailing, height: text.height + top + bottom)
         padded.place(text, row: top, column: leading)
         context.lines.removeSubrange(start...)

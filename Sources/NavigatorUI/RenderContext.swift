@@ -116,6 +116,9 @@ public final class _RenderContext {
     /// The size a `.frame(width:height:)`, an `.overlay` or a `.background` gives the shapes under it, in
     /// cells; `nil` where none does.
     @exclusivity(unchecked) var proposedSize: _ProposedSize?
+    /// The columns the `.padding`s around the views being evaluated take of the screen's width: what
+    /// `availableWidth` leaves out.
+    @exclusivity(unchecked) var horizontalInset = 0
     /// While a `ZStack`'s layers are evaluated: the shapes with no size of their own, by the line they
     /// hold, drawn at the stack's size once its other layers give it.
     @exclusivity(unchecked) var elasticShapes: [Int: ElasticShape]?
@@ -219,6 +222,7 @@ public final class _RenderContext {
         rowEditsDisabled = _RowEditsDisabled()
         breaksLines = false
         proposedSize = nil
+        horizontalInset = 0
         elasticShapes = nil
         submitAction = nil
         lineLimit = nil

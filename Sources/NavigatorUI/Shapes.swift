@@ -261,7 +261,7 @@ extension _RenderContext {
     var terminalSize: TerminalSize { host.geometry.size }
     /// The columns a paragraph has on the screen (in a split view's detail column, the column's): a
     /// block is at most this wide.
-    var availableWidth: Int { max(1, (host.geometry.columnWidth ?? terminalSize.width) - 4) }
+    var availableWidth: Int { max(1, (host.geometry.columnWidth ?? terminalSize.width) - 4 - horizontalInset) }
     /// The lines a screen has for its body, at most: a block is at most this high.
     var availableHeight: Int { max(1, terminalSize.height - 4) }
 

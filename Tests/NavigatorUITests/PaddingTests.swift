@@ -42,6 +42,18 @@ import Testing
         #expect(lines.allSatisfy { $0.count <= Self.size.width - 2 })
     }
 
+    @Test("What is under a padding is laid out in the width it leaves: a border around wrapped text fits, nothing is cut")
+    func contentLaidOutInsideThePadding() {
+        let lines = body(VStack {
+            Text("Department: Training, title Payment Adjustment Coordinator").border(.gray)
+        }.padding())
+        #expect(lines == ["    ┌──────────────────┐", "    │Department:       │", "    │Training, title   │", "    │Payment Adjustment│",
+                          "    │Coordinator       │", "    └──────────────────┘"])
+        #expect(lines.allSatisfy { !$0.contains("…") && $0.count <= Self.size.width })
+        let box = lines.filter { $0.hasPrefix("    │") }
+        #expect(!box.isEmpty && box.allSatisfy { $0.hasSuffix("│") }, "every line of the box has its right edge")
+    }
+
     @Test("In an HStack, a padded child takes its columns beside the others")
     func inARow() {
         #expect(body(HStack { Text("A").padding(.horizontal); Text("B") }) == ["    A   B"])
