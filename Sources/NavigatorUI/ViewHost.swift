@@ -120,8 +120,8 @@ public final class ViewHost: TerminalApp {
     @exclusivity(unchecked) private var pathsAreAsSynced = false
     /// The highest identity of a level evaluated so far. Identities only grow (`RouterTree.nextID`): a
     /// level above it was never evaluated, which is how a level evaluated unobserved is known without
-    /// keeping anything for it (an `EvaluatedScreen` and its place in `evaluatedScreens` were 2,300
-    /// instructions a push). A level at or under it that never was is evaluated watched, as one met again.
+    /// keeping anything for it (an `EvaluatedScreen` kept for it, in its node, was 2,300 instructions
+    /// a push). A level at or under it that never was is evaluated watched, as one met again.
     @exclusivity(unchecked) private var highestEvaluatedID: UInt64 = 0
     /// The context of the last screen evaluated unobserved, to evaluate the next one in if nothing
     /// else holds it then (`_RenderContext.reuse`).
@@ -399,8 +399,9 @@ public final class ViewHost: TerminalApp {
         app.appShortcuts = { [reference] in reference.host?.commandShortcuts() ?? [] }
     }
 
-    /// Evaluates the root view, watching what its body reads (`rootChanged`).
-    func evaluateRoot() -> _RenderContext {
+    /// Evaluates the root view, watching what its body reads (`rootChanged`); `frame`, the flag of a
+    /// frame drawing the root's screen, hears it from the same observation.
+    func evaluateRoot(drawnBy frame: ChangeFlag? = nil) -> _RenderContext {
         let changed = ChangeFlag()
         rootChanged = changed
         // The path bindings are read outside the observation: a root that doesn't read its path
@@ -410,6 +411,7 @@ public final class ViewHost: TerminalApp {
             evaluate(root, screenID: 0, isInStack: false, watchesPaths: false)
         } onChange: {
             changed.set()
+            frame?.set()
         }
         refuseChanges(of: paths)
         rootIsSplit = evaluated.list.split != nil
@@ -454,15 +456,16 @@ public final class ViewHost: TerminalApp {
         invalidateScreens()
     }
 
-    /// The root's screen, built under an observation that tells the stack app when what it read
-    /// changes (`screensWatchThemselves`): the root's body, and what its tabs or split view read.
+    /// The root's screen. The stack app is told when what it read changes (`screensWatchThemselves`): the
+    /// root's body (the observation of its evaluation), and what its tabs or split view read (one of
+    /// their own after it): two observations one after the other, neither inside the other.
     func rootScreen(_ context: ScreenContext) -> Screen {
         let changed = context.changed
-        return withObservationTracking { watchedRootScreen() } onChange: { changed?.set() }
+        let evaluated = evaluateRoot(drawnBy: changed)
+        return withObservationTracking { rootScreen(evaluated) } onChange: { changed?.set() }
     }
 
-    private func watchedRootScreen() -> Screen {
-        let evaluated = evaluateRoot()
+    private func rootScreen(_ evaluated: _RenderContext) -> Screen {
         if evaluated.stackKey != rootStackKey {
             rootStackKey = evaluated.stackKey
             // Another root (another branch of an `if`: a login's stack, then tabs) starts at its first
