@@ -524,12 +524,15 @@ struct _RowLayout {
                 index += 1
             }
         }
-        // Each child's width as it would draw (a block's widest line), then narrowed until they fit.
-        let drawn: [[TerminalUI.Text]] = children.map { child in
+        // Each child's width as it would draw (a block's widest line), then narrowed until they fit. A
+        // block's rows (a shape, a border, a grid) are drawn as they are: cut when narrowed, not wrapped.
+        let drawn: [[(text: TerminalUI.Text, isBlockRow: Bool)]] = children.map { child in
             guard case .lines(let lines) = child else { return [] }
-            return lines.flatMap { $0.string.utf8.contains(0x0A) ? $0.blockLines() : [$0] }
+            return lines.flatMap { line in
+                line.string.utf8.contains(0x0A) ? line.blockLines().map { ($0, true) } : [(line, false)]
+            }
         }
-        let natural = drawn.map { $0.reduce(0) { max($0, DisplayWidth.of($1.string)) } }
+        let natural = drawn.map { $0.reduce(0) { max($0, DisplayWidth.of($1.text.string)) } }
         let shown = children.indices.filter { if case .lines = children[$0] { return true } else { return false } }
         let gaps = max(0, shown.count - 1) * spacing
         // Each child's priority: the `.layoutPriority` (or `.fixedSize()`) said of the lines it starts with.
@@ -576,11 +579,13 @@ struct _RowLayout {
                 continue
             }
             var rows: [TerminalUI.Text] = []
-            for line in drawn[child] {
-                if DisplayWidth.of(line.string) > widths[child] {
-                    rows.append(contentsOf: TextWrap.lines(line, width: widths[child]))
-                } else {
+            for (line, isBlockRow) in drawn[child] {
+                if DisplayWidth.of(line.string) <= widths[child] {
                     rows.append(line)
+                } else if isBlockRow {
+                    rows.append(_CellGrid(rows: [line]).clipped(width: widths[child]).text)
+                } else {
+                    rows.append(contentsOf: TextWrap.lines(line, width: widths[child]))
                 }
             }
             // Each line placed in the column's width as its `VStack` aligns it.

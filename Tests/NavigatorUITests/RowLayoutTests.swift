@@ -73,6 +73,25 @@ import Testing
         #expect(row[1].hasPrefix("  one two three") && row[1].contains("alpha beta"))
     }
 
+    @Test("A shape narrowed in a row too narrow for it is cut, each of its rows as wide as the others, not wrapped into bars")
+    func aShapeNarrowedIsCut() throws {
+        // The Cookbook's recipe photo beside its ingredients, on a screen narrower than both.
+        let lines = try Self.frame(Screen {
+            HStack(alignment: .top, spacing: 20) {
+                Rectangle().fill(.gray).frame(width: 300, height: 64)
+                VStack(alignment: .leading) {
+                    Text("Ingredients")
+                    Text("Flour, butter, water, salt, sugar")
+                }
+            }
+        })
+        let shape = lines.filter { $0.contains("█") }
+        #expect(shape.count == 4, "64 points are 4 lines")
+        let widths = Set(shape.map { line in line.filter { $0 == "█" }.count })
+        #expect(widths.count == 1, "every row of the shape as wide: \(shape)")
+        #expect(lines.contains { $0.contains("Ingredients") })
+    }
+
     @Test("A short child is placed in the middle of the row's height, or at its top or bottom as the HStack says")
     func verticalAlignment() throws {
         func row(_ alignment: VerticalAlignment) throws -> [String] {
