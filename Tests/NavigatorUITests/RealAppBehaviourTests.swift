@@ -109,6 +109,18 @@ struct ChangeCounter: View {
 
 // MARK: A ZWJ emoji in a sheet
 
+/// Chefs on the screen under a sheet.
+private struct ChefBehindASheet: View {
+    @State private var shown = true
+    var body: some View {
+        NavigationStack {
+            Text("Chef 🧑🏼‍🍳 cooks 🧑🏼‍🍳 and 🧑🏼‍🍳 more 🧑🏼‍🍳 words 🧑🏼‍🍳 here 🧑🏼‍🍳 end")
+                .navigationTitle("Kitchen")
+                .sheet(isPresented: $shown) { Text("Sheet") }
+        }
+    }
+}
+
 struct ChefSheetRoot: View {
     @State private var showChef = true
 
@@ -370,6 +382,20 @@ struct SplitChangeRoot: View {
         let columns = Set(rows.compactMap { row in (0..<canvas.width).last { canvas.text(row: row, column: $0) == "│" } })
         #expect(columns.count == 1, "right border columns: \(columns.sorted())")
         #expect(canvas.lines.contains { $0.contains("🧑🏼‍🍳 cooks") })
+    }
+
+    @Test("A ZWJ emoji sequence cut by a sheet's panel keeps no joiner before the panel's border")
+    func zwjEmojiCutByASheet() {
+        // The Cookbook's chef beside its sheet: at some widths the panel's edge falls inside the sequence,
+        // drawn as glyphs `🧑` `🏼‍` `🍳`; a joiner left before the border joins the border in a terminal.
+        for width in 60...80 {
+            let canvas = Headless.run(ViewHost(ChefBehindASheet()), size: TerminalSize(width: width, height: 12), keys: [])
+            for line in canvas.lines {
+                let scalars = Array(line.unicodeScalars)
+                let joinersCut = scalars.indices.dropLast().filter { scalars[$0] == "\u{200D}" && scalars[$0 + 1] != "\u{1F373}" }
+                #expect(joinersCut.isEmpty, "at \(width) columns: \(line)")
+            }
+        }
     }
 
     @Test("A NavigationSplitView that appears after the first frame works as one from then on: sidebar, Tab, \\")

@@ -69,6 +69,7 @@ nonisolated public struct Canvas {
         for r in rows {
             // A wide glyph cut by an edge of the rectangle loses its other half too.
             if let first = columns.first, first > 0, cells[r * width + first].isContinuation { cells[r * width + first - 1] = .blank }
+            if let first = columns.first { endSequence(before: first, row: r) }
             if let last = columns.last, last + 1 < width, cells[r * width + last + 1].isContinuation { cells[r * width + last + 1] = .blank }
             for c in columns { cells[r * width + c] = .blank }
         }
@@ -312,6 +313,28 @@ nonisolated public struct Canvas {
 
     /// The frame as plain text, one line per row, each ending in a newline.
     public var plainText: String { lines.map { $0 + "\n" }.joined() }
+
+    /// A glyph left of `column` whose grapheme went on past it (drawn as several glyphs, a zero-width
+    /// joiner ending the first: `🧑🏼‍` then `🍳`) loses the joiner when what is past it is drawn over (a
+    /// panel's border): a terminal would join that to it.
+    private mutating func endSequence(before column: Int, row: Int) {
+        var before = column - 1
+        if before > 0, cells[row * width + before].isContinuation { before -= 1 }
+        guard before >= 0 else { return }
+        let cell = cells[row * width + before]
+        guard !cell.isContinuation, cell.code & Cell.clusterBit != 0 else { return }
+        var scalars = clusters[Int(cell.code & ~Cell.clusterBit)]
+        guard scalars.count > 1, scalars.last == "\u{200D}" else { return }
+        scalars.removeLast()
+        let code: UInt32
+        if scalars.count == 1 {
+            code = scalars[0].value
+        } else {
+            code = Cell.clusterBit | UInt32(clusters.count)
+            clusters.append(scalars)
+        }
+        cells[row * width + before].code = code
+    }
 
     private mutating func put(_ cell: Cell, width glyphWidth: Int, row: Int, column: Int) {
         let index = row * width + column
