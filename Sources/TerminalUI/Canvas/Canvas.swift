@@ -166,14 +166,7 @@ nonisolated public struct Canvas {
         var glyphs: [VisibleText.Glyph] = []
         VisibleText.forEachGlyph(of: character) { glyphs.append($0) }
         for glyph in glyphs {
-            let code: UInt32
-            if glyph.scalars.count == 1 {
-                code = glyph.scalars[0].value
-            } else {
-                code = Cell.clusterBit | UInt32(clusters.count)
-                clusters.append(glyph.scalars)
-            }
-            put(Cell(code: code, style: style), width: glyph.width, row: row, column: col)
+            put(Cell(code: code(of: glyph.scalars), style: style), width: glyph.width, row: row, column: col)
             col += glyph.width
             if col >= limit { return false }
         }
@@ -326,14 +319,14 @@ nonisolated public struct Canvas {
         var scalars = clusters[Int(cell.code & ~Cell.clusterBit)]
         guard scalars.count > 1, scalars.last == "\u{200D}" else { return }
         scalars.removeLast()
-        let code: UInt32
-        if scalars.count == 1 {
-            code = scalars[0].value
-        } else {
-            code = Cell.clusterBit | UInt32(clusters.count)
-            clusters.append(scalars)
-        }
-        cells[row * width + before].code = code
+        cells[row * width + before].code = code(of: scalars)
+    }
+
+    /// A cell's code for a glyph's code points: the code point itself, or a cluster kept for several.
+    private mutating func code(of scalars: [Unicode.Scalar]) -> UInt32 {
+        guard scalars.count > 1 else { return scalars[0].value }
+        clusters.append(scalars)
+        return Cell.clusterBit | UInt32(clusters.count - 1)
     }
 
     private mutating func put(_ cell: Cell, width glyphWidth: Int, row: Int, column: Int) {
