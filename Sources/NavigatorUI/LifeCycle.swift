@@ -279,9 +279,10 @@ extension ViewHost {
     @discardableResult
     public func open(_ url: URL) -> Bool {
         var handled = false
-        for (_, node) in nodes.sorted(by: { $0.key < $1.key }) {
-            guard let screenExtras = node.extras, !screenExtras.urlHandlers.isEmpty else { continue }
-            for handler in screenExtras.urlHandlers {
+        // The screens with handlers, few of the nodes, in the order they were made.
+        let handling = nodes.compactMap { screen, node in node.extras.map { (screen, $0.urlHandlers) } }.filter { !$0.1.isEmpty }
+        for (_, handlers) in handling.sorted(by: { $0.0 < $1.0 }) {
+            for handler in handlers {
                 handler(url)
                 handled = true
             }

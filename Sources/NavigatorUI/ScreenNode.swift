@@ -42,8 +42,9 @@ final class ScreenNode {
         return cell
     }
 
-    /// The screen left the tree: the observation of its evaluation ends.
-    func leave() {
+    /// Lets go of its kept evaluation (evicted, invalidated, or the screen gone): the observation of what
+    /// it read ends.
+    func dropEvaluation() {
         evaluation?.drop()
         evaluation = nil
     }

@@ -63,11 +63,10 @@ extension ViewHost {
         }
         guard !dead.isEmpty else { return }
         for screen in dead {
-            guard let node = nodes.removeValue(forKey: screen) else { continue }
-            // Counted out: a screen gone has no sheets or actions.
-            if node.extras != nil { extras.replace(node.extras, with: nil, of: screen) }
-            node.leave()
-            presentingScreens.remove(screen)
+            // Counted out first: a screen gone has no sheets, actions or destinations.
+            setExtras(nil, of: screen)
+            setPresented([], of: screen)
+            nodes.removeValue(forKey: screen)?.dropEvaluation()
         }
     }
 

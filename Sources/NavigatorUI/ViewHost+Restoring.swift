@@ -71,11 +71,7 @@ extension ViewHost {
     /// Forgets the screens evaluated, so that the next frame evaluates the visible ones again: after
     /// actions that may have changed what no observation sees.
     func invalidateScreens() {
-        for screen in evaluationOrder {
-            guard let node = nodes[screen] else { continue }
-            node.evaluation?.drop()
-            node.evaluation = nil
-        }
+        for screen in evaluationOrder { nodes[screen]?.dropEvaluation() }
         evaluationOrder.removeAll()
         app.invalidate()
         split?.app.invalidate()

@@ -462,10 +462,11 @@ public final class ViewHost: TerminalApp {
     func rootScreen(_ context: ScreenContext) -> Screen {
         let changed = context.changed
         let evaluated = evaluateRoot(drawnBy: changed)
-        return withObservationTracking { rootScreen(evaluated) } onChange: { changed?.set() }
+        return withObservationTracking { rootScreen(from: evaluated) } onChange: { changed?.set() }
     }
 
-    private func rootScreen(_ evaluated: _RenderContext) -> Screen {
+    /// The root's screen from its evaluation, the tabs or split view it declares followed.
+    private func rootScreen(from evaluated: _RenderContext) -> Screen {
         if evaluated.stackKey != rootStackKey {
             rootStackKey = evaluated.stackKey
             // Another root (another branch of an `if`: a login's stack, then tabs) starts at its first
@@ -611,11 +612,7 @@ public final class ViewHost: TerminalApp {
         node.evaluation = kept
         if evaluationOrder.count > 2 * Self.keptEvaluations {
             // The oldest half go; those already gone cost nothing.
-            for old in evaluationOrder.prefix(Self.keptEvaluations) {
-                guard let node = nodes[old] else { continue }
-                node.evaluation?.drop()
-                node.evaluation = nil
-            }
+            for old in evaluationOrder.prefix(Self.keptEvaluations) { nodes[old]?.dropEvaluation() }
             evaluationOrder.removeFirst(Self.keptEvaluations)
         }
         return screen
