@@ -23,10 +23,12 @@ extension _RenderContext {
     /// comes last and is selected first, so Enter on a fresh dialog never destroys anything.
     func dialog<A: View, M: View>(title: String, isPresented: Binding<Bool>, actions: A, message: M) -> TerminalUI.Dialog {
         let firstLine = lines.count, firstLink = links.count, firstRun = list.runs.count
-        let outerIsInList = list.isInList, outerSection = section
+        let outerIsInList = list.isInList, outerSection = section, outerPlaces = placesLinks
         list.isInList = false
         section = nil
+        placesLinks = 0
         evaluate(actions, at: "actions")
+        placesLinks = outerPlaces
         var buttons: [TerminalUI.Dialog.Button] = []
         var cancelAction: (() -> Void)?
         for link in links[firstLink...] {

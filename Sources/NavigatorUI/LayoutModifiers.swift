@@ -55,14 +55,17 @@
         }
         // What is under it is laid out in the width the padding leaves (a text wraps there, a rule or a
         // shape is as wide as that), as SwiftUI proposes its child the size less the padding.
+        let pads = top + leading + bottom + trailing > 0 && !context.isInLabel && !context.isEvaluatingRow && !context.collectsLabel
         context.horizontalInset += leading + trailing
+        // Its links and buttons are placed in its block, with its texts.
+        if pads { context.placesLinks += 1 }
         context.evaluate(content, at: "padded")
+        if pads { context.placesLinks -= 1 }
         context.horizontalInset -= leading + trailing
         context.proposedSize = outer
-        // One line of text in a label or a row; and a view with selectable lines among its lines (links,
-        // buttons, fields) is drawn as it is: those lines are the stack's, drawn at its margin.
-        guard context.lines.count > start, context.links.count == links, top + leading + bottom + trailing > 0,
-              !context.isInLabel, !context.isEvaluatingRow, !context.collectsLabel else { return }
+        // One line of text in a label or a row is drawn as it is; so is a view with lines the stack
+        // draws at its margin among its lines (a text field, a section's controls).
+        guard pads, context.lines.count > start, context.placedAll(from: links) else { return }
         let width = max(1, context.availableWidth - leading - trailing)
         // A block wider still (a long word, a shape of a fixed size) is cut at that width.
         let text = context.grid(ofLinesFrom: start, width: width).clipped(width: width)

@@ -150,7 +150,10 @@ extension _RenderContext {
         let firstLine = lines.count, firstLink = links.count, firstRun = list.runs.count
         pickerOptions = []
         list.isInList = false
+        let outerPlaces = placesLinks
+        placesLinks = 0
         evaluate(content, at: "picker")
+        placesLinks = outerPlaces
         let options = pickerOptions ?? []
         pickerOptions = outerOptions
         list.isInList = outerIsInList

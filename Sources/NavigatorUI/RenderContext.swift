@@ -78,6 +78,12 @@ public final class _RenderContext {
     /// Set while the label evaluated is a link's or a button's, whose line the selection fills: a
     /// `Spacer` in its `HStack` takes the room the line leaves.
     @exclusivity(unchecked) var labelFillsLine = false
+    /// How many of the views around the one being evaluated lay out the selectable lines under them
+    /// with their text (an `HStack`, a `.padding`): a link, a button or a control added then is placed
+    /// in the lines, where the layout puts it, not on a line of its own (`add(_:)`).
+    @exclusivity(unchecked) var placesLinks = 0
+    /// How many links were placed in the lines: the next one's tag is one more (at most 255).
+    @exclusivity(unchecked) var placedLinks: UInt8 = 0
     /// Set while an `HStack`'s children are evaluated (a `Divider` there is vertical).
     @exclusivity(unchecked) var isInHStack = false
     /// While an `HStack`'s children are evaluated: the lines a `VStack` among them drew as one column,
@@ -201,6 +207,8 @@ public final class _RenderContext {
         isInLabel = false
         labelFillsLine = false
         isInHStack = false
+        placesLinks = 0
+        placedLinks = 0
         rowParts = nil
         keyboardShortcut = nil
         stackKey = nil
@@ -407,9 +415,10 @@ public final class _RenderContext {
         if V.self == Text.self { return unsafeBitCast(view, to: Text.self).styled }
         let firstLine = lines.count, firstLink = links.count, firstRun = list.runs.count
         let outerStyle = textStyle, outerLabel = rowLabel, outerIsInLabel = isInLabel, outerFills = labelFillsLine
-        let outerParts = rowParts
+        let outerParts = rowParts, outerPlaces = placesLinks
         textStyle = TerminalUI.Style()
         isInLabel = true
+        placesLinks = 0
         labelFillsLine = fillsLine
         // The label's own: an `HStack` around the control doesn't lay out what its label draws.
         rowParts = nil
@@ -419,6 +428,7 @@ public final class _RenderContext {
         isInLabel = outerIsInLabel
         labelFillsLine = outerFills
         rowParts = outerParts
+        placesLinks = outerPlaces
         // A block (a shape, a photo) in a label is a line: its middle one, beside the label's texts (an
         // image's tile and its name: `◉ Apple Pie`).
         var text = TerminalUI.Text("")
@@ -452,11 +462,31 @@ public final class _RenderContext {
             link.isEnabled = false
             link.disabledReason = help
         }
+        if placesLinks > 0, placedLinks < .max, link.field == nil, section == nil, list.runs.isEmpty,
+           !isInLabel, !isEvaluatingRow, !collectsLabel {
+            // Placed by the layout around it: its label is a line of text, marked as the link's, laid
+            // out with the others (beside them in a row, in a padding's block), after two columns
+            // kept for the selection's marker.
+            placedLinks += 1
+            link.inlineTag = placedLinks
+            let mark = TerminalUI.Style.item(placedLinks)
+            lines.append(TerminalUI.Text(ScreenLink.markerRoom, style: mark) + link.label.style(mark))
+        }
         // Drawn after the lines written before it (BodyLayout).
         link.paragraph = lines.count
         // Room for a screen's usual few links at once, rather than growing 1, 2, 4.
         if links.capacity == 0 { links.reserveCapacity(8) }
         links.append(link)
+    }
+
+    /// Whether every link from `first` on is placed in the lines (none is drawn on a line of its own).
+    func placedAll(from first: Int) -> Bool {
+        var index = first
+        while index < links.count {
+            if links[index].inlineTag == 0 { return false }
+            index += 1
+        }
+        return true
     }
 
     /// The lines from `start` on were replaced (texts joined into one, blocks composed into one, a

@@ -49,10 +49,12 @@ extension _RenderContext {
     /// ones are left out; nothing the content draws stays on the screen.
     func actionButtons<A: View>(of actions: A, at component: String = "actions") -> [TerminalUI.Dialog.Button] {
         let firstLine = lines.count, firstLink = links.count, firstRun = list.runs.count
-        let outerIsInList = list.isInList, outerSection = section, outerRowActions = rowActions
+        let outerIsInList = list.isInList, outerSection = section, outerRowActions = rowActions, outerPlaces = placesLinks
         list.isInList = false
         section = nil
+        placesLinks = 0
         evaluate(actions, at: component)
+        placesLinks = outerPlaces
         var buttons: [TerminalUI.Dialog.Button] = []
         for link in links[firstLink...] where link.isEnabled {
             guard case .perform(let action) = link.action else { continue }

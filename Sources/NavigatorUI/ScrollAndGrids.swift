@@ -178,7 +178,10 @@ public struct GridRow<Content: View>: _PrimitiveView {
         let start = context.lines.count
         let outerCells = context.gridCells
         context.gridCells = [:]
+        // Its buttons and links are placed in their cells.
+        context.placesLinks += 1
         context.evaluate(row.content, at: "h")
+        context.placesLinks -= 1
         let marks = context.gridCells
         context.gridCells = outerCells
         // Each line a child drew is a cell (a block, a shape, is its middle line).

@@ -312,7 +312,7 @@ public struct VStack<Content: View>: _PrimitiveView {
             let start = context.lines.count, firstLink = context.links.count
             context.evaluate(content, at: "v")
             // Tight texts (no selectable line among them): one block of their lines, wrapped at the width.
-            guard isTight, context.lines.count - start > 1, context.links.count == firstLink, !context.isInLabel,
+            guard isTight, context.lines.count - start > 1, context.placedAll(from: firstLink), !context.isInLabel,
                   !context.isEvaluatingRow, !context.collectsLabel else { return }
             let grid = context.grid(ofLinesFrom: start, width: context.availableWidth)
             context.lines.removeSubrange(start...)
@@ -336,6 +336,7 @@ public struct VStack<Content: View>: _PrimitiveView {
 
 /// Children drawn side by side: their texts joined into one line, with a space between; a `VStack`
 /// among them is a column beside the others, and a `Spacer` pushes what follows it to the right edge.
+/// Its buttons, links and controls are placed among them, selected in the order written.
 public struct HStack<Content: View>: _PrimitiveView {
     let content: Content
     /// What joins the children's texts: a space, or nothing for `spacing: 0`.
@@ -355,7 +356,10 @@ public struct HStack<Content: View>: _PrimitiveView {
         let outerParts = context.rowParts
         if laysOut || padsLine { context.rowParts = [] }
         context.isInHStack = true
+        // Its links and buttons are placed beside its other children.
+        if laysOut { context.placesLinks += 1 }
         context.evaluate(content, at: "h")
+        if laysOut { context.placesLinks -= 1 }
         context.isInHStack = outer
         let parts = context.rowParts
         if laysOut || padsLine { context.rowParts = outerParts }

@@ -1,5 +1,6 @@
 // How controls style their cells: a stepper's sign that can't step, at a bound, is dim.
 import NavigatorUI
+import TerminalUI
 import Testing
 
 private struct Guests: View {
@@ -88,5 +89,50 @@ private struct Trash: View {
             #expect(frame.text(row: row, column: 3) == "|", "\(name): “\(frame.lines[row])”")
             #expect(frame.text(row: row, column: 2) == String(Image.glyph(forSystemName: name)), "\(name)")
         }
+    }
+}
+
+private struct PlacedRow: View {
+    @State private var deleted = 0
+    var body: some View {
+        Text("Deleted \(deleted)")
+        HStack {
+            Button("Keep") {}
+            Button("Delete", role: .destructive) { deleted += 1 }
+            Button("Later") {}.disabled(true)
+            Text("plain")
+        }
+    }
+}
+
+/// Buttons placed side by side in a row are styled as buttons on lines of their own: the selected one
+/// (its marker and its label) as the selection, a destructive one in the warning style, a disabled
+/// one dim; the row's texts and the spaces between them keep their own style.
+@MainActor @Suite struct PlacedControlStyleTests {
+    static func style(_ frame: Canvas, at text: String) throws -> TerminalUI.Style {
+        let row = try #require(frame.lines.firstIndex { $0.contains("Keep") })
+        let line = frame.lines[row]
+        let column = line.distance(from: line.startIndex, to: try #require(line.firstRange(of: text)).lowerBound)
+        return frame.cells[row * frame.width + column].style
+    }
+
+    @Test("Selected, destructive, disabled and plain, each in its style; no cell keeps the mark that placed a label")
+    func styles() throws {
+        let size = TerminalSize(width: 50, height: 8)
+        let frame = Headless.run(PlacedRow(), size: size, keys: [])
+        #expect(try Self.style(frame, at: "▸ Keep").contains(.reverse))
+        #expect(try Self.style(frame, at: "Keep").contains(.reverse))
+        let delete = try Self.style(frame, at: "Delete")
+        #expect(delete.contains(.bold) && !delete.contains(.reverse) && delete.foreground != nil)
+        #expect(try Self.style(frame, at: "Later").contains(.dim))
+        #expect(try Self.style(frame, at: "plain").isEmpty)
+        #expect(try Self.style(frame, at: "   Delete").isEmpty, "the space before a label's marker room is the row's")
+        let selected = Headless.run(PlacedRow(), size: size, keys: try Key.parseScript("down"))
+        let probe = try Self.style(selected, at: "Delete")
+        #expect(probe.contains(.reverse) && probe.contains(.bold))
+        #expect(try !Self.style(selected, at: "Keep").contains(.reverse))
+        #expect(frame.cells.allSatisfy { $0.style.itemTag == 0 } && selected.cells.allSatisfy { $0.style.itemTag == 0 })
+        let pressed = Headless.run(PlacedRow(), size: size, keys: try Key.parseScript("down enter"))
+        #expect(pressed.lines.contains { $0.contains("Deleted 1") })
     }
 }

@@ -65,12 +65,11 @@ import Testing
             == ["  ╭────────╮", "  │  Card  │", "  ╰────────╯"])
     }
 
-    @Test("A padded view with selectable lines in it is drawn as it is, and its button acts")
-    func selectableLinesAreTheStacks() {
+    @Test("A padded view's button is placed in its block, under its text, and acts")
+    func aButtonIsPlacedInTheBlock() {
         let host = ViewHost(Tapped())
         let frame = Headless.run(host, size: Self.size, keys: [.enter])
-        let lines = frame.lines.filter { !$0.isEmpty }
-        #expect(Array(lines[2...3]) == ["  Taps 1", " ▸ Tap"])
+        #expect(Array(frame.lines[2...6]) == ["", "", "    Taps 1", "    ▸ Tap", ""])
     }
 
     @Test("In a control's label a padded text stays one line")

@@ -111,7 +111,7 @@ import Testing
         #expect(try row(.bottom) == ["        1", "        2", "  Label 3"])
     }
 
-    @Test("A button in a row with a Spacer is still a selectable line, under the row")
+    @Test("A button in a row with a Spacer is placed in the row, after the room the Spacer takes")
     func aButtonInALaidOutRow() throws {
         struct Counter: View {
             @State private var count = 0
@@ -128,8 +128,9 @@ import Testing
             }
         }
         let lines = try Self.frame(Counter(), keys: "enter enter")
-        #expect(lines[3] == "  Taps" + String(repeating: " ", count: 36 - 4 - 1) + "2")
-        #expect(lines[5] == " ▸ Tap")
+        // The row is the body's 36 columns: `Taps`, the room left, `2` and the button (its marker's two columns and its label).
+        #expect(lines[3] == "  Taps" + String(repeating: " ", count: 36 - 4 - 1 - 1 - 5) + "2 ▸ Tap")
+        #expect(lines[4].isEmpty && lines[5].isEmpty)
     }
 
     @Test("A column's lines are aligned as its VStack says: centred by default, or leading or trailing")

@@ -6,7 +6,7 @@
 /// the colours of the style added last win. A style is one 32-bit word, so a cell stays 8 bytes.
 @usableFromInline nonisolated package struct Style: Hashable, Sendable, ExpressibleByArrayLiteral {
     /// Bits 0-4: attributes; bit 6, 7: a foreground, a background is set; bits 8-15, 16-23: their
-    /// palette indices.
+    /// palette indices; bits 24-31: the selectable line drawn there (`item`), not drawn as such.
     @usableFromInline var bits: UInt32
 
     init(bits: UInt32) { self.bits = bits }
@@ -66,6 +66,19 @@
         }
     }
 
+    private static let itemShift: UInt32 = 24
+
+    /// Marks text as the label of a selectable line placed inside a screen's paragraphs
+    /// (`ScreenLink.inlineTag`): the mark goes wherever the text goes as views are laid out (joined in a
+    /// row, wrapped, padded, cut), and the body finds the line there when it draws the paragraph.
+    package static func item(_ tag: UInt8) -> Style { Style(bits: UInt32(tag) << itemShift) }
+
+    /// The selectable line this text is the label of (`item(_:)`); 0 for any other text.
+    package var itemTag: UInt8 { UInt8(truncatingIfNeeded: bits >> Self.itemShift) }
+
+    /// The style without its `itemTag`: how it is drawn.
+    package var withoutItemTag: Style { Style(bits: bits & ~(0xFF << Self.itemShift)) }
+
     /// The attributes alone, without colours.
     package var attributes: Style { Style(bits: bits & Self.attributeMask) }
 
@@ -85,6 +98,7 @@
         var merged = (bits | other.bits) & (Self.attributeMask | Self.fillsBit)
         merged |= (other.bits & Self.foregroundSet != 0 ? other.bits : bits) & (Self.foregroundSet | 0xFF << 8)
         merged |= (other.bits & Self.backgroundSet != 0 ? other.bits : bits) & (Self.backgroundSet | 0xFF << 16)
+        merged |= (other.bits >> Self.itemShift != 0 ? other.bits : bits) & (0xFF << Self.itemShift)
         bits = merged
     }
 

@@ -44,6 +44,9 @@ extension StackLayout {
             // The paragraphs and the selectable lines in the order the view wrote them: each link
             // after the paragraphs it follows (`ScreenLink.paragraph`), in the links' order.
             let links = screen.links
+            // The links placed inside the paragraphs by their views' layout, by the tag marking their labels.
+            var placed: [UInt8: Int] = [:]
+            for index in links.indices where links[index].inlineTag != 0 { placed[links[index].inlineTag] = index }
             var next = 0
             var section: String?
             func addLinks(through paragraph: Int) {
@@ -54,6 +57,8 @@ extension StackLayout {
             }
             func addLink(_ index: Int) {
                 let link = links[index]
+                // Drawn where its paragraph places it.
+                if link.inlineTag != 0 { return }
                 if let heading = link.section, heading != section {
                     if lines.last?.isSpacing == false { lines.append(Line(text: "", style: [], indent: 0)) }
                     lines.append(Line(text: Text(heading), style: theme.heading, indent: 1))
@@ -73,6 +78,12 @@ extension StackLayout {
                 }
             }
             func addParagraph(_ paragraph: Text, to lines: inout [Line]) {
+                let first = lines.count
+                defer {
+                    if !placed.isEmpty {
+                        for index in first..<lines.count { placeItems(in: &lines[index], placed: placed) }
+                    }
+                }
                 if screen.breaksLines, paragraph.string.utf8.contains(0x0A) {
                     // A block (a shape, a `ZStack`): its lines as they are, clipped at the width; an
                     // empty one is a blank cell, not spacing.
@@ -86,7 +97,9 @@ extension StackLayout {
                     }
                 } else {
                     for wrapped in TextWrap.lines(paragraph, width: textWidth) {
-                        lines.append(Line(text: wrapped, style: [], indent: 2, fits: width >= 5))
+                        // A line a placed link begins has its marker in the column a link's line has.
+                        let indent = !placed.isEmpty && wrapped.string.hasPrefix(ScreenLink.markerRoom) ? 1 : 2
+                        lines.append(Line(text: wrapped, style: [], indent: indent, fits: width >= 5))
                     }
                 }
                 lines.append(Line(text: "", style: [], indent: 0))
@@ -142,6 +155,51 @@ extension StackLayout {
             if !below.isEmpty, !compact { below.insert(Line(text: "", style: [], indent: 0), at: 0) }
             footer = below
             total = cursor + below.count
+        }
+
+        /// A paragraph's line with the selectable lines its layout placed in it (`ScreenLink.inlineTag`,
+        /// `placed` by tag) drawn as such: each label in its style (selected, disabled, destructive), the
+        /// selection's `▸` in the two columns before it, and where each is kept for the mouse and the scroll.
+        private func placeItems(in line: inout Line, placed: [UInt8: Int]) {
+            guard !line.text.isPlain else { return }
+            var text = Text("")
+            var column = 0
+            var items: [Line.Item] = []
+            for span in line.text.spans {
+                let width = DisplayWidth.of(span.text)
+                defer { column += width }
+                let tag = span.style.itemTag
+                guard tag != 0 else {
+                    text.append(Text(span.text, style: span.style))
+                    continue
+                }
+                var style = span.style.withoutItemTag
+                var isSelected = false
+                if let item = placed[tag] {
+                    let link = screen.links[item]
+                    isSelected = item == selected
+                    if !link.isEnabled {
+                        style.formUnion(.dim)
+                    } else if isSelected {
+                        style.formUnion(link.role == .destructive ? theme.selection.union(.bold) : theme.selection)
+                    } else if link.role == .destructive {
+                        style.formUnion(theme.warning)
+                    }
+                    if let last = items.last, last.item == item, last.column + last.width == column {
+                        items[items.count - 1].width += width
+                    } else {
+                        items.append(Line.Item(item: item, column: column, width: width))
+                    }
+                }
+                // The two columns kept before the label for the selection's marker.
+                if span.text.hasPrefix(ScreenLink.markerRoom) {
+                    text.append(Text((isSelected ? "▸ " : "  ") + span.text.dropFirst(2), style: style))
+                } else {
+                    text.append(Text(span.text, style: style))
+                }
+            }
+            line.text = text
+            if !items.isEmpty { line.items = items }
         }
 
         static func line(for link: ScreenLink, item: Int, selected: Int?, theme: Theme) -> Line {
@@ -218,7 +276,9 @@ extension StackLayout {
 
         /// The line showing item `item` (a link, or a row of the list).
         func line(ofItem item: Int) -> Int? {
-            if item < screen.links.count { return header.firstIndex { $0.link == item } }
+            if item < screen.links.count {
+                return header.firstIndex { $0.link == item || $0.items?.contains { $0.item == item } == true }
+            }
             guard let list = screen.list, item - screen.links.count < list.count else { return nil }
             let (section, row) = list.locate(item - screen.links.count)
             return sectionLines[section].firstRow + row

@@ -34,8 +34,14 @@ extension StackLayout {
             return found
         }
         let offset = row - rect.row - 1
-        guard panel.lines.indices.contains(offset), let item = panel.lines[offset].link else { return nil }
-        return .item(item)
+        guard panel.lines.indices.contains(offset) else { return nil }
+        let line = panel.lines[offset]
+        if let items = line.items {
+            // A row of selectable lines: the one drawn at that column.
+            let at = column - rect.column - line.indent
+            return items.first { at >= $0.column && at < $0.column + $0.width }.map { .item($0.item) }
+        }
+        return line.link.map(MouseTarget.item)
     }
 
     /// The command of the footer hint drawn at `column` of the bottom row, if the footer shows hints.

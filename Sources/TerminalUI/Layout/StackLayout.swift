@@ -377,8 +377,19 @@ enum StackLayout {
         /// Where a text field's cursor is: columns from the line's start (its marker's), and the width
         /// of the character under it.
         var cursor: (column: Int, width: Int)?
+        /// The selectable lines a paragraph's line holds where its layout placed them (a row of
+        /// buttons), each with its columns from the line's start; `nil` for most lines.
+        var items: [Item]?
         /// A blank line between parts, dropped first when room is short.
         var isSpacing: Bool { text.string.isEmpty && marker.isEmpty }
+
+        /// A selectable line drawn inside a paragraph's line: its item, and the columns its label (and
+        /// the marker's room before it) takes.
+        struct Item: Equatable {
+            var item: Int
+            var column: Int
+            var width: Int
+        }
     }
 
     /// A screen's title, wrapped paragraphs and links in `rect`, from the top: a preview's.

@@ -312,6 +312,13 @@ package struct ScreenLink {
     package var label: Text
     package var action: NavigationAction
     package var isEnabled: Bool
+    /// Not 0: the line is drawn where its view's layout placed it, inside the screen's paragraphs (a
+    /// button in an `HStack`, beside the others), its label there marked `Style.item(inlineTag)`;
+    /// 0: a line of its own, after the paragraphs before it (`paragraph`).
+    package var inlineTag: UInt8 = 0
+    /// What a placed line's label starts with (`inlineTag`): two columns kept for the selection's
+    /// marker, unbreakable spaces so that wrapping its paragraph keeps them.
+    package static let markerRoom = "\u{A0}\u{A0}"
     /// Shown beside a disabled link: why it can't be opened now.
     package var disabledReason: String?
     /// A heading drawn above the first link of each section.

@@ -1,0 +1,156 @@
+import NavigatorUI
+import Testing
+
+/// Buttons, links and controls are placed where their views' layout puts them, as SwiftUI places them:
+/// side by side in an `HStack`, in a `Grid`'s cells, in a padding's block. The selection goes through
+/// them in the order written, its `▸` in the two columns before the selected label; a click opens the
+/// one under it. (They were drawn each on a line of its own under the row, whatever the layout.)
+@MainActor @Suite struct PlacedControlsTests {
+    static func frame<V: View>(_ view: V, width: Int = 40, height: Int = 16, keys: String = "") throws -> [String] {
+        Headless.run(ViewHost(view), size: TerminalSize(width: width, height: height), keys: try Key.parseScript(keys)).lines
+    }
+
+    /// A screen saying which of its buttons ran last, above `content`.
+    struct Said<Content: View>: View {
+        @State private var said = "nothing"
+        @ViewBuilder let content: (Binding<String>) -> Content
+        var body: some View {
+            NavigationStack {
+                VStack {
+                    Text("Said \(said)")
+                    content($said)
+                }
+                .navigationTitle("Placed")
+            }
+        }
+    }
+
+    static var cancelOrSave: some View { Said { said in
+        HStack {
+            Button("Cancel") { said.wrappedValue = "cancel" }
+            Button("Save") { said.wrappedValue = "save" }
+            Button("Later") {}.disabled(true)
+        }
+        Button("Below") { said.wrappedValue = "below" }
+    } }
+
+    @Test("Buttons in an HStack are side by side on its line; ↓ goes to the next in the order written, skipping a disabled one, and ⏎ runs the selected")
+    func sideBySide() throws {
+        #expect(try Self.frame(Self.cancelOrSave).prefix(8) == [" Placed", " Placed", "", "  Said nothing", "", " ▸ Cancel   Save   Later", "", "   Below"])
+        #expect(try Self.frame(Self.cancelOrSave, keys: "down enter").prefix(8)
+            == [" Placed", " Placed", "", "  Said save", "", "   Cancel ▸ Save   Later", "", "   Below"])
+        #expect(try Self.frame(Self.cancelOrSave, keys: "down down enter").prefix(8)
+            == [" Placed", " Placed", "", "  Said below", "", "   Cancel   Save   Later", "", " ▸ Below"])
+        #expect(try Self.frame(Self.cancelOrSave, keys: "down down up up enter")[3] == "  Said cancel")
+    }
+
+    @Test("A click on a placed button selects and runs it; a click between two buttons or on a disabled one runs nothing")
+    func clicks() throws {
+        // `click:COL,ROW` counts from 1: the row line is the sixth, `Save` is at columns 13-16.
+        let save = try Self.frame(Self.cancelOrSave, keys: "click:14,6")
+        #expect(save[3] == "  Said save" && save[5] == "   Cancel ▸ Save   Later")
+        // Column 9 (counting from 0) is the space between `Cancel` and the marker's room before `Save`.
+        #expect(try Self.frame(Self.cancelOrSave, keys: "click:10,6")[3] == "  Said nothing")
+        #expect(try Self.frame(Self.cancelOrSave, keys: "click:22,6")[3] == "  Said nothing")
+    }
+
+    @Test("Texts and buttons in a row are drawn in the order written; a Spacer puts the button at the right edge")
+    func amongTexts() throws {
+        let lines = try Self.frame(Said { said in
+            HStack {
+                Text("Draft")
+                Spacer()
+                Button("Send") { said.wrappedValue = "send" }
+            }
+        }, keys: "enter")
+        // 40 columns: the row runs from column 2 to column 37; the button's marker and label end it.
+        #expect(lines[3] == "  Said send")
+        #expect(lines[5] == "  Draft" + String(repeating: " ", count: 36 - 5 - 6) + "▸ Send")
+    }
+
+    @Test("Two columns of buttons side by side: ↓ goes down the first column, then the second, as written")
+    func columns() throws {
+        let view = Said { said in
+            HStack(alignment: .top) {
+                VStack(alignment: .leading) {
+                    Text("Left")
+                    Button("One") { said.wrappedValue = "one" }
+                    Button("Two") { said.wrappedValue = "two" }
+                }
+                VStack(alignment: .leading) {
+                    Text("Right")
+                    Button("Three") { said.wrappedValue = "three" }
+                }
+            }
+        }
+        #expect(try Self.frame(view).prefix(8) == [" Placed", " Placed", "", "  Said nothing", "", "  Left  Right", "  ▸ One   Three", "    Two"])
+        let third = try Self.frame(view, keys: "down down enter")
+        #expect(third[3] == "  Said three" && third[6] == "    One ▸ Three")
+    }
+
+    @Test("A Grid's buttons are in their cells")
+    func grid() throws {
+        let lines = try Self.frame(Said { said in
+            Grid {
+                GridRow {
+                    Button("7") { said.wrappedValue = "7" }
+                    Button("8") { said.wrappedValue = "8" }
+                }
+                GridRow {
+                    Button("4") { said.wrappedValue = "4" }
+                    Button("5") { said.wrappedValue = "5" }
+                }
+            }
+        }, keys: "down down down enter")
+        #expect(Array(lines[3...7]) == ["  Said 5", "", "    7   8", "    4 ▸ 5", ""])
+    }
+
+    @Test("A row of buttons too wide for the screen wraps between them, each line's first marker in a link's column; the selection is scrolled into view")
+    func wrapsAndScrolls() throws {
+        let many = Said { said in
+            HStack {
+                ForEach(0..<8) { number in Button("Button \(number)") { said.wrappedValue = "\(number)" } }
+            }
+        }
+        #expect(try Self.frame(many, width: 40).prefix(10) == [" Placed", " Placed", "", "  Said nothing", "", " ▸ Button 0   Button 1   Button 2", "   Button 3   Button 4   Button 5",
+                                                                 "   Button 6   Button 7", "", ""])
+        let scrolled = try Self.frame(many, width: 40, height: 6, keys: "down down down down down down down")
+        #expect(scrolled.contains { $0.hasPrefix("   Button 6 ▸ Button 7") })
+    }
+
+    @Test("Controls are placed too (a toggle in a row); a text field stays a line of its own under the row")
+    func controlsAndFields() throws {
+        struct Settings: View {
+            @State private var on = false
+            @State private var name = ""
+            var body: some View {
+                NavigationStack {
+                    VStack {
+                        HStack { Toggle("Wi-Fi", isOn: $on); Text("on the left") }
+                        HStack { Text("Who"); TextField("Name", text: $name) }
+                    }
+                    .navigationTitle("Settings")
+                }
+            }
+        }
+        let lines = try Self.frame(Settings(), keys: "enter")
+        #expect(Array(lines[3...7]) == [" ▸ [x] Wi-Fi on the left", "", "  Who", "", "   Name:"])
+    }
+
+    @Test("A toolbar's items are not placed: they are the screen's last lines, under its heading, whatever holds them")
+    func listsAndToolbarsKeepTheirLines() throws {
+        struct Rows: View {
+            var body: some View {
+                NavigationStack {
+                    List {
+                        HStack { Text("Row"); Button("Act") {} }
+                    }
+                    .toolbar { HStack { Button("Add") {} } }
+                    .navigationTitle("Rows")
+                }
+            }
+        }
+        let lines = try Self.frame(Rows())
+        #expect(Array(lines[3...6]) == ["  Row ▸ Act", "", " Toolbar", "   Add"])
+    }
+}
