@@ -85,12 +85,17 @@ public struct LabeledContent<Label: View, Content: View>: _PrimitiveView {
     public func _render(into context: _RenderContext) {
         let label = context.label(of: self.label, at: "labeled")
         let firstLine = context.lines.count, firstLink = context.links.count
+        // A control as the content is placed (in a row, a padding) once its label is whole.
+        let places = context.placesLinks
+        context.placesLinks = 0
         context.evaluate(content, at: "content")
+        context.placesLinks = places
         if context.links.count > firstLink {
             // A control as the content: its line, prefixed with the label.
             context.lines.removeSubrange(firstLine...)
             context.linesReplaced(from: firstLine)
             context.links[firstLink].label = label + "  " + context.links[firstLink].label
+            if places > 0, context.links.count == firstLink + 1 { context.add(context.links.removeLast()) }
             return
         }
         let value = context.takeOptionLabel(fromLine: firstLine, link: firstLink)

@@ -84,6 +84,12 @@ public final class _RenderContext {
     @exclusivity(unchecked) var placesLinks = 0
     /// How many links were placed in the lines: the next one's tag is one more (at most 255).
     @exclusivity(unchecked) var placedLinks: UInt8 = 0
+    /// Set while a horizontal `ScrollView`'s content is evaluated: its rows keep their children's own
+    /// widths (none is narrowed to fit the screen, a `Spacer` takes nothing).
+    @exclusivity(unchecked) var scrollsSideways = false
+    /// The lines that are a horizontal `ScrollView`'s content wider than the screen: the screen scrolls
+    /// them sideways (`Screen.sidewaysParagraphs`).
+    @exclusivity(unchecked) var sidewaysLines: [Int] = [] { didSet { gatheredBeyondRow = true } }
     /// Set while an `HStack`'s children are evaluated (a `Divider` there is vertical).
     @exclusivity(unchecked) var isInHStack = false
     /// While an `HStack`'s children are evaluated: the lines a `VStack` among them drew as one column,
@@ -209,6 +215,8 @@ public final class _RenderContext {
         isInHStack = false
         placesLinks = 0
         placedLinks = 0
+        scrollsSideways = false
+        sidewaysLines = []
         rowParts = nil
         keyboardShortcut = nil
         stackKey = nil
@@ -277,6 +285,7 @@ public final class _RenderContext {
         refresh = nil
         isDismissDisabled = false
         rowActions = nil
+        sidewaysLines = []
         list = _ListState()
         list.collectsColumn = collectsColumn
         gatheredBeyondRow = false
@@ -505,6 +514,8 @@ public final class _RenderContext {
                 }
             }
         }
+        // A horizontal scroll view's lines among them are part of what replaced them: cut at its width.
+        if let last = sidewaysLines.last, last >= start { sidewaysLines.removeAll { $0 >= start } }
         var index = links.count - 1
         while index >= 0, let paragraph = links[index].paragraph, paragraph > start {
             links[index].paragraph = lines.count
@@ -539,6 +550,7 @@ public final class _RenderContext {
         if let dialog { screen.dialog = dialog }
         if !shortcuts.isEmpty { screen.shortcuts = shortcuts }
         if breaksLines { screen.breaksLines = true }
+        if !sidewaysLines.isEmpty { screen.sidewaysParagraphs = sidewaysLines }
         if let rowDialogs = list.rowDialogs { screen.rowDialogs = rowDialogs }
         if let refresh { screen.refresh = refresh }
         if isDismissDisabled { screen.isDismissDisabled = true }

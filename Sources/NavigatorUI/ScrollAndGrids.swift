@@ -1,7 +1,7 @@
 // SwiftUI's scroll views and grids, drawn as a terminal screen draws its body: one child under the
-// other, in the order written, the screen scrolling when they don't fit (its own scroll, `PgUp`/`PgDn`).
-// A grid's tiles become lines; a `Grid`'s rows are lines whose cells are in columns. Laying tiles out in
-// cells side by side is the view graph's layout (issue "One front door", point 2).
+// other, in the order written, the screen scrolling when they don't fit (its own scroll, `PgUp`/`PgDn`);
+// a horizontal scroll view's content at its own width, scrolled sideways to its selected control. A lazy
+// grid's tiles become lines; a `Grid`'s rows are lines whose cells are in columns.
 import TerminalUI
 
 /// The horizontal and vertical axes, as SwiftUI's.
@@ -28,15 +28,37 @@ nonisolated public struct EdgeInsets: Hashable, Sendable {
     }
 }
 
-/// A scrolling view, as SwiftUI's: its content drawn in place, the screen scrolling when it is longer
-/// than the terminal (a horizontal one draws its children one under the other too).
+/// A scrolling view, as SwiftUI's: a vertical one is its content drawn in place, the screen scrolling
+/// when it is longer than the terminal; a horizontal one lays its content out at its own width (an
+/// `HStack`'s children side by side, none narrowed), scrolled sideways to show the button or link
+/// selected in it.
 public struct ScrollView<Content: View>: _PrimitiveView {
     let content: Content
-    /// A view scrolling along `axes`, with its indicators or not: the screen has one scroll.
+    let isHorizontal: Bool
+    /// A view scrolling along `axes`, with its indicators or not.
     public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
         self.content = content()
+        isHorizontal = axes.contains(.horizontal)
     }
-    public func _render(into context: _RenderContext) { context.evaluate(content, at: "scroll") }
+    public func _render(into context: _RenderContext) {
+        guard isHorizontal, !context.scrollsSideways, !context.isInLabel, !context.isEvaluatingRow, !context.collectsLabel else {
+            return context.evaluate(content, at: "scroll")
+        }
+        let start = context.lines.count
+        context.scrollsSideways = true
+        context.placesLinks += 1
+        context.evaluate(content, at: "scroll")
+        context.placesLinks -= 1
+        context.scrollsSideways = false
+        guard context.lines.count > start else { return }
+        // One block at the content's own width (a text is not wrapped), or the screen's when it is
+        // narrower; wider, the screen scrolls it sideways.
+        let grid = context.grid(ofLinesFrom: start, width: .max)
+        context.lines.removeSubrange(start...)
+        context.appendBlock(grid.text)
+        context.linesReplaced(from: start)
+        if grid.width > context.availableWidth { context.sidewaysLines.append(context.lines.count - 1) }
+    }
 }
 
 /// The first of its children that fits, as SwiftUI's: a terminal can't measure them before drawing,

@@ -670,7 +670,10 @@ extension _CellGrid {
 
     public func _render(into context: _RenderContext) {
         let start = context.lines.count
+        // Its buttons and links are placed inside it, with its texts.
+        context.placesLinks += 1
         context.evaluate(content, at: "border")
+        context.placesLinks -= 1
         let inner = context.grid(ofLinesFrom: start, width: max(1, context.availableWidth - 2)).clipped(width: max(1, context.availableWidth - 2))
         let width = inner.width + 2, height = inner.height + 2
         var grid = _CellGrid(_ShapeView<Rectangle>.draw(.square, paint: .stroke(style, heavy: heavy), textStyle: [], width: width, height: height))

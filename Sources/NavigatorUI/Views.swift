@@ -373,7 +373,7 @@ public struct HStack<Content: View>: _PrimitiveView {
         // Laid out in cells when a child asks for it, or the spacing is wider than a paragraph's space.
         if laysOut, let parts, !parts.isEmpty || separator.count > 1, context.lines.count - start > 1 || !parts.isEmpty {
             let row = _RowLayout(lines: Array(context.lines[start...]), start: start, parts: parts, spacing: separator.count,
-                                 alignment: alignment, width: context.availableWidth)
+                                 alignment: alignment, width: context.scrollsSideways ? nil : context.availableWidth)
             context.lines.removeSubrange(start...)
             context.appendBlock(row.grid.text)
             context.linesReplaced(from: start)
@@ -388,7 +388,7 @@ public struct HStack<Content: View>: _PrimitiveView {
                 row = row.besides(block, spacing: self.separator.count)
             }
             context.lines.removeSubrange(start...)
-            context.appendBlock(row.clipped(width: context.availableWidth).text)
+            context.appendBlock(context.scrollsSideways ? row.text : row.clipped(width: context.availableWidth).text)
             context.linesReplaced(from: start)
             return
         }
@@ -490,7 +490,9 @@ extension _RowLayout {
 struct _RowLayout {
     let grid: _CellGrid
 
-    init(lines: [TerminalUI.Text], start: Int, parts: [_RowPart], spacing: Int, alignment: VerticalAlignment, width available: Int) {
+    /// `available`: the row's width; `nil` in a horizontal scroll view, where each child is as wide as
+    /// it wants and a spacer takes nothing.
+    init(lines: [TerminalUI.Text], start: Int, parts: [_RowPart], spacing: Int, alignment: VerticalAlignment, width: Int?) {
         // The children, in order: a column's lines together, each other line alone; a spacer between.
         enum Child { case lines([TerminalUI.Text]), spacer }
         var children: [Child] = []
@@ -551,6 +553,7 @@ struct _RowLayout {
             if let child = shown.first(where: { firstLines[$0] == range.lowerBound }) { priorities[child] = max(priorities[child], value) }
         }
         var widths = natural
+        let available = width ?? (shown.reduce(0) { $0 + natural[$1] } + gaps)
         var room = max(shown.count, available - gaps)
         // The higher priorities first, keeping a column for each lower one; in a priority, the
         // narrowest first get what they want, while the others share what is left; a fixed size is

@@ -154,3 +154,38 @@ import Testing
         #expect(Array(lines[3...6]) == ["  Row ▸ Act", "", " Toolbar", "   Add"])
     }
 }
+
+extension PlacedControlsTests {
+    @Test("A LabeledContent whose content is a control, in a row, is placed with its label")
+    func labeledControlInARow() throws {
+        struct Labeled: View {
+            @State private var on = false
+            var body: some View {
+                NavigationStack {
+                    HStack {
+                        LabeledContent { Toggle("Sync", isOn: $on) } label: { Text("Cloud") }
+                        Text("now")
+                    }
+                    .navigationTitle("Labeled")
+                }
+            }
+        }
+        let lines = try Self.frame(Labeled(), keys: "enter")
+        #expect(lines[3] == " ▸ Cloud [x] Sync now", "\(lines)")
+    }
+}
+
+extension PlacedControlsTests {
+    @Test("A bordered view's button is inside the border, under its text, and acts")
+    func insideABorder() throws {
+        let view = Said { said in
+            VStack {
+                Text("Card")
+                Button("Open") { said.wrappedValue = "open" }
+            }
+            .border(.gray)
+        }
+        let lines = try Self.frame(view, keys: "enter")
+        #expect(Array(lines[3...8]) == ["  Said open", "", "  ┌──────┐", "  │Card  │", "  │▸ Open│", "  └──────┘"])
+    }
+}

@@ -47,6 +47,10 @@ extension StackLayout {
             // The links placed inside the paragraphs by their views' layout, by the tag marking their labels.
             var placed: [UInt8: Int] = [:]
             for index in links.indices where links[index].inlineTag != 0 { placed[links[index].inlineTag] = index }
+            // Those found in the paragraphs drawn: one a layout cut off (a block clipped at the screen's
+            // width) is drawn on a line of its own, after the others.
+            var shown = Set<Int>()
+            let sideways = screen.sidewaysParagraphs
             var next = 0
             var section: String?
             func addLinks(through paragraph: Int) {
@@ -55,10 +59,10 @@ extension StackLayout {
                     next += 1
                 }
             }
-            func addLink(_ index: Int) {
+            func addLink(_ index: Int, evenIfPlaced: Bool = false) {
                 let link = links[index]
                 // Drawn where its paragraph places it.
-                if link.inlineTag != 0 { return }
+                if link.inlineTag != 0, !evenIfPlaced { return }
                 if let heading = link.section, heading != section {
                     if lines.last?.isSpacing == false { lines.append(Line(text: "", style: [], indent: 0)) }
                     lines.append(Line(text: Text(heading), style: theme.heading, indent: 1))
@@ -77,12 +81,17 @@ extension StackLayout {
                     lines.append(Self.line(for: link, item: index, selected: selected, theme: theme))
                 }
             }
-            func addParagraph(_ paragraph: Text, to lines: inout [Line]) {
+            func addParagraph(_ number: Int, to lines: inout [Line]) {
+                let paragraph = screen.body[number]
                 let first = lines.count
                 defer {
                     if !placed.isEmpty {
-                        for index in first..<lines.count { placeItems(in: &lines[index], placed: placed) }
+                        for index in first..<lines.count {
+                            placeItems(in: &lines[index], placed: placed)
+                            for item in lines[index].items ?? [] { shown.insert(item.item) }
+                        }
                     }
+                    if !sideways.isEmpty, sideways.contains(number) { scrollSideways(&lines, from: first) }
                 }
                 if screen.breaksLines, paragraph.string.utf8.contains(0x0A) {
                     // A block (a shape, a `ZStack`): its lines as they are, clipped at the width; an
@@ -111,14 +120,17 @@ extension StackLayout {
                 if next < links.count { addLinks(through: number) }
                 // A paragraph after selectable lines is set apart from them, as paragraphs are from each other.
                 if lines.last?.isSpacing == false { lines.append(Line(text: "", style: [], indent: 0)) }
-                addParagraph(screen.body[number], to: &lines)
+                addParagraph(number, to: &lines)
             }
+            var below: [Line] = []
+            for number in above..<screen.body.count { addParagraph(number, to: &below) }
             while next < links.count {
                 addLink(next)
                 next += 1
             }
-            var below: [Line] = []
-            for number in above..<screen.body.count { addParagraph(screen.body[number], to: &below) }
+            if shown.count < placed.count {
+                for index in placed.values.sorted() where !shown.contains(index) { addLink(index, evenIfPlaced: true) }
+            }
             while below.last?.isSpacing == true { below.removeLast() }
             if compact { below.removeAll { $0.isSpacing } }
             if let list, list.count == 0, let placeholder = list.placeholder {
@@ -155,6 +167,35 @@ extension StackLayout {
             if !below.isEmpty, !compact { below.insert(Line(text: "", style: [], indent: 0), at: 0) }
             footer = below
             total = cursor + below.count
+        }
+
+        /// The lines from `first` on, a block wider than the screen scrolled sideways: drawn from the column
+        /// that shows the selected line placed in it (its right end at the right edge), from the start
+        /// when none of its lines is selected; a `…` at each edge where it goes on.
+        private func scrollSideways(_ lines: inout [Line], from first: Int) {
+            let room = max(1, width - 3)
+            var offset = 0
+            if let selected {
+                for line in lines[first...] {
+                    guard let item = line.items?.first(where: { $0.item == selected }) else { continue }
+                    // A column kept at the right for the `…` that says the line goes on.
+                    offset = max(0, min(item.column, item.column + item.width - (room - 1)))
+                    break
+                }
+            }
+            guard offset > 0 else { return }
+            for index in first..<lines.count where !lines[index].isSpacing {
+                var line = lines[index]
+                // A `…` where something is scrolled out of sight on the left.
+                let blank = line.text.string.utf8.prefix { $0 == 0x20 }.count > offset
+                line.text = Text(blank ? " " : "…", style: blank ? [] : .dim) + line.text.droppingColumns(offset + 1)
+                line.items = line.items?.compactMap { item in
+                    let start = max(1, item.column - offset), end = item.column + item.width - offset
+                    return end > start ? Line.Item(item: item.item, column: start, width: end - start) : nil
+                }
+                if line.items?.isEmpty == true { line.items = nil }
+                lines[index] = line
+            }
         }
 
         /// A paragraph's line with the selectable lines its layout placed in it (`ScreenLink.inlineTag`,

@@ -20,6 +20,7 @@ package struct Screen {
         @exclusivity(unchecked) var isWarning: Bool
         @exclusivity(unchecked) var nestedStack: String?
         @exclusivity(unchecked) var breaksLines = false
+        @exclusivity(unchecked) var sidewaysParagraphs: [Int] = []
         @exclusivity(unchecked) var task: (@MainActor () async -> Void)?
         @exclusivity(unchecked) var dialog: Dialog?
         @exclusivity(unchecked) var shortcuts: [ScreenShortcut] = []
@@ -45,6 +46,7 @@ package struct Screen {
             copy.paragraphsAfterList = paragraphsAfterList
             copy.nestedStack = nestedStack
             copy.breaksLines = breaksLines
+            copy.sidewaysParagraphs = sidewaysParagraphs
             copy.task = task
             copy.dialog = dialog
             copy.shortcuts = shortcuts
@@ -114,6 +116,13 @@ package struct Screen {
     package var breaksLines: Bool {
         get { storage.breaksLines }
         _modify { yield &unique.breaksLines }
+    }
+    /// The paragraphs of `body` that are blocks wider than the screen, scrolled sideways (a horizontal
+    /// `ScrollView`): drawn from the column that shows the selected line placed in them, from their
+    /// start otherwise.
+    package var sidewaysParagraphs: [Int] {
+        get { storage.sidewaysParagraphs }
+        _modify { yield &unique.sidewaysParagraphs }
     }
     /// Work that starts when the screen appears and is cancelled when it leaves (SwiftUI's `.task`).
     package var task: (@MainActor () async -> Void)? {

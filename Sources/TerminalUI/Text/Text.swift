@@ -209,6 +209,20 @@
         return text
     }
 
+    /// The text without its first `columns` columns, with its styles; a wide character cut in two is a
+    /// space for its half that is left.
+    package func droppingColumns(_ columns: Int) -> Text {
+        guard columns > 0 else { return self }
+        var used = 0, offset = 0
+        for character in string {
+            guard used < columns else { break }
+            used += DisplayWidth.of(character)
+            offset += character.utf8.count
+        }
+        let rest = slice(utf8: offset..<string.utf8.count)
+        return used > columns ? Text(String(repeating: " ", count: used - columns)) + rest : rest
+    }
+
     /// The lines of a block (NavigatorUI's drawings: a shape, a grid, a row of them), split at each
     /// `\n`. A block of one line is written with a `\n` after it, which ends no line of its own: that
     /// `\n` is what tells it from a paragraph, whose wrapping would close up its spaces.
