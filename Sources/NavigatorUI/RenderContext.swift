@@ -551,6 +551,7 @@ public final class _RenderContext {
         if !shortcuts.isEmpty { screen.shortcuts = shortcuts }
         if breaksLines { screen.breaksLines = true }
         if !sidewaysLines.isEmpty { screen.sidewaysParagraphs = sidewaysLines }
+        if placedLinks > 0 { screen.hasPlacedLinks = true }
         if let rowDialogs = list.rowDialogs { screen.rowDialogs = rowDialogs }
         if let refresh { screen.refresh = refresh }
         if isDismissDisabled { screen.isDismissDisabled = true }

@@ -189,3 +189,14 @@ extension PlacedControlsTests {
         #expect(Array(lines[3...8]) == ["  Said open", "", "  ┌──────┐", "  │Card  │", "  │▸ Open│", "  └──────┘"])
     }
 }
+
+extension PlacedControlsTests {
+    @Test("A filter keeps the placed buttons that match selectable; the others are drawn as the row's text, with nothing of their marks left")
+    func filtered() throws {
+        let saved = try Self.frame(Self.cancelOrSave, keys: "/ S a v enter")
+        #expect(saved[3] == "  Said save" && saved[5] == "   Cancel ▸ Save   Later", "\(saved)")
+        let none = try Self.frame(Self.cancelOrSave, keys: "/ z z")
+        #expect(none[5] == "   Cancel   Save   Later", "\(none)")
+        #expect(!(saved + none).joined().contains("\u{A0}"))
+    }
+}

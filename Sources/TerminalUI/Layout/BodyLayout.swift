@@ -50,6 +50,7 @@ extension StackLayout {
             // Those found in the paragraphs drawn: one a layout cut off (a block clipped at the screen's
             // width) is drawn on a line of its own, after the others.
             var shown = Set<Int>()
+            let placesLinks = screen.hasPlacedLinks
             let sideways = screen.sidewaysParagraphs
             var next = 0
             var section: String?
@@ -85,7 +86,7 @@ extension StackLayout {
                 let paragraph = screen.body[number]
                 let first = lines.count
                 defer {
-                    if !placed.isEmpty {
+                    if placesLinks {
                         for index in first..<lines.count {
                             placeItems(in: &lines[index], placed: placed)
                             for item in lines[index].items ?? [] { shown.insert(item.item) }
@@ -107,7 +108,7 @@ extension StackLayout {
                 } else {
                     for wrapped in TextWrap.lines(paragraph, width: textWidth) {
                         // A line a placed link begins has its marker in the column a link's line has.
-                        let indent = !placed.isEmpty && wrapped.string.hasPrefix(ScreenLink.markerRoom) ? 1 : 2
+                        let indent = placesLinks && wrapped.string.hasPrefix(ScreenLink.markerRoom) ? 1 : 2
                         lines.append(Line(text: wrapped, style: [], indent: indent, fits: width >= 5))
                     }
                 }

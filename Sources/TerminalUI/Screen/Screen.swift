@@ -21,6 +21,7 @@ package struct Screen {
         @exclusivity(unchecked) var nestedStack: String?
         @exclusivity(unchecked) var breaksLines = false
         @exclusivity(unchecked) var sidewaysParagraphs: [Int] = []
+        @exclusivity(unchecked) var hasPlacedLinks = false
         @exclusivity(unchecked) var task: (@MainActor () async -> Void)?
         @exclusivity(unchecked) var dialog: Dialog?
         @exclusivity(unchecked) var shortcuts: [ScreenShortcut] = []
@@ -47,6 +48,7 @@ package struct Screen {
             copy.nestedStack = nestedStack
             copy.breaksLines = breaksLines
             copy.sidewaysParagraphs = sidewaysParagraphs
+            copy.hasPlacedLinks = hasPlacedLinks
             copy.task = task
             copy.dialog = dialog
             copy.shortcuts = shortcuts
@@ -123,6 +125,13 @@ package struct Screen {
     package var sidewaysParagraphs: [Int] {
         get { storage.sidewaysParagraphs }
         _modify { yield &unique.sidewaysParagraphs }
+    }
+    /// Set when some paragraph holds the label of a link placed in it (`ScreenLink.inlineTag`), even
+    /// if the link is no longer among `links` (a filter left it out): the body draws the label as the
+    /// link's or as text, and no mark of it is drawn.
+    package var hasPlacedLinks: Bool {
+        get { storage.hasPlacedLinks }
+        _modify { yield &unique.hasPlacedLinks }
     }
     /// Work that starts when the screen appears and is cancelled when it leaves (SwiftUI's `.task`).
     package var task: (@MainActor () async -> Void)? {
