@@ -69,15 +69,15 @@
         let width = max(1, context.availableWidth - leading - trailing)
         // A block wider still (a long word, a shape of a fixed size) is cut at that width; a horizontal
         // scroll view's content is not: the padded block is scrolled sideways with it.
-        let sideways = context.sidewaysLines.last.map { $0 >= start } ?? false
-        let grid = context.grid(ofLinesFrom: start, width: width)
+        let sideways = context.scrollsSideways || context.sidewaysLines.last.map { $0 >= start } ?? false
+        let grid = context.grid(ofLinesFrom: start, width: context.scrollsSideways ? .max : width)
         let text = sideways ? grid : grid.clipped(width: width)
         var padded = _CellGrid(width: text.width + leading + trailing, height: text.height + top + bottom)
         padded.place(text, row: top, column: leading)
         context.lines.removeSubrange(start...)
         context.appendBlock(padded.text)
         context.linesReplaced(from: start)
-        if sideways { context.sidewaysLines.append(context.lines.count - 1) }
+        if sideways, !context.scrollsSideways { context.sidewaysLines.append(context.lines.count - 1) }
     }
 }
 

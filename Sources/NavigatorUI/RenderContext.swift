@@ -475,11 +475,12 @@ public final class _RenderContext {
            !isInLabel, !isEvaluatingRow, !collectsLabel {
             // Placed by the layout around it: its label is a line of text, marked as the link's, laid
             // out with the others (beside them in a row, in a padding's block), after two columns
-            // kept for the selection's marker.
+            // kept for the selection's marker; its spaces unbreakable, so that a row wraps between
+            // labels, not in one.
             placedLinks += 1
             link.inlineTag = placedLinks
             let mark = TerminalUI.Style.item(placedLinks)
-            lines.append(TerminalUI.Text(ScreenLink.markerRoom, style: mark) + link.label.style(mark))
+            lines.append(TerminalUI.Text(ScreenLink.markerRoom, style: mark) + link.label.unbreakable.style(mark))
         }
         // Drawn after the lines written before it (BodyLayout).
         link.paragraph = lines.count

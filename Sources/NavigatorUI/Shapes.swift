@@ -670,19 +670,26 @@ extension _CellGrid {
 
     public func _render(into context: _RenderContext) {
         let start = context.lines.count
-        // Its buttons and links are placed inside it, with its texts.
+        // Its buttons and links are placed inside it, with its texts, laid out in the width it leaves.
         context.placesLinks += 1
+        context.horizontalInset += 2
         context.evaluate(content, at: "border")
+        context.horizontalInset -= 2
         context.placesLinks -= 1
-        let inner = context.grid(ofLinesFrom: start, width: max(1, context.availableWidth - 2)).clipped(width: max(1, context.availableWidth - 2))
+        // A horizontal scroll view's content in it (or it in one) is not cut: it scrolls sideways with it.
+        let sideways = context.scrollsSideways || context.sidewaysLines.last.map { $0 >= start } ?? false
+        let room = max(1, context.availableWidth - 2)
+        let content = context.grid(ofLinesFrom: start, width: sideways ? .max : room)
+        let inner = sideways ? content : content.clipped(width: room)
         let width = inner.width + 2, height = inner.height + 2
-        var grid = _CellGrid(_ShapeView<Rectangle>.draw(.square, paint: .stroke(style, heavy: heavy), textStyle: [], width: width, height: height))
+        var bordered = _CellGrid(_ShapeView<Rectangle>.draw(.square, paint: .stroke(style, heavy: heavy), textStyle: [], width: width, height: height))
         var placed = _CellGrid(width: width, height: height)
         placed.draw(inner, alignment: .center)
-        grid.draw(placed, alignment: .center)
+        bordered.draw(placed, alignment: .center)
         context.lines.removeSubrange(start...)
-        context.appendBlock(grid.text)
+        context.appendBlock(bordered.text)
         context.linesReplaced(from: start)
+        if sideways, !context.scrollsSideways { context.sidewaysLines.append(context.lines.count - 1) }
     }
 }
 

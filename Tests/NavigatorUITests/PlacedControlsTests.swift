@@ -102,7 +102,7 @@ import Testing
                 }
             }
         }, keys: "down down down enter")
-        #expect(Array(lines[3...7]) == ["  Said 5", "", "    7   8", "    4 ▸ 5", ""])
+        #expect(Array(lines[3...7]) == ["  Said 5", "", "   7   8", "   4 ▸ 5", ""])
     }
 
     @Test("A row of buttons too wide for the screen wraps between them, each line's first marker in a link's column; the selection is scrolled into view")
@@ -171,7 +171,7 @@ extension PlacedControlsTests {
             }
         }
         let lines = try Self.frame(Labeled(), keys: "enter")
-        #expect(lines[3] == " ▸ Cloud [x] Sync now", "\(lines)")
+        #expect(lines[3] == " ▸ Cloud  [x] Sync now", "\(lines)")
     }
 }
 
@@ -198,5 +198,61 @@ extension PlacedControlsTests {
         let none = try Self.frame(Self.cancelOrSave, keys: "/ z z")
         #expect(none[5] == "   Cancel   Save   Later", "\(none)")
         #expect(!(saved + none).joined().contains("\u{A0}"))
+    }
+}
+
+extension PlacedControlsTests {
+    @Test("A button whose label its layout cuts (lines past a frame's height) is drawn on a line of its own, and what is left of it is text")
+    func cutLabelsGetLinesOfTheirOwn() throws {
+        let view = Said { said in
+            VStack {
+                Button("One") { said.wrappedValue = "one" }
+                Button("Two") { said.wrappedValue = "two" }
+            }
+            .frame(maxHeight: 16)
+            .border(.gray)
+        }
+        let lines = try Self.frame(view, keys: "down enter")
+        #expect(lines[3] == "  Said two", "\(lines)")
+        #expect(lines.filter { $0.contains("▸") } == [" ▸ Two"], "\(lines)")
+        #expect(!lines.joined().contains("\u{A0}"))
+    }
+
+    @Test("A label is not broken across lines when its row wraps: the row wraps between labels and words of text")
+    func labelsStayWhole() throws {
+        let view = Said { said in
+            HStack {
+                Text("A sentence long enough to wrap")
+                Button("Buy now for $9.99") {}
+                Button("Add to wish list") {}
+            }
+        }
+        let lines = try Self.frame(view)
+        #expect(lines.contains { $0.hasSuffix("Buy now for $9.99") || $0.contains("▸ Buy now for $9.99") }, "\(lines)")
+        #expect(lines.contains { $0.contains("Add to wish list") }, "\(lines)")
+    }
+
+    @Test("A button padded above and under has its marker in a link's column, as a button on a line of its own")
+    func paddedButtonInTheLinksColumn() throws {
+        let view = Said { said in
+            Button("Plain") {}
+            Button("Padded") {}.padding(.vertical)
+        }
+        let lines = try Self.frame(view)
+        #expect(Array(lines[5...9]) == [" ▸ Plain", "", "", "   Padded", ""], "\(lines)")
+    }
+
+    @Test("A row with a Spacer inside a border is as wide as the border leaves: nothing is cut")
+    func spacerInABorder() throws {
+        let view = Said { said in
+            HStack {
+                Button("Cancel") {}
+                Spacer()
+                Button("Delete", role: .destructive) {}
+            }
+            .border(.gray)
+        }
+        let lines = try Self.frame(view)
+        #expect(lines[6].hasPrefix("  │▸ Cancel") && lines[6].hasSuffix("Delete│") && lines[6].count == 38, "\(lines)")
     }
 }

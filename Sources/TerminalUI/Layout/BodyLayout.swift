@@ -47,11 +47,11 @@ extension StackLayout {
             // The links placed inside the paragraphs by their views' layout, by the tag marking their labels.
             var placed: [UInt8: Int] = [:]
             for index in links.indices where links[index].inlineTag != 0 { placed[links[index].inlineTag] = index }
-            // Those found in the paragraphs drawn: one a layout cut off (a block clipped at the screen's
-            // width) is drawn on a line of its own, after the others.
-            var shown = Set<Int>()
             let placesLinks = screen.hasPlacedLinks
             let sideways = screen.sidewaysParagraphs
+            // The lines of the paragraphs scrolled sideways, in `lines` or in `below`: scrolled once the
+            // links placed in them are.
+            var sidewaysLines: [(isBelow: Bool, lines: Range<Int>)] = []
             var next = 0
             var section: String?
             func addLinks(through paragraph: Int) {
@@ -82,23 +82,23 @@ extension StackLayout {
                     lines.append(Self.line(for: link, item: index, selected: selected, theme: theme))
                 }
             }
-            func addParagraph(_ number: Int, to lines: inout [Line]) {
+            func addParagraph(_ number: Int, to lines: inout [Line], isBelow: Bool = false) {
                 let paragraph = screen.body[number]
                 let first = lines.count
                 defer {
-                    if placesLinks {
-                        for index in first..<lines.count {
-                            placeItems(in: &lines[index], placed: placed)
-                            for item in lines[index].items ?? [] { shown.insert(item.item) }
-                        }
-                    }
-                    if !sideways.isEmpty, sideways.contains(number) { scrollSideways(&lines, from: first) }
+                    if !sideways.isEmpty, sideways.contains(number) { sidewaysLines.append((isBelow, first..<lines.count)) }
                 }
                 if screen.breaksLines, paragraph.string.utf8.contains(0x0A) {
                     // A block (a shape, a `ZStack`): its lines as they are, clipped at the width; an
                     // empty one is a blank cell, not spacing.
                     for line in paragraph.blockLines() {
                         lines.append(Line(text: line.string.isEmpty ? Text(" ") : line, style: [], indent: 2))
+                    }
+                    // A block of placed lines at its left edge and blank lines (a padded button) has
+                    // its markers in the column a link's line has.
+                    if placesLinks, lines[first...].allSatisfy({ Self.beginsPlacedLine($0.text.string) || $0.text.string.allSatisfy { $0 == " " } }),
+                       lines[first...].contains(where: { Self.beginsPlacedLine($0.text.string) }) {
+                        for index in first..<lines.count { lines[index].indent = 1 }
                     }
                 } else if paragraph.isPlain {
                     // Plain text wraps as a string, with no array of texts in between.
@@ -108,7 +108,7 @@ extension StackLayout {
                 } else {
                     for wrapped in TextWrap.lines(paragraph, width: textWidth) {
                         // A line a placed link begins has its marker in the column a link's line has.
-                        let indent = placesLinks && wrapped.string.hasPrefix(ScreenLink.markerRoom) ? 1 : 2
+                        let indent = placesLinks && Self.beginsPlacedLine(wrapped.string) ? 1 : 2
                         lines.append(Line(text: wrapped, style: [], indent: indent, fits: width >= 5))
                     }
                 }
@@ -124,13 +124,26 @@ extension StackLayout {
                 addParagraph(number, to: &lines)
             }
             var below: [Line] = []
-            for number in above..<screen.body.count { addParagraph(number, to: &below) }
+            for number in above..<screen.body.count { addParagraph(number, to: &below, isBelow: true) }
             while next < links.count {
                 addLink(next)
                 next += 1
             }
-            if shown.count < placed.count {
-                for index in placed.values.sorted() where !shown.contains(index) { addLink(index, evenIfPlaced: true) }
+            if placesLinks {
+                // A placed link whose label a layout cut (a block clipped at the screen's width, a shape
+                // over it) is drawn on a line of its own, after the others, and what is left of it in its
+                // paragraph as text: none is selectable and out of sight.
+                var drawn: [Int: Int] = [:]
+                for line in lines { Self.countPlacedColumns(of: line.text, placed: placed, into: &drawn) }
+                for line in below { Self.countPlacedColumns(of: line.text, placed: placed, into: &drawn) }
+                var cut: [Int] = []
+                for index in placed.values where drawn[index, default: 0] < Self.labelColumns(links[index].label.string) { cut.append(index) }
+                for index in lines.indices { placeItems(in: &lines[index], placed: placed, cut: cut) }
+                for index in below.indices { placeItems(in: &below[index], placed: placed, cut: cut) }
+                for (isBelow, range) in sidewaysLines {
+                    if isBelow { scrollSideways(&below, range) } else { scrollSideways(&lines, range) }
+                }
+                for index in cut.sorted() { addLink(index, evenIfPlaced: true) }
             }
             while below.last?.isSpacing == true { below.removeLast() }
             if compact { below.removeAll { $0.isSpacing } }
@@ -173,11 +186,13 @@ extension StackLayout {
         /// The lines from `first` on, a block wider than the screen scrolled sideways: drawn from the column
         /// that shows the selected line placed in it (its right end at the right edge), from the start
         /// when none of its lines is selected; a `…` at each edge where it goes on.
-        private func scrollSideways(_ lines: inout [Line], from first: Int) {
-            let room = max(1, width - 3)
+        private func scrollSideways(_ lines: inout [Line], _ range: Range<Int>) {
+            // The columns its lines are drawn in (`drawBody` keeps the last one free).
+            guard !range.isEmpty else { return }
+            let room = max(1, width - lines[range.lowerBound].indent - 1)
             var offset = 0
             if let selected {
-                for line in lines[first...] {
+                for line in lines[range] {
                     guard let item = line.items?.first(where: { $0.item == selected }) else { continue }
                     // A column kept at the right for the `…` that says the line goes on.
                     offset = max(0, min(item.column, item.column + item.width - (room - 1)))
@@ -185,7 +200,7 @@ extension StackLayout {
                 }
             }
             guard offset > 0 else { return }
-            for index in first..<lines.count where !lines[index].isSpacing {
+            for index in range where !lines[index].isSpacing {
                 var line = lines[index]
                 // A `…` where something is scrolled out of sight on the left.
                 let blank = line.text.string.utf8.prefix { $0 == 0x20 }.count > offset
@@ -199,11 +214,15 @@ extension StackLayout {
             }
         }
 
+        /// Whether a paragraph's line begins with a placed link's marker room.
+        static func beginsPlacedLine(_ string: String) -> Bool { string.hasPrefix(ScreenLink.markerRoom) }
+
         /// A paragraph's line with the selectable lines its layout placed in it (`ScreenLink.inlineTag`,
         /// `placed` by tag) drawn as such: each label in its style (selected, disabled, destructive), the
         /// selection's `▸` in the two columns before it, and where each is kept for the mouse and the scroll.
-        private func placeItems(in line: inout Line, placed: [UInt8: Int]) {
-            guard !line.text.isPlain else { return }
+        /// The links of `cut` are drawn as text there (their labels are cut: they have lines of their own).
+        private func placeItems(in line: inout Line, placed: [UInt8: Int], cut: [Int]) {
+            guard line.text.runs.contains(where: { $0.style.itemTag != 0 }) else { return }
             var text = Text("")
             var column = 0
             var items: [Line.Item] = []
@@ -217,7 +236,7 @@ extension StackLayout {
                 }
                 var style = span.style.withoutItemTag
                 var isSelected = false
-                if let item = placed[tag] {
+                if let item = placed[tag], !cut.contains(item) {
                     let link = screen.links[item]
                     isSelected = item == selected
                     if !link.isEnabled {
@@ -233,15 +252,31 @@ extension StackLayout {
                         items.append(Line.Item(item: item, column: column, width: width))
                     }
                 }
-                // The two columns kept before the label for the selection's marker.
-                if span.text.hasPrefix(ScreenLink.markerRoom) {
-                    text.append(Text((isSelected ? "▸ " : "  ") + span.text.dropFirst(2), style: style))
-                } else {
-                    text.append(Text(span.text, style: style))
+                // The two columns kept before the label for the selection's marker; the label's own
+                // spaces, unbreakable while its paragraph was wrapped, are spaces again.
+                var shown = Substring(span.text)
+                if shown.hasPrefix(ScreenLink.markerRoom) {
+                    shown = (isSelected ? "▸ " : "  ") + shown.dropFirst(2)
                 }
+                text.append(Text(shown.contains("\u{A0}") ? String(shown.map { $0 == "\u{A0}" ? " " : $0 }) : String(shown), style: style))
             }
             line.text = text
             if !items.isEmpty { line.items = items }
+        }
+
+        /// Adds to `drawn` the columns of each placed link's label `text` holds (its spaces not counted).
+        static func countPlacedColumns(of text: Text, placed: [UInt8: Int], into drawn: inout [Int: Int]) {
+            guard text.runs.contains(where: { $0.style.itemTag != 0 }) else { return }
+            for span in text.spans where span.style.itemTag != 0 {
+                if let item = placed[span.style.itemTag] { drawn[item, default: 0] += labelColumns(span.text) }
+            }
+        }
+
+        /// The columns of a label's text that are not spaces (a placed one's spaces are unbreakable).
+        static func labelColumns(_ text: some StringProtocol) -> Int {
+            var columns = 0
+            for character in text where character != " " && character != "\u{A0}" { columns += DisplayWidth.of(character) }
+            return columns
         }
 
         static func line(for link: ScreenLink, item: Int, selected: Int?, theme: Theme) -> Line {

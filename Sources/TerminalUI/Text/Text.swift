@@ -209,6 +209,15 @@
         return text
     }
 
+    /// The text with its spaces unbreakable (U+00A0), its styles kept: wrapping its line doesn't break it
+    /// at them.
+    package var unbreakable: Text {
+        guard string.utf8.contains(0x20) else { return self }
+        var text = Text("")
+        for span in spans { text.append(Text(String(span.text.map { $0 == " " ? "\u{A0}" : $0 }), style: span.style)) }
+        return text
+    }
+
     /// The text without its first `columns` columns, with its styles; a wide character cut in two is a
     /// space for its half that is left.
     package func droppingColumns(_ columns: Int) -> Text {
