@@ -15,6 +15,15 @@
 
     public func _render(into context: _RenderContext) {
         let start = context.lines.count
+        if maxWidth == .infinity, minWidth == nil, minHeight == nil, maxHeight == nil, context.isInHStack, context.rowParts != nil {
+            // A child of a row as wide as it may be: the row gives it a share of the room it leaves.
+            context.evaluate(content, at: "same")
+            guard context.lines.count > start else { return }
+            let name = alignment.name
+            let horizontal: HorizontalAlignment = name.hasSuffix("eading") ? .leading : name.hasSuffix("railing") ? .trailing : .center
+            context.rowParts?.append(.flexible(start..<context.lines.count, horizontal))
+            return
+        }
         // A shape under finite limits is drawn as large as they let it be (the screen's width at most).
         let outer = context.proposedSize
         let limitWidth = maxWidth.flatMap(_Points.columns).map { min($0, context.availableWidth) }

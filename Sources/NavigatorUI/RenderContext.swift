@@ -511,6 +511,8 @@ public final class _RenderContext {
                 case let .spacer(at) where at > start: .spacer(at: lines.count)
                 case let .priority(range, value) where range.upperBound > start:
                     range.lowerBound >= start ? .priority(start..<lines.count, value) : nil
+                case let .flexible(range, alignment) where range.upperBound > start:
+                    range.lowerBound >= start ? .flexible(start..<lines.count, alignment) : nil
                 default: part
                 }
             }

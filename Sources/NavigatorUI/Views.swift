@@ -461,6 +461,9 @@ enum _RowPart {
     /// The child whose lines start at the range's first: its `.layoutPriority` (`.infinity` for
     /// `.fixedSize()`: never narrowed).
     case priority(Range<Int>, Double)
+    /// The child whose lines start at the range's first is framed `maxWidth: .infinity`: it takes an
+    /// equal share of the room the row leaves, its lines placed in it by the alignment.
+    case flexible(Range<Int>, HorizontalAlignment)
 }
 
 extension _RowLayout {
@@ -508,7 +511,7 @@ struct _RowLayout {
                 columns.append((range, alignment))
             case .column: break
             case .spacer(let at): spacers.append(min(max(at, start), end))
-            case .priority: break
+            case .priority, .flexible: break
             }
         }
         spacers.sort()
@@ -552,6 +555,11 @@ struct _RowLayout {
         for case let .priority(range, value) in parts {
             if let child = shown.first(where: { firstLines[$0] == range.lowerBound }) { priorities[child] = max(priorities[child], value) }
         }
+        // The children framed `maxWidth: .infinity`, with their alignment.
+        var flexible: [Int: HorizontalAlignment] = [:]
+        for case let .flexible(range, alignment) in parts {
+            if let child = shown.first(where: { firstLines[$0] == range.lowerBound }) { flexible[child] = alignment }
+        }
         var widths = natural
         let available = width ?? (shown.reduce(0) { $0 + natural[$1] } + gaps)
         var room = max(shown.count, available - gaps)
@@ -573,7 +581,19 @@ struct _RowLayout {
         // The room left over, to the spacers (the first ones a column more when it doesn't divide).
         let spacerIndices = children.indices.filter { if case .spacer = children[$0] { return true } else { return false } }
         var spare = max(0, available - gaps - shown.reduce(0) { $0 + widths[$1] })
-        for (number, child) in spacerIndices.enumerated() {
+        if !flexible.isEmpty {
+            // The flexible children and the spacers share the room the others leave, as equally as
+            // their own widths let them (the widest first keep what they need).
+            let sharing = (shown.filter { flexible[$0] != nil } + spacerIndices).sorted { widths[$0] > widths[$1] }
+            var room = spare + sharing.reduce(0) { $0 + widths[$1] }
+            for (number, child) in sharing.enumerated() {
+                let share = max(widths[child], room / (sharing.count - number))
+                widths[child] = share
+                room -= share
+            }
+            spare = 0
+        }
+        for (number, child) in spacerIndices.enumerated() where flexible.isEmpty {
             let share = spare / (spacerIndices.count - number)
             widths[child] = share
             spare -= share
@@ -595,12 +615,15 @@ struct _RowLayout {
                     rows.append(contentsOf: TextWrap.lines(line, width: widths[child]))
                 }
             }
-            // Each line placed in the column's width as its `VStack` aligns it.
-            let columnWidth = min(widths[child], rows.reduce(0) { max($0, DisplayWidth.of($1.string)) })
+            // Each line placed in the column's width as its `VStack` aligns it (a flexible child's in
+            // all of its share, as its frame aligns it).
+            let natural = min(widths[child], rows.reduce(0) { max($0, DisplayWidth.of($1.string)) })
+            let columnWidth = flexible[child] != nil ? widths[child] : natural
+            let alignment = flexible[child] ?? aligned[child]
             var block = _CellGrid(width: columnWidth, height: rows.count)
             for (number, line) in rows.enumerated() {
                 let room = max(0, columnWidth - DisplayWidth.of(line.string))
-                let lead = aligned[child] == .center ? room / 2 : aligned[child] == .trailing ? room : 0
+                let lead = alignment == .center ? room / 2 : alignment == .trailing ? room : 0
                 block.draw(line, row: number, column: lead)
             }
             blocks.append(block)

@@ -256,3 +256,22 @@ extension PlacedControlsTests {
         #expect(lines[6].hasPrefix("  │▸ Cancel") && lines[6].hasSuffix("Delete│") && lines[6].count == 38, "\(lines)")
     }
 }
+
+extension PlacedControlsTests {
+    @Test("Children of a row framed maxWidth: .infinity share the room equally, each centred in its share (or as its frame aligns it)")
+    func equalWidths() throws {
+        let buttons = Said { said in
+            HStack {
+                Button("Cancel") { said.wrappedValue = "cancel" }.frame(maxWidth: .infinity)
+                Button("Confirm") { said.wrappedValue = "confirm" }.frame(maxWidth: .infinity)
+            }
+        }
+        // 60 columns: the row's 56 less a space between, 28 and 27 columns from columns 2 and 31; each
+        // label (after its marker's room) in the middle of its own.
+        let lines = try Self.frame(buttons, width: 60, keys: "down enter")
+        #expect(lines[3] == "  Said confirm")
+        #expect(lines[5] == String(repeating: " ", count: 14) + "Cancel" + String(repeating: " ", count: 20) + "▸ Confirm", "\(lines)")
+        let texts = try Self.frame(Said { _ in HStack { Text("Name").frame(maxWidth: .infinity, alignment: .leading); Text("Ada") } })
+        #expect(texts[5] == "  Name" + String(repeating: " ", count: 36 - 4 - 3) + "Ada")
+    }
+}
