@@ -284,6 +284,16 @@ extension _RenderContext {
     /// Left as they are when a shape drew them (its frame sized it already), and in a label or a row
     /// (one line of text).
     func frameLines(from start: Int, width: Int?, minHeight: Int?, maxHeight: Int?, alignment: Alignment) {
+        if isInLabel, !collectsLabel, let width, lines.count == start + 1, !lines[start].string.utf8.contains(0x0A) {
+            // A control's label is one line: as wide as the frame, placed in it (a keypad's keys line
+            // up); wider, as it is.
+            let room = width - DisplayWidth.of(lines[start].string)
+            guard room > 0 else { return }
+            let name = alignment.name
+            let lead = name.hasSuffix("eading") ? 0 : name.hasSuffix("railing") ? room : room / 2
+            lines[start] = TerminalUI.Text(String(repeating: " ", count: lead)) + lines[start] + TerminalUI.Text(String(repeating: " ", count: room - lead))
+            return
+        }
         guard lines.count > start, !isInLabel, !isEvaluatingRow, !collectsLabel,
               !lines[start...].contains(where: { $0.string.utf8.contains(0x0A) }) else { return }
         var rows: [TerminalUI.Text] = []

@@ -275,3 +275,25 @@ extension PlacedControlsTests {
         #expect(texts[5] == "  Name" + String(repeating: " ", count: 36 - 4 - 3) + "Ada")
     }
 }
+
+extension PlacedControlsTests {
+    @Test("A label framed to a width is that wide: a keypad's keys line up in columns")
+    func keypad() throws {
+        let view = Said { said in
+            VStack {
+                ForEach([["7", "8", "9", "÷"], ["4", "5", "6", "×"], ["AC", "+/-", "%", "="]], id: \.self) { row in
+                    HStack {
+                        ForEach(row, id: \.self) { key in
+                            Button { said.wrappedValue = key } label: { Text(key).frame(width: 40, height: 40) }
+                        }
+                    }
+                }
+            }
+            .padding(.vertical)
+        }
+        let lines = try Self.frame(view, keys: "down down down down down enter")
+        #expect(lines[3] == "  Said 5")
+        let keys = lines.filter { $0.contains("7") || $0.contains("4") || $0.contains("AC") }
+        #expect(keys == ["     7       8       9       ÷", "     4   ▸   5       6       ×", "    AC      +/-      %       ="], "\(lines)")
+    }
+}
