@@ -19,6 +19,8 @@ extension StackLayout {
         /// The line after the list's last row, and the paragraphs written after the list, drawn from there.
         private var listEnd = 0
         private var footer: [Line] = []
+        /// The selectable lines placed in each paragraph line that has some (`Line.placedItems`).
+        private(set) var placedItems: [[Line.Item]] = []
         let width: Int
         let height: Int
         let theme: Theme
@@ -49,9 +51,10 @@ extension StackLayout {
             for index in links.indices where links[index].inlineTag != 0 { placed[links[index].inlineTag] = index }
             let placesLinks = screen.hasPlacedLinks
             let sideways = screen.sidewaysParagraphs
-            // The lines of the paragraphs scrolled sideways, in `lines` or in `below`: scrolled once the
-            // links placed in them are.
-            var sidewaysLines: [(isBelow: Bool, lines: Range<Int>)] = []
+            // The lines of the paragraphs scrolled sideways, in `lines` or in `below` (1), from and to, three
+            // numbers each: scrolled once the links placed in them are.
+            var sidewaysLines: [Int] = []
+            var placedItems: [[Line.Item]] = []
             var next = 0
             var section: String?
             func addLinks(through paragraph: Int) {
@@ -86,7 +89,7 @@ extension StackLayout {
                 let paragraph = screen.body[number]
                 let first = lines.count
                 defer {
-                    if !sideways.isEmpty, sideways.contains(number) { sidewaysLines.append((isBelow, first..<lines.count)) }
+                    if !sideways.isEmpty, sideways.contains(number) { sidewaysLines += [isBelow ? 1 : 0, first, lines.count] }
                 }
                 if screen.breaksLines, paragraph.string.utf8.contains(0x0A) {
                     // A block (a shape, a `ZStack`): its lines as they are, clipped at the width; an
@@ -138,10 +141,11 @@ extension StackLayout {
                 for line in below { Self.countPlacedColumns(of: line.text, placed: placed, into: &drawn) }
                 var cut: [Int] = []
                 for index in placed.values where drawn[index, default: 0] < Self.labelColumns(links[index].label.string) { cut.append(index) }
-                for index in lines.indices { placeItems(in: &lines[index], placed: placed, cut: cut) }
-                for index in below.indices { placeItems(in: &below[index], placed: placed, cut: cut) }
-                for (isBelow, range) in sidewaysLines {
-                    if isBelow { scrollSideways(&below, range) } else { scrollSideways(&lines, range) }
+                for index in lines.indices { placeItems(in: &lines[index], placed: placed, cut: cut, into: &placedItems) }
+                for index in below.indices { placeItems(in: &below[index], placed: placed, cut: cut, into: &placedItems) }
+                for start in stride(from: 0, to: sidewaysLines.count, by: 3) {
+                    let range = sidewaysLines[start + 1]..<sidewaysLines[start + 2]
+                    if sidewaysLines[start] == 1 { scrollSideways(&below, range, &placedItems) } else { scrollSideways(&lines, range, &placedItems) }
                 }
                 for index in cut.sorted() { addLink(index, evenIfPlaced: true) }
             }
@@ -160,6 +164,7 @@ extension StackLayout {
             }
             if compact { lines.removeAll { $0.isSpacing } }
             header = lines
+            self.placedItems = placedItems
             sectionLines = []
             var cursor = lines.count
             var afterSpacing = lines.last?.isSpacing ?? true
@@ -186,14 +191,14 @@ extension StackLayout {
         /// The lines from `first` on, a block wider than the screen scrolled sideways: drawn from the column
         /// that shows the selected line placed in it (its right end at the right edge), from the start
         /// when none of its lines is selected; a `…` at each edge where it goes on.
-        private func scrollSideways(_ lines: inout [Line], _ range: Range<Int>) {
+        private func scrollSideways(_ lines: inout [Line], _ range: Range<Int>, _ placedItems: inout [[Line.Item]]) {
             // The columns its lines are drawn in (`drawBody` keeps the last one free).
             guard !range.isEmpty else { return }
             let room = max(1, width - lines[range.lowerBound].indent - 1)
             var offset = 0
             if let selected {
                 for line in lines[range] {
-                    guard let item = line.items?.first(where: { $0.item == selected }) else { continue }
+                    guard line.placedItems >= 0, let item = placedItems[Int(line.placedItems)].first(where: { $0.item == selected }) else { continue }
                     // A column kept at the right for the `…` that says the line goes on.
                     offset = max(0, min(item.column, item.column + item.width - (room - 1)))
                     break
@@ -205,11 +210,12 @@ extension StackLayout {
                 // A `…` where something is scrolled out of sight on the left.
                 let blank = line.text.string.utf8.prefix { $0 == 0x20 }.count > offset
                 line.text = Text(blank ? " " : "…", style: blank ? [] : .dim) + line.text.droppingColumns(offset + 1)
-                line.items = line.items?.compactMap { item in
-                    let start = max(1, item.column - offset), end = item.column + item.width - offset
-                    return end > start ? Line.Item(item: item.item, column: start, width: end - start) : nil
+                if line.placedItems >= 0 {
+                    placedItems[Int(line.placedItems)] = placedItems[Int(line.placedItems)].compactMap { item in
+                        let start = max(1, item.column - offset), end = item.column + item.width - offset
+                        return end > start ? Line.Item(item: item.item, column: start, width: end - start) : nil
+                    }
                 }
-                if line.items?.isEmpty == true { line.items = nil }
                 lines[index] = line
             }
         }
@@ -221,7 +227,7 @@ extension StackLayout {
         /// `placed` by tag) drawn as such: each label in its style (selected, disabled, destructive), the
         /// selection's `▸` in the two columns before it, and where each is kept for the mouse and the scroll.
         /// The links of `cut` are drawn as text there (their labels are cut: they have lines of their own).
-        private func placeItems(in line: inout Line, placed: [UInt8: Int], cut: [Int]) {
+        private func placeItems(in line: inout Line, placed: [UInt8: Int], cut: [Int], into placedItems: inout [[Line.Item]]) {
             guard line.text.runs.contains(where: { $0.style.itemTag != 0 }) else { return }
             var text = Text("")
             var column = 0
@@ -261,7 +267,10 @@ extension StackLayout {
                 text.append(Text(shown.contains("\u{A0}") ? String(shown.map { $0 == "\u{A0}" ? " " : $0 }) : String(shown), style: style))
             }
             line.text = text
-            if !items.isEmpty { line.items = items }
+            if !items.isEmpty {
+                line.placedItems = Int32(placedItems.count)
+                placedItems.append(items)
+            }
         }
 
         /// Adds to `drawn` the columns of each placed link's label `text` holds (its spaces not counted).
@@ -354,7 +363,7 @@ extension StackLayout {
         /// The line showing item `item` (a link, or a row of the list).
         func line(ofItem item: Int) -> Int? {
             if item < screen.links.count {
-                return header.firstIndex { $0.link == item || $0.items?.contains { $0.item == item } == true }
+                return header.firstIndex { $0.link == item || $0.placedItems >= 0 && placedItems[Int($0.placedItems)].contains { $0.item == item } }
             }
             guard let list = screen.list, item - screen.links.count < list.count else { return nil }
             let (section, row) = list.locate(item - screen.links.count)

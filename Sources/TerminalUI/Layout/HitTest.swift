@@ -36,10 +36,10 @@ extension StackLayout {
         let offset = row - rect.row - 1
         guard panel.lines.indices.contains(offset) else { return nil }
         let line = panel.lines[offset]
-        if let items = line.items {
+        if line.placedItems >= 0, panel.placedItems.indices.contains(Int(line.placedItems)) {
             // A row of selectable lines: the one drawn at that column.
             let at = column - rect.column - line.indent
-            return items.first { at >= $0.column && at < $0.column + $0.width }.map { .item($0.item) }
+            return panel.placedItems[Int(line.placedItems)].first { at >= $0.column && at < $0.column + $0.width }.map { .item($0.item) }
         }
         return line.link.map(MouseTarget.item)
     }

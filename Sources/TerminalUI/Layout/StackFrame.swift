@@ -137,6 +137,8 @@ struct StackFrame {
         var selected: Int?
         /// The body's lines on screen (a list's rows built, the others not), from line `top` of `lineCount`.
         var lines: [StackLayout.Line] = []
+        /// The selectable lines placed in its lines (`StackLayout.Line.placedItems`).
+        var placedItems: [[StackLayout.Line.Item]] = []
         var top = 0
         var lineCount = 0
         /// Whether keys type into a text field on this panel: the footer shows the editing keys.

@@ -119,6 +119,7 @@ enum StackLayout {
         app.recordScroll(of: stack, top: panel.top, page: rect.height - 1)
         guard lines else { return panel }
         panel.lines = body.lines(from: panel.top, count: rect.height - 1)
+        if !body.placedItems.isEmpty { panel.placedItems = body.placedItems }
         var available = rect.width - 2
         if let tag, DisplayWidth.of(tag) + 24 <= available {
             available -= DisplayWidth.of(tag) + 2
@@ -377,9 +378,11 @@ enum StackLayout {
         /// Where a text field's cursor is: columns from the line's start (its marker's), and the width
         /// of the character under it.
         var cursor: (column: Int, width: Int)?
-        /// The selectable lines a paragraph's line holds where its layout placed them (a row of
-        /// buttons), each with its columns from the line's start; `nil` for most lines.
-        var items: [Item]?
+        /// Where the selectable lines a paragraph's line holds where its layout placed them (a row of
+        /// buttons) are kept, each with its columns from the line's start: an index of its body's (and
+        /// its panel's) `placedItems`; -1 for most lines (a number, not an array: a line is copied
+        /// several times a frame, and an array was a retain and a release each time).
+        var placedItems: Int32 = -1
         /// A blank line between parts, dropped first when room is short.
         var isSpacing: Bool { text.string.isEmpty && marker.isEmpty }
 
