@@ -129,7 +129,9 @@ extension ViewHost {
                     self.app.remember(title: title, of: EntryID(rawValue: id))
                 } else {
                     if self.evaluatedTitles.count >= 256 { self.evaluatedTitles.removeAll(keepingCapacity: true) }
-                    self.evaluatedTitles[AnyHashable(value)] = title
+                    let key = AnyHashable(value)
+                    if let known = self.evaluatedTitles[key], known != title { self.app.titleChanged() }
+                    self.evaluatedTitles[key] = title
                 }
             }
             return screen

@@ -13,8 +13,17 @@ extension StackApp {
 
     /// Keeps the title a level's screen was just built with, as its breadcrumb's: NavigatorUI knows a
     /// view's title once it has evaluated it, and the breadcrumb then needs no evaluation of its own.
+    /// A title that changed (`.navigationTitle("Said \(said)")` after its state did) changes the
+    /// breadcrumb bars laid out with the old one.
     package func remember(title: String, of id: EntryID) {
+        if !laidOutBreadcrumbs.isEmpty, let known = titles[id], known != title { titleChanged() }
         titles[id] = title
+    }
+
+    /// A level's title changed (a presentation's root's, whose title its host keeps): the breadcrumb
+    /// bars laid out are laid out again.
+    package func titleChanged() {
+        laidOutBreadcrumbs.removeAll()
     }
 
     /// The title of the value at `index` of a path.
