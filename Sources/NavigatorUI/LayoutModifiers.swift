@@ -19,9 +19,7 @@
             // A child of a row as wide as it may be: the row gives it a share of the room it leaves.
             context.evaluate(content, at: "same")
             guard context.lines.count > start else { return }
-            let name = alignment.name
-            let horizontal: HorizontalAlignment = name.hasSuffix("eading") ? .leading : name.hasSuffix("railing") ? .trailing : .center
-            context.rowParts?.append(.flexible(start..<context.lines.count, horizontal))
+            context.rowParts?.append(.flexible(start..<context.lines.count, alignment.horizontal))
             return
         }
         // A shape under finite limits is drawn as large as they let it be (the screen's width at most).
@@ -78,7 +76,7 @@
         let width = max(1, context.availableWidth - leading - trailing)
         // A block wider still (a long word, a shape of a fixed size) is cut at that width; a horizontal
         // scroll view's content is not: the padded block is scrolled sideways with it.
-        let sideways = context.scrollsSideways || context.sidewaysLines.last.map { $0 >= start } ?? false
+        let sideways = context.scrollsSideways(from: start)
         let grid = context.grid(ofLinesFrom: start, width: context.scrollsSideways ? .max : width)
         let text = sideways ? grid : grid.clipped(width: width)
         var padded = _CellGrid(width: text.width + leading + trailing, height: text.height + top + bottom)
@@ -86,7 +84,7 @@
         context.lines.removeSubrange(start...)
         context.appendBlock(padded.text)
         context.linesReplaced(from: start)
-        if sideways, !context.scrollsSideways { context.sidewaysLines.append(context.lines.count - 1) }
+        if sideways { context.markLastLineSideways() }
     }
 }
 

@@ -489,6 +489,18 @@ public final class _RenderContext {
         links.append(link)
     }
 
+    /// Whether the lines from `start` on are in a horizontal scroll view's content, or hold it: a view
+    /// composing them into a block doesn't cut it at the screen's width.
+    func scrollsSideways(from start: Int) -> Bool {
+        scrollsSideways || sidewaysLines.last.map { $0 >= start } ?? false
+    }
+
+    /// The last line, a block holding a horizontal scroll view's content, is scrolled sideways by the
+    /// screen (inside the scroll view, the scroll view marks its own block).
+    func markLastLineSideways() {
+        if !scrollsSideways { sidewaysLines.append(lines.count - 1) }
+    }
+
     /// Whether every link from `first` on is placed in the lines (none is drawn on a line of its own).
     func placedAll(from first: Int) -> Bool {
         var index = first

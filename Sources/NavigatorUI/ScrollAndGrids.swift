@@ -57,7 +57,7 @@ public struct ScrollView<Content: View>: _PrimitiveView {
         context.lines.removeSubrange(start...)
         context.appendBlock(grid.text)
         context.linesReplaced(from: start)
-        if grid.width > context.availableWidth { context.sidewaysLines.append(context.lines.count - 1) }
+        if grid.width > context.availableWidth { context.markLastLineSideways() }
     }
 }
 
@@ -132,8 +132,7 @@ public struct Grid<Content: View>: _PrimitiveView {
     public init(alignment: Alignment = .center, horizontalSpacing: Double? = nil, verticalSpacing: Double? = nil,
                 @ViewBuilder content: () -> Content) {
         self.content = content()
-        let name = alignment.name
-        self.alignment = name.hasSuffix("eading") ? .leading : name.hasSuffix("railing") ? .trailing : .center
+        self.alignment = alignment.horizontal
         spacing = max(0, Int((horizontalSpacing ?? 8) / 8))
     }
     public func _render(into context: _RenderContext) {

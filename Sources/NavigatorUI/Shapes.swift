@@ -289,8 +289,7 @@ extension _RenderContext {
             // up); wider, as it is.
             let room = width - DisplayWidth.of(lines[start].string)
             guard room > 0 else { return }
-            let name = alignment.name
-            let lead = name.hasSuffix("eading") ? 0 : name.hasSuffix("railing") ? room : room / 2
+            let lead = (alignment.offsets.horizontal + 1) * room / 2
             lines[start] = TerminalUI.Text(String(repeating: " ", count: lead)) + lines[start] + TerminalUI.Text(String(repeating: " ", count: room - lead))
             return
         }
@@ -509,6 +508,15 @@ extension Alignment {
         let vertical = name.hasPrefix("top") ? -1 : name.hasPrefix("bottom") ? 1 : 0
         return (horizontal, vertical)
     }
+
+    /// Its horizontal part: how a grid's or a row's flexible child places its lines.
+    var horizontal: HorizontalAlignment {
+        switch offsets.horizontal {
+        case -1: .leading
+        case 1: .trailing
+        default: .center
+        }
+    }
 }
 
 // MARK: Layers
@@ -687,7 +695,7 @@ extension _CellGrid {
         context.horizontalInset -= 2
         context.placesLinks -= 1
         // A horizontal scroll view's content in it (or it in one) is not cut: it scrolls sideways with it.
-        let sideways = context.scrollsSideways || context.sidewaysLines.last.map { $0 >= start } ?? false
+        let sideways = context.scrollsSideways(from: start)
         let room = max(1, context.availableWidth - 2)
         let content = context.grid(ofLinesFrom: start, width: sideways ? .max : room)
         let inner = sideways ? content : content.clipped(width: room)
@@ -699,7 +707,7 @@ extension _CellGrid {
         context.lines.removeSubrange(start...)
         context.appendBlock(bordered.text)
         context.linesReplaced(from: start)
-        if sideways, !context.scrollsSideways { context.sidewaysLines.append(context.lines.count - 1) }
+        if sideways { context.markLastLineSideways() }
     }
 }
 

@@ -46,9 +46,6 @@ extension StackLayout {
             // The paragraphs and the selectable lines in the order the view wrote them: each link
             // after the paragraphs it follows (`ScreenLink.paragraph`), in the links' order.
             let links = screen.links
-            // The links placed inside the paragraphs by their views' layout, by the tag marking their labels.
-            var placed: [UInt8: Int] = [:]
-            for index in links.indices where links[index].inlineTag != 0 { placed[links[index].inlineTag] = index }
             let placesLinks = screen.hasPlacedLinks
             let sideways = screen.sidewaysParagraphs
             // The lines of the paragraphs scrolled sideways, in `lines` or in `below` (1), from and to, three
@@ -133,6 +130,9 @@ extension StackLayout {
                 next += 1
             }
             if placesLinks {
+                // The links placed inside the paragraphs by their views' layout, by the tag marking their labels.
+                var placed: [UInt8: Int] = [:]
+                for index in links.indices where links[index].inlineTag != 0 { placed[links[index].inlineTag] = index }
                 // A placed link whose label a layout cut (a block clipped at the screen's width, a shape
                 // over it) is drawn on a line of its own, after the others, and what is left of it in its
                 // paragraph as text: none is selectable and out of sight.
@@ -243,15 +243,8 @@ extension StackLayout {
                 var style = span.style.withoutItemTag
                 var isSelected = false
                 if let item = placed[tag], !cut.contains(item) {
-                    let link = screen.links[item]
                     isSelected = item == selected
-                    if !link.isEnabled {
-                        style.formUnion(.dim)
-                    } else if isSelected {
-                        style.formUnion(link.role == .destructive ? theme.selection.union(.bold) : theme.selection)
-                    } else if link.role == .destructive {
-                        style.formUnion(theme.warning)
-                    }
+                    style.formUnion(Self.style(of: screen.links[item], isSelected: isSelected, theme: theme))
                     if let last = items.last, last.item == item, last.column + last.width == column {
                         items[items.count - 1].width += width
                     } else {
@@ -288,11 +281,17 @@ extension StackLayout {
             return columns
         }
 
+        /// How a link is drawn: dim when disabled, in the selection's style when selected; a destructive
+        /// button in the warning style, selected, the selection's, bold.
+        static func style(of link: ScreenLink, isSelected: Bool, theme: Theme) -> Style {
+            var style: Style = !link.isEnabled ? .dim : isSelected ? theme.selection : []
+            if link.role == .destructive, link.isEnabled { style = isSelected ? style.union(.bold) : theme.warning }
+            return style
+        }
+
         static func line(for link: ScreenLink, item: Int, selected: Int?, theme: Theme) -> Line {
             let isSelected = item == selected
-            var style: Style = !link.isEnabled ? .dim : isSelected ? theme.selection : []
-            // A destructive button in the warning style; selected, the selection's, bold.
-            if link.role == .destructive, link.isEnabled { style = isSelected ? style.union(.bold) : theme.warning }
+            let style = style(of: link, isSelected: isSelected, theme: theme)
             let note = link.isEnabled ? nil : "(" + (link.disabledReason ?? "unavailable") + ")"
             return Line(text: link.label, style: style, indent: 1, link: item, note: note, marker: isSelected ? "▸ " : "  ")
         }
