@@ -27,7 +27,7 @@ struct _ScreenEditMode {
     var binding: Binding<EditMode> {
         // An evaluation whose state is thrown away (a title) has a cell of its own, thrown away with it;
         // so has one read after its host is gone.
-        let cell = screenID.flatMap { reference.host?.cell(screen: $0, key: "(editMode)", initial: EditMode.inactive) } ?? StateCell(EditMode.inactive)
+        let cell = screenID.flatMap { reference.host?.cell(screen: $0, field: "(editMode)", initial: EditMode.inactive) } ?? StateCell(EditMode.inactive)
         return Binding(get: { cell.value }, set: { cell.value = $0 })
     }
 }

@@ -25,12 +25,20 @@ struct AppearRecord {
 
 /// An `.onChange(of:)`: the value it saw, how to compare it with an earlier one, and the action.
 struct ChangeRecord {
-    let key: String
+    /// Where the value its `onChange` last saw is kept: at the view's place, let go of with it.
+    let seen: ChangeSeen
     let value: Any
     let isEqual: (Any) -> Bool
     /// Runs the action with the old value (the new one is `value`).
     let run: (Any) -> Void
     let initial: Bool
+}
+
+/// The value an `onChange` last saw, kept at its view's place (`ViewNode`): a view that leaves and comes
+/// back sees its value as new, as SwiftUI's does.
+final class ChangeSeen {
+    @exclusivity(unchecked) var value: Any?
+    nonisolated deinit {}
 }
 
 /// What a host keeps between evaluations for the features built over the first step.
@@ -251,16 +259,15 @@ extension ViewHost {
     /// Runs the `onChange`s of `screen` whose value is not the one they saw last; returns whether any ran.
     private func runChanges(_ changes: [ChangeRecord], of screen: UInt64) -> Bool {
         guard !changes.isEmpty else { return false }
-        let node = node(screen)
         var ran = false
         for change in changes {
-            if let old = node.changeValues[change.key] {
+            if let old = change.seen.value {
                 guard !change.isEqual(old) else { continue }
-                node.changeValues[change.key] = change.value
+                change.seen.value = change.value
                 change.run(old)
                 ran = true
             } else {
-                node.changeValues[change.key] = change.value
+                change.seen.value = change.value
                 if change.initial {
                     change.run(change.value)
                     ran = true
@@ -307,10 +314,10 @@ extension ViewHost {
 /// A view with an action for when a value it watches changes.
 @usableFromInline struct _ChangeView<Content: View>: _PrimitiveView {
     let content: Content
-    let record: (String) -> ChangeRecord
+    let record: (ChangeSeen) -> ChangeRecord
     public func _render(into context: _RenderContext) {
         context.evaluate(content, at: "change")
-        context.extras.changes.append(record(context.key))
+        context.extras.changes.append(record(context.changeSeen()))
     }
 }
 
@@ -340,16 +347,16 @@ extension View {
     /// Runs `action` with the old and new values when `value` changes between two evaluations of the
     /// view's screen; with `initial: true`, also when the screen first appears (old and new equal).
     public consuming func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void) -> some View {
-        _ChangeView(content: self) { key in
-            ChangeRecord(key: key, value: value, isEqual: { ($0 as? V) == value }, run: { action($0 as! V, value) }, initial: initial)
+        _ChangeView(content: self) { seen in
+            ChangeRecord(seen: seen, value: value, isEqual: { ($0 as? V) == value }, run: { action($0 as! V, value) }, initial: initial)
         }
     }
 
     /// Runs `action` when `value` changes between two evaluations of the view's screen; with
     /// `initial: true`, also when the screen first appears.
     public consuming func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View {
-        _ChangeView(content: self) { key in
-            ChangeRecord(key: key, value: value, isEqual: { ($0 as? V) == value }, run: { _ in action() }, initial: initial)
+        _ChangeView(content: self) { seen in
+            ChangeRecord(seen: seen, value: value, isEqual: { ($0 as? V) == value }, run: { _ in action() }, initial: initial)
         }
     }
 

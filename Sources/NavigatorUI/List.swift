@@ -30,10 +30,15 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         // A ForEach of sections (or of ForEach) makes sections: each element's view is evaluated, and the
         // rows inside are the lazy ones.
         if context.list.isInList, !(Content.self is any _ListContainer.Type) {
+            // Its rows are built later, as they are shown: the places they keep stay.
+            context.touchPlace()
             context.addRows(data, id: id, content: content, editing: editing)
             return
         }
         if context.pickerOptions != nil { return addOptions(into: context) }
+        // The places of elements no longer in the data are let go of, with their state.
+        let sweep = context.startSweep()
+        defer { context.sweep(since: sweep) }
         guard let editing else {
             for element in data { context.evaluate(content(element), at: "#\(id(element))") }
             return
@@ -405,7 +410,7 @@ final class _RowTemplate: RowDialogs {
         host = context.host
         screenID = context.screenID
         isInStack = context.isInStack
-        path = context.path
+        path = context.path.forgettingNodes()
         environment = context.environment
         selection = context.selection
         collectsColumn = context.list.collectsColumn

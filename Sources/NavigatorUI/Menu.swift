@@ -90,7 +90,7 @@ public struct Menu<Label: View, Content: View>: _PrimitiveView {
         if context.takesLabelOnly(shown) { return }
         // A picker reading its options: a menu is none.
         guard context.pickerOptions == nil else { return }
-        let isOpen = context.cell(for: context.key(ofField: "menu"), initial: false)
+        let isOpen = context.cell(field: "menu", initial: false)
         let title = label.string.isEmpty ? "Menu" : label.string
         let parent = context.menuParent
         // Closing this panel and those it was opened from (a button ran); opening it again, and those.

@@ -47,10 +47,10 @@ import Observation
     public var projectedValue: ObservedObject<ObjectType>.Wrapper { .init(object: wrappedValue) }
 
     public func _link(in context: _RenderContext, field: String) {
-        let key = context.key(ofField: field)
-        if box.key != key {
-            box.holder = context.cell(for: key, initial: box.unlinked).value
-            box.key = key
+        let node = context.node()
+        if box.node !== node {
+            box.holder = node.cell(field, initial: box.unlinked).value
+            box.node = node
         }
         _ = box.holder.object.objectWillChange.changeCount
     }
@@ -74,7 +74,8 @@ nonisolated final class StateObjectBox<ObjectType: AnyObject>: @unchecked Sendab
     /// Before the view is drawn in a place (an `App`'s property, say), the object lives here.
     let unlinked: LazyObject<ObjectType>
     var holder: LazyObject<ObjectType>
-    var key: String?
+    /// The place the object is kept at (`ViewNode`).
+    var node: ViewNode?
     init(_ unlinked: LazyObject<ObjectType>) {
         self.unlinked = unlinked
         holder = unlinked

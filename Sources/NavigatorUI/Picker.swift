@@ -87,7 +87,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: _Pri
                             step: @escaping (Int) -> Void, into context: _RenderContext) {
         let shown = (label.string.isEmpty ? TerminalUI.Text("") : label + "  ") + (chosen.map { options[$0].label } ?? TerminalUI.Text("—")) + " ▾"
         if context.takesLabelOnly(shown) { return }
-        let isOpen = context.cell(for: context.key(ofField: "menu"), initial: false)
+        let isOpen = context.cell(field: "menu", initial: false)
         context.add(ScreenLink.button(shown, section: context.section) { isOpen.value = true }
             .control(ScreenControl(openHint: "choose", step: step)))
         guard isOpen.value else { return }

@@ -36,7 +36,11 @@ public final class _RenderContext {
     /// The identity of the stack level this screen is drawn on; `nil` for an evaluation whose state is
     /// thrown away (a destination's title, a preview).
     private(set) var screenID: UInt64?
-    @exclusivity(unchecked) private var scratch: [String: AnyObject] = [:]
+    /// The node of the screen's own place (`viewsRoot(creating:)`), once looked for.
+    @exclusivity(unchecked) private var views: ViewNode?
+    @exclusivity(unchecked) private var viewsLooked = false
+    /// Set once the screen is known to keep nothing yet: a branch of an `if` has nothing to let go of.
+    @usableFromInline @exclusivity(unchecked) var keepsNoViews = false
     // The stored properties are not checked for exclusive access at run time (`@exclusivity(unchecked)`):
     // one evaluation at a time uses a context, on the main actor, and the checks were a tenth of a
     // pushed screen's instructions.
@@ -188,7 +192,9 @@ public final class _RenderContext {
     /// 2,500 instructions a push). Debug builds check it against a context made new.
     func reuse(screenID: UInt64?, isInStack: Bool, environment base: EnvironmentValues?) {
         self.screenID = screenID
-        scratch = [:]
+        views = nil
+        viewsLooked = false
+        keepsNoViews = false
         path.removeAll()
         title = nil
         heading = nil
@@ -303,11 +309,6 @@ public final class _RenderContext {
         V._evaluate(view, into: self)
         path.removeLast()
     }
-
-    /// The key of the property `field` of the view being evaluated: where its `@State` is kept. Made
-    /// only for a property that is kept (an `@Environment` has no use for one, and joining the key
-    /// was a fifth of a pushed screen's evaluation).
-    public func key(ofField field: String) -> String { key + "." + field }
 
     /// Evaluates a view of yours: its `@State`, `@Environment`, ... are connected at its structural
     /// position, then its body is evaluated under it.
@@ -538,15 +539,93 @@ public final class _RenderContext {
         }
     }
 
-    /// The cell of the `@State` at `key`: the screen's own, made with `initial` the first time.
-    func cell<Value>(for key: String, initial: Value) -> StateCell<Value> {
-        guard let screenID else {
-            if let cell = scratch[key] as? StateCell<Value> { return cell }
-            let cell = StateCell(initial)
-            scratch[key] = cell
-            return cell
+    /// The node of the view being evaluated (`ViewNode`): where it keeps its `@State`. Made, with the
+    /// screen's, the first time.
+    func node() -> ViewNode {
+        path.node(under: viewsRoot(creating: true)!, creating: true)!
+    }
+
+    /// The cell of the value `field` (a `@State`'s property name) of the view being evaluated, made
+    /// with `initial` the first time.
+    func cell<Value>(field: String, initial: Value) -> StateCell<Value> {
+        node().cell(field, initial: initial)
+    }
+
+    /// The node of the screen's own place: the screen node's (`ScreenNode.views`), or this evaluation's
+    /// own when its state is thrown away; `nil` while none was made, unless `creating`.
+    private func viewsRoot(creating: Bool) -> ViewNode? {
+        if let views { return views }
+        if !creating && viewsLooked { return nil }
+        viewsLooked = true
+        if let screenID {
+            if creating {
+                views = host.node(screenID).rootView
+            } else {
+                views = (screenID == 0 ? host.rootNode : host.nodes[screenID])?.views
+            }
+        } else if creating {
+            views = ViewNode()
         }
-        return host.cell(screen: screenID, key: key, initial: initial)
+        keepsNoViews = views == nil
+        return views
+    }
+
+    /// Where the `onChange` being evaluated keeps the value it last saw: at its place.
+    func changeSeen() -> ChangeSeen {
+        let node = node()
+        if let seen = node.cells["(onChange)"] as? ChangeSeen { return seen }
+        let seen = ChangeSeen()
+        node.cells["(onChange)"] = seen
+        return seen
+    }
+
+    /// Says that the screen keeps nothing yet (never evaluated before): its node is not looked for.
+    func keepsNothingYet() {
+        viewsLooked = true
+        keepsNoViews = true
+    }
+
+    /// The node of the view being evaluated, if its place keeps anything.
+    private func existingNode() -> ViewNode? {
+        guard let root = viewsRoot(creating: false), !root.children.isEmpty || path.components.isEmpty else { return nil }
+        return path.node(under: root, creating: false)
+    }
+
+    /// Evaluates `view` as the one child of the view being evaluated that keeps anything: the places
+    /// of its other children (the other branch of an `if`, another `.id`) are let go of, and their
+    /// `@State` starts again if they come back.
+    @inlinable
+    func evaluate<V: View>(_ view: V, soleChildAt component: String) {
+        if !keepsNoViews { keepOnly(component) }
+        evaluate(view, at: component)
+    }
+
+    /// Lets go of the places under the view being evaluated but `component`'s (`nil`: all of them).
+    @usableFromInline
+    func keepOnly(_ component: String?) {
+        existingNode()?.keepOnlyChild(component)
+    }
+
+    /// Starts a sweep of the places under the view being evaluated (a `ForEach`'s elements): returns
+    /// the mark to give `sweep(since:)` once they are evaluated, `0` when the screen keeps nothing.
+    func startSweep() -> Int {
+        guard let root = viewsRoot(creating: false), !root.children.isEmpty else { return 0 }
+        ViewNode.clock += 1
+        return ViewNode.clock
+    }
+
+    /// Lets go of the places under the view being evaluated that its evaluation didn't go through since
+    /// `startSweep()` gave `mark` (a `ForEach`'s elements no longer in its data).
+    func sweep(since mark: Int) {
+        guard mark != 0 else { return }
+        existingNode()?.dropChildren(unseenSince: mark)
+    }
+
+    /// Marks the place of the view being evaluated as gone through, if it keeps anything: a view that
+    /// evaluates only part of what is under it (a list's lazy rows, built later; a `TabView`'s tab
+    /// shown) keeps the rest in a sweep above it.
+    func touchPlace() {
+        _ = existingNode()
     }
 
     /// The screen the evaluation drew.
@@ -600,11 +679,16 @@ public final class _RenderContext {
 
 /// A view's place in the hierarchy, as the components from the root; its key (`a/b/c`) is joined from
 /// the key last asked for under it, not from the root again: a view with state asks for its key, and
-/// joining every component for each cost a tenth of a screen's evaluation.
+/// joining every component for each cost a tenth of a screen's evaluation. Its place's node (`ViewNode`)
+/// is found the same way, from the nearest one found above it.
 @usableFromInline struct StructuralPath {
     @usableFromInline var components: [String]
     /// Keys asked for, each with the number of components it covers: all prefixes of the path now.
     @usableFromInline var keys: [(count: Int, key: String)] = []
+    /// Nodes found, each with the number of components its place covers: all prefixes of the path now.
+    var nodes: [(count: Int, node: ViewNode)] = []
+    /// The most components a key or a node found covers: leaving a place below it forgets them.
+    @usableFromInline var found = 0
 
     init() {
         // Room for a screen's nesting at once: grown 1, 2, 4, ... as views nest, the path was
@@ -619,11 +703,30 @@ public final class _RenderContext {
     mutating func removeAll() {
         components.removeAll(keepingCapacity: true)
         keys.removeAll(keepingCapacity: true)
+        nodes.removeAll(keepingCapacity: true)
+        found = 0
     }
 
     @inlinable mutating func removeLast() {
         components.removeLast()
-        while let last = keys.last, last.count > components.count { keys.removeLast() }
+        if found > components.count { forgetBelow() }
+    }
+
+    /// Forgets the keys and nodes found below the place now.
+    @usableFromInline mutating func forgetBelow() {
+        let count = components.count
+        while let last = keys.last, last.count > count { keys.removeLast() }
+        while let last = nodes.last, last.count > count { nodes.removeLast() }
+        found = max(keys.last?.count ?? 0, nodes.last?.count ?? 0)
+    }
+
+    /// The same place, with no node found: a copy that outlives this evaluation (a list's rows, a split
+    /// view's column) finds them again, since a node may be let go of in between.
+    func forgettingNodes() -> StructuralPath {
+        var path = self
+        path.nodes = []
+        path.found = keys.last?.count ?? 0
+        return path
     }
 
     var key: String {
@@ -636,7 +739,33 @@ public final class _RenderContext {
                 key += components[index]
             }
             keys.append((components.count, key))
+            found = max(found, components.count)
             return key
         }
+    }
+
+    /// The node of the place now, under `root` (the screen's place), each place on the way marked as
+    /// gone through (`ViewNode.seen`); made, with those above it, if `creating`, else `nil` if missing.
+    mutating func node(under root: ViewNode, creating: Bool) -> ViewNode? {
+        var (count, node) = nodes.last ?? (0, root)
+        if count == components.count { return node }
+        let clock = ViewNode.clock
+        while count < components.count {
+            let component = components[count]
+            if let child = node.children[component] {
+                node = child
+            } else if creating {
+                let child = ViewNode()
+                node.children[component] = child
+                node = child
+            } else {
+                return nil
+            }
+            node.seen = clock
+            count += 1
+            nodes.append((count, node))
+        }
+        found = max(found, count)
+        return node
     }
 }

@@ -4,8 +4,7 @@ import TerminalUI
 
 /// A screen of the tree (the root, a level pushed on a stack, a presentation's root) as its host keeps it
 /// between evaluations: its views' `@State`, its last evaluation and the observation of what that read,
-/// the `isPresented`/`item` destinations it declares, its sheets and life-cycle actions and what its
-/// `onChange`s saw. (The `onAppear`s that ran are the host's, `_HostExtras.appeared`: their
+/// the `isPresented`/`item` destinations it declares, its sheets and life-cycle actions. (The `onAppear`s that ran are the host's, `_HostExtras.appeared`: their
 /// `onDisappear`s run after the screen has gone.) Made when the screen first keeps something (a level
 /// evaluated unobserved that keeps nothing has none), let go of when the screen leaves the tree, with all
 /// it holds.
@@ -13,8 +12,9 @@ final class ScreenNode {
     /// The stack the screen was evaluated on (0 the root stack, `i` the `i`-th presentation's): where the
     /// host looks for it to know whether it is still on the tree. `nil` for the root screen, always there.
     @exclusivity(unchecked) var stack: Int?
-    /// Its views' `@State` cells, by structural position.
-    @exclusivity(unchecked) var cells: [String: AnyObject] = [:]
+    /// The places of its views that keep something (their `@State`), from the screen's own: made when
+    /// the first value is kept.
+    @exclusivity(unchecked) var views: ViewNode?
     /// Its last evaluation, while kept: drawn again when the screen is uncovered and nothing the
     /// evaluation read has changed (the host keeps the latest `keptEvaluations`).
     @exclusivity(unchecked) var evaluation: EvaluatedScreen?
@@ -27,19 +27,17 @@ final class ScreenNode {
     /// Its last evaluation's sheets, life-cycle actions and URL handlers, if it found any (set through
     /// `ViewHost.setExtras`, which counts them).
     @exclusivity(unchecked) var extras: _ScreenExtras?
-    /// The value each of its `onChange(of:)`s last saw, by structural position.
-    @exclusivity(unchecked) var changeValues: [String: Any] = [:]
 
     /// A node is let go of on the main actor anyway; an isolated deinit checks the executor (as
     /// `_RenderContext`'s would).
     nonisolated deinit {}
 
-    /// The cell of the `@State` at `key`, made with `initial` the first time.
-    func cell<Value>(key: String, initial: Value) -> StateCell<Value> {
-        if let cell = cells[key] as? StateCell<Value> { return cell }
-        let cell = StateCell(initial)
-        cells[key] = cell
-        return cell
+    /// The node of the screen's own place (the root of its views' places), made if it has none.
+    var rootView: ViewNode {
+        if let views { return views }
+        let views = ViewNode()
+        self.views = views
+        return views
     }
 
     /// Lets go of its kept evaluation (evicted, invalidated, or the screen gone): the observation of what
@@ -50,18 +48,67 @@ final class ScreenNode {
     }
 }
 
+/// A place in a screen's view hierarchy that keeps something: the `@State` (and `@StateObject`,
+/// `@FocusState`, a menu's being open ...) of the view there, by the property's name, and the places
+/// under it that keep something, by their component of the structural path (`StructuralPath`). Made
+/// when a view there first keeps a value; let go of, with all the places under it, when its view
+/// leaves the hierarchy: the other branch of an `if` or a `switch` taken, an optional view gone, a
+/// `ForEach` element removed, another `.id`, a view of another type in an `AnyView`
+/// (`_RenderContext.keepOnly(_:)`, `sweep(since:)`). Its view's state then starts again when the view
+/// comes back, as SwiftUI's does. A place that evaluates only part of what is under it (a list's lazy
+/// rows, a `TabView`'s other tabs) keeps what it doesn't evaluate.
+final class ViewNode {
+    /// The values kept, by property name.
+    @exclusivity(unchecked) var cells: [String: AnyObject] = [:]
+    /// The places under this one that keep something, by component.
+    @exclusivity(unchecked) var children: [String: ViewNode] = [:]
+    /// The sweep clock when an evaluation last went through this place (`_RenderContext.sweep(since:)`).
+    @exclusivity(unchecked) var seen = 0
+
+    /// The clock of sweeps: one more at each (`_RenderContext.startSweep()`); a place gone through is
+    /// marked with its value then.
+    @exclusivity(unchecked) static var clock = 0
+
+    nonisolated deinit {}
+
+    /// The cell of the value `field` kept here, made with `initial` the first time.
+    func cell<Value>(_ field: String, initial: Value) -> StateCell<Value> {
+        if let cell = cells[field] as? StateCell<Value> { return cell }
+        let cell = StateCell(initial)
+        cells[field] = cell
+        return cell
+    }
+
+    /// Lets go of the places under this one that no evaluation went through since the clock was `mark`.
+    func dropChildren(unseenSince mark: Int) {
+        guard children.values.contains(where: { $0.seen < mark }) else { return }
+        children = children.filter { $0.value.seen >= mark }
+    }
+
+    /// Lets go of the places under this one but `component`'s (`nil`: all of them).
+    func keepOnlyChild(_ component: String?) {
+        guard let component, let kept = children[component] else {
+            children = [:]
+            return
+        }
+        if children.count > 1 { children = [component: kept] }
+    }
+}
+
 extension ViewHost {
     /// The node of the screen with this identity, made if it has none.
     func node(_ screen: UInt64) -> ScreenNode {
+        if screen == 0, let rootNode { return rootNode }
         if let node = nodes[screen] { return node }
         let node = ScreenNode()
         nodes[screen] = node
+        if screen == 0 { rootNode = node }
         return node
     }
 
-    /// The cell of the `@State` at `key` of the screen with this identity.
-    func cell<Value>(screen: UInt64, key: String, initial: Value) -> StateCell<Value> {
-        node(screen).cell(key: key, initial: initial)
+    /// The cell of the screen's own value `field` (its edit mode), made with `initial` the first time.
+    func cell<Value>(screen: UInt64, field: String, initial: Value) -> StateCell<Value> {
+        node(screen).rootView.cell(field, initial: initial)
     }
 
     /// Sets the `isPresented`/`item` destinations a screen's evaluation declared.

@@ -264,7 +264,7 @@ extension View {
 @usableFromInline struct _IdentifiedView<Content: View, ID: Hashable>: _PrimitiveView {
     let content: Content
     let id: ID
-    public func _render(into context: _RenderContext) { context.evaluate(content, at: "id\(id.hashValue)") }
+    public func _render(into context: _RenderContext) { context.evaluate(content, soleChildAt: "id\(id.hashValue)") }
 }
 
 extension View {

@@ -142,7 +142,8 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: _
             return
         }
         // The root's evaluation draws the detail (its NavigationStack is the detail's stack); the list
-        // columns are evaluated by the split view, at their own places under this one.
+        // columns are evaluated by the split view, at their own places under this one (which stay).
+        context.touchPlace()
         context.list.split = _SplitRecord(
             path: context.path, sidebar: AnyViewBox(sidebar), content: content.map { AnyViewBox($0) },
             columnVisibility: columnVisibility, style: nil)
@@ -232,7 +233,7 @@ final class SplitHost {
     /// selects (a value link's value, a `ForEach` row's id), and the list's selection binding.
     private func column(_ box: AnyViewBox, at component: String) -> (column: SplitColumn, selection: _Selection?) {
         let context = _RenderContext(host: host, screenID: 0, isInStack: false)
-        context.path = record.path
+        context.path = record.path.forgettingNodes()
         context.path.append(component)
         context.list.collectsColumn = true
         box.evaluate(context)

@@ -23,10 +23,10 @@ import Observation
     }
 
     public func _link(in context: _RenderContext, field: String) {
-        let key = context.key(ofField: field)
-        if box.cell == nil || box.key != key {
-            box.cell = context.cell(for: key, initial: box.initial)
-            box.key = key
+        let node = context.node()
+        if box.cell == nil || box.node !== node {
+            box.cell = node.cell(field, initial: box.initial)
+            box.node = node
         }
     }
 }
@@ -36,7 +36,9 @@ import Observation
 nonisolated final class StateBox<Value>: @unchecked Sendable {
     let initial: Value
     var cell: StateCell<Value>?
-    var key: String?
+    /// The place the cell is kept at (`ViewNode`): a view linked at another place, or at its place made
+    /// again after it was let go of, finds its cell again.
+    var node: ViewNode?
     /// Before the view is evaluated on a screen (its initializer, say), the value lives here.
     var unlinked: Value
 
@@ -53,7 +55,8 @@ nonisolated final class StateBox<Value>: @unchecked Sendable {
 
 /// A property of a view that NavigatorUI connects to the screen before the view's body is evaluated.
 /// `field` is the property's name in its view: a property kept at the view's place in the hierarchy
-/// (`@State`) asks `context.key(ofField:)` for its key; the others (`@Environment`) never make one.
+/// (`@State`) keeps its value under that name in the place's node (`_RenderContext.node()`); the others
+/// (`@Environment`) never make one.
 @usableFromInline protocol _DynamicProperty {
     func _link(in context: _RenderContext, field: String)
 }

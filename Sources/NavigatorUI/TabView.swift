@@ -48,6 +48,8 @@ public struct TabView<SelectionValue: Hashable, Content: View>: _PrimitiveView {
     }
 
     public func _render(into context: _RenderContext) {
+        // One tab is evaluated: the places the others keep stay.
+        context.touchPlace()
         let tabs = context.tabs(of: content)
         let choice = self.choice(in: context, tabs: tabs)
         if context.isInStack || context.screenID != 0 || context.list.collectsColumn || context.list.split != nil {
@@ -75,7 +77,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: _PrimitiveView {
             })
         }
         let first = tabs.first?.id
-        let cell = context.cell(for: context.key(ofField: "selection"), initial: first)
+        let cell = context.cell(field: "selection", initial: first)
         let ids = tabs.map(\.id)
         return ({ cell.value.flatMap { ids.contains($0) ? $0 : nil } ?? first }, { cell.value = $0 })
     }

@@ -322,7 +322,7 @@ public struct DatePicker<Label: View>: _PrimitiveView {
         if context.takesLabelOnly(label) { return }
         let selection = self.selection, range = self.range, components = self.components
         // What was typed, and the date it was typed over: shown while the binding still holds that date.
-        let draft = context.cell(for: context.key(ofField: "draft"), initial: (text: "", over: Date?.none))
+        let draft = context.cell(field: "draft", initial: (text: "", over: Date?.none))
         let text = TextBinding(get: {
             let date = selection.wrappedValue
             if draft.value.over == date { return draft.value.text }

@@ -404,8 +404,8 @@ public enum _ConditionalContent<TrueContent: View, FalseContent: View>: _Primiti
     @inlinable
     public func _render(into context: _RenderContext) {
         switch self {
-        case .trueContent(let content): context.evaluate(content, at: "t")
-        case .falseContent(let content): context.evaluate(content, at: "f")
+        case .trueContent(let content): context.evaluate(content, soleChildAt: "t")
+        case .falseContent(let content): context.evaluate(content, soleChildAt: "f")
         }
     }
 }
@@ -418,7 +418,7 @@ extension Optional: View where Wrapped: View {
 extension Optional: _PrimitiveView where Wrapped: View {
     @inlinable
     public func _render(into context: _RenderContext) {
-        if let self { context.evaluate(self, at: "some") }
+        if let self { context.evaluate(self, at: "some") } else if !context.keepsNoViews { context.keepOnly(nil) }
     }
 }
 
@@ -446,7 +446,7 @@ public struct AnyView: _PrimitiveView {
     /// `view`, its type erased.
     public init<V: View>(_ view: V) {
         // Placed by its type too: a view of another type in its place doesn't take over the other's state.
-        render = { context in context.evaluate(view, at: _RenderContext.layout(of: V.self).name) }
+        render = { context in context.evaluate(view, soleChildAt: _RenderContext.layout(of: V.self).name) }
     }
 
     /// `view`, its type erased, or `nil` when it is not a view.
@@ -466,7 +466,9 @@ public struct _ArrayView<Content: View>: _PrimitiveView {
     @usableFromInline let contents: [Content]
     @inlinable init(contents: [Content]) { self.contents = contents }
     public func _render(into context: _RenderContext) {
+        let sweep = context.startSweep()
         for (index, content) in contents.enumerated() { context.evaluate(content, at: "[\(index)]") }
+        context.sweep(since: sweep)
     }
 }
 

@@ -26,6 +26,8 @@ public final class ViewHost: TerminalApp {
     /// The screens that keep something between evaluations (their state, their evaluation, their
     /// destinations), by identity (0: the root).
     @exclusivity(unchecked) var nodes: [UInt64: ScreenNode] = [:]
+    /// The root screen's node, once made (it is `nodes[0]`, and never let go of): found with no lookup.
+    @exclusivity(unchecked) var rootNode: ScreenNode?
     /// The root's `NavigationStack(path:)` binding, kept equal to the root stack.
     @exclusivity(unchecked) var boundPath: BoundPath?
     /// The screens whose nodes hold `isPresented`/`item` destinations: the few a key looks through.
@@ -208,9 +210,7 @@ public final class ViewHost: TerminalApp {
         // The root's `onChange(of:)`s see its first values now, as the first frame does in a terminal:
         // a change made before any frame is drawn (headless, by `--keys`) runs them. (`initial: true`
         // ones run at the first frame.)
-        for change in first.extras.changes where !change.initial {
-            node(0).changeValues[change.key] = change.value
-        }
+        for change in first.extras.changes where !change.initial { change.seen.value = change.value }
         if let record = first.list.split { split = SplitHost(host: self, record: record, detail: app) }
         if let record = first.list.tabs { tabs = TabHost(host: self, record: record) }
     }
@@ -369,7 +369,8 @@ public final class ViewHost: TerminalApp {
     /// `stack`: the index of the stack the screen is on, when known (0 the root stack, `i` the `i`-th
     /// presentation's).
     /// `watchesPaths: false` when the caller watches the paths itself (outside an observation).
-    func evaluate(_ view: AnyViewBox, screenID: UInt64?, isInStack: Bool, stack: Int? = nil, watchesPaths: Bool = true) -> _RenderContext {
+    /// `isNew`: the screen was never evaluated, so it keeps nothing yet (its node is not looked for).
+    func evaluate(_ view: AnyViewBox, screenID: UInt64?, isInStack: Bool, stack: Int? = nil, watchesPaths: Bool = true, isNew: Bool = false) -> _RenderContext {
         let context: _RenderContext
         if let spare = takeSpareContext() {
             spare.reuse(screenID: screenID, isInStack: isInStack, environment: view.environment)
@@ -377,6 +378,7 @@ public final class ViewHost: TerminalApp {
         } else {
             context = _RenderContext(host: self, screenID: screenID, isInStack: isInStack, environment: view.environment)
         }
+        if isNew { context.keepsNothingYet() }
         // A body may not change a stack's path (RenderTimeChanges.swift).
         let paths = watchesPaths ? watchedPaths(screenID: screenID, stack: stack) : .none
         view.evaluate(context)
@@ -561,13 +563,13 @@ public final class ViewHost: TerminalApp {
         let changed = context.changed
         var evaluated: _RenderContext
         if unobserved {
-            evaluated = evaluate(view, screenID: id, isInStack: isInStack, stack: context.stack, watchesPaths: false)
+            evaluated = evaluate(view, screenID: id, isInStack: isInStack, stack: context.stack, watchesPaths: false, isNew: isNew)
             app.contentIsUnobserved = true
         } else {
             let observed = EvaluatedScreen(place: place, seen: seen)
             kept = observed
             evaluated = observing(observed, changed: changed) {
-                evaluate(view, screenID: id, isInStack: isInStack, stack: context.stack, watchesPaths: false)
+                evaluate(view, screenID: id, isInStack: isInStack, stack: context.stack, watchesPaths: false, isNew: isNew)
             }
         }
         if paths.wereChanged {
