@@ -430,6 +430,11 @@ final class _RowTemplate: RowDialogs {
         // An alert or a menu's options up in the row: over the screen, as one declared outside the list.
         if let dialog = context.dialog { (dialogs ?? self).dialog = dialog }
         if var link = context.links.first {
+            // A row of text and buttons (`HStack { Text(item.name); Spacer(); Button("−") {…}; Button("+") {…} }`)
+            // is one line: all it draws.
+            if context.links.count > 1 || (!context.lines.isEmpty && link.control == nil && link.field == nil) {
+                link = Self.wholeRow(context)
+            }
             link.section = nil
             if let actions = context.rowActions { link.rowActions = link.rowActions?.adding(actions) ?? actions }
             return link
@@ -452,8 +457,39 @@ final class _RowTemplate: RowDialogs {
         return row
     }
 
+    /// The row of a view that draws texts beside its link or button, or more than one: its label is
+    /// everything it draws, in the order written, two spaces apart; Enter opens its first enabled link or
+    /// button, and with more than one button, `m` opens them all as the row's actions (as a swipe's).
+    private static func wholeRow(_ context: _RenderContext) -> ScreenLink {
+        let links = context.links, lines = context.lines
+        var parts: [TerminalUI.Text] = []
+        var line = 0
+        for link in links {
+            let end = min(link.paragraph ?? lines.count, lines.count)
+            if line < end { parts += lines[line..<end] }
+            line = max(line, end)
+            parts.append(link.label)
+        }
+        if line < lines.count { parts += lines[line...] }
+        let label = parts.dropFirst().reduce(parts[0]) { $0 + "  " + $1 }
+        var row = links.first(where: \.isEnabled) ?? links[0]
+        row.label = label
+        var buttons: [TerminalUI.Dialog.Button] = []
+        for link in links where link.isEnabled {
+            if case .perform(let action) = link.action { buttons.append(TerminalUI.Dialog.Button(link.label, role: link.role, action: action)) }
+        }
+        if links.count > 1, !buttons.isEmpty {
+            // The panel is titled by the row's texts (its buttons are what it lists).
+            let title = lines.isEmpty ? nil : lines.map(\.string).joined(separator: " ").trimmingCharacters(in: .whitespaces)
+            let actions = RowActions(actions: buttons, title: title)
+            row.rowActions = row.rowActions?.adding(actions) ?? actions
+        }
+        return row
+    }
+
     /// The plain text of the label of the row `view` draws, as `row(_:id:)` would give it, for a filter:
-    /// its controls give their labels and build nothing else (no action, no value wrapped).
+    /// its controls give their labels and build nothing else (no action, no value wrapped). A row's
+    /// texts beside its link are drawn with it, so they are matched too.
     func label<V: View, ID: Hashable>(_ view: V, id: ID) -> String {
         let context = evaluate(view, id: id, labelOnly: true)
         defer {
@@ -461,7 +497,8 @@ final class _RowTemplate: RowDialogs {
             context.rowLabel = nil
             reusable = context
         }
-        return (context.rowLabel ?? context.joinedLines).string
+        guard let link = context.rowLabel else { return context.joinedLines.string }
+        return context.lines.isEmpty ? link.string : context.joinedLines.string + "  " + link.string
     }
 
     /// `view` evaluated as the row identified by `id`, in the context kept for the list's rows. A row

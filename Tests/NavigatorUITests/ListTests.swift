@@ -198,10 +198,44 @@ struct SignedRows: View {
         #expect(lines.last?.hasSuffix(" 1 match") == true, "\(lines.last!)")
     }
 
-    @Test("A row's text beside its link is not its label: the filter doesn't match it")
-    func filterIgnoresTextBesideALink() throws {
+    @Test("A row's text beside its link is drawn with it, and the filter matches it")
+    func filterMatchesTextBesideALink() throws {
+        #expect(Headless.run(MixedRows(), size: Self.size, keys: []).lines.contains("   Epsilon  Zeta link"))
         let lines = Headless.run(MixedRows(), size: Self.size, keys: try Key.parseScript("/ e p s")).lines
-        #expect(lines.last?.hasSuffix("no match") == true, "\(lines)")
+        #expect(lines.contains { $0.hasPrefix(" ▸ ") && $0.contains("Epsilon  Zeta link") }, "\(lines)")
+        #expect(lines.last?.hasSuffix(" 1 match") == true, "\(lines.last!)")
+    }
+
+    struct Counters: View {
+        @State private var counts = [0, 0, 0]
+        var body: some View {
+            NavigationStack {
+                List(0..<3, id: \.self) { i in
+                    HStack {
+                        Text("Item \(i): \(counts[i])")
+                        Spacer()
+                        Button("−") { counts[i] -= 1 }
+                        Button("+") { counts[i] += 1 }
+                    }
+                }
+                .navigationTitle("Rows")
+            }
+        }
+    }
+
+    @Test("A row of a text and two buttons draws them all on its line; Enter runs the first, m lists both")
+    func rowOfTextAndButtons() throws {
+        let size = TerminalSize(width: 50, height: 10)
+        var lines = Headless.run(Counters(), size: size, keys: try Key.parseScript("down enter")).lines
+        #expect(lines.contains("   Item 0: 0                                 −  +"), "\(lines)")
+        #expect(lines.contains(" ▸ Item 1: -1                                −  +"), "\(lines)")
+        #expect(lines.last!.contains("m actions"), "\(lines)")
+        // `m`: the row's buttons, titled by its text; the second runs.
+        lines = Headless.run(Counters(), size: size, keys: try Key.parseScript("m")).lines
+        let top = try #require(lines.firstIndex { $0.contains("─ Item 0: 0 ─") }, "\(lines)")
+        #expect(lines[top + 1].contains("│ ▸ −") && lines[top + 2].contains("│   +"), "\(lines)")
+        lines = Headless.run(Counters(), size: size, keys: try Key.parseScript("m down enter m down enter")).lines
+        #expect(lines.contains(" ▸ Item 0: 2                                 −  +"), "\(lines)")
     }
 
     @Test("A filter evaluates each row's body once, the rows matched before when typing more, and finds the one typed")

@@ -250,6 +250,8 @@ extension StackApp {
         let link = screen.item(at: index)
         // Opening a text field edits it (Enter while it is edited is the field's: it moves on).
         if let field = link.field { return startEditing(field.text, item: index) }
+        // A button stays on its screen, with the selection (not a push: no level's selection is kept).
+        if case .perform = link.action { pinSelection(index, in: screen) }
         open(link)
     }
 
@@ -282,6 +284,7 @@ extension StackApp {
     func stepSelectedControl(by step: Int) {
         let screen = currentContent().activeScreen
         guard let index = selectedLink(in: screen), let control = screen.item(at: index).control, let change = control.step else { return }
+        pinSelection(index, in: screen)
         change(step)
         invalidate()  // the control's value may be read from state the app can't see
     }

@@ -78,6 +78,17 @@ extension StackApp {
         }
     }
 
+    /// Keeps the selection on item `index`, the line a key acts on, where it may be by default (the
+    /// screen's first enabled line, never moved to, or the one the selection fell back to when its own
+    /// was disabled): a line above it that the action enables (a pager's "Previous") doesn't take it,
+    /// nor does the line it fell back from. The selection hasn't moved: a focused field keeps its focus.
+    func pinSelection(_ index: Int, in screen: Screen) {
+        let key = topKey(of: activeStack)
+        guard selections[key] != index else { return }
+        selections[key] = index
+        if index >= screen.links.count, let id = screen.list?.id(at: index - screen.links.count) { selectedIDs[key] = id }
+    }
+
     /// The first line shown of a stack's top screen, as the last frame left it.
     func scrollTop(of stack: Router<Value>) -> Int { scrolls[topKey(of: stack)]?.top ?? 0 }
 
