@@ -289,10 +289,17 @@ public final class ViewHost: TerminalApp {
         split?.synchronize()
         measureColumn()
         if detailHasTheKeys { app.synchronizeFocus(building: true) }
+        // `onAppear`, `onDisappear` and `onChange` run once the screens are built, before the frame
+        // is laid out and drawn (as a key's do, `settleLifeCycle`): what they change is in the one
+        // frame drawn.
+        if extras.counts.lifeCycle > 0 || !extras.appeared.isEmpty {
+            settleLifeCycle()
+            tabs?.synchronize()
+            if detailHasTheKeys { app.synchronizeFocus(building: true) }
+        }
         drawApp(into: &canvas)
-        // `onAppear`, `onDisappear` and `onChange` run once the screens are built; what they change
-        // is drawn before the frame is shown.
-        // A restored presentation is taken over by its sheet once the screen under it has been built.
+        // Drawn again only for what the layout found: a restored presentation is taken over by its
+        // sheet once the screen under it has been built, a stack that appeared in the root moves.
         for _ in 0..<4 {
             let ranActions = runLifeCycle()
             // A root's `path:` binding read first by this frame (a stack that appeared in it) moves the stack too.

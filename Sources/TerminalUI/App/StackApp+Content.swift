@@ -77,6 +77,7 @@ extension StackApp {
         // (the tree's generation is), and nothing may change the router meanwhile.
         let built = router.rendering { StackLayout.frame(self, content, size: size) }
         frame = built
+        framesLaidOut &+= 1
         return built
     }
 

@@ -137,6 +137,9 @@ package final class StackApp<Value: Hashable>: TerminalApp {
     @exclusivity(unchecked) var focusSelection: (level: EntryID, selected: Int?, focused: Int?)?
     /// Set when the selection moves (a key, a click): the next `synchronizeFocus()` gives the focus.
     @exclusivity(unchecked) var selectionMoved = false
+    /// How many frames were laid out (a frame drawn again unchanged is not laid out again): a frame's
+    /// life-cycle actions run before it is, so that what they change is in the one frame drawn.
+    @exclusivity(unchecked) package internal(set) var framesLaidOut = 0
     /// The last frame laid out; `nil` when anything it shows changed.
     @exclusivity(unchecked) var frame: StackFrame?
     /// The footer's hints and what they depend on besides the key map: they change only with the
