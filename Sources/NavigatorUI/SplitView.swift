@@ -197,6 +197,7 @@ final class SplitHost {
         sidebarSelection = sidebar.selection
         let content: ((AnyHashable) -> SplitColumn)? = record.content == nil ? nil : { [unowned self] in self.contentColumn(for: $0) }
         app = SplitApp(sidebar: sidebar.column, content: content, detail: detail)
+        if record.content != nil { app.contentWithoutSelection = { [unowned self] in self.contentColumn(for: nil) } }
         app.style = record.style ?? .balanced
         app.onStateChange = { [unowned self] in self.splitChanged() }
         synchronize()
@@ -214,10 +215,11 @@ final class SplitHost {
     /// The content column for the sidebar's `selection`. Its view reads the sidebar's binding, which
     /// is set to that selection first: the split app may build the column before the binding has heard
     /// of a new selection (a state restored, whose content selection the new column must find), and
-    /// the column is then the view of that selection.
-    private func contentColumn(for selection: AnyHashable) -> SplitColumn {
+    /// the column is then the view of that selection. With no selection (`nil`), the view is drawn as
+    /// it is, reading the binding itself: its own placeholder (`if selection == nil { Text("Select …") }`).
+    private func contentColumn(for selection: AnyHashable?) -> SplitColumn {
         guard record.content != nil else { return SplitColumn(title: "", items: []) }
-        if let sidebarSelection, sidebarSelection.current() != selection {
+        if let selection, let sidebarSelection, sidebarSelection.current() != selection {
             sidebarSelection.set(selection)
             // The column's view was made by the root's last evaluation, before this selection: the root
             // is evaluated again for the views of its columns.
@@ -242,7 +244,22 @@ final class SplitHost {
         for link in links + (0..<(rows?.count ?? 0)).map({ rows!.row(at: $0) }) {
             if let value = link.action.pushedValue { items.append(SplitColumn.Item(link.label.string, value)) }
         }
-        return (SplitColumn(title: context.title ?? "", items: items), context.list.columnSelection)
+        // Its texts are drawn while it has no item: a placeholder of its own, as laid out, less the
+        // blank lines around it and the margin all its lines have (a padding's).
+        let text = items.isEmpty ? Self.placeholder(context.lines.map(\.string)) : []
+        return (SplitColumn(title: context.title ?? "", items: items, text: text), context.list.columnSelection)
+    }
+
+    /// The lines of `texts` (a paragraph may hold several), their trailing spaces, the blank lines
+    /// around them and their common margin taken away.
+    static func placeholder(_ texts: [String]) -> [String] {
+        var lines = texts.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false) }.map { line in
+            String(line[..<(line.lastIndex { !$0.isWhitespace }.map(line.index(after:)) ?? line.startIndex)])
+        }
+        while lines.first?.isEmpty == true { lines.removeFirst() }
+        while lines.last?.isEmpty == true { lines.removeLast() }
+        let margin = lines.filter { !$0.isEmpty }.map { $0.prefix { $0 == " " }.count }.min() ?? 0
+        return lines.map { String($0.dropFirst(min(margin, $0.prefix { $0 == " " }.count))) }
     }
 
     /// The split app changed its selections or visibility (a key): the bindings follow.

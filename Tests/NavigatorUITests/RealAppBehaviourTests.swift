@@ -527,4 +527,39 @@ extension RealAppBehaviourTests {
         #expect(run.output.contains("Phase: active"), "the frame is drawn while it is active: \(run.output)")
         #expect(PhaseLog.phases == [.inactive, .background])
     }
+
+    struct Companies: View {
+        @State private var company: String?
+        @State private var employee: String?
+        var body: some View {
+            NavigationSplitView {
+                List(["Acme", "Globex"], id: \.self, selection: $company) { Text($0) }
+                    .navigationTitle("Companies")
+            } content: {
+                if let company {
+                    List(["\(company) Ann", "\(company) Bob"], id: \.self, selection: $employee) { Text($0) }
+                        .navigationTitle(company)
+                } else {
+                    VStack {
+                        Image(systemName: "building.2")
+                        Text("Select Company")
+                    }
+                    .padding()
+                }
+            } detail: {
+                Text(employee ?? "Select an employee")
+            }
+        }
+    }
+
+    @Test("A content column with no sidebar selection draws its own view (StewartLynch's placeholder), then the list of the one selected")
+    func contentColumnPlaceholder() throws {
+        let host = ViewHost(Companies())
+        var lines = Headless.run(host, size: TerminalSize(width: 100, height: 8), keys: []).lines
+        #expect(lines[1].hasPrefix("▸ Acme                   │ ◌ "), "\(lines)")
+        #expect(lines[2].hasPrefix("  Globex                 │ Select Company "), "\(lines)")
+        #expect(!lines.joined().contains("Select an item in the sidebar."), "\(lines)")
+        lines = Headless.run(host, size: TerminalSize(width: 100, height: 8), keys: try Key.parseScript("enter")).lines
+        #expect(lines[0].hasPrefix(" Acme ") && lines[1].hasPrefix("▸ Acme Ann") && lines[2].hasPrefix("  Acme Bob"), "\(lines)")
+    }
 }

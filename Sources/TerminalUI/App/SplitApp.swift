@@ -61,10 +61,14 @@ package struct SplitColumn {
 
     package var title: String
     package var items: [Item]
+    /// What the column's view draws besides its items, a paragraph each: shown while it has no item
+    /// (a content column's own "Select a company" before the sidebar has a selection).
+    package var text: [String]
 
-    package init(title: String, items: [Item]) {
+    package init(title: String, items: [Item], text: [String] = []) {
         self.title = title
         self.items = items
+        self.text = text
     }
 }
 
@@ -147,6 +151,10 @@ package final class SplitApp: TerminalApp {
     private var contentSelection: AnyHashable?
     private var sidebarCursor = 0
     private var contentCursor = 0
+    /// The content column while the sidebar has no selection, if its view draws one (NavigatorUI's
+    /// content view, which reads the sidebar's selection itself); an empty column otherwise.
+    package var contentWithoutSelection: (() -> SplitColumn)?
+
     /// The content column, built once per sidebar selection.
     private var builtContent: (selection: AnyHashable?, column: SplitColumn?)?
 
@@ -221,7 +229,11 @@ package final class SplitApp: TerminalApp {
     package var content: SplitColumn? {
         if let builtContent, builtContent.selection == sidebarSelection { return builtContent.column }
         let column: SplitColumn?
-        if let contentFor, let sidebarSelection { column = contentFor(sidebarSelection) } else { column = contentFor == nil ? nil : SplitColumn(title: "", items: []) }
+        if let contentFor, let sidebarSelection {
+            column = contentFor(sidebarSelection)
+        } else {
+            column = contentFor == nil ? nil : contentWithoutSelection?() ?? SplitColumn(title: "", items: [])
+        }
         builtContent = (sidebarSelection, column)
         return column
     }

@@ -85,7 +85,9 @@ enum SplitLayout {
 
     static func list(_ app: SplitApp, _ column: SplitApp.ColumnID, focus: SplitApp.ColumnID, in rect: Rect) -> SplitFrame.List {
         let list = column == .sidebar ? app.sidebar : (app.content ?? SplitColumn(title: "", items: []))
-        let empty = column == .content && app.selection == nil ? "Select an item in the sidebar." : "Nothing here."
+        // What the column's view draws while it has no item, else a word of the split view's own.
+        let empty = !list.text.isEmpty ? list.text.joined(separator: "\n")
+            : column == .content && app.selection == nil ? "Select an item in the sidebar." : "Nothing here."
         let selected = list.items.firstIndex { $0.value == app.selected(in: column) }
         if let filter = app.listFilter, filter.column == column {
             // Filtered: the items that match, the matched part highlighted.
@@ -216,7 +218,8 @@ enum SplitLayout {
                              style: theme.bar.union(list.isFocused ? theme.currentLevel : .dim))
         let rows = rect.height - 1
         if list.items.isEmpty {
-            for (offset, line) in TextWrap.lines(list.emptyText, width: rect.width - 2).prefix(rows).enumerated() {
+            let lines = list.emptyText.split(separator: "\n", omittingEmptySubsequences: false).flatMap { TextWrap.lines(String($0), width: rect.width - 2) }
+            for (offset, line) in lines.prefix(rows).enumerated() {
                 canvas.draw(line, row: rect.row + 1 + offset, column: rect.column + 1, style: .dim)
             }
         } else {
