@@ -480,7 +480,10 @@ final class _RowTemplate: RowDialogs {
         }
         if links.count > 1, !buttons.isEmpty {
             // The panel is titled by the row's texts (its buttons are what it lists).
-            let title = lines.isEmpty ? nil : lines.map(\.string).joined(separator: " ").trimmingCharacters(in: .whitespaces)
+            // (Trimmed with the standard library: Foundation's `trimmingCharacters(in:)` would link the
+            // whole of it into every app, LinkedFoundationTests.)
+            let joined = lines.map(\.string).joined(separator: " ")
+            let title = lines.isEmpty ? nil : String(joined.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
             let actions = RowActions(actions: buttons, title: title)
             row.rowActions = row.rowActions?.adding(actions) ?? actions
         }
