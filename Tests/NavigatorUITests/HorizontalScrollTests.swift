@@ -34,19 +34,22 @@ import Testing
         #expect(try Self.frame(Chips(), width: 100)[5] == " ▸ Chip 0   Chip 1   Chip 2   Chip 3   Chip 4   Chip 5   Chip 6   Chip 7   Chip 8   Chip 9")
     }
 
-    @Test("Selecting a button out of sight scrolls the row sideways to show it, a … where it goes on at each edge; ⏎ and a click run it")
+    @Test("Selecting a button out of sight scrolls the row sideways just enough to show it, a … where it goes on at each edge; ⏎ and a click run it; the row keeps its place")
     func scrollsToTheSelection() throws {
         let fifth = try Self.frame(Chips(), keys: "down down down down down")
         #expect(fifth[5] == " …   Chip 2   Chip 3   Chip 4 ▸ Chip 5…")
         let last = try Self.frame(Chips(), keys: "down down down down down down down down down enter")
         #expect(last[3] == "  Said 9" && last[5] == " …   Chip 6   Chip 7   Chip 8 ▸ Chip 9", "\(last)")
         // `Chip 4`, drawn at columns 24-29 once the row is scrolled to `Chip 5` (`click:COL,ROW` counts from 1):
-        // selected, it is the one the row is scrolled to show.
+        // selected, it is in sight already: the row stays where it is.
         let clicked = try Self.frame(Chips(), keys: "down down down down down click:26,6")
-        #expect(clicked[3] == "  Said 4" && clicked[5] == " …   Chip 1   Chip 2   Chip 3 ▸ Chip 4…", "\(clicked)")
-        // Leaving it, the row is drawn from its start again.
+        #expect(clicked[3] == "  Said 4" && clicked[5] == " …   Chip 2   Chip 3 ▸ Chip 4   Chip 5…", "\(clicked)")
+        // Leaving it, the row keeps its place, as a scroll view does; back in it, the last chip is selected
+        // where it is, and going left scrolls only as far as shows each chip.
         let after = try Self.frame(Chips(), keys: "down down down down down down down down down down enter")
-        #expect(after[3] == "  Said after" && after[5] == "   Chip 0   Chip 1   Chip 2   Chip 3  …" && after[7] == " ▸ After", "\(after)")
+        #expect(after[3] == "  Said after" && after[5] == " …   Chip 6   Chip 7   Chip 8   Chip 9" && after[7] == " ▸ After", "\(after)")
+        let back = try Self.frame(Chips(), keys: "down down down down down down down down down down up up up up up up")
+        #expect(back[5] == " …▸ Chip 4   Chip 5   Chip 6   Chip 7 …", "\(back)")
     }
 
     @Test("Cards wider together than the screen stay side by side, cut at its edge, not wrapped or narrowed")

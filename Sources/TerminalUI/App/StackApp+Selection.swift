@@ -8,6 +8,7 @@ extension StackApp {
         selections[id] = nil
         selectedIDs[id] = nil
         scrolls[id] = nil
+        sideways[id] = nil
     }
 
     /// The index of the selected link on a stack's top screen, if it has an enabled one.
@@ -87,6 +88,15 @@ extension StackApp {
         guard selections[key] != index else { return }
         selections[key] = index
         if index >= screen.links.count, let id = screen.list?.id(at: index - screen.links.count) { selectedIDs[key] = id }
+    }
+
+    /// How far each horizontal scroll view of a stack's top screen is scrolled, by paragraph, as the last
+    /// frame left it.
+    func sidewaysOffsets(of stack: Router<Value>) -> [Int: Int] { sideways[topKey(of: stack)] ?? [:] }
+
+    /// Keeps how far a frame scrolled a stack's top screen's horizontal scroll views.
+    func recordSidewaysOffsets(of stack: Router<Value>, _ offsets: [Int: Int]) {
+        sideways[topKey(of: stack)] = offsets.isEmpty ? nil : offsets
     }
 
     /// The first line shown of a stack's top screen, as the last frame left it.

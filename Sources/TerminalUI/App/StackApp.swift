@@ -109,6 +109,8 @@ package final class StackApp<Value: Hashable>: TerminalApp {
     /// Where a level's body is scrolled to (its first line shown) and how many lines it showed, as
     /// the last frame laid it out: going back to a level shows it as it was left.
     @exclusivity(unchecked) var scrolls: [EntryID: (top: Int, page: Int)] = [:]
+    /// How far a level's horizontal scroll views are scrolled, by paragraph, as the last frame left them.
+    @exclusivity(unchecked) var sideways: [EntryID: [Int: Int]] = [:]
     /// The size the app was last told of: a key that moves the selection lays the frame out at it,
     /// as a terminal would, so the scroll position follows each key (headless too).
     @exclusivity(unchecked) package internal(set) var size: TerminalSize?
@@ -302,6 +304,7 @@ package final class StackApp<Value: Hashable>: TerminalApp {
             selections = selections.filter { isOnScreenTree($0.key) }
             selectedIDs = selectedIDs.filter { selections[$0.key] != nil }
             scrolls = scrolls.filter { isOnScreenTree($0.key) }
+            if !sideways.isEmpty { sideways = sideways.filter { isOnScreenTree($0.key) } }
             selectionsToPrune = max(256, 2 * selections.count)
         }
         switch change.kind {

@@ -21,11 +21,16 @@ extension StackLayout {
         private var footer: [Line] = []
         /// The selectable lines placed in each paragraph line that has some (`Line.placedItems`).
         private(set) var placedItems: [[Line.Item]] = []
+        /// How many columns each paragraph scrolled sideways is scrolled by, by paragraph: the last frame's
+        /// going in (a scroll view keeps its place), this one's coming out (`StackApp`'s, per level).
+        private(set) var sidewaysOffsets: [Int: Int]
         let width: Int
         let height: Int
         let theme: Theme
 
-        init(_ screen: Screen, selected: Int?, edited: (item: Int, editor: LineEditor)? = nil, width: Int, height: Int, theme: Theme) {
+        init(_ screen: Screen, selected: Int?, edited: (item: Int, editor: LineEditor)? = nil, width: Int, height: Int, theme: Theme,
+             sidewaysOffsets: [Int: Int] = [:]) {
+            self.sidewaysOffsets = sidewaysOffsets
             self.screen = screen
             self.selected = selected
             self.edited = edited
@@ -48,8 +53,8 @@ extension StackLayout {
             let links = screen.links
             let placesLinks = screen.hasPlacedLinks
             let sideways = screen.sidewaysParagraphs
-            // The lines of the paragraphs scrolled sideways, in `lines` or in `below` (1), from and to, three
-            // numbers each: scrolled once the links placed in them are.
+            // The lines of the paragraphs scrolled sideways, in `lines` or in `below` (1), from and to, and
+            // the paragraph, four numbers each: scrolled once the links placed in them are.
             var sidewaysLines: [Int] = []
             var placedItems: [[Line.Item]] = []
             var next = 0
@@ -86,7 +91,7 @@ extension StackLayout {
                 let paragraph = screen.body[number]
                 let first = lines.count
                 defer {
-                    if !sideways.isEmpty, sideways.contains(number) { sidewaysLines += [isBelow ? 1 : 0, first, lines.count] }
+                    if !sideways.isEmpty, sideways.contains(number) { sidewaysLines += [isBelow ? 1 : 0, first, lines.count, number] }
                 }
                 if screen.breaksLines, paragraph.string.utf8.contains(0x0A) {
                     // A block (a shape, a `ZStack`): its lines as they are, clipped at the width; an
@@ -143,9 +148,13 @@ extension StackLayout {
                 for index in placed.values where drawn[index, default: 0] < Self.labelColumns(links[index].label.string) { cut.append(index) }
                 for index in lines.indices { placeItems(in: &lines[index], placed: placed, cut: cut, into: &placedItems) }
                 for index in below.indices { placeItems(in: &below[index], placed: placed, cut: cut, into: &placedItems) }
-                for start in stride(from: 0, to: sidewaysLines.count, by: 3) {
-                    let range = sidewaysLines[start + 1]..<sidewaysLines[start + 2]
-                    if sidewaysLines[start] == 1 { scrollSideways(&below, range, &placedItems) } else { scrollSideways(&lines, range, &placedItems) }
+                for start in stride(from: 0, to: sidewaysLines.count, by: 4) {
+                    let range = sidewaysLines[start + 1]..<sidewaysLines[start + 2], paragraph = sidewaysLines[start + 3]
+                    if sidewaysLines[start] == 1 {
+                        scrollSideways(&below, range, paragraph: paragraph, &placedItems)
+                    } else {
+                        scrollSideways(&lines, range, paragraph: paragraph, &placedItems)
+                    }
                 }
                 for index in cut.sorted() { addLink(index, evenIfPlaced: true) }
             }
@@ -188,22 +197,28 @@ extension StackLayout {
             total = cursor + below.count
         }
 
-        /// The lines from `first` on, a block wider than the screen scrolled sideways: drawn from the column
-        /// that shows the selected line placed in it (its right end at the right edge), from the start
-        /// when none of its lines is selected; a `…` at each edge where it goes on.
-        private func scrollSideways(_ lines: inout [Line], _ range: Range<Int>, _ placedItems: inout [[Line.Item]]) {
+        /// The lines in `range`, paragraph `paragraph`, a block wider than the screen, scrolled sideways: from
+        /// where the last frame left it, moved only as far as shows the selected line placed in it (as a
+        /// scroll view scrolls a control into view, and keeps its place when the selection leaves it); a
+        /// `…` at each edge where it goes on.
+        private mutating func scrollSideways(_ lines: inout [Line], _ range: Range<Int>, paragraph: Int, _ placedItems: inout [[Line.Item]]) {
             // The columns its lines are drawn in (`drawBody` keeps the last one free).
             guard !range.isEmpty else { return }
             let room = max(1, width - lines[range.lowerBound].indent - 1)
-            var offset = 0
+            let widest = lines[range].map { DisplayWidth.of($0.text.string) }.max() ?? 0
+            var offset = sidewaysOffsets[paragraph] ?? 0
             if let selected {
                 for line in lines[range] {
                     guard line.placedItems >= 0, let item = placedItems[Int(line.placedItems)].first(where: { $0.item == selected }) else { continue }
-                    // A column kept at the right for the `…` that says the line goes on.
-                    offset = max(0, min(item.column, item.column + item.width - (room - 1)))
+                    // Shown between the column kept at each edge for the `…` that says the line goes on.
+                    if item.column - offset < 1 { offset = item.column - 1 }
+                    if item.column + item.width - offset > room - 1 { offset = item.column + item.width - (room - 1) }
                     break
                 }
             }
+            // No further than shows the widest line's end (the content may have got narrower).
+            offset = max(0, min(offset, widest - (room - 1)))
+            if offset > 0 { sidewaysOffsets[paragraph] = offset } else { sidewaysOffsets[paragraph] = nil }
             guard offset > 0 else { return }
             for index in range where !lines[index].isSpacing {
                 var line = lines[index]
