@@ -113,13 +113,15 @@ enum StackLayout {
         // Only the lines on screen are built; where the body was scrolled to is the app's, kept per level.
         let edited = app.editedField(on: screen, selected: panel.selected, of: stack)
         panel.isEditing = edited != nil
-        let offsets = screen.sidewaysParagraphs.isEmpty ? [:] : app.sidewaysOffsets(of: stack)
+        // A screen with a horizontal scroll view is drawn from where the last frame left it.
+        let scrollsSideways = !screen.sidewaysParagraphs.isEmpty
+        let offsets = scrollsSideways ? app.sidewaysOffsets(of: stack) : [:]
         let body = Body(screen, selected: panel.selected, edited: edited, width: rect.width, height: rect.height - 1, theme: app.theme,
                         sidewaysOffsets: offsets)
         panel.top = body.top(from: app.scrollTop(of: stack))
         panel.lineCount = body.total
         app.recordScroll(of: stack, top: panel.top, page: rect.height - 1)
-        if body.sidewaysOffsets != offsets { app.recordSidewaysOffsets(of: stack, body.sidewaysOffsets) }
+        if scrollsSideways, body.sidewaysOffsets != offsets { app.recordSidewaysOffsets(of: stack, body.sidewaysOffsets) }
         guard lines else { return panel }
         panel.lines = body.lines(from: panel.top, count: rect.height - 1)
         if !body.placedItems.isEmpty { panel.placedItems = body.placedItems }
