@@ -37,10 +37,10 @@ public final class _RenderContext {
     /// thrown away (a destination's title, a preview).
     private(set) var screenID: UInt64?
     /// The node of the screen's own place (`viewsRoot(creating:)`), once looked for.
-    @exclusivity(unchecked) private var views: ViewNode?
-    @exclusivity(unchecked) private var viewsLooked = false
-    /// Set once the screen is known to keep nothing yet: a branch of an `if` has nothing to let go of.
-    @usableFromInline @exclusivity(unchecked) var keepsNoViews = false
+    @usableFromInline @exclusivity(unchecked) var views: ViewNode?
+    @usableFromInline @exclusivity(unchecked) var viewsLooked = false
+    /// Whether the screen is known to keep nothing yet: a branch of an `if` has nothing to let go of.
+    @inlinable var keepsNoViews: Bool { viewsLooked && views == nil }
     // The stored properties are not checked for exclusive access at run time (`@exclusivity(unchecked)`):
     // one evaluation at a time uses a context, on the main actor, and the checks were a tenth of a
     // pushed screen's instructions.
@@ -194,7 +194,6 @@ public final class _RenderContext {
         self.screenID = screenID
         views = nil
         viewsLooked = false
-        keepsNoViews = false
         path.removeAll()
         title = nil
         heading = nil
@@ -566,23 +565,17 @@ public final class _RenderContext {
         } else if creating {
             views = ViewNode()
         }
-        keepsNoViews = views == nil
         return views
     }
 
     /// Where the `onChange` being evaluated keeps the value it last saw: at its place.
     func changeSeen() -> ChangeSeen {
-        let node = node()
-        if let seen = node.cells["(onChange)"] as? ChangeSeen { return seen }
-        let seen = ChangeSeen()
-        node.cells["(onChange)"] = seen
-        return seen
+        node().kept("(onChange)") { ChangeSeen() }
     }
 
     /// Says that the screen keeps nothing yet (never evaluated before): its node is not looked for.
     func keepsNothingYet() {
         viewsLooked = true
-        keepsNoViews = true
     }
 
     /// The node of the view being evaluated, if its place keeps anything.

@@ -4,8 +4,9 @@ import TerminalUI
 
 /// A screen of the tree (the root, a level pushed on a stack, a presentation's root) as its host keeps it
 /// between evaluations: its views' `@State`, its last evaluation and the observation of what that read,
-/// the `isPresented`/`item` destinations it declares, its sheets and life-cycle actions. (The `onAppear`s that ran are the host's, `_HostExtras.appeared`: their
-/// `onDisappear`s run after the screen has gone.) Made when the screen first keeps something (a level
+/// the `isPresented`/`item` destinations it declares, its sheets and life-cycle actions. (The
+/// `onAppear`s that ran are the host's, `_HostExtras.appeared`: their `onDisappear`s run after the screen
+/// has gone.) Made when the screen first keeps something (a level
 /// evaluated unobserved that keeps nothing has none), let go of when the screen leaves the tree, with all
 /// it holds.
 final class ScreenNode {
@@ -57,7 +58,7 @@ final class ScreenNode {
 /// (`_RenderContext.keepOnly(_:)`, `sweep(since:)`). Its view's state then starts again when the view
 /// comes back, as SwiftUI's does. A place that evaluates only part of what is under it (a list's lazy
 /// rows, a `TabView`'s other tabs) keeps what it doesn't evaluate.
-final class ViewNode {
+@usableFromInline final class ViewNode {
     /// The values kept, by property name.
     @exclusivity(unchecked) var cells: [String: AnyObject] = [:]
     /// The places under this one that keep something, by component.
@@ -73,10 +74,15 @@ final class ViewNode {
 
     /// The cell of the value `field` kept here, made with `initial` the first time.
     func cell<Value>(_ field: String, initial: Value) -> StateCell<Value> {
-        if let cell = cells[field] as? StateCell<Value> { return cell }
-        let cell = StateCell(initial)
-        cells[field] = cell
-        return cell
+        kept(field) { StateCell(initial) }
+    }
+
+    /// The object kept here as `field`, made by `make` the first time.
+    func kept<Object: AnyObject>(_ field: String, make: () -> Object) -> Object {
+        if let object = cells[field] as? Object { return object }
+        let object = make()
+        cells[field] = object
+        return object
     }
 
     /// Lets go of the places under this one that no evaluation went through since the clock was `mark`.
