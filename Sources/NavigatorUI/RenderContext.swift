@@ -471,7 +471,7 @@ public final class _RenderContext {
             link.isEnabled = false
             link.disabledReason = help
         }
-        if placesLinks > 0, placedLinks < .max, link.field == nil, section == nil, list.runs.isEmpty,
+        if placesLinks > 0, placedLinks < .max, link.field == nil || placesField(link), section == nil, list.runs.isEmpty,
            !isInLabel, !isEvaluatingRow, !collectsLabel {
             // Placed by the layout around it: its label is a line of text, marked as the link's, laid
             // out with the others (beside them in a row, in a padding's block), after two columns
@@ -480,13 +480,30 @@ public final class _RenderContext {
             placedLinks += 1
             link.inlineTag = placedLinks
             let mark = TerminalUI.Style.item(placedLinks)
-            lines.append(TerminalUI.Text(ScreenLink.markerRoom, style: mark) + link.label.unbreakable.style(mark))
+            var label = TerminalUI.Text(ScreenLink.markerRoom, style: mark) + link.label.unbreakable.style(mark)
+            if let field = link.field {
+                // A text field's room for its text, after `Label: `: the row widens it to its share of
+                // what the row leaves, as a field is as wide as it is offered (the body draws it there).
+                let room = max(Self.fieldRoom, 1 + (field.prompt.map { DisplayWidth.of($0) } ?? 0))
+                label = label + TerminalUI.Text(":" + String(repeating: "\u{A0}", count: 1 + room), style: mark)
+                rowParts?.append(.field(lines.count..<lines.count + 1))
+            }
+            lines.append(label)
         }
         // Drawn after the lines written before it (BodyLayout).
         link.paragraph = lines.count
         // Room for a screen's usual few links at once, rather than growing 1, 2, 4.
         if links.capacity == 0 { links.reserveCapacity(8) }
         links.append(link)
+    }
+
+    /// The columns a text field placed in a row keeps for its text when the row has no more to give it.
+    static let fieldRoom = 10
+
+    /// Whether text field `link` is placed in the lines: one line high, among an `HStack`'s children
+    /// (anywhere else, a field is as wide as the screen, a line of its own).
+    private func placesField(_ link: TerminalUI.ScreenLink) -> Bool {
+        isInHStack && rowParts != nil && link.fieldOptions?.isVertical != true
     }
 
     /// Whether the lines from `start` on are in a horizontal scroll view's content, or hold it: a view
@@ -525,6 +542,7 @@ public final class _RenderContext {
                     range.lowerBound >= start ? .priority(start..<lines.count, value) : nil
                 case let .flexible(range, alignment) where range.upperBound > start:
                     range.lowerBound >= start ? .flexible(start..<lines.count, alignment) : nil
+                case let .field(range) where range.upperBound > start: nil
                 default: part
                 }
             }

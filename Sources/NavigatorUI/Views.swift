@@ -464,6 +464,8 @@ enum _RowPart {
     /// The child whose lines start at the range's first is framed `maxWidth: .infinity`: it takes an
     /// equal share of the room the row leaves, its lines placed in it by the alignment.
     case flexible(Range<Int>, HorizontalAlignment)
+    /// A text field placed in the row (its line, one): flexible, and its room drawn to the end of its share.
+    case field(Range<Int>)
 }
 
 extension _RowLayout {
@@ -511,7 +513,7 @@ struct _RowLayout {
                 columns.append((range, alignment))
             case .column: break
             case .spacer(let at): spacers.append(min(max(at, start), end))
-            case .priority, .flexible: break
+            case .priority, .flexible, .field: break
             }
         }
         spacers.sort()
@@ -557,8 +559,17 @@ struct _RowLayout {
         }
         // The children framed `maxWidth: .infinity`, with their alignment.
         var flexible: [Int: HorizontalAlignment] = [:]
-        for case let .flexible(range, alignment) in parts {
-            if let child = shown.first(where: { firstLines[$0] == range.lowerBound }) { flexible[child] = alignment }
+        var fields: Set<Int> = []
+        for part in parts {
+            switch part {
+            case let .flexible(range, alignment):
+                if let child = shown.first(where: { firstLines[$0] == range.lowerBound }) { flexible[child] = alignment }
+            case let .field(range):
+                guard let child = shown.first(where: { firstLines[$0] == range.lowerBound }) else { continue }
+                flexible[child] = .leading
+                fields.insert(child)
+            default: continue
+            }
         }
         var widths = natural
         let available = width ?? (shown.reduce(0) { $0 + natural[$1] } + gaps)
@@ -620,6 +631,10 @@ struct _RowLayout {
             let natural = min(widths[child], rows.reduce(0) { max($0, DisplayWidth.of($1.string)) })
             let columnWidth = flexible[child] != nil ? widths[child] : natural
             let alignment = flexible[child] ?? aligned[child]
+            if fields.contains(child), rows.count == 1, let style = rows[0].spans.last?.style, columnWidth > natural {
+                // A text field's room goes on to the end of its share.
+                rows[0] = rows[0] + TerminalUI.Text(String(repeating: "\u{A0}", count: columnWidth - natural), style: style)
+            }
             var block = _CellGrid(width: columnWidth, height: rows.count)
             for (number, line) in rows.enumerated() {
                 let room = max(0, columnWidth - DisplayWidth.of(line.string))

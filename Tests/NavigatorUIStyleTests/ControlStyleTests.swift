@@ -136,3 +136,47 @@ private struct PlacedRow: View {
         #expect(pressed.lines.contains { $0.contains("Deleted 1") })
     }
 }
+
+/// A text field placed in a row is drawn as a field on a line of its own is: its text's room underlined
+/// to the end of its share of the row, in the selection's style when selected, and the cursor where
+/// the text being edited ends.
+@MainActor @Suite struct PlacedFieldStyleTests {
+    struct Adding: View {
+        @State private var new = ""
+        var body: some View {
+            NavigationStack {
+                HStack {
+                    TextField("New", text: $new)
+                    Button("Add") {}
+                }
+                .navigationTitle("Adding")
+            }
+        }
+    }
+
+    /// The styles of row `row`'s cells from `first` through `last`.
+    static func styles(_ frame: Canvas, row: Int, _ columns: ClosedRange<Int>) -> [TerminalUI.Style] {
+        columns.map { frame.cells[row * frame.width + $0].style }
+    }
+
+    @Test("Underlined from the text's first column to the end of its share; the row's spacing and the button are not")
+    func underlined() throws {
+        let size = TerminalSize(width: 40, height: 8)
+        // Down: the button selected, the field drawn plain. Its line: ` ` + `  New: ` (columns 1-7),
+        // its text's room (8-30), the row's spacing (31), `  Add` (32-36).
+        let frame = Headless.run(Adding(), size: size, keys: try Key.parseScript("down"))
+        #expect(frame.line(3) == "   New:" + String(repeating: " ", count: 25) + "▸ Add", "\(frame.lines)")
+        #expect(Self.styles(frame, row: 3, 8...30).allSatisfy { $0.contains(.underline) && !$0.contains(.reverse) })
+        #expect(Self.styles(frame, row: 3, 1...7).allSatisfy { !$0.contains(.underline) })
+        #expect(!frame.cells[3 * frame.width + 31].style.contains(.underline))
+        #expect(Self.styles(frame, row: 3, 34...36).allSatisfy { $0.contains(.reverse) && !$0.contains(.underline) })
+        // Selected, in the selection's style; edited, the cell after `ab` is the cursor (reversed
+        // against the selection's bar), the others as they were.
+        let edited = Headless.run(Adding(), size: size, keys: try Key.parseScript("a b"))
+        #expect(edited.line(3).hasPrefix(" ▸ New: ab "))
+        #expect(Self.styles(edited, row: 3, 1...9).allSatisfy { $0.contains(.reverse) })
+        #expect(!edited.cells[3 * edited.width + 10].style.contains(.reverse) && edited.cells[3 * edited.width + 10].style.contains(.underline))
+        #expect(Self.styles(edited, row: 3, 11...30).allSatisfy { $0.contains(.reverse) && $0.contains(.underline) })
+        #expect(edited.cells.allSatisfy { $0.style.itemTag == 0 })
+    }
+}

@@ -118,7 +118,7 @@ import Testing
         #expect(scrolled.contains { $0.hasPrefix("   Button 6 ▸ Button 7") })
     }
 
-    @Test("Controls are placed too (a toggle in a row); a text field stays a line of its own under the row")
+    @Test("Controls are placed too (a toggle in a row, a text field beside its text)")
     func controlsAndFields() throws {
         struct Settings: View {
             @State private var on = false
@@ -134,7 +134,51 @@ import Testing
             }
         }
         let lines = try Self.frame(Settings(), keys: "enter")
-        #expect(Array(lines[3...7]) == [" ▸ [x] Wi-Fi on the left", "", "  Who", "", "   Name:"])
+        #expect(Array(lines[3...6]) == [" ▸ [x] Wi-Fi on the left", "", "  Who   Name:", ""])
+    }
+
+    /// SwiftUI's usual way to add to a list: a field and its button on one line.
+    struct Adding: View {
+        @State private var new = ""
+        @State private var items: [String] = []
+        var body: some View {
+            NavigationStack {
+                VStack {
+                    HStack {
+                        TextField("New", text: $new, prompt: Text("an item"))
+                        Button("Add") { items.append(new); new = "" }
+                    }
+                    Text("Items: \(items.joined(separator: ", "))")
+                }
+                .navigationTitle("Adding")
+            }
+        }
+    }
+
+    @Test("A text field in an HStack is placed in the row, as wide as the row leaves it (its button at the right edge); typed into, it sets its binding there, and ↓ goes on to the button")
+    func fieldInARow() throws {
+        // 40 columns: the row runs from column 1 (the field's marker) to column 37, where `Add` ends.
+        let first = try Self.frame(Adding())
+        #expect(first[3] == " ▸ New: an item" + String(repeating: " ", count: 17) + "  Add", "\(first)")
+        // A key that types starts the editing where the field is; Enter ends it and selects the button.
+        let typed = try Self.frame(Adding(), keys: "M i l k")
+        #expect(typed[3].hasPrefix(" ▸ New: Milk ") && typed[3].hasSuffix("  Add") && typed[5] == "  Items:", "\(typed)")
+        let added = try Self.frame(Adding(), keys: "M i l k enter enter")
+        #expect(added[3] == "   New: an item" + String(repeating: " ", count: 17) + "▸ Add" && added[5] == "  Items: Milk", "\(added)")
+        // A click on the field's text selects it and starts its editing; one on the button runs it.
+        let clicked = try Self.frame(Adding(), keys: "down click:20,4 E g g s enter enter")
+        #expect(clicked[5] == "  Items: Eggs", "\(clicked)")
+    }
+
+    @Test("A text too long for the field's room is drawn from its start, cut at the room's end; edited, it is scrolled to keep the cursor in view")
+    func longTextInARow() throws {
+        let keys = "enter " + Array(repeating: "x", count: 30).joined(separator: " ") + " y z"
+        let lines = try Self.frame(Adding(), width: 30, keys: keys)
+        // 30 columns: the field's text has 30 - 4 (the body's margins) - 7 (`▸ New: `) - 1 (the row's
+        // spacing) - 5 (`  Add`) = 13 columns: the last 12 characters typed and the cursor after them.
+        #expect(lines[3] == " ▸ New: " + String(repeating: "x", count: 10) + "yz    Add", "\(lines)")
+        let ended = try Self.frame(Adding(), width: 30, keys: keys + " esc")
+        #expect(ended[3] == " ▸ New: " + String(repeating: "x", count: 13) + "   Add", "\(ended)")
     }
 
     @Test("A toolbar's items are not placed: they are the screen's last lines, under its heading, whatever holds them")

@@ -247,10 +247,28 @@ extension StackLayout {
             var text = Text("")
             var column = 0
             var items: [Line.Item] = []
-            for span in line.text.spans {
+            let spans = line.text.spans
+            var index = 0
+            while index < spans.count {
+                let span = spans[index]
+                index += 1
+                let tag = span.style.itemTag
+                if tag != 0, let item = placed[tag], screen.links[item].field != nil, !cut.contains(item) {
+                    // A text field: its placed label's spans are its columns, drawn as a field in them.
+                    var width = DisplayWidth.of(span.text)
+                    while index < spans.count, spans[index].style.itemTag == tag {
+                        width += DisplayWidth.of(spans[index].text)
+                        index += 1
+                    }
+                    let drawn = placedField(item, width: width, isSelected: item == selected, continues: !span.text.hasPrefix(ScreenLink.markerRoom))
+                    text.append(drawn.text)
+                    if let cursor = drawn.cursor { line.cursor = (column + cursor.column, cursor.width) }
+                    items.append(Line.Item(item: item, column: column, width: width))
+                    column += width
+                    continue
+                }
                 let width = DisplayWidth.of(span.text)
                 defer { column += width }
-                let tag = span.style.itemTag
                 guard tag != 0 else {
                     text.append(Text(span.text, style: span.style))
                     continue
@@ -322,6 +340,19 @@ extension StackLayout {
             let labelWidth = DisplayWidth.of(line.marker) + DisplayWidth.of(label.string)
             // The columns the line has (`drawBody` keeps the last one free), less the label's.
             let room = max(1, width - line.indent - 1 - labelWidth)
+            let (value, cursor) = fieldValue(of: link, text: text, prompt: prompt, editor: editor, room: room)
+            line.text = label + value
+            if let cursor { line.cursor = (labelWidth + cursor.column, cursor.width) }
+            return line
+        }
+
+        /// A text field's text in `room` columns: scrolled to keep the cursor in view while it is edited
+        /// (`editor`), from its start otherwise, the prompt (dim) while it is empty; underlined to its
+        /// last column when the field is enabled. The cursor's column in it and the width of the
+        /// character under it, while it is edited.
+        static func fieldValue(
+            of link: ScreenLink, text: String, prompt: String?, editor: LineEditor?, room: Int
+        ) -> (value: Text, cursor: (column: Int, width: Int)?) {
             var shown = editor ?? LineEditor(text)
             if editor == nil { shown.apply(.moveToStart) }
             if link.isSecure { shown = shown.masked() }  // a secret is drawn as •, one a character
@@ -336,12 +367,27 @@ extension StackLayout {
                 let padding = max(0, room - DisplayWidth.of(value.string))
                 value = (value + Text(String(repeating: " ", count: padding))).underline()
             }
-            line.text = label + value
-            if let editor {
-                let under = editor.cursor < editor.characters.count && !link.isSecure ? DisplayWidth.of(editor.characters[editor.cursor]) : 1
-                line.cursor = (labelWidth + cursor, max(1, under))
+            guard let editor else { return (value, nil) }
+            let under = editor.cursor < editor.characters.count && !link.isSecure ? DisplayWidth.of(editor.characters[editor.cursor]) : 1
+            return (value, (cursor, max(1, under)))
+        }
+
+        /// A text field placed in a paragraph's line (in a row, beside its texts), `width` columns from
+        /// its marker's room on: `Label: text`, its text in the columns its label leaves, as its line of its
+        /// own draws it (`fieldLine`). `continues`: the rest of a field its row wrapped, its underline.
+        /// The cursor's column from the marker's room, while it is edited.
+        private func placedField(_ item: Int, width: Int, isSelected: Bool, continues: Bool) -> (text: Text, cursor: (column: Int, width: Int)?) {
+            let link = screen.links[item]
+            let style = Self.style(of: link, isSelected: isSelected, theme: theme)
+            guard !continues, let field = link.field else {
+                return (Text(String(repeating: " ", count: width), style: link.isEnabled ? .underline : []).style(style), nil)
             }
-            return line
+            let label = Text(isSelected ? "▸ " : "  ") + link.label + ": "
+            let labelWidth = DisplayWidth.of(label.string)
+            guard width > labelWidth else { return (Text(VisibleText.prefix(of: label.string, fitting: width).text).style(style), nil) }
+            let editor = edited?.item == item ? edited?.editor : nil
+            let (value, cursor) = Self.fieldValue(of: link, text: field.text.get(), prompt: field.prompt, editor: editor, room: width - labelWidth)
+            return ((label + value).style(style), cursor.map { (labelWidth + $0.column, $0.width) })
         }
 
         /// A vertical text field that isn't edited: its text wrapped at the field's width, its first
