@@ -523,7 +523,7 @@ extension Alignment {
 
 /// Views over each other, SwiftUI's `ZStack`: drawn in one block, each layer over the one before it
 /// (the last on top), placed by `alignment`; a shape with no frame of its own is as large as the
-/// stack. Its buttons and links are lines under the block, as everywhere.
+/// stack. Its buttons, links and controls are placed in their layers, where the layers put them.
 public struct ZStack<Content: View>: _PrimitiveView {
     let alignment: Alignment
     let content: Content
@@ -536,7 +536,9 @@ public struct ZStack<Content: View>: _PrimitiveView {
         let start = context.lines.count
         let outerElastic = context.elasticShapes
         context.elasticShapes = [:]
+        context.placesLinks += 1
         context.evaluate(content, at: "z")
+        context.placesLinks -= 1
         let elastic = context.elasticShapes ?? [:]
         context.elasticShapes = outerElastic
         context.composeLayers(from: start, elastic: elastic, alignment: alignment)
@@ -661,7 +663,10 @@ extension _CellGrid {
         let outerSize = context.proposedSize, outerElastic = context.elasticShapes
         context.proposedSize = _ProposedSize(width: base.width, height: base.height)
         context.elasticShapes = nil
+        // Its buttons and links are placed in it, over the view or under it.
+        context.placesLinks += 1
         context.evaluate(layer, at: isBackground ? "background" : "overlay")
+        context.placesLinks -= 1
         context.proposedSize = outerSize
         context.elasticShapes = outerElastic
         guard context.lines.count > layerStart else { return }

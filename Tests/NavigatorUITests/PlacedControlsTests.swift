@@ -181,6 +181,33 @@ import Testing
         #expect(ended[3] == " ▸ New: " + String(repeating: "x", count: 13) + "   Add", "\(ended)")
     }
 
+    static var layers: some View { Said { said in
+        ZStack(alignment: .bottomTrailing) {
+            Rectangle().fill(.blue).frame(width: 160, height: 48)
+            Button("Plus") { said.wrappedValue = "plus" }
+        }
+        Text("Photo").frame(width: 200, height: 48)
+            .overlay(alignment: .topTrailing) { Button("x") { said.wrappedValue = "x" } }
+        Button("Below") { said.wrappedValue = "below" }
+    } }
+
+    @Test("A ZStack's and an overlay's buttons are placed in their layers, where alignment puts them, selected in the order written")
+    func layers() throws {
+        // A photo of 20 by 3 cells with `Plus` at its bottom right; a frame of 25 by 3 with `x` at its top right.
+        let lines = try Self.frame(Self.layers, height: 20)
+        #expect(Array(lines[3...15]) == [
+            "  Said nothing", "", "  " + String(repeating: "█", count: 20), "  " + String(repeating: "█", count: 20),
+            "  " + String(repeating: "█", count: 14) + "▸ Plus", "", "                          x", "            Photo", "", "",
+            "   Below", "", "",
+        ], "\(lines)")
+        let x = try Self.frame(Self.layers, height: 20, keys: "down enter")
+        #expect(x[3] == "  Said x" && x[7].hasSuffix("  Plus") && x[9] == "                        ▸ x", "\(x)")
+        #expect(try Self.frame(Self.layers, height: 20, keys: "enter")[3] == "  Said plus")
+        #expect(try Self.frame(Self.layers, height: 20, keys: "down down enter")[3] == "  Said below")
+        // A click on `x` (column 27, line 10 counting from 1) runs it.
+        #expect(try Self.frame(Self.layers, height: 20, keys: "click:27,10")[3] == "  Said x")
+    }
+
     @Test("A toolbar's items are not placed: they are the screen's last lines, under its heading, whatever holds them")
     func listsAndToolbarsKeepTheirLines() throws {
         struct Rows: View {
