@@ -146,6 +146,27 @@ extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
     }
 }
 
+extension ForEach {
+    /// A view per element of the collection `data` binds, given a binding to its element, identified by
+    /// the elements' `id`: `ForEach($items) { $item in TextField("Name", text: $item.name) }`.
+    public init<C: MutableCollection & RandomAccessCollection>(
+        _ data: Binding<C>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
+    ) where Data == Binding<C>, C.Element: Identifiable, ID == C.Element.ID {
+        self.data = data
+        self.id = { $0.wrappedValue.id }
+        self.content = content
+    }
+
+    /// A view per element of the collection `data` binds, given a binding to its element, identified by `id`.
+    public init<C: MutableCollection & RandomAccessCollection>(
+        _ data: Binding<C>, id: KeyPath<C.Element, ID>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
+    ) where Data == Binding<C> {
+        self.data = data
+        self.id = { $0.wrappedValue[keyPath: id] }
+        self.content = content
+    }
+}
+
 extension ForEach where Data == Range<Int>, ID == Int {
     /// A view per number of a constant range, identified by the number.
     public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
@@ -223,6 +244,21 @@ extension List {
         _ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent
     ) where Content == ForEach<Range<Int>, Int, RowContent>, SelectionValue == Never {
         self.init { ForEach(data, content: rowContent) }
+    }
+
+    /// A row per element of the collection `data` binds, given a binding to its element, identified by
+    /// the elements' `id`: `List($items) { $item in TextField("Name", text: $item.name) }`.
+    public init<C: MutableCollection & RandomAccessCollection, RowContent: View>(
+        _ data: Binding<C>, @ViewBuilder rowContent: @escaping (Binding<C.Element>) -> RowContent
+    ) where Content == ForEach<Binding<C>, C.Element.ID, RowContent>, C.Element: Identifiable, SelectionValue == Never {
+        self.init { ForEach(data, content: rowContent) }
+    }
+
+    /// A row per element of the collection `data` binds, given a binding to its element, identified by `id`.
+    public init<C: MutableCollection & RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Binding<C>, id: KeyPath<C.Element, ID>, @ViewBuilder rowContent: @escaping (Binding<C.Element>) -> RowContent
+    ) where Content == ForEach<Binding<C>, ID, RowContent>, SelectionValue == Never {
+        self.init { ForEach(data, id: id, content: rowContent) }
     }
 
     /// A row per element of `data`, selecting one element's `id`.

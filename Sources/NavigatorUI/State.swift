@@ -151,3 +151,31 @@ nonisolated final class ObjectBox<Value>: @unchecked Sendable {
     @usableFromInline var value: Value
     init(_ value: Value) { self.value = value }
 }
+
+// A binding to a collection is a collection of bindings to its elements, as SwiftUI's: what
+// `ForEach($items) { $item in TextField("Name", text: $item.name) }` goes through. Each element's
+// binding reads and writes the element at its index through the collection's binding.
+extension Binding: Sequence, Collection where Value: MutableCollection {
+    public typealias Element = Binding<Value.Element>
+    public typealias Index = Value.Index
+    public typealias Indices = Value.Indices
+    nonisolated public var startIndex: Index { accessors.get().startIndex }
+    nonisolated public var endIndex: Index { accessors.get().endIndex }
+    nonisolated public var indices: Indices { accessors.get().indices }
+    nonisolated public func index(after index: Index) -> Index { accessors.get().index(after: index) }
+    /// A binding to the element at `position`.
+    nonisolated public subscript(position: Index) -> Binding<Value.Element> {
+        let accessors = self.accessors
+        return Binding<Value.Element>(get: { accessors.get()[position] }, set: { element in
+            var collection = accessors.get()
+            collection[position] = element
+            accessors.set(collection)
+        })
+    }
+}
+
+extension Binding: BidirectionalCollection where Value: MutableCollection & BidirectionalCollection {
+    nonisolated public func index(before index: Index) -> Index { accessors.get().index(before: index) }
+}
+
+extension Binding: RandomAccessCollection where Value: MutableCollection & RandomAccessCollection {}

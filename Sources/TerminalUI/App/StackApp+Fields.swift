@@ -8,11 +8,18 @@ extension StackApp {
     func selectedField() -> (index: Int, link: ScreenLink)? {
         guard hasKeys, !isPromptingLink, !isShowingHelp, !isPreviewing else { return nil }
         let content = currentContent()
-        guard contentHasTextFields else { return nil }
         let screen = content.activeScreen
-        guard screen.hasTextFields, let index = selectedLink(in: screen), index < screen.links.count,
-              screen.links[index].field != nil else { return nil }
-        return (index, screen.links[index])
+        guard contentHasTextFields || screen.list != nil, let index = selectedLink(in: screen) else { return nil }
+        return Self.field(at: index, of: screen).map { (index, $0) }
+    }
+
+    /// Item `index` of `screen` if it is a text field: one of its links, or a row of its list (an
+    /// editable list's `TextField` rows), built if it wasn't.
+    static func field(at index: Int, of screen: Screen) -> ScreenLink? {
+        if index < screen.links.count { return screen.hasTextFields && screen.links[index].field != nil ? screen.links[index] : nil }
+        guard index < screen.itemCount else { return nil }
+        let row = screen.item(at: index)
+        return row.field != nil ? row : nil
     }
 
     /// A key while a text field is selected, answering whether the field took it; the keys it leaves
@@ -110,9 +117,8 @@ extension StackApp {
     /// The text field being edited on a stack's top screen, selected there, with its line: a frame
     /// draws its cursor. `nil` while the field is only selected.
     func editedField(on screen: Screen, selected: Int?, of stack: Router<Value>) -> (item: Int, editor: LineEditor)? {
-        guard fieldEditor != nil, screen.hasTextFields, let selected, selected < screen.links.count, let field = screen.links[selected].field,
-              stack === activeStack, hasKeys, !isPromptingLink, !isShowingHelp, !isPreviewing,
-              let editor = editor(of: field.text, item: selected, in: stack) else { return nil }
+        guard fieldEditor != nil, let selected, stack === activeStack, hasKeys, !isPromptingLink, !isShowingHelp, !isPreviewing,
+              let field = Self.field(at: selected, of: screen)?.field, let editor = editor(of: field.text, item: selected, in: stack) else { return nil }
         return (selected, editor)
     }
 

@@ -74,7 +74,7 @@ extension StackApp {
             }
             let link = screen.item(at: index)
             if link.isEnabled { select(index, in: screen) }
-            if let field = link.field, link.isEnabled, index < screen.links.count {
+            if let field = link.field, link.isEnabled {
                 // A click on a text field edits it, as a click gives a field focus; on the one edited, it goes on.
                 if editor(of: field.text, item: index, in: activeStack) == nil { startEditing(field.text, item: index) }
                 return

@@ -449,7 +449,13 @@ extension StackLayout {
             }
             let row = list.start(of: low) + index - lines.firstRow
             let item = screen.links.count + row
-            return Self.line(for: list.row(at: row), item: item, selected: selected, theme: theme)
+            let link = list.row(at: row)
+            if let field = link.field {
+                // A text field as a row (an editable list's): drawn, and edited, as a field of the screen is.
+                return Self.fieldLine(for: link, text: field.text.get(), prompt: field.prompt, item: item, selected: selected,
+                                      editor: edited?.item == item ? edited?.editor : nil, width: width, theme: theme)
+            }
+            return Self.line(for: link, item: item, selected: selected, theme: theme)
         }
 
         /// Lines `first ..< first + count` (as many of them as there are).
