@@ -708,7 +708,8 @@ public struct TextField<Label: View>: _PrimitiveView {
 
     public func _render(into context: _RenderContext) {
         let text = self.text, label = context.label(of: label, at: "textField")
-        if context.takesLabelOnly(label) { return }
+        // A filter matches a field by what it shows: its label and its text.
+        if context.collectsLabel, context.takesLabelOnly(label + TerminalUI.Text(": " + text.wrappedValue)) { return }
         var link = ScreenLink.textField(label, text: TextBinding(get: { text.wrappedValue }, set: { text.wrappedValue = $0 }),
                                         prompt: prompt, section: context.section)
         link.fieldOptions = context.fieldOptions(isVertical: axis == .vertical)

@@ -48,6 +48,12 @@ import Testing
         #expect(clicked[0] == " Milk,Eggs,Teas", "\(clicked)")
     }
 
+    @Test("A filter finds a field row by its text as well as by its label")
+    func filterMatchesTheText() throws {
+        let lines = try Self.frame(Todos(), keys: "/ e g g")
+        #expect(lines.contains(" ▸ Title: Eggs") && !lines.contains { $0.contains("Milk") && $0.contains("Title") }, "\(lines)")
+    }
+
     /// A to-do list of toggles: `ForEach($todos) { $todo in Toggle(todo.title, isOn: $todo.done) }`.
     struct Checklist: View {
         @State private var todos = [Todo(id: 1, title: "Milk"), Todo(id: 2, title: "Eggs")]
