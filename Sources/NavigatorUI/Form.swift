@@ -94,7 +94,9 @@ public struct LabeledContent<Label: View, Content: View>: _PrimitiveView {
             // A control as the content: its line, prefixed with the label.
             context.lines.removeSubrange(firstLine...)
             context.linesReplaced(from: firstLine)
-            context.links[firstLink].label = label + "  " + context.links[firstLink].label
+            // (A control with no label of its own, `TextField("", text:)`, is labelled by it alone.)
+            let own = context.links[firstLink].label
+            context.links[firstLink].label = own.string.isEmpty ? label : label + "  " + own
             if places > 0, context.links.count == firstLink + 1 { context.add(context.links.removeLast()) }
             return
         }

@@ -465,12 +465,8 @@ final class _RowTemplate: RowDialogs {
         rowEditsDisabled = context.rowEditsDisabled
         // An alert or a menu's options up in the row: over the screen, as one declared outside the list.
         if let dialog = context.dialog { (dialogs ?? self).dialog = dialog }
-        if var link = context.links.first {
-            // A row of text and buttons (`HStack { Text(item.name); Spacer(); Button("−") {…}; Button("+") {…} }`)
-            // is one line: all it draws.
-            if context.links.count > 1 || (!context.lines.isEmpty && link.control == nil && link.field == nil) {
-                link = Self.wholeRow(context)
-            }
+        if !context.links.isEmpty {
+            var link = Self.row(lines: context.lines[...], links: context.links[...])
             link.section = nil
             if let actions = context.rowActions { link.rowActions = link.rowActions?.adding(actions) ?? actions }
             return link
@@ -493,22 +489,58 @@ final class _RowTemplate: RowDialogs {
         return row
     }
 
+    /// The row `lines` and `links` make (a row's view drew them, one link at least): its first link,
+    /// or all it draws on one line.
+    static func row(lines: ArraySlice<TerminalUI.Text>, links: ArraySlice<ScreenLink>) -> ScreenLink {
+        if links.count > 1, let field = links.firstIndex(where: { $0.field != nil }) { return fieldRow(lines: lines, links: links, field: field) }
+        var link = links[links.startIndex]
+        // A row of text and buttons (`HStack { Text(item.name); Spacer(); Button("−") {…}; Button("+") {…} }`)
+        // is one line: all it draws.
+        if links.count > 1 || (!lines.isEmpty && link.control == nil && link.field == nil) { return wholeRow(lines: lines, links: links) }
+        if !lines.isEmpty {
+            // A control or a field beside the row's text (`HStack { Text(todo.title); Spacer(); Toggle("", isOn: $todo.done) }`):
+            // the text labels it, before its own label.
+            let text = lines.dropFirst().reduce(lines[lines.startIndex]) { $0 + " " + $1 }
+            link.label = link.label.string.isEmpty ? text : text + "  " + link.label
+        }
+        return link
+    }
+
+    /// The row of a view that draws a text field beside buttons or controls (`HStack { TextField("Title", text: $todo.title); Button("Delete") {…} }`):
+    /// the field, edited as any, labelled by the row's texts and its own label; the others are the
+    /// row's actions (`m`), titled by that label.
+    private static func fieldRow(lines: ArraySlice<TerminalUI.Text>, links: ArraySlice<ScreenLink>, field: Int) -> ScreenLink {
+        var row = links[field]
+        if !lines.isEmpty {
+            let text = lines.dropFirst().reduce(lines[lines.startIndex]) { $0 + " " + $1 }
+            row.label = row.label.string.isEmpty ? text : text + "  " + row.label
+        }
+        var buttons: [TerminalUI.Dialog.Button] = []
+        for index in links.indices where index != field && links[index].isEnabled {
+            if case .perform(let action) = links[index].action { buttons.append(TerminalUI.Dialog.Button(links[index].label, role: links[index].role, action: action)) }
+        }
+        if !buttons.isEmpty {
+            let actions = RowActions(actions: buttons, title: row.label.string)
+            row.rowActions = row.rowActions?.adding(actions) ?? actions
+        }
+        return row
+    }
+
     /// The row of a view that draws texts beside its link or button, or more than one: its label is
     /// everything it draws, in the order written, two spaces apart; Enter opens its first enabled link or
     /// button, and with more than one button, `m` opens them all as the row's actions (as a swipe's).
-    private static func wholeRow(_ context: _RenderContext) -> ScreenLink {
-        let links = context.links, lines = context.lines
+    private static func wholeRow(lines: ArraySlice<TerminalUI.Text>, links: ArraySlice<ScreenLink>) -> ScreenLink {
         var parts: [TerminalUI.Text] = []
-        var line = 0
+        var line = lines.startIndex
         for link in links {
-            let end = min(link.paragraph ?? lines.count, lines.count)
+            let end = min(link.paragraph ?? lines.endIndex, lines.endIndex)
             if line < end { parts += lines[line..<end] }
             line = max(line, end)
             parts.append(link.label)
         }
-        if line < lines.count { parts += lines[line...] }
+        if line < lines.endIndex { parts += lines[line...] }
         let label = parts.dropFirst().reduce(parts[0]) { $0 + "  " + $1 }
-        var row = links.first(where: \.isEnabled) ?? links[0]
+        var row = links.first(where: \.isEnabled) ?? links[links.startIndex]
         row.label = label
         var buttons: [TerminalUI.Dialog.Button] = []
         for link in links where link.isEnabled {
@@ -603,6 +635,40 @@ final class _RowTemplate: RowDialogs {
 }
 
 extension _RenderContext {
+    /// Whether a view evaluated now is a row of a list written as it is (`Form { Section { HStack { … } } }`),
+    /// not a `ForEach`'s lazy row: it is evaluated as one (`evaluateRow(_:)`).
+    var isStaticRow: Bool {
+        list.isInList && !isEvaluatingRow && !isInLabel && !collectsLabel && pickerOptions == nil
+    }
+
+    /// Evaluates a row of a list written as it is (`HStack { Text("Sync"); Spacer(); Toggle("", isOn: $on) }`)
+    /// as a lazy row is: its texts and its controls one row, selected and opened as one (its texts were
+    /// paragraphs, and its controls rows of their own). A row of texts alone stays their line.
+    func evaluateRow(_ evaluate: () -> Void) {
+        let firstLine = lines.count, firstLink = links.count, outerActions = rowActions
+        isEvaluatingRow = true
+        rowActions = nil
+        evaluate()
+        isEvaluatingRow = false
+        let actions = rowActions
+        rowActions = outerActions
+        guard links.count > firstLink else {
+            // Text with swipe actions: a line the selection rests on, with them.
+            if let actions, lines.count > firstLine {
+                var row = ScreenLink(joinedLines(from: firstLine), action: .perform {}, section: section)
+                row.rowActions = actions
+                lines.removeSubrange(firstLine...)
+                add(row)
+            }
+            return
+        }
+        var row = _RowTemplate.row(lines: lines[firstLine...], links: links[firstLink...])
+        if let actions { row.rowActions = row.rowActions?.adding(actions) ?? actions }
+        lines.removeSubrange(firstLine...)
+        links.removeSubrange(firstLink...)
+        add(row)
+    }
+
     /// Adds a `ForEach`'s rows to the list being evaluated, built when shown.
     func addRows<Data: RandomAccessCollection, ID: Hashable, Content: View>(
         _ data: Data, id: @escaping (Data.Element) -> ID, content: @escaping (Data.Element) -> Content, editing: _RowEditing? = nil

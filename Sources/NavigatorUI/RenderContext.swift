@@ -452,8 +452,12 @@ public final class _RenderContext {
     }
 
     /// The lines gathered, joined with spaces: the label of a row with no control.
-    var joinedLines: TerminalUI.Text {
-        lines.dropFirst().reduce(lines.first ?? TerminalUI.Text("")) { $0 + " " + $1 }
+    var joinedLines: TerminalUI.Text { joinedLines(from: 0) }
+
+    /// The lines from `start` on, joined with spaces.
+    func joinedLines(from start: Int) -> TerminalUI.Text {
+        guard start < lines.count else { return TerminalUI.Text("") }
+        return lines[(start + 1)...].reduce(lines[start]) { $0 + " " + $1 }
     }
 
     /// Whether only the row's label is wanted (`collectsLabel`): then `label` is kept as the row's if

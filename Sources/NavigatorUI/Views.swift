@@ -346,6 +346,8 @@ public struct HStack<Content: View>: _PrimitiveView {
     /// Children whose texts are joined on one line.
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
     public func _render(into context: _RenderContext) {
+        // A row of a list: its texts and controls one row.
+        if context.isStaticRow { return context.evaluateRow { _render(into: context) } }
         let start = context.lines.count
         let outer = context.isInHStack
         // A row laid out in cells, unless it is a list row's or a control's label (one line of text):
@@ -618,7 +620,10 @@ struct _RowLayout {
             }
             var rows: [TerminalUI.Text] = []
             for (line, isBlockRow) in drawn[child] {
-                if DisplayWidth.of(line.string) <= widths[child] {
+                if fields.contains(child), let narrowed = Self.narrowField(line, to: widths[child]) {
+                    // A text field narrowed: its room for its text shrinks (down to a column), not wrapped.
+                    rows.append(narrowed)
+                } else if DisplayWidth.of(line.string) <= widths[child] {
                     rows.append(line)
                 } else if isBlockRow {
                     rows.append(_CellGrid(rows: [line]).clipped(width: widths[child]).text)
@@ -662,6 +667,20 @@ struct _RowLayout {
         var row = _CellGrid(width: column, height: height)
         for (cell, at) in cells { row.place(cell, column: at) }
         grid = row
+    }
+
+    /// A placed text field's line (`Label:`, a space and its room, unbreakable spaces ending its last
+    /// span) `width` columns wide, its room cut to fit; `nil` when it is that narrow already, or its room
+    /// can't shrink as far (the space after its label is the least it keeps).
+    static func narrowField(_ line: TerminalUI.Text, to width: Int) -> TerminalUI.Text? {
+        let excess = DisplayWidth.of(line.string) - width
+        let spans = line.spans
+        guard excess > 0, let last = spans.last else { return nil }
+        let room = last.text.reversed().prefix { $0 == "\u{A0}" }.count
+        guard room - excess >= 1 else { return nil }
+        var narrowed = TerminalUI.Text("")
+        for span in spans.dropLast() { narrowed.append(TerminalUI.Text(span.text, style: span.style)) }
+        return narrowed + TerminalUI.Text(last.text.dropLast(excess), style: last.style)
     }
 
 }

@@ -54,6 +54,32 @@ import Testing
         #expect(lines.contains(" ▸ Title: Eggs") && !lines.contains { $0.contains("Milk") && $0.contains("Title") }, "\(lines)")
     }
 
+    /// Rows of a field and buttons: the field is the row, its buttons the row's actions.
+    struct Deletable: View {
+        @State private var todos = [Todo(id: 1, title: "Milk"), Todo(id: 2, title: "Eggs")]
+        var body: some View {
+            NavigationStack {
+                List {
+                    ForEach($todos) { $todo in
+                        HStack {
+                            TextField("Title", text: $todo.title)
+                            Button("Delete") { todos.removeAll { $0.id == todo.id } }
+                        }
+                    }
+                }
+                .navigationTitle(todos.map(\.title).joined(separator: ","))
+            }
+        }
+    }
+
+    @Test("A row of a field and a button is the field, drawn and edited as one; the button is the row's action (m), not glued into the field's label")
+    func fieldBesideAButton() throws {
+        let lines = try Self.frame(Deletable())
+        #expect(lines[3] == " ▸ Title: Milk" && lines[4] == "   Title: Eggs", "\(lines)")
+        #expect(try Self.frame(Deletable(), keys: "enter s enter")[0] == " Milks,Eggs")
+        #expect(try Self.frame(Deletable(), keys: "down m enter")[0] == " Milk", "m lists Delete, Enter runs it")
+    }
+
     /// A to-do list of toggles: `ForEach($todos) { $todo in Toggle(todo.title, isOn: $todo.done) }`.
     struct Checklist: View {
         @State private var todos = [Todo(id: 1, title: "Milk"), Todo(id: 2, title: "Eggs")]

@@ -94,3 +94,51 @@ private struct AccountForm: View {
         #expect(!account.sync)
     }
 }
+
+/// A settings screen as SwiftUI code usually writes its rows: an `HStack` of a text, a `Spacer` and a
+/// control. Each was drawn as a paragraph of its text (above the section's heading, for the first)
+/// and a row of the control alone (`[x]`, `: Ann`).
+@MainActor @Suite struct StaticRowTests {
+    struct Settings: View {
+        @State private var said = "nothing"
+        @State private var sync = true
+        @State private var name = "Ann"
+        var body: some View {
+            NavigationStack {
+                Form {
+                    Section("Account") {
+                        HStack { Text("Plan"); Spacer(); Button("Upgrade") { said = "upgrade" } }
+                        HStack { Text("Sync"); Spacer(); Toggle("", isOn: $sync) }
+                        HStack { Text("Name"); TextField("", text: $name) }
+                        Text("Just text")
+                    }
+                    Section("More") {
+                        Button("Sign out") { said = "sign out" }
+                    }
+                }
+                .navigationTitle("Said \(said), sync \(sync), \(name)")
+            }
+        }
+    }
+
+    static func frame(_ keys: String) throws -> [String] {
+        Headless.run(ViewHost(Settings()), size: TerminalSize(width: 50, height: 16), keys: try Key.parseScript(keys)).lines
+    }
+
+    @Test("Each HStack row is one row under its section's heading: its text, then its control at the right (a field's text after its label)")
+    func rows() throws {
+        #expect(Array(try Self.frame("").prefix(12)) == [
+            " Said nothing, sync true, Ann", " Said nothing, sync true, Ann", "", " Account",
+            " ▸ Plan" + String(repeating: " ", count: 35) + "Upgrade", "   Sync" + String(repeating: " ", count: 38) + "[x]",
+            "   Name: Ann", "", "  Just text", "", " More", "   Sign out",
+        ])
+    }
+
+    @Test("Enter on a row runs its button or flips its toggle; typed into, the row's field edits its text")
+    func rowsAct() throws {
+        #expect(try Self.frame("enter")[0] == " Said upgrade, sync true, Ann")
+        #expect(try Self.frame("down enter")[0] == " Said nothing, sync false, Ann")
+        #expect(try Self.frame("down down enter e enter")[0] == " Said nothing, sync true, Anne")
+        #expect(try Self.frame("end enter")[0] == " Said sign out, sync true, Ann")
+    }
+}

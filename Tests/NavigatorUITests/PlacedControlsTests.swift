@@ -208,7 +208,7 @@ import Testing
         #expect(try Self.frame(Self.layers, height: 20, keys: "click:27,10")[3] == "  Said x")
     }
 
-    @Test("A toolbar's items are not placed: they are the screen's last lines, under its heading, whatever holds them")
+    @Test("A toolbar's items are not placed: they are the screen's last lines, under its heading, whatever holds them; a list's row of text and a button is one row")
     func listsAndToolbarsKeepTheirLines() throws {
         struct Rows: View {
             var body: some View {
@@ -222,7 +222,8 @@ import Testing
             }
         }
         let lines = try Self.frame(Rows())
-        #expect(Array(lines[3...6]) == ["  Row ▸ Act", "", " Toolbar", "   Add"])
+        // A list's row is one selectable line, as a lazy row is: its text and its button.
+        #expect(Array(lines[3...6]) == [" ▸ Row  Act", "", " Toolbar", "   Add"])
     }
 }
 
@@ -366,5 +367,31 @@ extension PlacedControlsTests {
         #expect(lines[3] == "  Said 5")
         let keys = lines.filter { $0.contains("7") || $0.contains("4") || $0.contains("AC") }
         #expect(keys == ["     7       8       9       ÷", "     4   ▸   5       6       ×", "    AC      +/-      %       ="], "\(lines)")
+    }
+}
+
+extension PlacedControlsTests {
+    /// A search row: a field and two buttons.
+    struct Search: View {
+        @State private var query = ""
+        var body: some View {
+            NavigationStack {
+                HStack {
+                    TextField("Search", text: $query)
+                    Button("Go") {}
+                    Button("Clear") { query = "" }
+                }
+                .navigationTitle("Find")
+            }
+        }
+    }
+
+    @Test("A row too narrow for a field's room narrows the room (to nothing), not wrapping the field or drawing it again on a line of its own")
+    func narrowFieldRow() throws {
+        // 30 columns: the row has 26; `▸ Search: ` 10, `  Go` 4, `  Clear` 7 and two spaces leave the text 3.
+        let lines = try Self.frame(Search(), width: 30, height: 8, keys: "enter a b c d e f")
+        #expect(lines[3] == " ▸ Search: ef    Go   Clear" && lines[4] == "", "\(lines)")
+        let narrower = try Self.frame(Search(), width: 27, height: 8)
+        #expect(narrower[3] == " ▸ Search:    Go   Clear" && narrower[4] == "", "\(narrower)")
     }
 }
