@@ -30,8 +30,11 @@ extension _RenderContext {
         evaluate(actions, at: "actions")
         placesLinks = outerPlaces
         var buttons: [TerminalUI.Dialog.Button] = []
+        var fields: [ScreenLink] = []
         var cancelAction: (() -> Void)?
         for link in links[firstLink...] {
+            // A text field (`TextField("Name", text: $name)` among an alert's actions): typed into above the buttons.
+            if link.field != nil { fields.append(link) }
             guard case .perform(let action) = link.action else { continue }
             let button = TerminalUI.Dialog.Button(link.label, role: link.role) {
                 isPresented.wrappedValue = false
@@ -54,7 +57,9 @@ extension _RenderContext {
         list.isInList = outerIsInList
         section = outerSection
         if buttons.isEmpty { buttons = [TerminalUI.Dialog.Button("OK") { isPresented.wrappedValue = false }] }
-        return TerminalUI.Dialog(title: title, message: text, buttons: buttons, selected: cancelAction == nil ? 0 : buttons.count - 1) {
+        // Its first field is selected first, as it has the focus in SwiftUI; else its cancel button.
+        let selected = !fields.isEmpty ? 0 : cancelAction == nil ? 0 : buttons.count - 1
+        return TerminalUI.Dialog(title: title, message: text, fields: fields, buttons: buttons, selected: selected) {
             isPresented.wrappedValue = false
             cancelAction?()
         }

@@ -180,3 +180,35 @@ private struct PlacedRow: View {
         #expect(edited.cells.allSatisfy { $0.style.itemTag == 0 })
     }
 }
+
+/// An alert's text field, selected, has its cursor: the cell after its text reversed against the
+/// selection's bar.
+@MainActor @Suite struct DialogFieldStyleTests {
+    struct Rename: View {
+        @State private var draft = "Ann"
+        @State private var isRenaming = true
+        var body: some View {
+            NavigationStack {
+                Text("Behind")
+                    .alert("Rename", isPresented: $isRenaming) {
+                        TextField("Name", text: $draft)
+                        Button("OK") {}
+                    }
+                    .navigationTitle("Names")
+            }
+        }
+    }
+
+    @Test("The cursor after the text, then where ← moves it")
+    func cursor() throws {
+        let size = TerminalSize(width: 50, height: 12)
+        for (keys, at) in [("", 3), ("left left", 1)] {
+            let frame = Headless.run(Rename(), size: size, keys: try Key.parseScript(keys))
+            let row = try #require(frame.lines.firstIndex { $0.contains("▸ Name: Ann") })
+            let line = frame.lines[row]
+            let text = line.distance(from: line.startIndex, to: try #require(line.firstRange(of: "Ann")).lowerBound)
+            let cells = (0..<5).map { frame.cells[row * frame.width + text + $0].style.contains(.reverse) }
+            #expect(cells == (0..<5).map { $0 != at }, "\(keys): \(cells)")
+        }
+    }
+}

@@ -27,34 +27,72 @@ extension StackApp {
         return screen.shownDialog
     }
 
-    /// The selected button of `dialog`: the one chosen with the keys while this dialog is up on this
-    /// level, else the one it comes up with.
+    /// The selected item of `dialog` (its fields, then its buttons): the one chosen with the keys while
+    /// this dialog is up on this level, else the one it comes up with.
     func selectedButton(of dialog: Dialog) -> Int {
-        guard !dialog.buttons.isEmpty else { return 0 }
+        guard dialog.itemCount > 0 else { return 0 }
         if let chosen = dialogSelection, chosen.level == topKey(of: activeStack), chosen.title == dialog.title,
-           chosen.count == dialog.buttons.count {
-            return min(chosen.index, dialog.buttons.count - 1)
+           chosen.count == dialog.itemCount {
+            return min(chosen.index, dialog.itemCount - 1)
         }
-        return min(max(0, dialog.selected), dialog.buttons.count - 1)
+        return min(max(0, dialog.selected), dialog.itemCount - 1)
     }
 
     /// A key while a dialog is up, answering whether the dialog took it: every key but help and quit.
-    func dialogTakes(_ key: Key) -> Bool {
-        dialogTakes(command: keyMap.command(for: key))
+    /// On a text field of the dialog, a key that types or edits does (`←` `→` move its cursor,
+    /// Backspace deletes), the binding set on each change.
+    func dialogTakes(_ key: Key) -> Bool { dialogTakes(key, command: keyMap.command(for: key)) }
+
+    /// `dialogTakes(_:)` given the command the key map gives `key`.
+    func dialogTakes(_ key: Key, command: Command?) -> Bool {
+        guard let (dialog, selected) = activeDialog() else { return false }
+        if selected < dialog.fields.count, let field = dialog.fields[selected].field, keyMap.types(key) {
+            var editor = dialogEditor(of: dialog, field: selected) ?? LineEditor(field.text.get())
+            let before = editor.text
+            if editor.apply(key, keyMap: keyMap) {
+                if scrollIsStale { settleScroll() }
+                notice = nil
+                dialogEditor = (topKey(of: activeStack), dialog.title, selected, editor)
+                if editor.text != before {
+                    field.text.set(editor.text)
+                    invalidate()  // the screen may read the text
+                }
+                return true
+            }
+        }
+        return dialogTakes(command: command, dialog: dialog, selected: selected)
+    }
+
+    /// The editor of text field `field` of `dialog`, while it is the one typed into and its text is
+    /// what the binding has (a text changed elsewhere is edited anew, its cursor at the end).
+    func dialogEditor(of dialog: Dialog, field: Int) -> LineEditor? {
+        guard let dialogEditor, dialogEditor.level == topKey(of: activeStack), dialogEditor.title == dialog.title,
+              dialogEditor.field == field, let text = dialog.fields[field].field?.text.get() else { return nil }
+        return dialogEditor.editor.text == text ? dialogEditor.editor : LineEditor(text)
     }
 
     /// A command (a key's, a click's on a hint) while a dialog is up, answering whether it took it.
     package func dialogTakes(command: Command?) -> Bool {
         guard let (dialog, selected) = activeDialog() else { return false }
+        return dialogTakes(command: command, dialog: dialog, selected: selected)
+    }
+
+    private func dialogTakes(command: Command?, dialog: Dialog, selected: Int) -> Bool {
         if command == .toggleHelp || command == .quit { return false }
         if scrollIsStale { settleScroll() }
         notice = nil
-        let last = dialog.buttons.count - 1
+        let last = dialog.itemCount - 1
         switch command {
         case .selectPrevious?: selectButton(max(0, selected - 1), of: dialog)
         case .selectNext?: selectButton(min(last, selected + 1), of: dialog)
         case .selectFirst?, .selectPreviousPage?: selectButton(0, of: dialog)
         case .selectLast?, .selectNextPage?: selectButton(max(0, last), of: dialog)
+        case .open? where selected < dialog.fields.count - 1:
+            selectButton(selected + 1, of: dialog)  // a field: on to the next one
+        case .open? where selected < dialog.fields.count:
+            // The last field: its dialog's first button that doesn't cancel, as Return in an alert's field.
+            let button = dialog.buttons.firstIndex { $0.role != .cancel } ?? 0
+            pressButton(dialog.fields.count + button, of: dialog)
         case .open?: pressButton(selected, of: dialog)
         case .dismiss?, .back?: cancel(dialog)
         default: break  // the screen under it takes no key
@@ -63,18 +101,23 @@ extension StackApp {
     }
 
     func selectButton(_ index: Int, of dialog: Dialog) {
-        dialogSelection = (topKey(of: activeStack), dialog.title, dialog.buttons.count, index)
+        dialogSelection = (topKey(of: activeStack), dialog.title, dialog.itemCount, index)
     }
 
-    /// Presses button `index` (none: the dialog is only cancelled): its action takes the dialog down.
+    /// Presses item `index` (its fields, then its buttons; none: the dialog is only cancelled): a
+    /// button's action takes the dialog down; a field is only selected.
     func pressButton(_ index: Int, of dialog: Dialog) {
+        if index < dialog.fields.count { return selectButton(index, of: dialog) }
         dialogSelection = nil
-        if dialog.buttons.indices.contains(index) { dialog.buttons[index].action() } else { dialog.cancel() }
+        dialogEditor = nil
+        let button = index - dialog.fields.count
+        if dialog.buttons.indices.contains(button) { dialog.buttons[button].action() } else { dialog.cancel() }
         invalidate()  // the action may change what the screen reads
     }
 
     func cancel(_ dialog: Dialog) {
         dialogSelection = nil
+        dialogEditor = nil
         dialog.cancel()
         invalidate()
     }

@@ -24,7 +24,7 @@ extension StackApp {
         if filter != nil { return editFilter(key) }
         // Looked up once: hashing a key is a good part of what a key costs that builds nothing.
         let command = keyMap.command(for: key)
-        if dialogTakes(command: command) { return }
+        if dialogTakes(key, command: command) { return }
         if fieldTakes(key, command: command) { return }
         if key == .left || key == .right, controlTakesArrow(key) { return }
         if shortcutTakes(key, command: command) { return }

@@ -85,6 +85,8 @@ package final class StackApp<Value: Hashable>: TerminalApp {
     /// The button chosen with the keys on the dialog up now: the level and the dialog it was chosen on
     /// (its title and number of buttons), so another dialog comes up with its own.
     @exclusivity(unchecked) var dialogSelection: (level: EntryID, title: String, count: Int, index: Int)? { didSet { frame = nil } }
+    /// The text field of a dialog being typed into, with its cursor: on this level's dialog of this title.
+    @exclusivity(unchecked) var dialogEditor: (level: EntryID, title: String, field: Int, editor: LineEditor)? { didSet { frame = nil } }
     /// What happened to the tree, oldest first: `New path: [Color.mint]`. The last 500 are kept.
     ///
     /// Events are recorded raw (a few values of the path) and written out only when read, so a key

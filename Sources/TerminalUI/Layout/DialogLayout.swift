@@ -10,44 +10,68 @@ extension StackLayout {
         var title: String
         /// The message's wrapped lines.
         var message: [Text]
-        /// The buttons shown, from button `top`: their lines and styles.
+        /// The items shown (its fields, then its buttons), from item `top`: their lines and styles.
         var buttons: [(text: Text, style: Style)]
         var top: Int
-        /// How many buttons the dialog has.
+        /// How many items the dialog has.
         var count: Int
-        /// The row of the first button shown.
+        /// The row of the first item shown.
         var firstButtonRow: Int
+        /// The selected field's cursor, when it is shown: its row, its column in the box's text, and the
+        /// width of the character under it.
+        var cursor: (row: Int, column: Int, width: Int)?
     }
 
-    /// Lays `dialog` out over `area`, button `selected` selected.
-    static func dialogBox(_ dialog: Dialog, selected: Int, in area: Rect, theme: Theme) -> DialogBox? {
+    /// Lays `dialog` out over `area`, item `selected` selected (its fields, then its buttons); a field
+    /// selected is typed into, with `editor`'s cursor (at the end of its text when `nil`).
+    static func dialogBox(_ dialog: Dialog, selected: Int, editor: LineEditor? = nil, in area: Rect, theme: Theme) -> DialogBox? {
         guard area.width >= 12, area.height >= 4 else { return nil }
         let checks = dialog.buttons.contains { $0.isChosen }
-        let labels = dialog.buttons.map { Text(checks ? ($0.isChosen ? "✓ " : "  ") : "") + $0.label }
+        var labels = dialog.buttons.map { Text(checks ? ($0.isChosen ? "✓ " : "  ") : "") + $0.label }
+        // A field keeps twenty columns for its text, after `Label: `.
+        let fieldWidths = dialog.fields.map { DisplayWidth.of($0.label.string) + 2 + 20 }
         let widest = max(DisplayWidth.of(dialog.title) + 4, labels.map { DisplayWidth.of($0.string) + 2 }.max() ?? 0,
-                         dialog.message.map { DisplayWidth.of($0.string) }.max() ?? 0, 24)
+                         dialog.message.map { DisplayWidth.of($0.string) }.max() ?? 0, fieldWidths.max() ?? 0, 24)
         let width = min(area.width - 2, widest + 4)
         let textWidth = max(1, width - 4)
+        // Each field as a field line draws it, in the box's width less the marker's two columns.
+        var cursor: (item: Int, column: Int, width: Int)?
+        for (index, link) in dialog.fields.enumerated().reversed() {
+            guard let field = link.field else { continue }
+            let label = link.label + ": "
+            let room = max(1, textWidth - 2 - DisplayWidth.of(label.string))
+            let shown = index == selected ? editor ?? LineEditor(field.text.get()) : nil
+            let (value, at) = Body.fieldValue(of: link, text: field.text.get(), prompt: field.prompt, editor: shown, room: room)
+            if let at { cursor = (index, 2 + DisplayWidth.of(label.string) + at.column, at.width) }
+            labels.insert(label + value, at: 0)
+        }
+        let fieldCount = dialog.fields.count
         var message = dialog.message.flatMap { TextWrap.lines($0, width: textWidth) }
         let room = max(1, area.height - 2)  // inside the frame
-        // The buttons keep at least three lines (all, when fewer); the message what is left.
-        let buttonRoom = min(dialog.buttons.count, 3)
+        // The items keep at least three lines (all, when fewer); the message what is left.
+        let count = dialog.itemCount
+        let buttonRoom = min(count, 3)
         let spacer = message.isEmpty ? 0 : 1
         if message.count + spacer + buttonRoom > room { message = Array(message.prefix(max(0, room - spacer - buttonRoom))) }
-        let shownButtons = min(dialog.buttons.count, room - message.count - (message.isEmpty ? 0 : spacer))
+        let shownButtons = min(count, room - message.count - (message.isEmpty ? 0 : spacer))
         let height = 2 + message.count + (message.isEmpty ? 0 : spacer) + max(0, shownButtons)
         let box = Rect(row: area.row + max(0, (area.height - height) / 2), column: area.column + max(0, (area.width - width) / 2),
                        width: width, height: height)
-        let top = shownButtons > 0 ? min(max(0, selected - shownButtons + 1), dialog.buttons.count - shownButtons) : 0
+        let top = shownButtons > 0 ? min(max(0, selected - shownButtons + 1), count - shownButtons) : 0
         var buttons: [(text: Text, style: Style)] = []
         for index in top..<(top + max(0, shownButtons)) {
             let isSelected = index == selected
             var style: Style = isSelected ? theme.selection : []
-            if dialog.buttons[index].role == .destructive { style = isSelected ? style.union(.bold) : theme.warning }
+            if index >= fieldCount, dialog.buttons[index - fieldCount].role == .destructive { style = isSelected ? style.union(.bold) : theme.warning }
             buttons.append((Text(isSelected ? "▸ " : "  ") + labels[index], style))
         }
+        let firstButtonRow = box.row + 1 + message.count + (message.isEmpty ? 0 : spacer)
+        let shownCursor = cursor.flatMap { cursor in
+            (top..<(top + max(0, shownButtons))).contains(cursor.item)
+                ? (row: firstButtonRow + cursor.item - top, column: cursor.column, width: cursor.width) : nil
+        }
         return DialogBox(area: area, box: box, title: dialog.title, message: message, buttons: buttons, top: top,
-                         count: dialog.buttons.count, firstButtonRow: box.row + 1 + message.count + (message.isEmpty ? 0 : spacer))
+                         count: count, firstButtonRow: firstButtonRow, cursor: shownCursor)
     }
 
     static func drawDialog(_ dialog: DialogBox, theme: Theme, into canvas: inout Canvas) {
@@ -62,6 +86,9 @@ extension StackLayout {
             let row = dialog.firstButtonRow + offset
             if !button.style.isEmpty { canvas.fill(row: row, column: box.column + 1, count: box.width - 2, style: button.style) }
             canvas.drawTruncated(button.text, row: row, column: box.column + 2, maxWidth: box.width - 4, style: button.style)
+        }
+        if let cursor = dialog.cursor, cursor.column < box.width - 4 {
+            canvas.toggleStyle(.reverse, row: cursor.row, column: box.column + 2 + cursor.column, width: min(cursor.width, box.width - 4 - cursor.column))
         }
         // More buttons above or below those shown.
         if dialog.top > 0 { canvas.draw("↑", row: dialog.firstButtonRow, column: box.right - 1, style: .dim) }

@@ -279,19 +279,27 @@ package struct Dialog {
     package var title: String
     /// Paragraphs under the title, wrapped to the panel's width.
     package var message: [Text]
+    /// Text fields above the buttons (SwiftUI's `TextField` in an alert's actions): text field links
+    /// (`ScreenLink.textField`, `.secureField`), typed into while selected.
+    package var fields: [ScreenLink]
     package var buttons: [Button]
-    /// The button selected when the dialog comes up.
+    /// The item selected when the dialog comes up: its fields, then its buttons, counted from 0.
     package var selected: Int
     /// What Esc (or back) does: a cancel button's action, or whatever takes the dialog down.
     package var cancel: () -> Void
 
-    package init(title: String, message: [Text] = [], buttons: [Button], selected: Int = 0, cancel: @escaping () -> Void) {
+    package init(title: String, message: [Text] = [], fields: [ScreenLink] = [], buttons: [Button], selected: Int = 0,
+                 cancel: @escaping () -> Void) {
         self.title = title
         self.message = message
+        self.fields = fields
         self.buttons = buttons
         self.selected = selected
         self.cancel = cancel
     }
+
+    /// How many items can be selected: its fields, then its buttons.
+    package var itemCount: Int { fields.count + buttons.count }
 }
 
 /// The dialog a row of a list brought up when it was built (an alert declared in the row's view):
