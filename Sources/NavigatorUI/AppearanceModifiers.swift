@@ -108,6 +108,13 @@ extension EnvironmentValues {
     public var horizontalSizeClass: UserInterfaceSizeClass? { .compact }
     /// The vertical size class: `.regular`.
     public var verticalSizeClass: UserInterfaceSizeClass? { .regular }
+    /// Whether the person asks that colour not be the only difference: false; navigator draws a
+    /// selection, a disabled line or a destructive button by attribute as well as by colour anyway.
+    public var accessibilityDifferentiateWithoutColor: Bool { false }
+    /// Whether VoiceOver is on: false (a terminal's screen reader reads the lines as drawn).
+    public var accessibilityVoiceOverEnabled: Bool { false }
+    /// Whether the person asks for less motion: true; a terminal draws no animation.
+    public var accessibilityReduceMotion: Bool { true }
 }
 
 /// A size class, as SwiftUI's: how much room a dimension has.

@@ -157,6 +157,12 @@ extension View {
     public consuming func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { _UnchangedView(content: self) }
     /// The shape that takes clicks, for some kinds: a terminal's click takes a whole line.
     public consuming func contentShape<S: Shape>(_ kind: ContentShapeKinds, _ shape: S, eoFill: Bool = false) -> some View { _UnchangedView(content: self) }
+    /// The view blurred: a terminal's cells are sharp.
+    public consuming func blur(radius: Double, opaque: Bool = false) -> some View { _UnchangedView(content: self) }
+    /// The view drawn into the safe area's edges: a terminal's screen has no safe area.
+    public consuming func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View { _UnchangedView(content: self) }
+    /// The view drawn into the safe area's edges (the older name): a terminal's screen has no safe area.
+    public consuming func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View { _UnchangedView(content: self) }
     /// The view clipped to a shape: a terminal draws whole cells, clipped to the screen.
     public consuming func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View { _UnchangedView(content: self) }
     /// Round corners: a terminal draws whole cells (a `RoundedRectangle` or `.border` draws round or square ones).
@@ -179,4 +185,16 @@ extension View {
     public consuming func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void) -> some View {
         onChange(of: value, initial: false) { _, newValue in action(newValue) }
     }
+}
+
+/// The parts of a safe area, as SwiftUI's (`ignoresSafeArea(_:edges:)`): a terminal's screen has none.
+nonisolated public struct SafeAreaRegions: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    /// The container's: bars and the screen's edges.
+    public static let container = SafeAreaRegions(rawValue: 1)
+    /// The software keyboard's.
+    public static let keyboard = SafeAreaRegions(rawValue: 2)
+    /// Every region.
+    public static let all: SafeAreaRegions = [.container, .keyboard]
 }

@@ -340,3 +340,44 @@ extension View {
         _SafeAreaInsetView(content: self, inset: content(), isAbove: false)
     }
 }
+
+/// A view framed relative to its container (`.containerRelativeFrame`): the screen's body, whose size
+/// in points (8 a column, 16 a line) the lengths are made from.
+@usableFromInline struct _ContainerRelativeFrameView<Content: View>: _PrimitiveView {
+    let content: Content
+    let axes: Axis.Set
+    let alignment: Alignment
+    let length: (Double, Axis) -> Double
+
+    public func _render(into context: _RenderContext) {
+        let width = axes.contains(.horizontal) ? length(Double(context.availableWidth) * _Points.perColumn, .horizontal) : nil
+        let height = axes.contains(.vertical) ? length(Double(context.availableHeight) * _Points.perLine, .vertical) : nil
+        context.evaluate(_FrameView(content: content, width: width, height: height, alignment: alignment), at: "same")
+    }
+}
+
+extension View {
+    /// The view as wide (`.horizontal`) or as high (`.vertical`) as its container: the screen's body.
+    public consuming func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center) -> some View {
+        _ContainerRelativeFrameView(content: self, axes: axes, alignment: alignment) { length, _ in length }
+    }
+
+    /// The view as long as `length` makes of its container's length on each of `axes`:
+    /// `.containerRelativeFrame(.horizontal) { width, _ in width * 0.6 }`.
+    public consuming func containerRelativeFrame(
+        _ axes: Axis.Set, alignment: Alignment = .center, _ length: @escaping (Double, Axis) -> Double
+    ) -> some View {
+        _ContainerRelativeFrameView(content: self, axes: axes, alignment: alignment, length: length)
+    }
+
+    /// The view `span` of `count` equal parts of its container, `spacing` points between the parts:
+    /// `.containerRelativeFrame(.horizontal, count: 3, spacing: 8)`.
+    public consuming func containerRelativeFrame(
+        _ axes: Axis.Set, count: Int, span: Int = 1, spacing: Double, alignment: Alignment = .center
+    ) -> some View {
+        _ContainerRelativeFrameView(content: self, axes: axes, alignment: alignment) { length, _ in
+            let count = Double(max(1, count)), span = Double(max(1, span))
+            return max(0, (length - spacing * (count - 1)) / count * span + spacing * (span - 1))
+        }
+    }
+}

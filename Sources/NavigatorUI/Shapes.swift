@@ -124,6 +124,34 @@ public struct Ellipse: DrawnShape {
     var corners: ShapeCorners { .circle }
 }
 
+// The shapes by their short names, as SwiftUI's: `.clipShape(.capsule)`, `.background(.rect(cornerRadius: 8))`.
+extension Shape where Self == Rectangle {
+    /// A rectangle.
+    public static var rect: Rectangle { Rectangle() }
+}
+
+extension Shape where Self == RoundedRectangle {
+    /// A rectangle with rounded corners.
+    public static func rect(cornerRadius: Double, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
+        RoundedRectangle(cornerRadius: cornerRadius, style: style)
+    }
+}
+
+extension Shape where Self == Capsule {
+    /// A capsule.
+    public static var capsule: Capsule { Capsule() }
+}
+
+extension Shape where Self == Circle {
+    /// A circle.
+    public static var circle: Circle { Circle() }
+}
+
+extension Shape where Self == Ellipse {
+    /// An ellipse.
+    public static var ellipse: Ellipse { Ellipse() }
+}
+
 /// A shape filled or stroked: what `.fill(_:)` and `.stroke(_:lineWidth:)` return.
 @usableFromInline struct _ShapeView<S: Shape>: _PrimitiveView {
     let shape: S

@@ -256,6 +256,27 @@ public struct Button<Label: View>: _PrimitiveView {
     public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) where Label == Text {
         self.init(action: action) { Text(title) }
     }
+    /// A button titled `titleKey` with a symbol: `Button("Add", systemImage: "plus") { add() }`, drawn as its
+    /// `Label` (`+ Add`).
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping () -> Void) where Label == NavigatorUI.Label<Text, Image> {
+        self.init(action: action) { NavigatorUI.Label(titleKey, systemImage: systemImage) }
+    }
+    /// A button titled with a string and a symbol.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping () -> Void) where Label == NavigatorUI.Label<Text, Image> {
+        self.init(action: action) { NavigatorUI.Label(title, systemImage: systemImage) }
+    }
+    /// A button titled `titleKey` with a symbol and a role: `Button("Delete", systemImage: "trash", role: .destructive) { … }`.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?, action: @escaping () -> Void)
+        where Label == NavigatorUI.Label<Text, Image> {
+        self.init(role: role, action: action) { NavigatorUI.Label(titleKey, systemImage: systemImage) }
+    }
+    /// A button titled with a string, a symbol and a role.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, role: ButtonRole?, action: @escaping () -> Void)
+        where Label == NavigatorUI.Label<Text, Image> {
+        self.init(role: role, action: action) { NavigatorUI.Label(title, systemImage: systemImage) }
+    }
     /// A button with a role, drawn with `label`: `Button(role: .destructive) { delete() } label: { Text("Delete") }`.
     @inlinable
     public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {

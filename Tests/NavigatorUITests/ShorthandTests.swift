@@ -1,0 +1,49 @@
+import NavigatorUI
+import Testing
+
+/// SwiftUI API that real apps use and that did not compile (the real-app harness's build errors):
+/// shapes by their short names, `Button(_:systemImage:)`, `.containerRelativeFrame`, `.ignoresSafeArea`,
+/// `.blur`, the accessibility environment values.
+@MainActor @Suite struct ShorthandTests {
+    static func frame<V: View>(_ view: V, width: Int = 40, keys: String = "") throws -> [String] {
+        Headless.run(ViewHost(view), size: TerminalSize(width: width, height: 12), keys: try Key.parseScript(keys)).lines
+    }
+
+    struct Photo: View {
+        @Environment(\.accessibilityDifferentiateWithoutColor) private var withoutColor
+        @Environment(\.accessibilityVoiceOverEnabled) private var voiceOver
+        @Environment(\.accessibilityReduceMotion) private var reduceMotion
+        @State private var added = 0
+        var body: some View {
+            NavigationStack {
+                VStack {
+                    Rectangle().fill(.blue).containerRelativeFrame(.horizontal) { width, _ in width / 2 }.frame(height: 16)
+                    Text("Shapes").padding(8).background(RoundedRectangle(cornerRadius: 8)).clipShape(.capsule).clipShape(.rect(cornerRadius: 4)).clipShape(.rect).clipShape(.circle).clipShape(.ellipse).blur(radius: 2)
+                    Text("\(withoutColor) \(voiceOver) \(reduceMotion) \(added)")
+                    Button("Add", systemImage: "plus") { added += 1 }
+                    Button("Remove", systemImage: "trash", role: .destructive) { added -= 1 }
+                }
+                .ignoresSafeArea()
+                .edgesIgnoringSafeArea(.all)
+                .navigationTitle("Shorthand")
+            }
+        }
+    }
+
+    @Test("A frame relative to the container is that part of the body's width; the short shapes, blur and safe-area modifiers draw as their long forms")
+    func drawn() throws {
+        let lines = try Self.frame(Photo())
+        // 40 columns: the body has 36; half is 18.
+        #expect(lines[3] == "  " + String(repeating: "█", count: 18), "\(lines)")
+        let plain = try Self.frame(NavigationStack { Text("Shapes").padding(8).background(RoundedRectangle(cornerRadius: 8)).navigationTitle("Shorthand") })
+        #expect(lines[5] == plain[3] && lines[5] == "  ▐Shapes▌", "\(lines) against \(plain)")
+        #expect(lines.contains("  false false true 0"))
+    }
+
+    @Test("Button(_:systemImage:) is labelled by its Label, and acts, with its role")
+    func systemImageButtons() throws {
+        let lines = try Self.frame(Photo(), keys: "enter")
+        #expect(lines.contains("  false false true 1") && lines.contains { $0.hasPrefix(" ▸ ") && $0.hasSuffix("Add") }, "\(lines)")
+        #expect(try Self.frame(Photo(), keys: "down enter").contains("  false false true -1"))
+    }
+}
