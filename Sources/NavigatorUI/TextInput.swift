@@ -7,6 +7,47 @@ import Glibc
 import FoundationEssentials
 import TerminalUI
 
+extension TextField where Label == Text {
+    /// A field that edits a value written with a format: `TextField("Amount", value: $amount, format: .number)`.
+    /// Its text is the value formatted; what is typed is parsed with the format's parse strategy, and
+    /// the value set each time it parses (`12.` sets 12, and `12.5` then 12.5); the text stays as typed
+    /// while the value is the one it set, and is the value formatted again once the value changes
+    /// elsewhere.
+    public init<F: ParseableFormatStyle>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil)
+    where F.FormatOutput == String {
+        self.init(label: Text(titleKey), value: value, format: format, prompt: prompt)
+    }
+
+    /// A field labelled with a string that edits a value written with a format.
+    @_disfavoredOverload
+    public init<S: StringProtocol, F: ParseableFormatStyle>(_ title: S, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil)
+    where F.FormatOutput == String {
+        self.init(label: Text(title), value: value, format: format, prompt: prompt)
+    }
+
+    private init<F: ParseableFormatStyle>(label: Text, value: Binding<F.FormatInput>, format: F, prompt: Text?) where F.FormatOutput == String {
+        self.init(text: Binding(get: { format.format(value.wrappedValue) }, set: { typed in
+            if let parsed = try? format.parseStrategy.parse(typed) { value.wrappedValue = parsed }
+        }), prompt: prompt) { label }
+        valueText = { context in
+            let draft = context.cell(field: "(typed)", initial: _TypedValue())
+            return Binding(get: {
+                let shown = format.format(value.wrappedValue)
+                return draft.value.formatted == shown ? draft.value.text : shown
+            }, set: { typed in
+                if let parsed = try? format.parseStrategy.parse(typed) { value.wrappedValue = parsed }
+                draft.value = _TypedValue(text: typed, formatted: format.format(value.wrappedValue))
+            })
+        }
+    }
+}
+
+/// What was typed into a field of a formatted value, and the value's text when it was.
+struct _TypedValue {
+    var text = ""
+    var formatted: String?
+}
+
 extension TextField {
     /// A field labelled `titleKey` that edits `text`; `.vertical`: its text wraps onto the lines under
     /// it while it isn't edited (at most `.lineLimit`'s), as SwiftUI's grows.

@@ -716,6 +716,9 @@ public struct TextField<Label: View>: _PrimitiveView {
     let prompt: String?
     /// `.vertical`: the field's text is wrapped onto the lines under it while it isn't edited.
     var axis: Axis = .horizontal
+    /// A field of a value written with a format (`TextField(_:value:format:)`): its text, made with the
+    /// view's place, where the text being typed is kept.
+    var valueText: ((_RenderContext) -> Binding<String>)?
 
     /// A field labelled `titleKey` that edits `text`: `TextField("Name", text: $name)`.
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>) where Label == Text {
@@ -747,7 +750,7 @@ public struct TextField<Label: View>: _PrimitiveView {
     }
 
     public func _render(into context: _RenderContext) {
-        let text = self.text, label = context.label(of: label, at: "textField")
+        let text = valueText?(context) ?? self.text, label = context.label(of: label, at: "textField")
         // A filter matches a field by what it shows: its label and its text.
         if context.collectsLabel, context.takesLabelOnly(label + TerminalUI.Text(": " + text.wrappedValue)) { return }
         var link = ScreenLink.textField(label, text: TextBinding(get: { text.wrappedValue }, set: { text.wrappedValue = $0 }),

@@ -1,0 +1,45 @@
+import Foundation
+import NavigatorUI
+import Testing
+
+/// `TextField(_:value:format:)`, as SwiftUI forms take a number (WeSplit's amount, a converter's
+/// input): it did not compile.
+@MainActor @Suite struct FormattedFieldTests {
+    struct Split: View {
+        @State private var amount = 12.0
+        @State private var people = 2
+        var body: some View {
+            NavigationStack {
+                Form {
+                    TextField("Amount", value: $amount, format: .number)
+                    TextField("People", value: $people, format: .number)
+                    Button("Reset") { amount = 0 }
+                }
+                .navigationTitle("Each \(amount / Double(max(1, people)))")
+            }
+        }
+    }
+
+    static func frame(_ keys: String) throws -> [String] {
+        Headless.run(ViewHost(Split()), size: TerminalSize(width: 40, height: 10), keys: try Key.parseScript(keys)).lines
+    }
+
+    @Test("The value formatted is the field's text; what is typed sets the value each time it parses, and stays as typed")
+    func typing() throws {
+        #expect(Array(try Self.frame("").prefix(6)) == [" Each 6.0", " Each 6.0", "", " ▸ Amount: 12", "   People: 2", "   Reset"])
+        // `12.` parses as 12 and stays `12.`; `12.5` sets 12.5.
+        let dot = try Self.frame("enter .")
+        #expect(dot[0] == " Each 6.0" && dot[3] == " ▸ Amount: 12.", "\(dot)")
+        let half = try Self.frame("enter . 5 enter enter backspace 5 enter")
+        #expect(half[0] == " Each 2.5" && half[3] == "   Amount: 12.5" && half[4] == "   People: 5", "\(half)")
+        // What doesn't parse leaves the value as it was: `1` set 1, and then neither `` nor `x` parses.
+        let unparsed = try Self.frame("enter backspace backspace x")
+        #expect(unparsed[0] == " Each 0.5" && unparsed[3] == " ▸ Amount: x", "\(unparsed)")
+    }
+
+    @Test("A value changed elsewhere is the field's text again, formatted")
+    func changedElsewhere() throws {
+        let lines = try Self.frame("enter 3 enter down enter")
+        #expect(lines[0] == " Each 0.0" && lines[3] == "   Amount: 0", "\(lines)")
+    }
+}
