@@ -180,3 +180,52 @@ extension LocalizedStringKey.StringInterpolation {
     /// An image's glyph in a literal: `Text("\(Image(systemName: "star.fill")) Favourites")`.
     public mutating func appendInterpolation(_ image: Image) { appendStyled(image.text) }
 }
+
+/// An image loaded from a URL, SwiftUI's `AsyncImage`: a terminal draws no pictures, so it is never
+/// loaded and stays as SwiftUI shows it while loading: its placeholder, or its content for the
+/// `.empty` phase; with neither, the file's name in brackets, as an image of the app's assets.
+///
+/// ```swift
+/// AsyncImage(url: cupcakes) { image in image.resizable() } placeholder: { ProgressView() }   // the ProgressView
+/// ```
+public struct AsyncImage<Content: View>: _PrimitiveView {
+    let content: Content
+
+    /// The image at `url`: drawn as its file's name in brackets (`[cupcakes.jpg]`).
+    public init(url: URL?, scale: Double = 1) where Content == Image {
+        content = Image(url?.lastPathComponent ?? "image")
+    }
+
+    /// The image at `url` drawn by `content` once loaded, `placeholder` until then: the placeholder.
+    public init<I: View>(
+        url: URL?, scale: Double = 1, @ViewBuilder content: @escaping (Image) -> I, @ViewBuilder placeholder: @escaping () -> Content
+    ) {
+        self.content = placeholder()
+    }
+
+    /// The image at `url` drawn by `content` for each phase of its loading: the `.empty` phase's.
+    public init(url: URL?, scale: Double = 1, @ViewBuilder content: @escaping (AsyncImagePhase) -> Content) {
+        self.content = content(.empty)
+    }
+
+    public func _render(into context: _RenderContext) {
+        context.evaluate(content, at: "asyncImage")
+    }
+}
+
+/// Where an `AsyncImage`'s loading is, as SwiftUI's: in a terminal always `.empty`.
+public enum AsyncImagePhase {
+    case empty
+    case success(Image)
+    case failure(any Error)
+
+    /// The image loaded, if it was.
+    public var image: Image? {
+        if case .success(let image) = self { image } else { nil }
+    }
+
+    /// Why it failed, if it did.
+    public var error: (any Error)? {
+        if case .failure(let error) = self { error } else { nil }
+    }
+}

@@ -1,3 +1,4 @@
+import Foundation
 import NavigatorUI
 import Testing
 
@@ -45,5 +46,29 @@ import Testing
         let lines = try Self.frame(Photo(), keys: "enter")
         #expect(lines.contains("  false false true 1") && lines.contains { $0.hasPrefix(" ▸ ") && $0.hasSuffix("Add") }, "\(lines)")
         #expect(try Self.frame(Photo(), keys: "down enter").contains("  false false true -1"))
+    }
+}
+
+extension ShorthandTests {
+    struct Cupcakes: View {
+        let url = URL(string: "https://example.com/images/cupcakes@3x.jpg")
+        var body: some View {
+            NavigationStack {
+                VStack {
+                    AsyncImage(url: url, scale: 3) { image in image.resizable() } placeholder: { Text("Loading…") }
+                    AsyncImage(url: url) { phase in
+                        if let image = phase.image { image } else if phase.error != nil { Text("Failed") } else { Text("Waiting") }
+                    }
+                    AsyncImage(url: url)
+                }
+                .navigationTitle("Cupcakes")
+            }
+        }
+    }
+
+    @Test("AsyncImage never loads: its placeholder, its content for the empty phase, or the file's name in brackets")
+    func asyncImage() throws {
+        let lines = try Self.frame(Cupcakes())
+        #expect(Array(lines[3...7]) == ["  Loading…", "", "  Waiting", "", "  [cupcakes@3x.jpg]"], "\(lines)")
     }
 }
