@@ -157,6 +157,35 @@ extension View {
     public consuming func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { _UnchangedView(content: self) }
     /// The shape that takes clicks, for some kinds: a terminal's click takes a whole line.
     public consuming func contentShape<S: Shape>(_ kind: ContentShapeKinds, _ shape: S, eoFill: Bool = false) -> some View { _UnchangedView(content: self) }
+    /// Hidden from assistive technology: a terminal's screen reader reads the lines as drawn.
+    public consuming func accessibilityHidden(_ hidden: Bool) -> some View { _UnchangedView(content: self) }
+    /// The view's children as one element (or ignored, or kept) for assistive technology: the lines as drawn.
+    public consuming func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View { _UnchangedView(content: self) }
+    /// A label for assistive technology: a terminal's screen reader reads the text drawn.
+    public consuming func accessibilityLabel(_ label: Text) -> some View { _UnchangedView(content: self) }
+    /// A label for assistive technology, as a string key.
+    public consuming func accessibilityLabel(_ label: LocalizedStringKey) -> some View { _UnchangedView(content: self) }
+    /// A label for assistive technology, as a string.
+    @_disfavoredOverload
+    public consuming func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View { _UnchangedView(content: self) }
+    /// A hint for assistive technology (what the control does): the footer's keys say it in a terminal.
+    public consuming func accessibilityHint(_ hint: Text) -> some View { _UnchangedView(content: self) }
+    /// A hint for assistive technology, as a string key.
+    public consuming func accessibilityHint(_ hint: LocalizedStringKey) -> some View { _UnchangedView(content: self) }
+    /// A hint for assistive technology, as a string.
+    @_disfavoredOverload
+    public consuming func accessibilityHint<S: StringProtocol>(_ hint: S) -> some View { _UnchangedView(content: self) }
+    /// A value for assistive technology: the text drawn.
+    public consuming func accessibilityValue(_ value: Text) -> some View { _UnchangedView(content: self) }
+    /// A value for assistive technology, as a string.
+    @_disfavoredOverload
+    public consuming func accessibilityValue<S: StringProtocol>(_ value: S) -> some View { _UnchangedView(content: self) }
+    /// Traits for assistive technology (a button, a header): a terminal draws what the view is.
+    public consuming func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View { _UnchangedView(content: self) }
+    /// Traits taken away for assistive technology.
+    public consuming func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View { _UnchangedView(content: self) }
+    /// An identifier for UI tests: a terminal's tests find a view by the text it draws.
+    public consuming func accessibilityIdentifier(_ identifier: String) -> some View { _UnchangedView(content: self) }
     /// The view blurred: a terminal's cells are sharp.
     public consuming func blur(radius: Double, opaque: Bool = false) -> some View { _UnchangedView(content: self) }
     /// The view drawn into the safe area's edges: a terminal's screen has no safe area.
@@ -197,4 +226,31 @@ nonisolated public struct SafeAreaRegions: OptionSet, Hashable, Sendable {
     public static let keyboard = SafeAreaRegions(rawValue: 2)
     /// Every region.
     public static let all: SafeAreaRegions = [.container, .keyboard]
+}
+
+/// How a view's children make accessibility elements, as SwiftUI's (`accessibilityElement(children:)`).
+nonisolated public struct AccessibilityChildBehavior: Hashable, Sendable {
+    let kind: UInt8
+    /// The children are left out: the view is one element.
+    public static let ignore = AccessibilityChildBehavior(kind: 0)
+    /// The children are elements of their own, inside this one.
+    public static let contain = AccessibilityChildBehavior(kind: 1)
+    /// The children's labels and values make this one's.
+    public static let combine = AccessibilityChildBehavior(kind: 2)
+}
+
+/// What an element is, for assistive technology, as SwiftUI's (`accessibilityAddTraits(_:)`).
+nonisolated public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    public static let isButton = AccessibilityTraits(rawValue: 1 << 0)
+    public static let isHeader = AccessibilityTraits(rawValue: 1 << 1)
+    public static let isSelected = AccessibilityTraits(rawValue: 1 << 2)
+    public static let isLink = AccessibilityTraits(rawValue: 1 << 3)
+    public static let isImage = AccessibilityTraits(rawValue: 1 << 4)
+    public static let isStaticText = AccessibilityTraits(rawValue: 1 << 5)
+    public static let isSearchField = AccessibilityTraits(rawValue: 1 << 6)
+    public static let isToggle = AccessibilityTraits(rawValue: 1 << 7)
+    public static let isModal = AccessibilityTraits(rawValue: 1 << 8)
+    public static let updatesFrequently = AccessibilityTraits(rawValue: 1 << 9)
 }

@@ -44,6 +44,10 @@ nonisolated public struct LocalizedStringKey: ExpressibleByStringInterpolation, 
         public mutating func appendInterpolation<T: CustomStringConvertible>(_ value: T) { plain += value.description }
         @inlinable
         public mutating func appendInterpolation<T>(_ value: T) { plain += String(describing: value) }
+        /// A value written with a format: `"Total: \(total, format: .currency(code: "USD"))"`.
+        public mutating func appendInterpolation<F: FormatStyle>(_ value: F.FormatInput, format: F) where F.FormatOutput == String {
+            plain += format.format(value)
+        }
 
         @usableFromInline
         mutating func appendStyled(_ text: TerminalUI.Text) {
@@ -88,6 +92,10 @@ public struct Text: _PrimitiveView {
     }
     /// A text showing a string as it is.
     public init(verbatim content: String) { styled = TerminalUI.Text(content) }
+    /// A value written with a format: `Text(total, format: .currency(code: "USD"))`, `Text(date, format: .dateTime)`.
+    public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
+        styled = TerminalUI.Text(format.format(input))
+    }
     public func _render(into context: _RenderContext) {
         context.lines.append(context.textStyle.isEmpty ? styled : styled.style(context.textStyle))
     }

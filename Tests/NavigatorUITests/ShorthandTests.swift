@@ -72,3 +72,29 @@ extension ShorthandTests {
         #expect(Array(lines[3...7]) == ["  Loading…", "", "  Waiting", "", "  [cupcakes@3x.jpg]"], "\(lines)")
     }
 }
+
+extension ShorthandTests {
+    struct Receipt: View {
+        let total = 1234.5
+        var body: some View {
+            NavigationStack {
+                VStack {
+                    Text(total, format: .number.precision(.fractionLength(2)))
+                    Text("Each: \(total / 2, format: .number.precision(.fractionLength(1)))")
+                    Button("Pay") {}
+                        .accessibilityLabel("Pay the bill").accessibilityHint(Text("Charges your card")).accessibilityHint("again")
+                        .accessibilityAddTraits(.isButton).accessibilityRemoveTraits([.isImage, .isHeader]).accessibilityValue("due")
+                        .accessibilityIdentifier("pay")
+                    Text("Decoration").accessibilityHidden(true).accessibilityElement(children: .combine)
+                }
+                .navigationTitle("Receipt")
+            }
+        }
+    }
+
+    @Test("A value written with a format, as a Text and in a Text's interpolation; the accessibility modifiers draw the view as it is")
+    func formattedText() throws {
+        let lines = try Self.frame(Receipt())
+        #expect(lines[3] == "  1,234.50" && lines[5] == "  Each: 617.2" && lines[7] == " ▸ Pay" && lines[9] == "  Decoration", "\(lines)")
+    }
+}
