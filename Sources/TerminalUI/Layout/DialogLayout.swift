@@ -10,16 +10,15 @@ extension StackLayout {
         var title: String
         /// The message's wrapped lines.
         var message: [Text]
-        /// The items shown (its fields, then its buttons), from item `top`: their lines and styles.
-        var buttons: [(text: Text, style: Style)]
+        /// The items shown (its fields, then its buttons), from item `top`: their lines and styles, and
+        /// the selected field's cursor (its column in the line, and the width of the character under it).
+        /// Kept in the array, not beside it: a frame, copied several times a key, holds the box.
+        var buttons: [(text: Text, style: Style, cursor: (column: Int, width: Int)?)]
         var top: Int
         /// How many items the dialog has.
         var count: Int
         /// The row of the first item shown.
         var firstButtonRow: Int
-        /// The selected field's cursor, when it is shown: its row, its column in the box's text, and the
-        /// width of the character under it.
-        var cursor: (row: Int, column: Int, width: Int)?
     }
 
     /// Lays `dialog` out over `area`, item `selected` selected (its fields, then its buttons); a field
@@ -58,20 +57,17 @@ extension StackLayout {
         let box = Rect(row: area.row + max(0, (area.height - height) / 2), column: area.column + max(0, (area.width - width) / 2),
                        width: width, height: height)
         let top = shownButtons > 0 ? min(max(0, selected - shownButtons + 1), count - shownButtons) : 0
-        var buttons: [(text: Text, style: Style)] = []
+        var buttons: [(text: Text, style: Style, cursor: (column: Int, width: Int)?)] = []
         for index in top..<(top + max(0, shownButtons)) {
             let isSelected = index == selected
             var style: Style = isSelected ? theme.selection : []
             if index >= fieldCount, dialog.buttons[index - fieldCount].role == .destructive { style = isSelected ? style.union(.bold) : theme.warning }
-            buttons.append((Text(isSelected ? "▸ " : "  ") + labels[index], style))
+            let at = cursor.flatMap { $0.item == index ? (column: $0.column, width: $0.width) : nil }
+            buttons.append((Text(isSelected ? "▸ " : "  ") + labels[index], style, at))
         }
         let firstButtonRow = box.row + 1 + message.count + (message.isEmpty ? 0 : spacer)
-        let shownCursor = cursor.flatMap { cursor in
-            (top..<(top + max(0, shownButtons))).contains(cursor.item)
-                ? (row: firstButtonRow + cursor.item - top, column: cursor.column, width: cursor.width) : nil
-        }
         return DialogBox(area: area, box: box, title: dialog.title, message: message, buttons: buttons, top: top,
-                         count: count, firstButtonRow: firstButtonRow, cursor: shownCursor)
+                         count: count, firstButtonRow: firstButtonRow)
     }
 
     static func drawDialog(_ dialog: DialogBox, theme: Theme, into canvas: inout Canvas) {
@@ -86,9 +82,9 @@ extension StackLayout {
             let row = dialog.firstButtonRow + offset
             if !button.style.isEmpty { canvas.fill(row: row, column: box.column + 1, count: box.width - 2, style: button.style) }
             canvas.drawTruncated(button.text, row: row, column: box.column + 2, maxWidth: box.width - 4, style: button.style)
-        }
-        if let cursor = dialog.cursor, cursor.column < box.width - 4 {
-            canvas.toggleStyle(.reverse, row: cursor.row, column: box.column + 2 + cursor.column, width: min(cursor.width, box.width - 4 - cursor.column))
+            if let cursor = button.cursor, cursor.column < box.width - 4 {
+                canvas.toggleStyle(.reverse, row: row, column: box.column + 2 + cursor.column, width: min(cursor.width, box.width - 4 - cursor.column))
+            }
         }
         // More buttons above or below those shown.
         if dialog.top > 0 { canvas.draw("↑", row: dialog.firstButtonRow, column: box.right - 1, style: .dim) }
