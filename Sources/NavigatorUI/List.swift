@@ -133,7 +133,7 @@ struct _RowEditing {
             move: move.map { move in { step in move(offset, step < 0 ? offset - 1 : offset + 2) } },
             canMoveUp: offset > 0, canMoveDown: offset < count - 1
         )
-        row.rowActions = row.rowActions?.adding(actions) ?? actions
+        row.addActions(actions)
     }
 }
 
@@ -468,7 +468,7 @@ final class _RowTemplate: RowDialogs {
         if !context.links.isEmpty {
             var link = Self.row(lines: context.lines[...], links: context.links[...])
             link.section = nil
-            if let actions = context.rowActions { link.rowActions = link.rowActions?.adding(actions) ?? actions }
+            if let actions = context.rowActions { link.addActions(actions) }
             return link
         }
         let label = context.joinedLines
@@ -492,38 +492,26 @@ final class _RowTemplate: RowDialogs {
     /// The row `lines` and `links` make (a row's view drew them, one link at least): its first link,
     /// or all it draws on one line.
     static func row(lines: ArraySlice<TerminalUI.Text>, links: ArraySlice<ScreenLink>) -> ScreenLink {
-        if links.count > 1, let field = links.firstIndex(where: { $0.field != nil }) { return fieldRow(lines: lines, links: links, field: field) }
-        var link = links[links.startIndex]
+        // A text field beside buttons or controls (`HStack { TextField("Title", text: $todo.title); Button("Delete") {…} }`)
+        // is the row, edited as any; the others are its actions (`m`).
+        let field = links.count > 1 ? links.firstIndex { $0.field != nil } : nil
+        var link = links[field ?? links.startIndex]
         // A row of text and buttons (`HStack { Text(item.name); Spacer(); Button("−") {…}; Button("+") {…} }`)
         // is one line: all it draws.
-        if links.count > 1 || (!lines.isEmpty && link.control == nil && link.field == nil) { return wholeRow(lines: lines, links: links) }
+        if field == nil, links.count > 1 || (!lines.isEmpty && link.control == nil && link.field == nil) {
+            return wholeRow(lines: lines, links: links)
+        }
         if !lines.isEmpty {
             // A control or a field beside the row's text (`HStack { Text(todo.title); Spacer(); Toggle("", isOn: $todo.done) }`):
             // the text labels it, before its own label.
-            let text = lines.dropFirst().reduce(lines[lines.startIndex]) { $0 + " " + $1 }
+            let text = _RenderContext.joined(lines)
             link.label = link.label.string.isEmpty ? text : text + "  " + link.label
         }
+        if let field {
+            let buttons = Self.buttons(of: links.indices.lazy.filter { $0 != field }.map { links[$0] })
+            if !buttons.isEmpty { link.addActions(RowActions(actions: buttons, title: link.label.string)) }
+        }
         return link
-    }
-
-    /// The row of a view that draws a text field beside buttons or controls (`HStack { TextField("Title", text: $todo.title); Button("Delete") {…} }`):
-    /// the field, edited as any, labelled by the row's texts and its own label; the others are the
-    /// row's actions (`m`), titled by that label.
-    private static func fieldRow(lines: ArraySlice<TerminalUI.Text>, links: ArraySlice<ScreenLink>, field: Int) -> ScreenLink {
-        var row = links[field]
-        if !lines.isEmpty {
-            let text = lines.dropFirst().reduce(lines[lines.startIndex]) { $0 + " " + $1 }
-            row.label = row.label.string.isEmpty ? text : text + "  " + row.label
-        }
-        var buttons: [TerminalUI.Dialog.Button] = []
-        for index in links.indices where index != field && links[index].isEnabled {
-            if case .perform(let action) = links[index].action { buttons.append(TerminalUI.Dialog.Button(links[index].label, role: links[index].role, action: action)) }
-        }
-        if !buttons.isEmpty {
-            let actions = RowActions(actions: buttons, title: row.label.string)
-            row.rowActions = row.rowActions?.adding(actions) ?? actions
-        }
-        return row
     }
 
     /// The row of a view that draws texts beside its link or button, or more than one: its label is
@@ -542,20 +530,25 @@ final class _RowTemplate: RowDialogs {
         let label = parts.dropFirst().reduce(parts[0]) { $0 + "  " + $1 }
         var row = links.first(where: \.isEnabled) ?? links[links.startIndex]
         row.label = label
-        var buttons: [TerminalUI.Dialog.Button] = []
-        for link in links where link.isEnabled {
-            if case .perform(let action) = link.action { buttons.append(TerminalUI.Dialog.Button(link.label, role: link.role, action: action)) }
-        }
+        let buttons = Self.buttons(of: links)
         if links.count > 1, !buttons.isEmpty {
             // The panel is titled by the row's texts (its buttons are what it lists).
             // (Trimmed with the standard library: Foundation's `trimmingCharacters(in:)` would link the
             // whole of it into every app, LinkedFoundationTests.)
             let joined = lines.map(\.string).joined(separator: " ")
             let title = lines.isEmpty ? nil : String(joined.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
-            let actions = RowActions(actions: buttons, title: title)
-            row.rowActions = row.rowActions?.adding(actions) ?? actions
+            row.addActions(RowActions(actions: buttons, title: title))
         }
         return row
+    }
+
+    /// The enabled buttons (and controls) among `links`, as a row's actions list them.
+    private static func buttons(of links: some Sequence<ScreenLink>) -> [TerminalUI.Dialog.Button] {
+        var buttons: [TerminalUI.Dialog.Button] = []
+        for link in links where link.isEnabled {
+            if case .perform(let action) = link.action { buttons.append(TerminalUI.Dialog.Button(link.label, role: link.role, action: action)) }
+        }
+        return buttons
     }
 
     /// The plain text of the label of the row `view` draws, as `row(_:id:)` would give it, for a filter:
@@ -663,7 +656,7 @@ extension _RenderContext {
             return
         }
         var row = _RowTemplate.row(lines: lines[firstLine...], links: links[firstLink...])
-        if let actions { row.rowActions = row.rowActions?.adding(actions) ?? actions }
+        if let actions { row.addActions(actions) }
         lines.removeSubrange(firstLine...)
         links.removeSubrange(firstLink...)
         add(row)
@@ -737,5 +730,12 @@ extension _RenderContext {
         }
         addLinks(upTo: links.count)
         return (Array(links[..<first.position]), LinkList(sections: sections))
+    }
+}
+
+extension ScreenLink {
+    /// Adds `actions` to the row's (after those it has).
+    mutating func addActions(_ actions: RowActions) {
+        rowActions = rowActions?.adding(actions) ?? actions
     }
 }

@@ -455,9 +455,11 @@ public final class _RenderContext {
     var joinedLines: TerminalUI.Text { joinedLines(from: 0) }
 
     /// The lines from `start` on, joined with spaces.
-    func joinedLines(from start: Int) -> TerminalUI.Text {
-        guard start < lines.count else { return TerminalUI.Text("") }
-        return lines[(start + 1)...].reduce(lines[start]) { $0 + " " + $1 }
+    func joinedLines(from start: Int) -> TerminalUI.Text { Self.joined(lines[min(start, lines.count)...]) }
+
+    /// `lines` joined with spaces.
+    static func joined(_ lines: ArraySlice<TerminalUI.Text>) -> TerminalUI.Text {
+        lines.dropFirst().reduce(lines.first ?? TerminalUI.Text("")) { $0 + " " + $1 }
     }
 
     /// Whether only the row's label is wanted (`collectsLabel`): then `label` is kept as the row's if
@@ -475,7 +477,8 @@ public final class _RenderContext {
             link.isEnabled = false
             link.disabledReason = help
         }
-        if placesLinks > 0, placedLinks < .max, link.field == nil || placesField(link), section == nil, list.runs.isEmpty,
+        if placesLinks > 0, placedLinks < .max, link.field == nil || placesField(isVertical: link.fieldOptions?.isVertical == true),
+           section == nil, list.runs.isEmpty,
            !isInLabel, !isEvaluatingRow, !collectsLabel {
             // Placed by the layout around it: its label is a line of text, marked as the link's, laid
             // out with the others (beside them in a row, in a padding's block), after two columns
@@ -504,10 +507,10 @@ public final class _RenderContext {
     /// The columns a text field placed in a row keeps for its text when the row has no more to give it.
     static let fieldRoom = 10
 
-    /// Whether text field `link` is placed in the lines: one line high, among an `HStack`'s children
-    /// (anywhere else, a field is as wide as the screen, a line of its own).
-    private func placesField(_ link: TerminalUI.ScreenLink) -> Bool {
-        isInHStack && rowParts != nil && link.fieldOptions?.isVertical != true
+    /// Whether a text field is placed in the lines: one line high (not `isVertical`), among an `HStack`'s
+    /// children (anywhere else, a field is as wide as the screen, a line of its own).
+    private func placesField(isVertical: Bool) -> Bool {
+        isInHStack && rowParts != nil && !isVertical
     }
 
     /// Whether the lines from `start` on are in a horizontal scroll view's content, or hold it: a view

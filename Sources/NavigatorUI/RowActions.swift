@@ -28,7 +28,7 @@ nonisolated public enum HorizontalEdge: Int8, Hashable, Sendable, CaseIterable {
         let added = RowActions(delete: fullSwipe && first.role == .destructive ? first.action : nil, actions: buttons)
         if context.links.count > firstLink {
             // The row is the first link or button the view draws.
-            context.links[firstLink].rowActions = context.links[firstLink].rowActions?.adding(added) ?? added
+            context.links[firstLink].addActions(added)
         } else if context.isEvaluatingRow {
             // A row of text: its row is made once the whole row is evaluated (`_RowTemplate.row`).
             context.rowActions = context.rowActions?.adding(added) ?? added

@@ -124,7 +124,7 @@ public struct Ellipse: DrawnShape {
     var corners: ShapeCorners { .circle }
 }
 
-// The shapes by their short names, as SwiftUI's: `.clipShape(.capsule)`, `.background(.rect(cornerRadius: 8))`.
+// The shapes by their short names, as SwiftUI's: `.clipShape(.capsule)`, `.clipShape(.rect(cornerRadius: 8))`.
 extension Shape where Self == Rectangle {
     /// A rectangle.
     public static var rect: Rectangle { Rectangle() }

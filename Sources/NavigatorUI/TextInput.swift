@@ -26,9 +26,8 @@ extension TextField where Label == Text {
     }
 
     private init<F: ParseableFormatStyle>(label: Text, value: Binding<F.FormatInput>, format: F, prompt: Text?) where F.FormatOutput == String {
-        self.init(text: Binding(get: { format.format(value.wrappedValue) }, set: { typed in
-            if let parsed = try? format.parseStrategy.parse(typed) { value.wrappedValue = parsed }
-        }), prompt: prompt) { label }
+        // Its text is `valueText`'s, made where the text being typed is kept.
+        self.init(text: .constant(""), prompt: prompt) { label }
         valueText = { context in
             let draft = context.cell(field: "(typed)", initial: _TypedValue())
             return Binding(get: {

@@ -650,7 +650,7 @@ struct _RowLayout {
             var rows: [TerminalUI.Text] = []
             for (line, isBlockRow) in drawn[child] {
                 if fields.contains(child), let narrowed = Self.narrowField(line, to: widths[child]) {
-                    // A text field narrowed: its room for its text shrinks (down to a column), not wrapped.
+                    // A text field narrowed: its room for its text shrinks (down to none), not wrapped.
                     rows.append(narrowed)
                 } else if DisplayWidth.of(line.string) <= widths[child] {
                     rows.append(line)

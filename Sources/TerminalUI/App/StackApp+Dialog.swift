@@ -63,6 +63,14 @@ extension StackApp {
         return dialogTakes(command: command, dialog: dialog, selected: selected)
     }
 
+    /// `dialog` laid out over `area` as this app has it now: its selected item, and the cursor of the
+    /// field typed into.
+    func dialogBox(_ dialog: Dialog, in area: StackLayout.Rect) -> StackLayout.DialogBox? {
+        let selected = selectedButton(of: dialog)
+        let editor = selected < dialog.fields.count ? dialogEditor(of: dialog, field: selected) : nil
+        return StackLayout.dialogBox(dialog, selected: selected, editor: editor, in: area, theme: theme)
+    }
+
     /// The editor of text field `field` of `dialog`, while it is the one typed into and its text is
     /// what the binding has (a text changed elsewhere is edited anew, its cursor at the end).
     func dialogEditor(of dialog: Dialog, field: Int) -> LineEditor? {

@@ -253,7 +253,8 @@ extension StackLayout {
                 let span = spans[index]
                 index += 1
                 let tag = span.style.itemTag
-                if tag != 0, let item = placed[tag], screen.links[item].field != nil, !cut.contains(item) {
+                let item = tag != 0 ? placed[tag] : nil
+                if let item, screen.links[item].field != nil, !cut.contains(item) {
                     // A text field: its placed label's spans are its columns, drawn as a field in them.
                     var width = DisplayWidth.of(span.text)
                     while index < spans.count, spans[index].style.itemTag == tag {
@@ -275,7 +276,7 @@ extension StackLayout {
                 }
                 var style = span.style.withoutItemTag
                 var isSelected = false
-                if let item = placed[tag], !cut.contains(item) {
+                if let item, !cut.contains(item) {
                     isSelected = item == selected
                     style.formUnion(Self.style(of: screen.links[item], isSelected: isSelected, theme: theme))
                     if let last = items.last, last.item == item, last.column + last.width == column {

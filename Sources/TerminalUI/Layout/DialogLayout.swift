@@ -26,24 +26,27 @@ extension StackLayout {
     static func dialogBox(_ dialog: Dialog, selected: Int, editor: LineEditor? = nil, in area: Rect, theme: Theme) -> DialogBox? {
         guard area.width >= 12, area.height >= 4 else { return nil }
         let checks = dialog.buttons.contains { $0.isChosen }
-        var labels = dialog.buttons.map { Text(checks ? ($0.isChosen ? "✓ " : "  ") : "") + $0.label }
+        let buttonLabels = dialog.buttons.map { Text(checks ? ($0.isChosen ? "✓ " : "  ") : "") + $0.label }
         // A field keeps twenty columns for its text, after `Label: `.
         let fieldWidths = dialog.fields.map { DisplayWidth.of($0.label.string) + 2 + 20 }
-        let widest = max(DisplayWidth.of(dialog.title) + 4, labels.map { DisplayWidth.of($0.string) + 2 }.max() ?? 0,
+        let widest = max(DisplayWidth.of(dialog.title) + 4, buttonLabels.map { DisplayWidth.of($0.string) + 2 }.max() ?? 0,
                          dialog.message.map { DisplayWidth.of($0.string) }.max() ?? 0, fieldWidths.max() ?? 0, 24)
         let width = min(area.width - 2, widest + 4)
         let textWidth = max(1, width - 4)
-        // Each field as a field line draws it, in the box's width less the marker's two columns.
+        // Each field as a field line draws it, in the box's width less the marker's two columns; the selected
+        // one with its cursor.
+        var labels: [Text] = []
         var cursor: (item: Int, column: Int, width: Int)?
-        for (index, link) in dialog.fields.enumerated().reversed() {
-            guard let field = link.field else { continue }
+        for (index, link) in dialog.fields.enumerated() {
             let label = link.label + ": "
+            let text = link.field?.text.get() ?? ""
             let room = max(1, textWidth - 2 - DisplayWidth.of(label.string))
-            let shown = index == selected ? editor ?? LineEditor(field.text.get()) : nil
-            let (value, at) = Body.fieldValue(of: link, text: field.text.get(), prompt: field.prompt, editor: shown, room: room)
+            let shown = index == selected ? editor ?? LineEditor(text) : nil
+            let (value, at) = Body.fieldValue(of: link, text: text, prompt: link.field?.prompt, editor: shown, room: room)
             if let at { cursor = (index, 2 + DisplayWidth.of(label.string) + at.column, at.width) }
-            labels.insert(label + value, at: 0)
+            labels.append(label + value)
         }
+        labels += buttonLabels
         let fieldCount = dialog.fields.count
         var message = dialog.message.flatMap { TextWrap.lines($0, width: textWidth) }
         let room = max(1, area.height - 2)  // inside the frame

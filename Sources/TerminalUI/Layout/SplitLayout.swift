@@ -77,11 +77,7 @@ enum SplitLayout {
         app.detail.hasKeys = app.focus == .detail && !app.isShowingHelp
         let content = app.detail.currentContent()
         let panels = StackLayout.panels(app.detail, content, in: rect, rootTitle: rootTitle)
-        let dialog = (app.detail.shownRowMenu() ?? content.activeScreen.shownDialog).flatMap {
-            let selected = app.detail.selectedButton(of: $0)
-            let editor = selected < $0.fields.count ? app.detail.dialogEditor(of: $0, field: selected) : nil
-            return StackLayout.dialogBox($0, selected: selected, editor: editor, in: rect, theme: app.theme)
-        }
+        let dialog = (app.detail.shownRowMenu() ?? content.activeScreen.shownDialog).flatMap { app.detail.dialogBox($0, in: rect) }
         return SplitFrame.Detail(rect: rect, panels: panels, dimsTitle: dimsTitle, dialog: dialog)
     }
 

@@ -63,9 +63,7 @@ enum StackLayout {
         let top = frame.panels.last
         // After the panels: a row they built may have brought a dialog up.
         if let dialog = app.shownRowMenu() ?? content.activeScreen.shownDialog {
-            let selected = app.selectedButton(of: dialog)
-            let editor = selected < dialog.fields.count ? app.dialogEditor(of: dialog, field: selected) : nil
-            frame.dialog = dialogBox(dialog, selected: selected, editor: editor, in: frame.area, theme: app.theme)
+            frame.dialog = app.dialogBox(dialog, in: frame.area)
         }
         let selectedLine = top.map { $0.selectedLine.on($0.screen, refreshing: app.isRefreshing) } ?? .link
         frame.footer = footer(app, width: width, scrolls: top?.scrolls ?? false, editing: top?.isEditing ?? false,
