@@ -70,17 +70,18 @@ import Testing
             #expect(DisplayWidth.of(text) == graphemeWidth, "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
             canvas.clear()
             expected.clear()
-            let maxWidth = Int.random(in: 1...60, using: &generator)
-            let used = canvas.draw(text, row: 0, column: 0, maxWidth: maxWidth)
-            // The general path, one grapheme at a time.
-            var column = 0
-            for character in text {
-                let width = DisplayWidth.of(character)
-                guard column + width <= maxWidth else { break }
-                column += expected.draw(String(character), row: 0, column: column, maxWidth: width)
-                if column >= maxWidth { break }
+            // Over wide glyphs, so that one cut at either end of the text loses its other half.
+            for _ in 0..<Int.random(in: 0...12, using: &generator) {
+                let at = Int.random(in: 0..<60, using: &generator), glyph = ["山", "⌚", "x"].randomElement(using: &generator)!
+                canvas.draw(glyph, row: 0, column: at)
+                expected.draw(glyph, row: 0, column: at)
             }
-            #expect(used == column && canvas.cells == expected.cells, "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
+            let column = Int.random(in: 0..<60, using: &generator)
+            let maxWidth = Int.random(in: 1...60, using: &generator)
+            let used = canvas.draw(text, row: 0, column: column, maxWidth: maxWidth)
+            // The general path, one grapheme at a time.
+            let drawn = expected.drawGraphemes(text, row: 0, column: column, limit: min(60, column + maxWidth), style: [])
+            #expect(used == drawn && canvas.cells == expected.cells, "\(column) \(maxWidth) \(text.unicodeScalars.map { String($0.value, radix: 16) })")
         }
     }
 

@@ -107,44 +107,20 @@ nonisolated public struct Canvas {
     ) -> Int {
         guard row >= 0, row < height, column >= 0, column < width, maxWidth > 0 else { return 0 }
         let limit = maxWidth >= width - column ? width : column + maxWidth
+        // Native strings are contiguous UTF-8: text whose code points each stand alone (all a frame's
+        // own text, nearly all an app's) is drawn from its bytes in one pass after one check.
+        if let drawn = text.utf8.withContiguousStorageIfAvailable({ bytes in
+            drawStandingAlone(bytes, row: row, column: column, limit: limit, style: style)
+        }), let drawn {
+            return drawn
+        }
+        return drawGraphemes(text, row: row, column: column, limit: limit, style: style)
+    }
+
+    /// Draws `text` grapheme by grapheme from `column` in `row` up to column `limit` (within the grid),
+    /// and returns the columns used: the general way, for text `drawStandingAlone` doesn't draw.
+    mutating func drawGraphemes(_ text: some StringProtocol, row: Int, column: Int, limit: Int, style: Style) -> Int {
         var col = column
-        if let count = DisplayWidth.asciiWidth(text) {
-            // One cell per byte: only the ends of the run can cut a wide glyph already there.
-            let end = min(limit, col + count)
-            guard end > col else { return 0 }
-            let first = row * width + col, last = row * width + end - 1
-            if cells[first].isContinuation, col > 0 { cells[first - 1] = Cell(code: 0x20, style: cells[first - 1].style) }
-            if end < width, cells[last + 1].isContinuation { cells[last + 1] = Cell(code: 0x20, style: cells[last + 1].style) }
-            cells.withUnsafeMutableBufferPointer { cells in
-                // Native strings are contiguous UTF-8: copy from the bytes, not through the UTF-8 view.
-                let copied: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
-                    for offset in 0...(last - first) { cells[first + offset] = Cell(code: UInt32(bytes[offset]), style: style) }
-                }
-                guard copied == nil else { return }
-                var index = first
-                for byte in text.utf8 {
-                    guard index <= last else { break }
-                    cells[index] = Cell(code: UInt32(byte), style: style)
-                    index += 1
-                }
-            }
-            return end - col
-        }
-        if VisibleText.isOneScalarPerGrapheme(text) {
-            // Each code point is a grapheme: no need to iterate graphemes (typographic quotes, arrows,
-            // box drawing and `›` are most of the text outside ASCII that a frame draws).
-            for scalar in text.unicodeScalars {
-                if let needed = VisibleText.drawnWidth(of: scalar) {
-                    guard col + needed <= limit else { break }
-                    put(Cell(code: scalar.value, style: style), width: needed, row: row, column: col)
-                    col += needed
-                    if col >= limit { break }
-                } else if !drawGlyphs(of: Character(scalar), row: row, column: &col, limit: limit, style: style) {
-                    break
-                }
-            }
-            return col - column
-        }
         for character in text {
             // Most characters are one code point drawn as itself: put it without building glyphs.
             if let (scalar, needed) = VisibleText.singleDrawnScalar(of: character) {
@@ -157,6 +133,56 @@ nonisolated public struct Canvas {
             if !drawGlyphs(of: character, row: row, column: &col, limit: limit, style: style) { break }
         }
         return col - column
+    }
+
+    /// Draws valid UTF-8 from `column` in `row` up to column `limit` when each of its code points is a
+    /// glyph of its own drawn as itself (`VisibleText.standsAlone`), and returns the columns used;
+    /// `nil`, having drawn nothing, when one isn't. Cells are written left to right with no gap, so only
+    /// a wide glyph cut at either end of them needs its other half blanked.
+    private mutating func drawStandingAlone(
+        _ bytes: UnsafeBufferPointer<UInt8>, row: Int, column: Int, limit: Int, style: Style
+    ) -> Int? {
+        guard VisibleText.isOneScalarPerGrapheme(utf8: bytes) else { return nil }
+        let count = bytes.count
+        var i = 0
+        let rowStart = row * width, end = rowStart + limit
+        let first = rowStart + column
+        var index = first
+        guard index < end else { return 0 }
+        let cutsAGlyph = column > 0 && cells[first].isContinuation
+        cells.withUnsafeMutableBufferPointer { cells in
+            while i < count, index < end {
+                let byte = bytes[i]
+                if byte < 0x80 {
+                    cells[index] = Cell(code: UInt32(byte), style: style)
+                    index += 1
+                    i += 1
+                    continue
+                }
+                let value: UInt32
+                if byte < 0xE0 {
+                    value = UInt32(byte & 0x1F) << 6 | UInt32(bytes[i + 1] & 0x3F)
+                    i += 2
+                } else {
+                    value = 0x2000 | UInt32(bytes[i + 1] & 0x3F) << 6 | UInt32(bytes[i + 2] & 0x3F)
+                    i += 3
+                    if VisibleText.standingAloneWidth(value) == 2 {
+                        guard index + 2 <= end else { break }
+                        cells[index] = Cell(code: value, style: style)
+                        cells[index + 1] = Cell(code: Cell.continuationCode, style: style)
+                        index += 2
+                        continue
+                    }
+                }
+                cells[index] = Cell(code: value, style: style)
+                index += 1
+            }
+        }
+        // Nothing drawn (a first glyph too wide for the room) touches nothing.
+        guard index > first else { return 0 }
+        if cutsAGlyph { cells[first - 1] = Cell(code: 0x20, style: cells[first - 1].style) }
+        if index < rowStart + width, cells[index].isContinuation { cells[index] = Cell(code: 0x20, style: cells[index].style) }
+        return index - first
     }
 
     /// Draws a grapheme's glyphs from `col`; false when it doesn't fit whole or the limit is reached.

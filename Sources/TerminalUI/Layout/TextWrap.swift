@@ -85,9 +85,12 @@ nonisolated package enum TextWrap {
     static func linesByScalar(_ text: String, width: Int) -> [String] {
         var text = text
         text.makeContiguousUTF8()
-        return text.utf8.withContiguousStorageIfAvailable { bytes in
-            linesByScalar(bytes, width: width).map { String(decoding: UnsafeBufferPointer(rebasing: bytes[$0]), as: UTF8.self) }
-        }!
+        let ranges = text.utf8.withContiguousStorageIfAvailable { bytes in linesByScalar(bytes, width: width) }!
+        // Each line a copy of the text's bytes between code points: valid UTF-8, not checked again.
+        let utf8 = text.utf8
+        return ranges.map { range in
+            String(text[utf8.index(utf8.startIndex, offsetBy: range.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: range.upperBound)])
+        }
     }
 
     /// The byte ranges of the lines of valid UTF-8 text whose code points each stand alone.
@@ -99,8 +102,7 @@ nonisolated package enum TextWrap {
             if byte < 0x80 { return (1, 1) }
             if byte < 0xE0 { return (2, 1) }  // U+00A0 to U+02FF
             let value = UInt32(byte & 0x0F) << 12 | UInt32(bytes[i + 1] & 0x3F) << 6 | UInt32(bytes[i + 2] & 0x3F)
-            let scalar = Unicode.Scalar(value)!
-            return (3, VisibleText.drawnWidth(of: scalar) ?? DisplayWidth.of(Character(scalar)))
+            return (3, VisibleText.standingAloneWidth(value))
         }
         var lines: [Range<Int>] = []
         var current = 0..<0

@@ -110,25 +110,26 @@ nonisolated package enum VisibleText {
     static func standsAlone(_ value: UInt32) -> Bool {
         (value >= 0x20 && value < 0x7F) || (value >= 0xA0 && value < 0x300)
             || (value >= 0x2010 && value <= 0x2027) || (value >= 0x2030 && value <= 0x205E)
-            || (value >= 0x2190 && value <= 0x243F) || (value >= 0x2500 && value <= 0x25FF)
+            || (value >= 0x2190 && value <= 0x2426) || (value >= 0x2500 && value <= 0x25FF)
+    }
+
+    /// The width of a code point that stands alone, drawn as itself; 0 for any other. Those that stand
+    /// alone are wide only where emoji are drawn.
+    @inline(__always)
+    static func standingAloneWidth(_ value: UInt32) -> Int {
+        guard standsAlone(value) else { return 0 }
+        switch value {
+        case 0x231A...0x231B, 0x2329...0x232A, 0x23E9...0x23EC, 0x23F0, 0x23F3, 0x25FD...0x25FE: return 2
+        default: return 1
+        }
     }
 
     /// The width of a code point drawn as itself, or `nil` when it is drawn otherwise (a control's
     /// symbol, an unassigned code point) or joins the glyph before it.
     static func drawnWidth(of scalar: Unicode.Scalar) -> Int? {
         let value = scalar.value
-        if value >= 0x20 && value < 0x7F { return 1 }
-        // Latin-1 and Latin Extended letters: all assigned, one column, none combining.
-        if value >= 0xA0 && value < 0x300 { return 1 }
-        // General punctuation, arrows, technical symbols, control pictures, box drawing and geometric
-        // shapes: all assigned, none combining nor a control; wide only where emoji are drawn.
-        if (value >= 0x2010 && value <= 0x2027) || (value >= 0x2030 && value <= 0x205E)
-            || (value >= 0x2190 && value <= 0x2426) || (value >= 0x2500 && value <= 0x25FF) {
-            switch value {
-            case 0x231A...0x231B, 0x2329...0x232A, 0x23E9...0x23EC, 0x23F0, 0x23F3, 0x25FD...0x25FE: return 2
-            default: return 1
-            }
-        }
+        let alone = standingAloneWidth(value)
+        if alone > 0 { return alone }
         guard fixedReplacement(for: value) == nil else { return nil }
         // One look-up of the general category serves both questions: drawable, and how wide.
         let category = scalar.properties.generalCategory
