@@ -321,6 +321,38 @@ extension ViewHost {
     }
 }
 
+/// A view with work that runs while it is on a visible screen (SwiftUI's `.task`): the work belongs
+/// to the view's place (`_TaskPlace`), so it starts when the view comes on top of a visible stack
+/// (its screen does, or the view appears on it: the other branch of an `if`), is cancelled when
+/// either leaves, and starts anew when its `id` changes.
+@usableFromInline struct _TaskView<Content: View, ID: Equatable>: _PrimitiveView {
+    let content: Content
+    let id: ID
+    let priority: TaskPriority
+    let action: @MainActor () async -> Void
+    public func _render(into context: _RenderContext) {
+        context.evaluate(content, at: "task")
+        let place = context.node().kept("(task)") { _TaskPlace() }
+        if let seen = place.id as? ID {
+            if seen != id {
+                place.id = id
+                place.generation &+= 1
+            }
+        } else {
+            place.id = id
+        }
+        context.tasks.append(ScreenTask(place: place, generation: place.generation, priority: priority, action: action))
+    }
+}
+
+/// What a `.task` keeps at its view's place: the `id` it was last evaluated with, and how many times
+/// that changed.
+final class _TaskPlace {
+    @exclusivity(unchecked) var id: Any?
+    @exclusivity(unchecked) var generation = 0
+    nonisolated deinit {}
+}
+
 /// A view with a handler for URLs opened from outside.
 @usableFromInline struct _OpenURLView<Content: View>: _PrimitiveView {
     let content: Content
@@ -358,6 +390,19 @@ extension View {
         _ChangeView(content: self) { seen in
             ChangeRecord(seen: seen, value: value, isEqual: { ($0 as? V) == value }, run: { _ in action() }, initial: initial)
         }
+    }
+
+    /// Work that starts when the view appears on top of a visible stack (its screen comes on top, or
+    /// the view comes on its screen) and is cancelled when it leaves; changes it makes to `@State` or an
+    /// `@Observable` model redraw the screen, with no key pressed.
+    public consuming func task(priority: TaskPriority = .userInitiated, _ action: @escaping @MainActor () async -> Void) -> some View {
+        _TaskView(content: self, id: true, priority: priority, action: action)
+    }
+
+    /// `task(priority:_:)`, cancelled and started again each time `value` changes (a search for what
+    /// is typed, the details of the row selected).
+    public consuming func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated, _ action: @escaping @MainActor () async -> Void) -> some View {
+        _TaskView(content: self, id: value, priority: priority, action: action)
     }
 
     /// Runs `action` with each URL opened from outside: an `App`'s start-up deep link, and any URL

@@ -275,16 +275,6 @@ public struct NavigationLink<Label: View, Destination: View>: _PrimitiveView {
     }
 }
 
-/// A view whose screen starts work when it appears and cancels it when it leaves (SwiftUI's `.task`).
-@usableFromInline struct _TaskView<Content: View>: _PrimitiveView {
-    let content: Content
-    let action: @MainActor () async -> Void
-    public func _render(into context: _RenderContext) {
-        context.evaluate(content, at: "task")
-        context.tasks.append(action)
-    }
-}
-
 extension View {
     // The modifiers made in a body are inlinable: specialized in your module for the view they modify.
 
@@ -311,8 +301,4 @@ extension View {
     public consuming func navigationDestination<Item: Hashable, V: View>(item: Binding<Item?>, @ViewBuilder destination: @escaping (Item) -> V) -> some View {
         _ItemDestinationView(content: self, item: item, destination: destination)
     }
-
-    /// Work that starts when the view's screen appears and is cancelled when it leaves; changes it
-    /// makes to `@State` or an `@Observable` model redraw the screen.
-    public consuming func task(_ action: @escaping @MainActor () async -> Void) -> some View { _TaskView(content: self, action: action) }
 }

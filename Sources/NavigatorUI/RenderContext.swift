@@ -105,7 +105,7 @@ public final class _RenderContext {
     /// root whose stack is now at another position (another branch of an `if`) shows another stack.
     @exclusivity(unchecked) var stackKey: String? { didSet { gatheredBeyondRow = true } }
     @exclusivity(unchecked) var presented: [_PresentedRecord] = [] { didSet { gatheredBeyondRow = true } }
-    @exclusivity(unchecked) var tasks: [@MainActor () async -> Void] = [] { didSet { gatheredBeyondRow = true } }
+    @exclusivity(unchecked) var tasks: [ScreenTask] = [] { didSet { gatheredBeyondRow = true } }
     @usableFromInline @exclusivity(unchecked) var environment: EnvironmentValues
     /// Sheets and covers, life-cycle actions and URL handlers found on the screen.
     @exclusivity(unchecked) var extras = _ScreenExtras() { didSet { gatheredBeyondRow = true } }
@@ -667,16 +667,7 @@ public final class _RenderContext {
         if let rowDialogs = list.rowDialogs { screen.rowDialogs = rowDialogs }
         if let refresh { screen.refresh = refresh }
         if isDismissDisabled { screen.isDismissDisabled = true }
-        let tasks = self.tasks
-        if tasks.count == 1 {
-            screen = screen.task(tasks[0])
-        } else if tasks.count > 1 {
-            screen = screen.task {
-                await withTaskGroup(of: Void.self) { group in
-                    for task in tasks { group.addTask { await task() } }
-                }
-            }
-        }
+        if !tasks.isEmpty { screen.tasks = tasks }
         return screen
     }
 }

@@ -128,30 +128,56 @@ extension StackApp {
             ? router.rendering { topScreen(of: stack, changed: changed) }
             : withObservationTracking { router.rendering { topScreen(of: stack, changed: changed) } } onChange: { changed.set() }
         if screen.hasTextFields { contentHasTextFields = true }
-        if let task = screen.task {
-            let key = topKey(of: stack)
-            if tasks[key] == nil {
-                tasksInProgress += 1
-                tasks[key] = (stack, Task { [weak self] in
-                    await task()
-                    self?.tasksInProgress -= 1
-                })
-            }
-        }
+        if !screen.tasks.isEmpty || !tasks.isEmpty { runTasks(of: screen, on: stack) }
         return screen
+    }
+
+    /// Starts the tasks of the screen on top of `stack` that don't run yet, or whose view's `id`
+    /// changed, and cancels those it no longer has (their view left it). A screen built again with the
+    /// same views starts nothing.
+    private func runTasks(of screen: Screen, on stack: Router<Value>) {
+        let key = topKey(of: stack)
+        let old = tasks[key]?.running ?? []
+        guard !screen.tasks.isEmpty || !old.isEmpty else { return }
+        // Each task the screen has now, with the one running for it, if any. A screen's own tasks (no
+        // place) are matched by their order among those.
+        let oldUnplaced = old.filter { $0.place == nil }
+        var unplaced = 0
+        let matched = screen.tasks.map { task -> (ScreenTask, RunningTask?) in
+            let match: RunningTask?
+            if let place = task.place {
+                match = old.first { $0.place === place }
+            } else {
+                match = unplaced < oldUnplaced.count ? oldUnplaced[unplaced] : nil
+                unplaced += 1
+            }
+            return (task, match.flatMap { $0.generation == task.generation ? $0 : nil })
+        }
+        // What is no longer wanted is cancelled before what replaces it starts.
+        for running in old where !matched.contains(where: { $0.1?.task == running.task }) { running.task.cancel() }
+        let running = matched.map { task, kept -> RunningTask in
+            if let kept { return kept }
+            tasksInProgress += 1
+            let started = Task(priority: task.priority) { [weak self] in
+                await task.action()
+                self?.tasksInProgress -= 1
+            }
+            return RunningTask(place: task.place, generation: task.generation, task: started)
+        }
+        tasks[key] = running.isEmpty ? nil : (stack, running)
     }
 
     /// Cancels the tasks of screens that are no longer on top of a visible stack.
     private func endTasks(notOnTopOf stacks: [Router<Value>]) {
-        for (key, running) in tasks where !stacks.contains(where: { $0 === running.stack }) || topKey(of: running.stack) != key {
-            running.task.cancel()
+        for (key, level) in tasks where !stacks.contains(where: { $0 === level.stack }) || topKey(of: level.stack) != key {
+            for running in level.running { running.task.cancel() }
             tasks[key] = nil
         }
     }
 
     /// How many visible screens' `.task`s have started and not been cancelled (one that ended by
-    /// itself counts until its screen leaves: it is not started again meanwhile).
-    package var runningTasks: Int { tasks.count }
+    /// itself counts until its screen leaves or its view does: it is not started again meanwhile).
+    package var runningTasks: Int { tasks.values.reduce(0) { $0 + $1.running.count } }
 
     /// How many screens' `.task`s have started and not returned yet: what a headless run waits for.
     package var unfinishedTasks: Int { tasksInProgress }
@@ -159,7 +185,7 @@ extension StackApp {
     /// Cancels the screens' tasks and lets the screens be built again: the app is hidden (another tab
     /// shown); shown again, its screens start their tasks anew, as SwiftUI's `.task` does on appearing.
     package func endTasks() {
-        for running in tasks.values { running.task.cancel() }
+        for level in tasks.values { for running in level.running { running.task.cancel() } }
         tasks.removeAll()
         refreshing?.task.cancel()
         refreshing = nil
@@ -179,4 +205,11 @@ extension StackApp {
     private static func warning(_ title: String, _ text: String) -> Screen {
         Screen(title: title, body: [Text(text)], isWarning: true)
     }
+}
+
+/// A screen's `.task` started: what it belongs to (`ScreenTask`), and the work.
+struct RunningTask {
+    let place: AnyObject?
+    let generation: Int
+    let task: Task<Void, Never>
 }

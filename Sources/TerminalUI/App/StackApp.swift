@@ -162,7 +162,7 @@ package final class StackApp<Value: Hashable>: TerminalApp {
     /// The filter (`/`) on the active stack's top screen, while one is in use (StackApp+Filter).
     @exclusivity(unchecked) var filter: ScreenFilter? { didSet { frame = nil; footer = nil } }
     /// The screens' `.task`s that run, by the level whose screen started them, with its stack.
-    @exclusivity(unchecked) var tasks: [EntryID: (stack: Router<Value>, task: Task<Void, Never>)] = [:]
+    @exclusivity(unchecked) var tasks: [EntryID: (stack: Router<Value>, running: [RunningTask])] = [:]
     /// How many of the screens' `.task`s have started and not yet returned (cancelled ones included,
     /// until they return).
     @exclusivity(unchecked) var tasksInProgress = 0
@@ -202,7 +202,7 @@ package final class StackApp<Value: Hashable>: TerminalApp {
     /// Nonisolated: run at the last release, not later on the main actor (the router's observers
     /// hold the app `unowned` until its token goes with it).
     nonisolated deinit {
-        for running in tasks.values { running.task.cancel() }
+        for level in tasks.values { for running in level.running { running.task.cancel() } }
         refreshing?.task.cancel()
     }
 

@@ -22,7 +22,7 @@ package struct Screen {
         @exclusivity(unchecked) var breaksLines = false
         @exclusivity(unchecked) var sidewaysParagraphs: [Int] = []
         @exclusivity(unchecked) var hasPlacedLinks = false
-        @exclusivity(unchecked) var task: (@MainActor () async -> Void)?
+        @exclusivity(unchecked) var tasks: [ScreenTask] = []
         @exclusivity(unchecked) var dialog: Dialog?
         @exclusivity(unchecked) var shortcuts: [ScreenShortcut] = []
         @exclusivity(unchecked) var refresh: (@MainActor () async -> Void)?
@@ -49,7 +49,7 @@ package struct Screen {
             copy.breaksLines = breaksLines
             copy.sidewaysParagraphs = sidewaysParagraphs
             copy.hasPlacedLinks = hasPlacedLinks
-            copy.task = task
+            copy.tasks = tasks
             copy.dialog = dialog
             copy.shortcuts = shortcuts
             copy.refresh = refresh
@@ -133,10 +133,11 @@ package struct Screen {
         get { storage.hasPlacedLinks }
         _modify { yield &unique.hasPlacedLinks }
     }
-    /// Work that starts when the screen appears and is cancelled when it leaves (SwiftUI's `.task`).
-    package var task: (@MainActor () async -> Void)? {
-        get { storage.task }
-        _modify { yield &unique.task }
+    /// Work that starts when the screen appears and is cancelled when it leaves (SwiftUI's `.task`),
+    /// each with the view it belongs to.
+    package var tasks: [ScreenTask] {
+        get { storage.tasks }
+        _modify { yield &unique.tasks }
     }
     /// A panel of choices over the screen, which has the keys while it is up (an alert, a menu's
     /// options): drawn and heard while the screen is the active stack's top.
@@ -199,7 +200,7 @@ package struct Screen {
     /// the screen read redraws the screen, with no key pressed.
     package func task(_ action: @escaping @MainActor () async -> Void) -> Screen {
         var screen = self
-        screen.task = action
+        screen.tasks.append(ScreenTask(place: nil, generation: 0, priority: nil, action: action))
         return screen
     }
 
@@ -768,6 +769,28 @@ package struct ScreenShortcut {
         self.key = key
         self.label = label
         self.isEnabled = isEnabled
+        self.action = action
+    }
+}
+
+/// A `.task`'s work on a screen (SwiftUI's `.task`, `.task(id:)`). It starts when the screen is the
+/// top of a visible stack and is cancelled when the screen leaves it; while the screen stays, it is
+/// cancelled when its view leaves the screen (its place is not among the tasks of the screen built
+/// again: the other branch of an `if` shown), and cancelled and started again when its view's `id`
+/// changes (its generation).
+package struct ScreenTask {
+    /// What the work belongs to, the same object from one build of the screen to the next: its view's
+    /// place. `nil`: the screen's own, matched by its order among those.
+    package let place: AnyObject?
+    /// How many times the view's `id` changed: another one starts the work anew.
+    package let generation: Int
+    package let priority: TaskPriority?
+    package let action: @MainActor () async -> Void
+
+    package init(place: AnyObject?, generation: Int, priority: TaskPriority?, action: @escaping @MainActor () async -> Void) {
+        self.place = place
+        self.generation = generation
+        self.priority = priority
         self.action = action
     }
 }
