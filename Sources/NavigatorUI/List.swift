@@ -655,11 +655,18 @@ extension _RenderContext {
             }
             return
         }
-        var row = _RowTemplate.row(lines: lines[firstLine...], links: links[firstLink...])
+        let rowLinks = links[firstLink...]
+        // A text field beside buttons (`HStack { TextField("New item", text: $new); Button("Add") {…} }`):
+        // the field is a row, labelled by the row's texts, and each button one under it, as SwiftUI
+        // shows them all (a lazy row, one row an element, keeps its buttons as the field's actions).
+        let field = rowLinks.count > 1 ? rowLinks.firstIndex { $0.field != nil } : nil
+        var row = _RowTemplate.row(lines: lines[firstLine...], links: field.map { rowLinks[$0...$0] } ?? rowLinks)
         if let actions { row.addActions(actions) }
+        let others = field.map { field in rowLinks.indices.filter { $0 != field }.map { rowLinks[$0] } } ?? []
         lines.removeSubrange(firstLine...)
         links.removeSubrange(firstLink...)
         add(row)
+        for other in others { add(other) }
     }
 
     /// Adds a `ForEach`'s rows to the list being evaluated, built when shown.

@@ -141,4 +141,35 @@ private struct AccountForm: View {
         #expect(try Self.frame("down down enter e enter")[0] == " Said nothing, sync true, Anne")
         #expect(try Self.frame("end enter")[0] == " Said sign out, sync true, Ann")
     }
+
+    /// The usual add row: a field beside its button.
+    struct Todo: View {
+        @State private var new = ""
+        @State private var items = ["Milk"]
+        var body: some View {
+            NavigationStack {
+                List {
+                    Section("New") {
+                        HStack {
+                            TextField("New item", text: $new)
+                            Button("Add") { items.append(new); new = "" }
+                        }
+                    }
+                    Section("Items") {
+                        ForEach(items, id: \.self) { Text($0) }
+                    }
+                }
+                .navigationTitle("\(items.count) items")
+            }
+        }
+    }
+
+    @Test("A row of a field and a button: the field is a row and the button one under it, reached with ↓ (it was an action under m, unseen)")
+    func fieldBesideAButton() throws {
+        let host = ViewHost(Todo())
+        let size = TerminalSize(width: 40, height: 12)
+        #expect(Array(Headless.run(host, size: size, keys: []).lines[2...7]) == ["", " New", " ▸ New item:", "   Add", "", " Items"])
+        let added = Headless.run(host, size: size, keys: try Key.parseScript("enter E g g s enter enter")).lines
+        #expect(added[0] == " 2 items" && added[4] == "   New item:" && added[5] == " ▸ Add" && added[9] == "   Eggs", "\(added)")
+    }
 }
