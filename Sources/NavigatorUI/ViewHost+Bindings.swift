@@ -80,7 +80,13 @@ extension ViewHost {
         // Pushed on the stack of the screen declaring it (a sheet's, say).
         return stack(holding: screen).navigationDestination(item: AnyHashable.self, title: titleOf, pushed: { [reference] item, id in
             let view = view(item), title = titleOf(item)
-            PushedScreens.builders[id] = { context in reference.host?.screen(view, context: context, fallbackTitle: title) ?? Screen(title: title) }
+            PushedScreens.builders[id] = { context in
+                guard let host = reference.host else { return Screen(title: title) }
+                let screen = host.screen(view, context: context, fallbackTitle: title)
+                // Its breadcrumb follows its title (`.navigationTitle($habit.title)`, typed into).
+                if !screen.isWarning, !host.screenWasKept { host.app.remember(title: host.breadcrumbTitle ?? screen.title, of: id) }
+                return screen
+            }
         }, removed: PushedScreens.remove)
     }
 

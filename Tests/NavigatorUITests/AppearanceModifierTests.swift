@@ -29,7 +29,34 @@ private struct Renamable: View {
     }
 }
 
+/// DHabits' editor: a destination shown by `isPresented` titled by the binding its field edits.
+private struct HabitEditor: View {
+    @State private var title = "Walk"
+    @State private var editing = false
+    var body: some View {
+        NavigationStack {
+            Button("Edit \(title)") { editing = true }
+                .navigationTitle("Habits")
+                .navigationDestination(isPresented: $editing) {
+                    Form { TextField("Title", text: $title) }
+                        .navigationTitle($title)
+                }
+        }
+    }
+}
+
 @MainActor struct AppearanceModifierTests {
+    @Test("A pushed view's breadcrumb follows its title's binding as its field is typed into (it kept the title it was pushed with)")
+    func boundTitleOfAPushedView() throws {
+        let host = ViewHost(HabitEditor())
+        let size = TerminalSize(width: 40, height: 8)
+        #expect(Headless.run(host, size: size, keys: [.enter]).lines[0] == " Habits › Walk")
+        let typed = Headless.run(host, size: size, keys: try Key.parseScript("enter s")).lines
+        #expect(typed[0] == " Habits › Walks" && typed[1] == " Walks", "\(typed)")
+        #expect(Headless.run(host, size: size, keys: [.escape, .left]).lines[0] == " Habits")
+        #expect(Headless.run(host, size: size, keys: []).lines.contains { $0.contains("Edit Walks") })
+    }
+
     @Test("A title from a binding is the breadcrumb and follows the binding; the bar and animation modifiers change nothing drawn")
     func boundTitle() {
         let size = TerminalSize(width: 40, height: 8)

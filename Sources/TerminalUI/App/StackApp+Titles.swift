@@ -40,7 +40,8 @@ extension StackApp {
     @_specialize(where Value == AnyHashable)
     func title(atLevel level: Int, in stack: Router<Value>, rootTitle: String) -> String {
         if level >= 1, level <= stack.count { return title(at: level - 1, of: stack.entries) }
-        if level > 0, let view = stack.view(atLevel: level) { return view.title }
+        // A pushed view's title as its screen was last built with, else as it was pushed with.
+        if level > 0, let view = stack.view(atLevel: level) { return titles[view.id] ?? view.title }
         guard stack !== router, let presentation = presentation(of: stack) else { return rootTitle }
         return title(of: presentation.root.value)
     }
