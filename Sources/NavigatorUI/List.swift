@@ -40,7 +40,11 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         let sweep = context.startSweep()
         defer { context.sweep(since: sweep) }
         guard let editing else {
-            for element in data { context.evaluate(content(element), at: "#\(id(element))") }
+            for element in data {
+                let firstLink = context.links.count, elementID = id(element)
+                context.evaluate(content(element), at: "#\(elementID)")
+                context.identifyLinks(from: firstLink, as: elementID)
+            }
             return
         }
         // Every element built (not in a list): each one's first link is its row, deleted and moved.
@@ -48,9 +52,10 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         let isEditing = context.environment.editMode?.wrappedValue.isEditing ?? false
         let outerDisabled = context.rowEditsDisabled
         for (offset, element) in data.enumerated() {
-            let firstLink = context.links.count
+            let firstLink = context.links.count, elementID = id(element)
             context.rowEditsDisabled = _RowEditsDisabled()
-            context.evaluate(content(element), at: "#\(id(element))")
+            context.evaluate(content(element), at: "#\(elementID)")
+            context.identifyLinks(from: firstLink, as: elementID)
             if context.links.count > firstLink, context.links[firstLink].isEnabled {
                 editing.attach(to: &context.links[firstLink], at: offset, of: count, disabled: context.rowEditsDisabled, isEditing: isEditing)
             }
@@ -628,6 +633,21 @@ final class _RowTemplate: RowDialogs {
 }
 
 extension _RenderContext {
+    /// Gives the links from `first` on, a `ForEach` element's, its identity (with theirs, an inner
+    /// `ForEach`'s, or their order in it): the selection stays on its line when elements are inserted
+    /// or removed above it (`ScreenLink.identity`).
+    func identifyLinks<ID: Hashable>(from first: Int, as id: ID) {
+        guard links.count > first else { return }
+        for index in first..<links.count {
+            var hasher = Hasher()
+            hasher.combine(id)
+            let inner = links[index].identity
+            hasher.combine(inner == 0 ? index - first : inner)
+            let identity = hasher.finalize()
+            links[index].identity = identity == 0 ? 1 : identity
+        }
+    }
+
     /// Whether a view evaluated now is a row of a list written as it is (`Form { Section { HStack { … } } }`),
     /// not a `ForEach`'s lazy row: it is evaluated as one (`evaluateRow(_:)`).
     var isStaticRow: Bool {

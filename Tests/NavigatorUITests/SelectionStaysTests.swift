@@ -45,4 +45,34 @@ import Testing
         #expect(try Self.selected(host, "enter") == ("Page 3 of 3", "Previous"))
         #expect(try Self.selected(host, "enter") == ("Page 2 of 3", "Previous"))
     }
+
+    /// DHabits' list: habits added at the top while one further down is selected (its row pushed a
+    /// screen that added one, or its own button did).
+    struct Habits: View {
+        @State private var habits = ["Walk", "Read", "Swim"]
+        var body: some View {
+            NavigationStack {
+                VStack {
+                    Text("Page 1")
+                    ForEach(habits, id: \.self) { habit in
+                        Button(habit) { habits.insert("New \(habits.count)", at: 0) }
+                    }
+                    Button("Drop the first") { habits.removeFirst() }
+                }
+                .navigationTitle("Habits")
+            }
+        }
+    }
+
+    @Test("Lines inserted or removed above a ForEach element's line: the selection stays on it, not at its index")
+    func selectionFollowsItsElement() throws {
+        let host = ViewHost(Habits())
+        #expect(try Self.selected(host, "down") == ("Page 1", "Read"))
+        #expect(try Self.selected(host, "enter") == ("Page 1", "Read"))
+        #expect(try Self.selected(host, "enter") == ("Page 1", "Read"))
+        #expect(try Self.selected(host, "up enter") == ("Page 1", "Walk"))
+        // Removed above the selected element's line: the same.
+        #expect(try Self.selected(host, "end enter up") == ("Page 1", "Swim"))
+        #expect(try Self.selected(host, "home down down") == ("Page 1", "Walk"))
+    }
 }

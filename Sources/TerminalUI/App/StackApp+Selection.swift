@@ -17,10 +17,19 @@ extension StackApp {
         let stack = stack ?? activeStack
         let key = topKey(of: stack)
         guard var chosen = selections[key] else { return screen.firstEnabledLink }
-        if let id = selectedIDs[key], let list = screen.list, list.count > 0 {
-            let row = min(max(0, chosen - screen.links.count), list.count - 1)
-            if list.id(at: row) != id, let moved = list.index(of: id, near: row, within: 4096) {
-                chosen = screen.links.count + moved
+        if let id = selectedIDs[key] {
+            if let line = id.base as? LineIdentity {
+                // A `ForEach` element's line: where it is now, if lines came or went above it.
+                let links = screen.links
+                if chosen >= links.count || links[chosen].identity != line.value,
+                   let moved = links.firstIndex(where: { $0.identity == line.value }) {
+                    chosen = moved
+                }
+            } else if let list = screen.list, list.count > 0 {
+                let row = min(max(0, chosen - screen.links.count), list.count - 1)
+                if list.id(at: row) != id, let moved = list.index(of: id, near: row, within: 4096) {
+                    chosen = screen.links.count + moved
+                }
             }
         }
         if chosen >= screen.itemCount { chosen = screen.itemCount - 1 }  // the list got shorter
@@ -72,11 +81,15 @@ extension StackApp {
         if let fieldEditor, fieldEditor.item != index || fieldEditor.level != key { endEditing() }
         if selections[key] != index { selectionMoved = true }
         selections[key] = index
-        if index >= screen.links.count, let id = screen.list?.id(at: index - screen.links.count) {
-            selectedIDs[key] = id
-        } else {
-            selectedIDs[key] = nil
-        }
+        selectedIDs[key] = Self.identity(of: index, in: screen)
+    }
+
+    /// What keeps the selection on item `index` when items come or go above it: its row's id, or its
+    /// line's identity; `nil` when it has neither (the selection stays at its index).
+    private static func identity(of index: Int, in screen: Screen) -> AnyHashable? {
+        if index >= screen.links.count { return screen.list?.id(at: index - screen.links.count) }
+        let identity = screen.links[index].identity
+        return identity == 0 ? nil : AnyHashable(LineIdentity(value: identity))
     }
 
     /// Keeps the selection on item `index`, the line a key acts on, where it may be by default (the
@@ -87,7 +100,7 @@ extension StackApp {
         let key = topKey(of: activeStack)
         guard selections[key] != index else { return }
         selections[key] = index
-        if index >= screen.links.count, let id = screen.list?.id(at: index - screen.links.count) { selectedIDs[key] = id }
+        if let id = Self.identity(of: index, in: screen) { selectedIDs[key] = id }
     }
 
     /// How far each horizontal scroll view of a stack's top screen is scrolled, by paragraph, as the last
@@ -123,4 +136,10 @@ extension StackApp {
         guard let size else { return }
         _ = StackLayout.frame(self, currentContent(), size: size, lines: false)
     }
+}
+
+/// A selected line's identity (`ScreenLink.identity`), kept with the selection as a list row's id is:
+/// a type of its own, so that it is never taken for one.
+struct LineIdentity: Hashable {
+    let value: Int
 }

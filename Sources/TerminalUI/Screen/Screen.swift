@@ -377,6 +377,12 @@ package struct ScreenLink {
         get { rare?.rowActions }
         set { if newValue != nil || rare != nil { uniqueRare().rowActions = newValue } }
     }
+    /// Who the line is among the screen's others, whatever its place: a `ForEach` element's, by the
+    /// element's identity, so that the selection stays on it when lines are inserted above it. 0: none.
+    package var identity: Int {
+        get { rare?.identity ?? 0 }
+        set { if newValue != 0 || rare != nil { uniqueRare().identity = newValue } }
+    }
     /// How many of the screen's paragraphs (`Screen.body`) come before it in the order its view was
     /// written: the line is drawn after those and before the next. `nil`: after them all (a screen
     /// built by hand has its links under its text).
@@ -393,12 +399,14 @@ package struct ScreenLink {
         var role: LinkRole?
         var fieldOptions: FieldOptions?
         var rowActions: RowActions?
+        var identity = 0
 
         init() {}
         nonisolated deinit {}
 
         func copy() -> Rare {
             let copy = Rare()
+            copy.identity = identity
             copy.control = control
             copy.isSecure = isSecure
             copy.role = role
