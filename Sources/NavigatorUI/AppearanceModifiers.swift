@@ -121,3 +121,53 @@ extension EnvironmentValues {
 nonisolated public enum UserInterfaceSizeClass: Hashable, Sendable {
     case compact, regular
 }
+
+// MARK: List rows and scrolling
+
+/// How a scroll view bounces at its ends, as SwiftUI's: a terminal's scrolling stops there.
+nonisolated public struct ScrollBounceBehavior: Hashable, Sendable {
+    let name: String
+    public static let automatic = ScrollBounceBehavior(name: "automatic")
+    public static let always = ScrollBounceBehavior(name: "always")
+    public static let basedOnSize = ScrollBounceBehavior(name: "basedOnSize")
+}
+
+/// Whether scroll indicators show, as SwiftUI's: the body's `↑` `↓` show where more is.
+nonisolated public struct ScrollIndicatorVisibility: Hashable, Sendable {
+    let name: String
+    public static let automatic = ScrollIndicatorVisibility(name: "automatic")
+    public static let visible = ScrollIndicatorVisibility(name: "visible")
+    public static let hidden = ScrollIndicatorVisibility(name: "hidden")
+    public static let never = ScrollIndicatorVisibility(name: "never")
+}
+
+extension VerticalEdge {
+    /// A set of vertical edges: `.top`, `.bottom`, `.all`.
+    nonisolated public struct Set: OptionSet, Hashable, Sendable {
+        public let rawValue: Int8
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+        public static let top = Set(rawValue: 1)
+        public static let bottom = Set(rawValue: 2)
+        public static let all: Set = [.top, .bottom]
+    }
+}
+
+extension View {
+    /// The background of a list's row: a row is a line of text, drawn in the theme's colours.
+    public consuming func listRowBackground<V: View>(_ view: V?) -> some View { _UnchangedView(content: self) }
+    /// Whether a list's row has separators: rows are lines with none.
+    public consuming func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View { _UnchangedView(content: self) }
+    /// A list's row's insets: a row's line starts where the body's lines do.
+    public consuming func listRowInsets(_ insets: EdgeInsets?) -> some View { _UnchangedView(content: self) }
+    /// How the scroll views under this view bounce at their ends: a terminal's scrolling stops there.
+    public consuming func scrollBounceBehavior(_ behavior: ScrollBounceBehavior, axes: Axis.Set = [.vertical]) -> some View {
+        _UnchangedView(content: self)
+    }
+    /// Whether the scroll views under this view show indicators: the body's `↑` `↓` say where more is.
+    public consuming func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> some View {
+        _UnchangedView(content: self)
+    }
+    /// Whether this view takes taps and clicks: drawn as it is, its controls selectable by the keys
+    /// (a decoration over others, the usual `allowsHitTesting(false)`, has none).
+    public consuming func allowsHitTesting(_ enabled: Bool) -> some View { _UnchangedView(content: self) }
+}

@@ -32,7 +32,7 @@ public struct Toggle<Label: View>: _PrimitiveView {
 
     public func _render(into context: _RenderContext) {
         let isOn = self.isOn
-        let label = TerminalUI.Text(isOn.wrappedValue ? "[x] " : "[ ] ") + context.label(of: self.label, at: "toggle")
+        let label = TerminalUI.Text(isOn.wrappedValue ? "[x] " : "[ ] ") + context.controlLabel(of: self.label, at: "toggle")
         if context.takesLabelOnly(label) { return }
         context.add(ScreenLink.button(label, section: context.section) { isOn.wrappedValue.toggle() }
             .control(ScreenControl(openHint: "toggle", previewOpens: true)))
@@ -144,7 +144,7 @@ public struct Stepper<Label: View>: _PrimitiveView {
     public func _render(into context: _RenderContext) {
         let (down, up) = canStep()
         let signs = TerminalUI.Text("  ") + TerminalUI.Text("−").dim(!down) + TerminalUI.Text(" ") + TerminalUI.Text("+").dim(!up)
-        let label = context.label(of: self.label, at: "stepper") + signs
+        let label = context.controlLabel(of: self.label, at: "stepper") + signs
         if context.takesLabelOnly(label) { return }
         let increment = self.increment, decrement = self.decrement, onEditingChanged = self.onEditingChanged
         let step: (Int) -> Void = { direction in

@@ -83,3 +83,21 @@ extension View {
     /// A button look of your own: the buttons under this view are drawn as selectable lines still.
     public consuming func buttonStyle<S: ButtonStyle>(_ style: S) -> some View { _UnchangedView(content: self) }
 }
+
+/// A view that runs an action when tapped (`.onTapGesture`): a selectable line, as a button whose
+/// label it is.
+@usableFromInline struct _TapView<Content: View>: _PrimitiveView {
+    let content: Content
+    let action: () -> Void
+    public func _render(into context: _RenderContext) {
+        Button(action: action) { content }._render(into: context)
+    }
+}
+
+extension View {
+    /// Runs `action` when the view is tapped: the view is a selectable line (its texts one line, as
+    /// a button's label), and Enter or a click runs the action, whatever `count` of taps SwiftUI waits for.
+    public consuming func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
+        _TapView(content: self, action: action)
+    }
+}

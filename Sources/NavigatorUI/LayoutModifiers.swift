@@ -282,6 +282,12 @@ extension VStack {
         self.alignment = alignment
         if let spacing, spacing < _Points.perLine / 2 { isTight = true }
     }
+
+    /// A stack with an alignment and an optional spacing in `CGFloat` (a variable of the app's).
+    @_disfavoredOverload
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat?, @ViewBuilder content: () -> Content) {
+        self.init(alignment: alignment, spacing: spacing.map(Double.init), content: content)
+    }
 }
 
 extension HStack {
@@ -294,6 +300,12 @@ extension HStack {
         if let spacing, spacing.isFinite {
             separator = String(repeating: " ", count: spacing <= 0 ? 0 : max(1, min(40, Int((spacing / _Points.perColumn).rounded()))))
         }
+    }
+
+    /// A row with an alignment and an optional spacing in `CGFloat` (a variable of the app's).
+    @_disfavoredOverload
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat?, @ViewBuilder content: () -> Content) {
+        self.init(alignment: alignment, spacing: spacing.map(Double.init), content: content)
     }
 }
 

@@ -53,7 +53,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: _Pri
     }
 
     public func _render(into context: _RenderContext) {
-        let label = context.label(of: self.label, at: "pickerLabel")
+        let label = context.controlLabel(of: self.label, at: "pickerLabel")
         let options = context.options(of: content)
         let selection = self.selection
         let chosen = options.firstIndex { $0.tag.map { Self.matches($0, selection.wrappedValue) } ?? false }

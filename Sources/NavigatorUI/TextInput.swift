@@ -233,7 +233,7 @@ public struct Slider<Label: View, ValueLabel: View>: _PrimitiveView {
         bar.append(TerminalUI.Text(String(repeating: "─", count: width - 1 - knob)).dim())
         if let minimumLabel { bar = context.label(of: minimumLabel, at: "minimum") + " " + bar }
         if let maximumLabel { bar = bar + " " + context.label(of: maximumLabel, at: "maximum") }
-        let title = context.label(of: label, at: "slider")
+        let title = context.controlLabel(of: label, at: "slider")
         let line = title.string.isEmpty ? bar : title + "  " + bar
         if context.takesLabelOnly(line) { return }
         let move = self.move, onEditingChanged = self.onEditingChanged
@@ -358,7 +358,7 @@ public struct DatePicker<Label: View>: _PrimitiveView {
     }
 
     public func _render(into context: _RenderContext) {
-        let label = context.label(of: self.label, at: "datePicker")
+        let label = context.controlLabel(of: self.label, at: "datePicker")
         if context.takesLabelOnly(label) { return }
         let selection = self.selection, range = self.range, components = self.components
         // What was typed, and the date it was typed over: shown while the binding still holds that date.

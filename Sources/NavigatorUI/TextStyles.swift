@@ -188,12 +188,51 @@ nonisolated public struct Color: DrawnShapeStyle, Hashable, Sendable, CustomStri
         self.init(Self.palette[name], name: name)
     }
 
+    /// A colour given as red, green and blue from 0 to 1, as SwiftUI's `Color(red:green:blue:opacity:)`:
+    /// drawn in the palette's nearest (none with `NO_COLOR`); at opacity 0, clear. Its `description` is
+    /// SwiftUI's, `#FF8000FF`.
+    public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        func byte(_ value: Double) -> Int { Int((max(0, min(1, value)) * 255).rounded()) }
+        func hex(_ value: Double) -> String {
+            let digits = Array("0123456789ABCDEF")
+            return String([digits[byte(value) / 16], digits[byte(value) % 16]])
+        }
+        let name = "#" + hex(red) + hex(green) + hex(blue) + hex(opacity)
+        self.init(opacity <= 0 ? nil : TerminalUI.Color(red: red, green: green, blue: blue), name: opacity <= 0 ? "clear" : name)
+    }
+
+    /// A grey, from black at 0 to white at 1, as SwiftUI's `Color(white:opacity:)`.
+    public init(white: Double, opacity: Double = 1) {
+        self.init(red: white, green: white, blue: white, opacity: opacity)
+    }
+
     private static let palette: [String: TerminalUI.Color] = [
         "black": .black, "red": .red, "green": .green, "yellow": .yellow, "blue": .blue, "magenta": .magenta,
         "cyan": .cyan, "white": .white, "brightBlack": .gray, "brightRed": .brightRed, "brightGreen": .brightGreen,
         "brightYellow": .brightYellow, "brightBlue": .brightBlue, "brightMagenta": .brightMagenta,
         "brightCyan": .brightCyan, "brightWhite": .brightWhite,
     ]
+}
+
+/// A blurred, translucent background, as SwiftUI's materials (`.background(.ultraThinMaterial)`): a
+/// terminal's cells can't blur what is under them, so it draws no background.
+nonisolated public struct Material: ShapeStyle, Hashable, Sendable {
+    let name: String
+    public static let ultraThin = Material(name: "ultraThin")
+    public static let thin = Material(name: "thin")
+    public static let regular = Material(name: "regular")
+    public static let thick = Material(name: "thick")
+    public static let ultraThick = Material(name: "ultraThick")
+    public static let bar = Material(name: "bar")
+}
+
+extension ShapeStyle where Self == Material {
+    public static var ultraThinMaterial: Material { .ultraThin }
+    public static var thinMaterial: Material { .thin }
+    public static var regularMaterial: Material { .regular }
+    public static var thickMaterial: Material { .thick }
+    public static var ultraThickMaterial: Material { .ultraThick }
+    public static var bar: Material { .bar }
 }
 
 /// A level of the content hierarchy, as SwiftUI's: `.primary` is plain, the others dim.

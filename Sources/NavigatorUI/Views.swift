@@ -223,7 +223,27 @@ extension LabelStyle where Self == IconOnlyLabelStyle {
     public static var iconOnly: IconOnlyLabelStyle { IconOnlyLabelStyle() }
 }
 
+/// Whether the controls under a view draw their labels (`.labelsHidden()`).
+nonisolated struct LabelsHiddenKey: EnvironmentKey {
+    static let defaultValue = false
+}
+
+extension _RenderContext {
+    /// A control's label (a toggle's, a picker's, a stepper's, a slider's, a date picker's): nothing
+    /// under `.labelsHidden()`.
+    func controlLabel<V: View>(of view: V, at component: String) -> TerminalUI.Text {
+        environment[LabelsHiddenKey.self] ? TerminalUI.Text("") : label(of: view, at: component)
+    }
+}
+
 extension View {
+    /// The controls under this view drawn without their labels (a toggle as `[x]`, a picker as its
+    /// choice), as SwiftUI's `labelsHidden()`: a row's text beside them says what they are. A button's
+    /// and a text field's stay.
+    public consuming func labelsHidden() -> some View {
+        _EnvironmentWritingView(content: self) { $0[LabelsHiddenKey.self] = true }
+    }
+
     /// How the labels under this view are drawn: `.titleOnly`, `.iconOnly`, or both (the default).
     public consuming func labelStyle<S: LabelStyle>(_ style: S) -> some View {
         _EnvironmentWritingView(content: self) { $0[LabelStyleKey.self] = (S.self as? any DrawnLabelStyle.Type)?.parts ?? .titleAndIcon }

@@ -6,8 +6,8 @@ import Testing
 /// shapes by their short names, `Button(_:systemImage:)`, `.containerRelativeFrame`, `.ignoresSafeArea`,
 /// `.blur`, the accessibility environment values.
 @MainActor @Suite struct ShorthandTests {
-    static func frame<V: View>(_ view: V, width: Int = 40, keys: String = "") throws -> [String] {
-        Headless.run(ViewHost(view), size: TerminalSize(width: width, height: 12), keys: try Key.parseScript(keys)).lines
+    static func frame<V: View>(_ view: V, width: Int = 40, height: Int = 12, keys: String = "") throws -> [String] {
+        Headless.run(ViewHost(view), size: TerminalSize(width: width, height: height), keys: try Key.parseScript(keys)).lines
     }
 
     struct Photo: View {
@@ -97,4 +97,46 @@ extension ShorthandTests {
         let lines = try Self.frame(Receipt())
         #expect(lines[3] == "  1,234.50" && lines[5] == "  Each: 617.2" && lines[7] == " ▸ Pay" && lines[9] == "  Decoration", "\(lines)")
     }
+
+    /// More of what the real apps' builds stopped at: `ProgressView`, `Color(red:green:blue:)`, a
+    /// stack's `CGFloat?` spacing, `.labelsHidden()`, `.onTapGesture`, materials, and the list and
+    /// scroll looks a terminal draws its own way.
+    struct Progress: View {
+        @State private var sync = true
+        @State private var level = 2
+        @State private var taps = 0
+        let spacing: CGFloat? = 4
+        var body: some View {
+            NavigationStack {
+                VStack(spacing: spacing) {
+                    ProgressView()
+                    ProgressView("Loading")
+                    ProgressView(value: 0.4)
+                    ProgressView("Downloading", value: 3, total: 4)
+                    ProgressView(value: 0.5) { Text("Copy") } currentValueLabel: { Text("5 of 10") }
+                    ProgressView(value: Double?.none)
+                    Toggle("Sync", isOn: $sync).labelsHidden()
+                    Picker("Level", selection: $level) { Text("One").tag(1); Text("Two").tag(2) }.labelsHidden()
+                    Text("Tapped \(taps)").onTapGesture { taps += 1 }
+                    Text("Glass").background(.ultraThinMaterial).foregroundStyle(Color(red: 1, green: 0.5, blue: 0))
+                    Text(Color(red: 1, green: 0.5, blue: 0).description + " " + Color(white: 0.5).description)
+                }
+                .listRowBackground(Color.red).listRowSeparator(.hidden).listRowInsets(nil)
+                .scrollBounceBehavior(.basedOnSize).scrollIndicators(.hidden).allowsHitTesting(false)
+                .navigationTitle("Progress")
+            }
+        }
+    }
+
+    @Test("ProgressView is a bar and a percentage, or ⋯; labelsHidden leaves a control's label out; onTapGesture makes a selectable line")
+    func progressAndTaps() throws {
+        let lines = try Self.frame(Progress(), width: 50, height: 18)
+        #expect(Array(lines[2...13]) == [
+            "  ⋯", "  Loading ⋯", "  ━━━━━━━━──────────── 40%", "  Downloading ━━━━━━━━━━━━━━━───── 75%",
+            "  Copy ━━━━━━━━━━────────── 5 of 10", "  ⋯", " ▸ [x]", "   Two ▾", "   Tapped 0", "  Glass", "  #FF8000FF #808080FF", "",
+        ], "\(lines)")
+        #expect(try Self.frame(Progress(), width: 50, height: 18, keys: "enter")[8] == " ▸ [ ]")
+        #expect(try Self.frame(Progress(), width: 50, height: 18, keys: "down down enter")[10] == " ▸ Tapped 1")
+    }
 }
+
