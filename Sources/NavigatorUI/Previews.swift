@@ -64,7 +64,7 @@ extension View {
 // there, each macro warned that its plugin can't be found.
 #if !FUZZING
 @freestanding(declaration)
-public macro Preview(_ name: String? = nil, body: @escaping @MainActor () -> any View) =
+public macro Preview(_ name: String? = nil, @ViewBuilder body: @escaping @MainActor () -> any View) =
     #externalMacro(module: "NavigatorUIMacros", type: "PreviewMacro")
 
 /// Declares a preview with traits, as SwiftUI's `#Preview(_:traits:_:body:)`: the traits are accepted
@@ -72,8 +72,15 @@ public macro Preview(_ name: String? = nil, body: @escaping @MainActor () -> any
 @freestanding(declaration)
 public macro Preview(
     _ name: String? = nil, traits: PreviewTrait<Preview.ViewTraits>, _ additionalTraits: PreviewTrait<Preview.ViewTraits>...,
-    body: @escaping @MainActor () -> any View
+    @ViewBuilder body: @escaping @MainActor () -> any View
 ) = #externalMacro(module: "NavigatorUIMacros", type: "PreviewMacro")
+
+/// Makes a variable of a `#Preview`'s body the state of the view it previews, as SwiftUI's
+/// `@Previewable`: `#Preview { @Previewable @State var value = 5.0; CurrencyField(value: $value) }`.
+/// `#Preview` makes such variables the properties of a view whose body is the rest of its own, so the
+/// state lives as long as the preview runs.
+@attached(peer)
+public macro Previewable() = #externalMacro(module: "NavigatorUIMacros", type: "PreviewableMacro")
 #endif
 
 /// SwiftUI's namespace of what a preview may be given (``PreviewTrait``).
@@ -113,14 +120,14 @@ public struct PreviewDeclaration {
     private let makeView: @MainActor () -> any View
 
     /// A preview of the view `body` makes.
-    public init(_ name: String? = nil, body: @escaping @MainActor () -> any View) {
+    public init(_ name: String? = nil, @ViewBuilder body: @escaping @MainActor () -> any View) {
         self.name = name
         makeView = body
     }
 
     /// A preview with traits, which a terminal doesn't use.
     public init(_ name: String? = nil, traits: PreviewTrait<Preview.ViewTraits>, _ additionalTraits: PreviewTrait<Preview.ViewTraits>...,
-                body: @escaping @MainActor () -> any View) {
+                @ViewBuilder body: @escaping @MainActor () -> any View) {
         self.init(name, body: body)
     }
 

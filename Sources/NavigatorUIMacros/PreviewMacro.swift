@@ -16,9 +16,33 @@ func expandPreview(source: String, discriminator: String, fileID: String, line: 
     // Names as swift-syntax's `makeUniqueName` makes them: the compiler accepts them at file scope.
     func unique(_ name: String) -> String { "\(discriminator)\(name.utf8.count)\(name)fMu_" }
     let make = unique("make"), record = unique("record")
-    return """
+    // `@Previewable` variables become the state of a view whose body is the rest of the preview's.
+    var call = "NavigatorUI.PreviewDeclaration\(arguments)"
+    var wrapper = ""
+    if let (head, body) = trailingClosure(of: arguments) {
+        let lines = body.split(separator: "\n", omittingEmptySubsequences: false)
+        let marked = lines.filter { $0.drop { $0.isWhitespace }.hasPrefix("@Previewable") }
+        if !marked.isEmpty {
+            let view = unique("Preview")
+            let properties = marked.map { line in
+                "    " + line.drop { $0.isWhitespace }.dropFirst("@Previewable".count).drop { $0.isWhitespace }
+            }
+            let rest = lines.filter { !$0.drop { $0.isWhitespace }.hasPrefix("@Previewable") }
+            wrapper = """
+                @MainActor private struct \(view): NavigatorUI.View {
+                \(properties.joined(separator: "\n"))
+                    var body: some NavigatorUI.View {
+                \(rest.joined(separator: "\n"))
+                    }
+                }
+
+                """
+            call = "NavigatorUI.PreviewDeclaration\(head){ \(view)() }"
+        }
+    }
+    return wrapper + """
         @MainActor private func \(make)() -> NavigatorUI.PreviewDeclaration {
-            NavigatorUI.PreviewDeclaration\(arguments).located(fileID: \(literal(fileID)), line: \(line))
+            \(call).located(fileID: \(literal(fileID)), line: \(line))
         }
         nonisolated private enum \(record) {
             @section("navigator_previews") @used nonisolated static let record: NavigatorUI.PreviewDeclaration.Record = (
@@ -50,6 +74,36 @@ func argumentsText(of source: String) -> Substring? {
         index = rest.index(after: index)
     }
     return rest[index...]
+}
+
+/// The macro's arguments split at their trailing closure: what comes before it (`("Name")`, or
+/// nothing), and what is inside its braces; nil without one. String literals are skipped as they are
+/// written (a name may hold a brace).
+func trailingClosure(of arguments: Substring) -> (head: Substring, body: Substring)? {
+    var depth = 0, index = arguments.startIndex, inString = false
+    var open: Substring.Index?
+    while index < arguments.endIndex {
+        let character = arguments[index]
+        if inString {
+            if character == "\\" {
+                index = arguments.index(after: index)
+            } else if character == "\"" {
+                inString = false
+            }
+        } else if character == "\"" {
+            inString = true
+        } else if character == "(" || character == "[" {
+            depth += 1
+        } else if character == ")" || character == "]" {
+            depth -= 1
+        } else if character == "{", depth == 0 {
+            open = index
+            break
+        }
+        if index < arguments.endIndex { index = arguments.index(after: index) }
+    }
+    guard let open, let close = arguments.lastIndex(of: "}"), close > open else { return nil }
+    return (arguments[..<open], arguments[arguments.index(after: open)..<close])
 }
 
 /// `text` as a Swift string literal.

@@ -51,8 +51,12 @@ while let header = read(8) {
         } else {
             send(result(nil, error: "#Preview could not be read (expected #Preview(\"Name\") { SomeView() })", fileName: fileName, offset: offset))
         }
+    } else if let expansion = message["expandAttachedMacro"] as? [String: Any],
+              let macro = expansion["macro"] as? [String: Any], macro["typeName"] as? String == "PreviewableMacro" {
+        // `@Previewable` adds nothing where it is: `#Preview` moves its variable (PreviewMacro.swift).
+        send(result(""))
     } else {
-        // An attached macro, a library to load: nothing this plugin has.
-        send(result(nil, error: "navigator's macro plugin only expands #Preview"))
+        // Another attached macro, a library to load: nothing this plugin has.
+        send(result(nil, error: "navigator's macro plugin only expands #Preview and @Previewable"))
     }
 }

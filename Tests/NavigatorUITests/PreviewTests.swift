@@ -46,13 +46,32 @@ private struct Single_Previews: PreviewProvider {
     Greeting(name: "Bare")
 }
 
+// Statements before the view with no `return` (the body is a view builder), and `@Previewable` state.
+#Preview("Built") {
+    let name = "Built"
+    NavigationStack { Greeting(name: name) }
+}
+
+private struct Counter: View {
+    @Binding var count: Int
+    var body: some View {
+        Button("Count \(count)") { count += 1 }
+    }
+}
+
+#Preview("Previewable") {
+    @Previewable @State var count = 5
+    @Previewable @State var step = 2
+    NavigationStack { Counter(count: $count).navigationTitle("Step \(step)") }
+}
+
 @MainActor struct PreviewTests {
     @Test("#Preview declares a preview the program lists, by file and line, whose view runs headless")
     func previewMacro() throws {
         let mine = PreviewDeclaration.all.filter { $0.fileID.hasSuffix("/PreviewTests.swift") }
-        #expect(mine.map(\.name) == ["Quote \"q\" (paren) é", nil, nil])
+        #expect(mine.map(\.name) == ["Quote \"q\" (paren) é", nil, nil, "Built", "Previewable"])
         // The line of each `#`, whatever comments and blank lines come before it.
-        #expect(mine.map(\.line) == [36, 40, 45])
+        #expect(mine.map(\.line) == [36, 40, 45, 50, 62])
         #expect(mine[1].displayName == "PreviewTests.swift:\(mine[1].line)")
         let quoted = Headless.run(mine[0].makeBody(), size: TerminalSize(width: 30, height: 6), keys: [])
         #expect(quoted.lines[0] == " Greeting" && quoted.lines.contains { $0.contains("Hello, Quoted") }, "\(quoted.lines)")
@@ -60,6 +79,17 @@ private struct Single_Previews: PreviewProvider {
         #expect(traits.lines.contains { $0.contains("Hello, Traits") }, "\(traits.lines)")
         let bare = Headless.run(mine[2].makeBody(), size: TerminalSize(width: 30, height: 6), keys: [])
         #expect(bare.lines.contains { $0.contains("Hello, Bare") }, "\(bare.lines)")
+        let built = Headless.run(mine[3].makeBody(), size: TerminalSize(width: 30, height: 6), keys: [])
+        #expect(built.lines.contains { $0.contains("Hello, Built") }, "\(built.lines)")
+    }
+
+    @Test("@Previewable variables are the state of the preview's view: kept from key to key")
+    func previewableState() throws {
+        let preview = try #require(PreviewDeclaration.all.first { $0.name == "Previewable" })
+        let host = ViewHost(preview.makeBody())
+        let size = TerminalSize(width: 30, height: 6)
+        #expect(Headless.run(host, size: size, keys: []).lines[0] == " Step 2")
+        #expect(Headless.run(host, size: size, keys: [.enter, .enter]).lines.contains { $0.contains("Count 7") })
     }
 
     @Test("A PreviewProvider compiles as SwiftUI's, and its previews run headless")
