@@ -35,6 +35,10 @@ nonisolated public struct Animation: Hashable, Sendable {
     public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0) -> Animation { .spring }
     /// The same animation after `delay` seconds: the change is still drawn at once.
     public func delay(_ delay: Double) -> Animation { self }
+    /// The animation repeated, forever: the change is still drawn at once.
+    public func repeatForever(autoreverses: Bool = true) -> Animation { self }
+    /// The animation repeated `count` times: the change is still drawn at once.
+    public func repeatCount(_ count: Int, autoreverses: Bool = true) -> Animation { self }
     /// The same animation at another speed: the change is still drawn at once.
     public func speed(_ speed: Double) -> Animation { self }
 }

@@ -196,6 +196,11 @@ extension View {
     public consuming func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View { _UnchangedView(content: self) }
     /// Round corners: a terminal draws whole cells (a `RoundedRectangle` or `.border` draws round or square ones).
     public consuming func cornerRadius(_ radius: Double, antialiased: Bool = true) -> some View { _UnchangedView(content: self) }
+    /// The view moved by points: drawn in its place (a terminal moves whole cells, and the layout
+    /// keeps them in order).
+    public consuming func offset(x: Double = 0, y: Double = 0) -> some View { _UnchangedView(content: self) }
+    /// The view moved by a size in points: drawn in its place.
+    public consuming func offset(_ offset: CGSize) -> some View { _UnchangedView(content: self) }
     /// The view rotated: a terminal's lines can't turn.
     public consuming func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View { _UnchangedView(content: self) }
     /// The view's opacity: as it is at 1, dim below 1, not drawn at 0 (nor its controls).

@@ -101,3 +101,66 @@ extension View {
         _TapView(content: self, action: action)
     }
 }
+
+// MARK: Gestures
+
+/// A gesture, as SwiftUI's: what a touch or a pointer does. A terminal's mouse reports clicks and the
+/// wheel, not drags or presses held, so a gesture given to `.gesture(_:)` never happens; a tap is a
+/// selectable line (`.onTapGesture`).
+public protocol Gesture<Value> {
+    /// What the gesture reports as it changes and ends.
+    associatedtype Value
+}
+
+/// A drag, as SwiftUI's `DragGesture`: never reported by a terminal.
+public struct DragGesture: Gesture {
+    /// Where a drag is: never made here, as no drag happens.
+    public struct Value: Equatable, Sendable {
+        /// How far the drag went.
+        public var translation: CGSize { CGSize(width: 0, height: 0) }
+        /// Where the drag is.
+        public var location: CGPoint { CGPoint(x: 0, y: 0) }
+        /// Where the drag started.
+        public var startLocation: CGPoint { CGPoint(x: 0, y: 0) }
+        /// Where the drag would end if it stopped now.
+        public var predictedEndLocation: CGPoint { CGPoint(x: 0, y: 0) }
+        /// How far the drag would go if it stopped now.
+        public var predictedEndTranslation: CGSize { CGSize(width: 0, height: 0) }
+    }
+
+    /// A drag that starts after `minimumDistance` points.
+    public init(minimumDistance: Double = 10) {}
+}
+
+/// A press held, as SwiftUI's `LongPressGesture`: never reported by a terminal.
+public struct LongPressGesture: Gesture {
+    public typealias Value = Bool
+    /// A press held `minimumDuration` seconds.
+    public init(minimumDuration: Double = 0.5, maximumDistance: Double = 10) {}
+}
+
+/// A gesture with an action for its changes or its end: neither runs, as the gesture never happens.
+struct ReportingGesture<Base: Gesture>: Gesture {
+    typealias Value = Base.Value
+}
+
+extension Gesture {
+    /// Runs `action` as the gesture changes: never, in a terminal.
+    public func onChanged(_ action: @escaping (Value) -> Void) -> some Gesture<Value> { ReportingGesture<Self>() }
+    /// Runs `action` when the gesture ends: never, in a terminal.
+    public func onEnded(_ action: @escaping (Value) -> Void) -> some Gesture<Value> { ReportingGesture<Self>() }
+}
+
+extension View {
+    /// Gives the view a gesture: drawn as it is, the gesture never happening in a terminal.
+    public consuming func gesture<G: Gesture>(_ gesture: G) -> some View { _UnchangedView(content: self) }
+    /// Gives the view a gesture that comes before its children's: drawn as it is.
+    public consuming func highPriorityGesture<G: Gesture>(_ gesture: G) -> some View { _UnchangedView(content: self) }
+    /// Gives the view a gesture that happens with its children's: drawn as it is.
+    public consuming func simultaneousGesture<G: Gesture>(_ gesture: G) -> some View { _UnchangedView(content: self) }
+    /// Runs `action` when the view is pressed and held: never, in a terminal (a key or a click is the
+    /// view's `onTapGesture` or its button).
+    public consuming func onLongPressGesture(minimumDuration: Double = 0.5, perform action: @escaping () -> Void) -> some View {
+        _UnchangedView(content: self)
+    }
+}

@@ -353,6 +353,35 @@ final class _TaskPlace {
     nonisolated deinit {}
 }
 
+/// A view that runs an action with each value a publisher delivers (`.onReceive`): the subscription
+/// belongs to the view's place (`_Subscription`, in its `ViewNode`), made the first time the view is
+/// on a screen and ended when the view leaves it (its screen popped, the other branch of an `if`).
+@usableFromInline struct _ReceiveView<Content: View, P: Publisher>: _PrimitiveView where P.Failure == Never {
+    let content: Content
+    let publisher: P
+    let action: (P.Output) -> Void
+    public func _render(into context: _RenderContext) {
+        context.evaluate(content, at: "receive")
+        // An evaluation whose state is thrown away (a title's) subscribes to nothing.
+        guard context.keepsState else { return }
+        let subscription = context.node().kept("(onReceive)") { _Subscription() }
+        // The latest action, with what the view holds now; the first publisher given, kept: a view's
+        // `let timer = Timer.publish(…).autoconnect()` is made again at each evaluation.
+        let action = self.action
+        subscription.action = { action($0 as! P.Output) }
+        if subscription.cancellable == nil {
+            subscription.cancellable = publisher.sink { [weak subscription] value in subscription?.action?(value) }
+        }
+    }
+}
+
+/// What an `.onReceive` keeps at its view's place: its subscription, ended with the place.
+final class _Subscription {
+    @exclusivity(unchecked) var action: ((Any) -> Void)?
+    @exclusivity(unchecked) var cancellable: AnyCancellable?
+    nonisolated deinit {}
+}
+
 /// A view with a handler for URLs opened from outside.
 @usableFromInline struct _OpenURLView<Content: View>: _PrimitiveView {
     let content: Content
@@ -403,6 +432,13 @@ extension View {
     /// is typed, the details of the row selected).
     public consuming func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated, _ action: @escaping @MainActor () async -> Void) -> some View {
         _TaskView(content: self, id: value, priority: priority, action: action)
+    }
+
+    /// Runs `action` with each value `publisher` delivers while the view is on a screen (a timer's
+    /// ticks: `.onReceive(timer) { _ in remaining -= 1 }`); changes it makes to state redraw the screen.
+    /// The first publisher the view is given is the one listened to for as long as the view stays.
+    public consuming func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> some View where P.Failure == Never {
+        _ReceiveView(content: self, publisher: publisher, action: action)
     }
 
     /// Runs `action` with each URL opened from outside: an `App`'s start-up deep link, and any URL

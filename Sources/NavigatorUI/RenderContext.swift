@@ -563,6 +563,10 @@ public final class _RenderContext {
         }
     }
 
+    /// Whether what the views keep lives on (their screen's state), not thrown away with this
+    /// evaluation (a destination's title, a preview).
+    var keepsState: Bool { screenID != nil }
+
     /// The node of the view being evaluated (`ViewNode`): where it keeps its `@State`. Made, with the
     /// screen's, the first time.
     func node() -> ViewNode {

@@ -83,6 +83,10 @@ public struct Text: _PrimitiveView {
     /// A text written as a literal: `Text("Hello")`, `Text("Item \(n)")`, `Text("Press \(Text("q").bold())")`.
     @inlinable
     public init(_ key: LocalizedStringKey) { styled = key.text }
+    /// A text from a strings table, as SwiftUI's: the key's own text (an app's strings aren't looked up).
+    public init(_ key: LocalizedStringKey, tableName: String?, bundle: Bundle? = nil, comment: StaticString? = nil) {
+        styled = key.text
+    }
     /// A text showing a string: `Text(park.name)`. Disfavoured, as SwiftUI's: a literal is a
     /// `LocalizedStringKey`, so its interpolated `Text`s keep their styles.
     @_disfavoredOverload @inlinable

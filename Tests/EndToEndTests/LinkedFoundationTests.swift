@@ -25,8 +25,12 @@ import Testing
         #expect(process.terminationStatus == 0)
         #expect(!symbols.isEmpty, "nm ran")
         #expect(symbols.contains("$s10Navigation"), "nm read the program's symbols (the Navigation module's are there)")
-        // Foundation's own module (`10Foundation`) and ICU: none of either.
-        let foundation = symbols.split(separator: "\n").filter { $0.contains("$s10Foundation") || $0.contains(" ucol_") }
+        // Foundation's own module (`10Foundation`) and ICU: none of either. (Combine's `Timer.publish`
+        // is named in Foundation's `Timer`, as an extension of it (`…TimerC7CombineE…`): navigator's
+        // code, which calls none of Foundation's.)
+        let foundation = symbols.split(separator: "\n").filter {
+            ($0.contains("$s10Foundation") && !$0.contains("C7CombineE")) || $0.contains(" ucol_")
+        }
         #expect(foundation.isEmpty, "\(name) links the whole Foundation: \(foundation.prefix(3))")
     }
 }
