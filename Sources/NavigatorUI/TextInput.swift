@@ -25,17 +25,48 @@ extension TextField where Label == Text {
         self.init(label: Text(title), value: value, format: format, prompt: prompt)
     }
 
+    /// A field that edits an optional value written with a format: empty while the value is `nil`,
+    /// and emptied, it sets `nil` (`TextField("Your answer", value: $answer, format: .number)`).
+    public init<F: ParseableFormatStyle>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput?>, format: F, prompt: Text? = nil)
+    where F.FormatOutput == String {
+        self.init(label: Text(titleKey), value: value, format: format, prompt: prompt)
+    }
+
+    /// A field labelled with a string that edits an optional value written with a format.
+    @_disfavoredOverload
+    public init<S: StringProtocol, F: ParseableFormatStyle>(_ title: S, value: Binding<F.FormatInput?>, format: F, prompt: Text? = nil)
+    where F.FormatOutput == String {
+        self.init(label: Text(title), value: value, format: format, prompt: prompt)
+    }
+
     private init<F: ParseableFormatStyle>(label: Text, value: Binding<F.FormatInput>, format: F, prompt: Text?) where F.FormatOutput == String {
+        self.init(label: label, prompt: prompt, shown: { format.format(value.wrappedValue) }) { typed in
+            if let parsed = try? format.parseStrategy.parse(typed) { value.wrappedValue = parsed }
+        }
+    }
+
+    private init<F: ParseableFormatStyle>(label: Text, value: Binding<F.FormatInput?>, format: F, prompt: Text?) where F.FormatOutput == String {
+        self.init(label: label, prompt: prompt, shown: { value.wrappedValue.map(format.format) ?? "" }) { typed in
+            if typed.allSatisfy(\.isWhitespace) {
+                value.wrappedValue = nil
+            } else if let parsed = try? format.parseStrategy.parse(typed) {
+                value.wrappedValue = parsed
+            }
+        }
+    }
+
+    /// A field whose text is `shown()`, the value's, and whose typing is handed to `parse`.
+    private init(label: Text, prompt: Text?, shown: @escaping () -> String, parse: @escaping (String) -> Void) {
         // Its text is `valueText`'s, made where the text being typed is kept.
         self.init(text: .constant(""), prompt: prompt) { label }
         valueText = { context in
             let draft = context.cell(field: "(typed)", initial: _TypedValue())
             return Binding(get: {
-                let shown = format.format(value.wrappedValue)
-                return draft.value.formatted == shown ? draft.value.text : shown
+                let text = shown()
+                return draft.value.formatted == text ? draft.value.text : text
             }, set: { typed in
-                if let parsed = try? format.parseStrategy.parse(typed) { value.wrappedValue = parsed }
-                draft.value = _TypedValue(text: typed, formatted: format.format(value.wrappedValue))
+                parse(typed)
+                draft.value = _TypedValue(text: typed, formatted: shown())
             })
         }
     }

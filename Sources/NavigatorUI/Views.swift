@@ -156,6 +156,17 @@ public struct Label<Title: View, Icon: View>: _PrimitiveView {
         self.icon = icon()
     }
     public func _render(into context: _RenderContext) {
+        // A style of the app's own draws its body, made of the label's parts (with no style of its own
+        // there: a `Label` in the body is drawn as by default).
+        if let custom = context.environment[CustomLabelStyleKey.self], !context.list.collectsColumn {
+            let configuration = LabelStyleConfiguration(title: .init(view: AnyView(title)), icon: .init(view: AnyView(icon)))
+            let body = _EnvironmentWritingView(content: custom.makeBody(configuration)) {
+                $0[CustomLabelStyleKey.self] = nil
+                $0[LabelStyleKey.self] = .titleAndIcon
+            }
+            context.evaluate(body, at: "style")
+            return
+        }
         // A split view's column draws titles alone: its row is the detail's title in the breadcrumbs too.
         let style = context.list.collectsColumn ? .titleOnly : context.environment[LabelStyleKey.self]
         let title = style == .iconOnly ? TerminalUI.Text("") : context.label(of: self.title, at: "title")
@@ -166,11 +177,49 @@ public struct Label<Title: View, Icon: View>: _PrimitiveView {
     }
 }
 
-/// How labels are drawn (`.labelStyle(_:)`): the icon's glyph and the title, or one of them.
-nonisolated public protocol LabelStyle {}
+/// How labels are drawn (`.labelStyle(_:)`): the icon's glyph and the title, or one of them, or a
+/// style of the app's own, whose `makeBody(configuration:)` lays out the label's title and icon as
+/// SwiftUI's does (`HStack { configuration.title; configuration.icon }`).
+public protocol LabelStyle {
+    /// What the style draws.
+    associatedtype Body: View
+    /// The label's parts, as the style is given them.
+    typealias Configuration = LabelStyleConfiguration
+    /// The view drawing a label of this style: its title and icon, where the style puts them.
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+}
+
+/// A label's parts, as a `LabelStyle` is given them: its title and its icon, each a view.
+public struct LabelStyleConfiguration {
+    /// A label's title, drawn as the label's.
+    public struct Title: _PrimitiveView {
+        let view: AnyView
+        public func _render(into context: _RenderContext) { context.evaluate(view, at: "title") }
+    }
+
+    /// A label's icon, drawn as the label's.
+    public struct Icon: _PrimitiveView {
+        let view: AnyView
+        public func _render(into context: _RenderContext) { context.evaluate(view, at: "icon") }
+    }
+
+    /// The label's title.
+    public let title: Title
+    /// The label's icon.
+    public let icon: Icon
+}
+
+/// A label style of the app's own, its type erased: in the environment under `.labelStyle(_:)`.
+struct AnyLabelStyle {
+    let makeBody: (LabelStyleConfiguration) -> AnyView
+}
+
+nonisolated struct CustomLabelStyleKey: EnvironmentKey {
+    nonisolated(unsafe) static let defaultValue: AnyLabelStyle? = nil
+}
 
 /// A label style navigator draws: what it draws of a label. Any other style draws both parts.
-nonisolated protocol DrawnLabelStyle: LabelStyle {
+protocol DrawnLabelStyle: LabelStyle {
     static var parts: LabelParts { get }
 }
 
@@ -187,24 +236,32 @@ nonisolated struct LabelStyleKey: EnvironmentKey {
 public struct DefaultLabelStyle: DrawnLabelStyle {
     static var parts: LabelParts { .titleAndIcon }
     public init() {}
+    /// The label's parts this style draws.
+    public func makeBody(configuration: Configuration) -> some View { HStack { configuration.icon; configuration.title } }
 }
 
 /// The icon and the title.
 public struct TitleAndIconLabelStyle: DrawnLabelStyle {
     static var parts: LabelParts { .titleAndIcon }
     public init() {}
+    /// The label's parts this style draws.
+    public func makeBody(configuration: Configuration) -> some View { HStack { configuration.icon; configuration.title } }
 }
 
 /// The title alone.
 public struct TitleOnlyLabelStyle: DrawnLabelStyle {
     static var parts: LabelParts { .titleOnly }
     public init() {}
+    /// The label's parts this style draws.
+    public func makeBody(configuration: Configuration) -> some View { configuration.title }
 }
 
 /// The icon alone.
 public struct IconOnlyLabelStyle: DrawnLabelStyle {
     static var parts: LabelParts { .iconOnly }
     public init() {}
+    /// The label's parts this style draws.
+    public func makeBody(configuration: Configuration) -> some View { configuration.icon }
 }
 
 extension LabelStyle where Self == DefaultLabelStyle {
@@ -250,7 +307,14 @@ extension View {
 
     /// How the labels under this view are drawn: `.titleOnly`, `.iconOnly`, or both (the default).
     public consuming func labelStyle<S: LabelStyle>(_ style: S) -> some View {
-        _EnvironmentWritingView(content: self) { $0[LabelStyleKey.self] = (S.self as? any DrawnLabelStyle.Type)?.parts ?? .titleAndIcon }
+        _EnvironmentWritingView(content: self) {
+            if let drawn = S.self as? any DrawnLabelStyle.Type {
+                $0[LabelStyleKey.self] = drawn.parts
+                $0[CustomLabelStyleKey.self] = nil
+            } else {
+                $0[CustomLabelStyleKey.self] = AnyLabelStyle { AnyView(style.makeBody(configuration: $0)) }
+            }
+        }
     }
 }
 

@@ -5,7 +5,25 @@ import Testing
 // protocols (which require nothing navigator reads), and draw as navigator's defaults draw.
 
 struct Wedge: Shape {}
-struct PlainLabels: LabelStyle {}
+/// A label style as SwiftUI apps write one: the icon, then the title.
+struct PlainLabels: LabelStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        HStack {
+            configuration.icon
+            configuration.title
+        }
+    }
+}
+
+/// The title, then the icon (a real app's `TrailingIconLabelStyle`), the title bold.
+struct TrailingIconLabels: LabelStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        HStack {
+            configuration.title.bold()
+            configuration.icon
+        }
+    }
+}
 struct DialPickerStyle: PickerStyle {}
 struct Brand: ShapeStyle {}
 
@@ -28,13 +46,19 @@ enum Scoop: String, CaseIterable, Hashable { case vanilla, mint }
         #expect(own.lines.joined().contains("┌") && own.lines != capsule.lines)
     }
 
-    @Test("A label style of the app's own draws the icon and the title, as the default")
+    @Test("A label style of the app's own draws its body, made of the label's title and icon where it puts them")
     func ownLabelStyle() throws {
         let own = try Self.frame(Label("Inbox", systemImage: "tray").labelStyle(PlainLabels()))
         let automatic = try Self.frame(Label("Inbox", systemImage: "tray"))
         let titleOnly = try Self.frame(Label("Inbox", systemImage: "tray").labelStyle(.titleOnly))
         #expect(own.lines == automatic.lines)
         #expect(own.lines != titleOnly.lines)
+        let trailing = try Self.frame(VStack { Label("Inbox", systemImage: "tray"); Label("Sent", systemImage: "paperplane") }.labelStyle(TrailingIconLabels()))
+        let text = trailing.lines.joined(separator: "\n")
+        #expect(text.contains("Inbox ⊔") && !text.contains("⊔ Inbox"), "\(trailing.lines)")
+        // A built-in style under it is the built-in's again.
+        let inner = try Self.frame(Label("Inbox", systemImage: "tray").labelStyle(.titleOnly).labelStyle(TrailingIconLabels()))
+        #expect(inner.lines == titleOnly.lines)
     }
 
     struct FlavorForm: View {

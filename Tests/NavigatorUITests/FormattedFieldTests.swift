@@ -42,4 +42,29 @@ import Testing
         let lines = try Self.frame("enter 3 enter down enter")
         #expect(lines[0] == " Each 0.0" && lines[3] == "   Amount: 0", "\(lines)")
     }
+
+    /// A real app's quiz: the answer is `nil` until one is typed.
+    struct Quiz: View {
+        @State private var answer: Int?
+        var body: some View {
+            NavigationStack {
+                Form {
+                    TextField("Your answer", value: $answer, format: .number)
+                }
+                .navigationTitle(answer.map { "Answer \($0)" } ?? "No answer")
+            }
+        }
+    }
+
+    @Test("An optional value: the field is empty while it is nil, a number typed sets it, and emptied the field sets nil")
+    func optionalValue() throws {
+        func frame(_ keys: String) throws -> [String] {
+            Headless.run(ViewHost(Quiz()), size: TerminalSize(width: 40, height: 8), keys: try Key.parseScript(keys)).lines
+        }
+        #expect(Array(try frame("").prefix(4)) == [" No answer", " No answer", "", " ▸ Your answer:"])
+        #expect(try frame("enter 4 2")[0] == " Answer 42")
+        #expect(try frame("enter 4 2 backspace backspace")[0] == " No answer")
+        #expect(try frame("enter 4 x")[0] == " Answer 4")
+    }
 }
+
