@@ -77,6 +77,11 @@
         // A block wider still (a long word, a shape of a fixed size) is cut at that width; a horizontal
         // scroll view's content is not: the padded block is scrolled sideways with it.
         let sideways = context.scrollsSideways(from: start)
+        // Space above or below lines that hold a horizontal scroll view among others (`VStack { Text(…);
+        // ScrollView(.horizontal) {…} }.padding(.bottom)`, Moonshot's mission): the lines stay as they
+        // are, the texts wrapped at the screen's width and the scroll view alone scrolled, as SwiftUI's
+        // is as wide as the screen; the paragraphs' own spacing stands for the padding's lines.
+        if sideways, leading == 0, trailing == 0, !context.scrollsSideways { return }
         let grid = context.grid(ofLinesFrom: start, width: context.scrollsSideways ? .max : width)
         let text = sideways ? grid : grid.clipped(width: width)
         var padded = _CellGrid(width: text.width + leading + trailing, height: text.height + top + bottom)

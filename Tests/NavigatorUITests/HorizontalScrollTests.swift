@@ -104,4 +104,34 @@ import Testing
                                         "  …───────────────────────────────────┘"])
         #expect(!lines.joined().contains("\u{A0}"))
     }
+
+    /// Moonshot's mission: a text and a crew row scrolled sideways, under one `.padding(.bottom)`.
+    struct Mission: View {
+        var body: some View {
+            NavigationStack {
+                ScrollView {
+                    VStack {
+                        Text("Apollo 1 was the first crewed mission of the Apollo program, to land the first men on the Moon.")
+                        ScrollView(.horizontal) {
+                            HStack { ForEach(0..<12) { i in Button("Astronaut \(i)") {} } }
+                        }
+                    }
+                    .padding(.bottom)
+                }
+                .navigationTitle("Mission")
+            }
+        }
+    }
+
+    @Test("Space below a text and a horizontal scroll view: the text wraps at the screen's width and only the row scrolls (the whole block did)")
+    func paddingAroundARowThatScrolls() throws {
+        let lines = Headless.run(ViewHost(Mission()), size: TerminalSize(width: 50, height: 12), keys: []).lines
+        #expect(Array(lines[3...8]) == [
+            "  Apollo 1 was the first crewed mission of the", "  Apollo program, to land the first men on the", "  Moon.", "",
+            " ▸ Astronaut 0   Astronaut 1   Astronaut 2   Ast…", "",
+        ], "\(lines)")
+        let scrolled = Headless.run(ViewHost(Mission()), size: TerminalSize(width: 50, height: 12), keys: try Key.parseScript("down down down down down")).lines
+        #expect(scrolled[3] == lines[3] && scrolled[7].hasPrefix(" …") && scrolled[7].contains("▸ Astronaut 5"), "\(scrolled)")
+    }
 }
+
