@@ -22,6 +22,12 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: _PrimitiveView
         fraction = value.map { total > 0 ? min(1, max(0, $0 / total)) : 0 }
     }
 
+    /// A value as a `Double`, `nil` kept.
+    static func double<V: BinaryFloatingPoint>(_ value: V?) -> Double? {
+        guard let value else { return nil }
+        return Double(value)
+    }
+
     /// The columns of the bar.
     static var barWidth: Int { 20 }
 
@@ -49,7 +55,7 @@ extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView 
 
     /// Progress of `value` out of `total` (1 by default); a `nil` value is progress not known.
     public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) {
-        self.init(label: nil, currentValueLabel: nil, value: value.map(Double.init), total: Double(total))
+        self.init(label: nil, currentValueLabel: nil, value: Self.double(value), total: Double(total))
     }
 }
 
@@ -61,7 +67,7 @@ extension ProgressView where CurrentValueLabel == EmptyView {
 
     /// Progress of `value` out of `total`, with a label.
     public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label) {
-        self.init(label: label(), currentValueLabel: nil, value: value.map(Double.init), total: Double(total))
+        self.init(label: label(), currentValueLabel: nil, value: Self.double(value), total: Double(total))
     }
 }
 
@@ -71,7 +77,7 @@ extension ProgressView {
     public init<V: BinaryFloatingPoint>(
         value: V?, total: V = 1.0, @ViewBuilder label: () -> Label, @ViewBuilder currentValueLabel: () -> CurrentValueLabel
     ) {
-        self.init(label: label(), currentValueLabel: currentValueLabel(), value: value.map(Double.init), total: Double(total))
+        self.init(label: label(), currentValueLabel: currentValueLabel(), value: Self.double(value), total: Double(total))
     }
 }
 
@@ -89,12 +95,12 @@ extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
 
     /// Progress of `value` out of `total`, titled.
     public init<V: BinaryFloatingPoint>(_ titleKey: LocalizedStringKey, value: V?, total: V = 1.0) {
-        self.init(label: Text(titleKey), currentValueLabel: nil, value: value.map(Double.init), total: Double(total))
+        self.init(label: Text(titleKey), currentValueLabel: nil, value: Self.double(value), total: Double(total))
     }
 
     /// Progress of `value` out of `total`, titled with a string.
     @_disfavoredOverload
     public init<S: StringProtocol, V: BinaryFloatingPoint>(_ title: S, value: V?, total: V = 1.0) {
-        self.init(label: Text(title), currentValueLabel: nil, value: value.map(Double.init), total: Double(total))
+        self.init(label: Text(title), currentValueLabel: nil, value: Self.double(value), total: Double(total))
     }
 }

@@ -215,7 +215,7 @@ struct AnyLabelStyle {
 }
 
 nonisolated struct CustomLabelStyleKey: EnvironmentKey {
-    nonisolated(unsafe) static let defaultValue: AnyLabelStyle? = nil
+    static let defaultValue: AnyLabelStyle? = nil
 }
 
 /// A label style navigator draws: what it draws of a label. Any other style draws both parts.
