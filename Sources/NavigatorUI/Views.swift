@@ -101,7 +101,30 @@ public struct Text: _PrimitiveView {
         styled = TerminalUI.Text(format.format(input))
     }
     public func _render(into context: _RenderContext) {
-        context.lines.append(context.textStyle.isEmpty ? styled : styled.style(context.textStyle))
+        let text = context.textStyle.isEmpty ? styled : styled.style(context.textStyle)
+        if text.string.utf8.contains(0x0A) { return context.addLines(of: text) }
+        context.lines.append(text)
+    }
+}
+
+extension _RenderContext {
+    /// A text of several lines (`\n` in it: a description's paragraphs). A line holding `\n` is a block
+    /// drawn as it is (a shape, a grid), so the text is one too: its lines wrapped at the width the
+    /// screen leaves, blank ones kept. Where a text is one line (a label, a row, beside others in an
+    /// `HStack`), its lines are joined with spaces.
+    func addLines(of text: TerminalUI.Text) {
+        let pieces = text.splitLines()
+        if isInLabel || isEvaluatingRow || collectsLabel || isInHStack || scrollsSideways {
+            lines.append(Self.joined(pieces.filter { !$0.string.isEmpty }[...]))
+            return
+        }
+        var wrapped: [TerminalUI.Text] = []
+        for piece in pieces {
+            if piece.string.isEmpty { wrapped.append(TerminalUI.Text("")) } else { wrapped += TextWrap.lines(piece, width: availableWidth) }
+        }
+        while wrapped.last?.string.isEmpty == true { wrapped.removeLast() }
+        guard let first = wrapped.first else { return }
+        appendBlock(wrapped.dropFirst().reduce(first) { $0 + "\n" + $1 })
     }
 }
 

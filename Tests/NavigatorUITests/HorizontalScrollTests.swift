@@ -133,5 +133,29 @@ import Testing
         let scrolled = Headless.run(ViewHost(Mission()), size: TerminalSize(width: 50, height: 12), keys: try Key.parseScript("down down down down down")).lines
         #expect(scrolled[3] == lines[3] && scrolled[7].hasPrefix(" …") && scrolled[7].contains("▸ Astronaut 5"), "\(scrolled)")
     }
+
+    /// Moonshot's astronaut: a description of paragraphs (`\n` in its text) padded, under an image.
+    struct Astronaut: View {
+        var body: some View {
+            NavigationStack {
+                ScrollView {
+                    VStack {
+                        Rectangle().frame(width: 40, height: 32)
+                        Text("Michael Collins was an American astronaut.\n\nHis second spaceflight was Apollo 11.\nHe stayed in orbit.")
+                            .padding()
+                    }
+                }
+                .navigationTitle("Collins")
+            }
+        }
+    }
+
+    @Test("A text of several lines is wrapped at the width, its blank lines kept (each line was taken for a block's and cut)")
+    func textOfSeveralLines() throws {
+        let lines = Headless.run(ViewHost(Astronaut()), size: TerminalSize(width: 36, height: 16), keys: []).lines.map { String($0.reversed().drop { $0 == " " }.reversed()) }
+        #expect(Array(lines[7...12]) == [
+            "    Michael Collins was an", "    American astronaut.", "", "    His second spaceflight was", "    Apollo 11.", "    He stayed in orbit.",
+        ], "\(lines)")
+    }
 }
 
