@@ -102,8 +102,20 @@ public struct Text: _PrimitiveView {
     }
     public func _render(into context: _RenderContext) {
         let text = context.textStyle.isEmpty ? styled : styled.style(context.textStyle)
-        if text.string.utf8.contains(0x0A) { return context.addLines(of: text) }
+        if Self.hasNewline(text.string) { return context.addLines(of: text) }
         context.lines.append(text)
+    }
+
+    /// Whether `string` holds a `\n`: a scan of its bytes (the generic `contains` cost a key a
+    /// thousand instructions for the demo's few texts).
+    static func hasNewline(_ string: String) -> Bool {
+        if let found = string.utf8.withContiguousStorageIfAvailable({ bytes -> Bool in
+            for byte in bytes where byte == 0x0A { return true }
+            return false
+        }) {
+            return found
+        }
+        return string.utf8.contains(0x0A)
     }
 }
 
