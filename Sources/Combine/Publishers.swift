@@ -23,15 +23,12 @@ final class Subscribers<Output> {
     private var last: UInt64 = 0
     var isEmpty: Bool { receivers.isEmpty }
 
-    /// Adds `receive`; the cancellable removes it and then calls `removed`.
-    func add(_ receive: @escaping (Output) -> Void, removed: @escaping () -> Void = {}) -> AnyCancellable {
+    /// Adds `receive`; the cancellable removes it.
+    func add(_ receive: @escaping (Output) -> Void) -> AnyCancellable {
         last &+= 1
         let id = last
         receivers.append((id, receive))
-        return AnyCancellable { [weak self] in
-            self?.receivers.removeAll { $0.id == id }
-            removed()
-        }
+        return AnyCancellable { [weak self] in self?.receivers.removeAll { $0.id == id } }
     }
 
     func send(_ value: Output) {
@@ -90,9 +87,21 @@ public struct Just<Output>: Publisher {
     }
 }
 
+/// A publisher that delivers once it is connected, as Combine's `ConnectablePublisher`.
+public protocol ConnectablePublisher: Publisher {
+    /// Starts delivering; cancelling the result stops it.
+    func connect() -> AnyCancellable
+}
+
+extension ConnectablePublisher {
+    /// The publisher connected while it has subscribers: the usual
+    /// `Timer.publish(every: 1, on: .main, in: .common).autoconnect()`.
+    public func autoconnect() -> Publishers.Autoconnect<Self> { Publishers.Autoconnect(upstream: self) }
+}
+
 /// A timer's ticks, as Combine's `Timer.TimerPublisher`: the date of each, every `interval` seconds
 /// once connected (`connect()`, or `autoconnect()` for as long as it has subscribers), on the main actor.
-public final class TimerPublisher: Publisher {
+public final class TimerPublisher: ConnectablePublisher {
     public typealias Output = Date
     public typealias Failure = Never
 
@@ -107,38 +116,20 @@ public final class TimerPublisher: Publisher {
 
     /// Starts the ticks; cancelling the result stops them.
     public func connect() -> AnyCancellable {
-        start()
-        return AnyCancellable { [weak self] in self?.stop() }
-    }
-
-    /// The timer, ticking while it has subscribers: the usual
-    /// `Timer.publish(every: 1, on: .main, in: .common).autoconnect()`.
-    public func autoconnect() -> Publishers.Autoconnect<TimerPublisher> { Publishers.Autoconnect(upstream: self) }
-
-    func start() {
-        guard ticking == nil else { return }
-        let interval = self.interval
-        ticking = Task { [weak self] in
-            while !Task.isCancelled {
-                try? await Task.sleep(for: .seconds(interval))
-                guard !Task.isCancelled, let self else { return }
-                self.subscribers.send(Date())
+        if ticking == nil {
+            let interval = self.interval
+            ticking = Task { [weak self] in
+                while !Task.isCancelled {
+                    try? await Task.sleep(for: .seconds(interval))
+                    guard !Task.isCancelled, let self else { return }
+                    self.subscribers.send(Date())
+                }
             }
         }
-    }
-
-    func stop() {
-        ticking?.cancel()
-        ticking = nil
-    }
-
-    /// Subscribes, starting the ticks with the first subscriber and stopping them with the last.
-    func sinkConnecting(receiveValue: @escaping (Date) -> Void) -> AnyCancellable {
-        let cancellable = subscribers.add(receiveValue) { [weak self] in
-            if self?.subscribers.isEmpty == true { self?.stop() }
+        return AnyCancellable { [weak self] in
+            self?.ticking?.cancel()
+            self?.ticking = nil
         }
-        start()
-        return cancellable
     }
 
     deinit { ticking?.cancel() }
@@ -146,18 +137,31 @@ public final class TimerPublisher: Publisher {
 
 /// Combine's namespace of publishers made from others.
 public enum Publishers {
-    /// A timer that ticks while it has subscribers (`TimerPublisher.autoconnect()`).
-    public struct Autoconnect<Upstream: Publisher>: Publisher {
+    /// A publisher connected while it has subscribers (`ConnectablePublisher.autoconnect()`). A
+    /// subscription holds it, and so its publisher: a view's `let timer = Timer.publish(…).autoconnect()`,
+    /// made again at each evaluation, ticks on for the `.onReceive` that subscribed to the first.
+    public final class Autoconnect<Upstream: ConnectablePublisher>: Publisher {
         public typealias Output = Upstream.Output
         public typealias Failure = Upstream.Failure
-        /// The timer.
+        /// The publisher connected.
         public let upstream: Upstream
+        private var connection: AnyCancellable?
+        private var subscribers = 0
+
+        init(upstream: Upstream) { self.upstream = upstream }
 
         public func sink(receiveValue: @escaping (Output) -> Void) -> AnyCancellable {
-            if let timer = upstream as? TimerPublisher {
-                return timer.sinkConnecting { receiveValue($0 as! Output) }
+            let subscription = upstream.sink(receiveValue: receiveValue)
+            subscribers += 1
+            if connection == nil { connection = upstream.connect() }
+            return AnyCancellable { [self] in
+                subscription.cancel()
+                subscribers -= 1
+                if subscribers == 0 {
+                    connection?.cancel()
+                    connection = nil
+                }
             }
-            return upstream.sink(receiveValue: receiveValue)
         }
     }
 }

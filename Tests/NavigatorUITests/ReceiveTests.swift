@@ -63,6 +63,23 @@ import Testing
         #expect(Self.lines(host).first == "Left 0")
     }
 
+    /// The countdown as a child: made again, with a new timer, each time its parent's body is evaluated.
+    struct Game: View {
+        var body: some View {
+            NavigationStack { Countdown().navigationTitle("Game") }
+        }
+    }
+
+    @Test("A timer made in a child view made again at each evaluation ticks on: the one subscribed to is kept")
+    func timerOfAChild() async throws {
+        let host = ViewHost(Game())
+        #expect(Self.lines(host).contains("Left 3"))
+        for _ in 0..<400 where !Self.lines(host).contains("Left 0") {
+            try await Task.sleep(for: .milliseconds(5))
+        }
+        #expect(Self.lines(host).contains("Left 0"))
+    }
+
     @Test("Just and CurrentValueSubject deliver at once; sink and AnyCancellable end a subscription")
     func publishers() {
         var seen: [Int] = []
