@@ -120,6 +120,9 @@ public final class ViewHost: TerminalApp {
     /// anything else runs (a frame, a task's turn): the root's binding holds the path it was synchronized
     /// to, as no code of the app has run since (`screen(_:context:fallbackTitle:)`, `synchronize`).
     @exclusivity(unchecked) private var pathsAreAsSynced = false
+    /// Set by a key that moved a stack, until a frame is drawn: the screen it showed may not be built
+    /// yet, nor its `onAppear` run (`showScreenBeforeKey`).
+    @exclusivity(unchecked) private var showedUnbuiltScreen = false
     /// The highest identity of a level evaluated so far. Identities only grow (`RouterTree.nextID`): a
     /// level above it was never evaluated, which is how a level evaluated unobserved is known without
     /// keeping anything for it (an `EvaluatedScreen` kept for it, in its node, was 2,300 instructions
@@ -243,7 +246,14 @@ public final class ViewHost: TerminalApp {
         }
         measureColumn()
         let beganSynced = pathsAreAsSynced
+        // A character typed after a key that showed a screen (a push, a pop) with no frame between
+        // them: the screen is built first and its `onAppear` run, as before a person's next key, so
+        // that a field it focused takes the character (a quiz's answer typed at once). Not for the
+        // other keys: most build the screen themselves, and one going back needs none.
+        if showedUnbuiltScreen, Self.inserts(key) { showScreenBeforeKey() }
+        let generation = app.router.generation
         if let split { split.app.handle(key) } else { app.handle(key) }
+        if app.router.generation != generation { showedUnbuiltScreen = true }
         tabs?.synchronize()
         // A key that began with the binding as synchronized and only moved the stack (a link's push, a
         // pop) leaves the binding as the stack wrote it: not read again (1,200 instructions).
@@ -252,9 +262,32 @@ public final class ViewHost: TerminalApp {
         if detailHasTheKeys { app.synchronizeFocus() }
         // `onAppear`, `onDisappear` and `onChange` run after each key, as the frame a person sees after
         // it runs them: headless keys (`--keys`, tests) see each change, not only the last one's.
-        if extras.counts.lifeCycle > 0 || !extras.appeared.isEmpty { settleLifeCycle() }
+        if extras.counts.lifeCycle > 0 || !extras.appeared.isEmpty {
+            settleLifeCycle()
+            // A focus the actions gave (`onAppear { focused = true }`) takes the next key.
+            if detailHasTheKeys { app.synchronizeFocus() }
+        }
         // Only between keys a runner hands over at once (`Headless.run`): nothing runs between them.
         pathsAreAsSynced = app.keysAreQueued
+    }
+
+    /// Whether `key` is a character a field would insert.
+    private static func inserts(_ key: Key) -> Bool {
+        switch key {
+        case .character, .space: true
+        default: false
+        }
+    }
+
+    /// Builds the screens a key showed and runs their life-cycle actions, giving the keys to a field
+    /// they focused (`showedUnbuiltScreen`).
+    private func showScreenBeforeKey() {
+        showedUnbuiltScreen = false
+        guard detailHasTheKeys else { return }
+        app.buildContent()
+        guard extras.counts.lifeCycle > 0 || !extras.appeared.isEmpty else { return }
+        settleLifeCycle()
+        app.synchronizeFocus(building: true)
     }
 
     /// Runs the life-cycle actions of the screens shown, and again for what they changed, as a frame does.
@@ -284,6 +317,7 @@ public final class ViewHost: TerminalApp {
     /// Draws the frame: breadcrumbs, the screen on top, the footer.
     public func draw(into canvas: inout Canvas) {
         pathsAreAsSynced = false
+        showedUnbuiltScreen = false
         tabs?.synchronize()
         synchronize()
         split?.synchronize()

@@ -177,3 +177,46 @@ extension TextInputTests {
         #expect(selected.contains { $0.contains("Focus: email") }, "selecting Email focuses it: \(selected)")
     }
 }
+
+/// A quiz as DMultiplitainment writes it: the answer field focused when the question appears.
+private struct Quiz: View {
+    @FocusState private var answerFocused: Bool
+    @State private var answer = ""
+    @State private var said = "nothing"
+    var body: some View {
+        VStack {
+            Text("7 × 8 = ?")
+            TextField("Answer", text: $answer)
+                .focused($answerFocused)
+                .onSubmit { said = answer }
+            Text("Said: \(said)")
+        }
+        .onAppear { answerFocused = true }
+        .navigationTitle("Quiz")
+    }
+}
+
+@MainActor @Suite struct FocusOnAppearTests {
+    func run(_ view: some View, _ keys: String) throws -> [String] {
+        Headless.run(ViewHost(view), size: TerminalSize(width: 40, height: 10), keys: try Key.parseScript(keys)).lines
+    }
+
+    @Test("A field focused by onAppear takes the keys at once: digits type into it, the first key too, and Enter submits")
+    func focusedOnAppear() throws {
+        let lines = try run(NavigationStack { Quiz() }, "5 6 enter")
+        #expect(lines.contains("  Said: 56"), "\(lines)")
+        let editing = try run(NavigationStack { Quiz() }, "")
+        #expect(editing.last?.contains("Esc done") == true, "the field is edited: \(editing)")
+    }
+
+    @Test("A pushed screen whose onAppear focuses a field: the key after the push types into it; Esc ends the editing and ← goes back")
+    func pushedAndFocused() throws {
+        let root = NavigationStack {
+            NavigationLink("Play") { Quiz() }.navigationTitle("Games")
+        }
+        var lines = try run(root, "enter 4 2 enter")
+        #expect(lines.contains("  Said: 42"), "\(lines)")
+        lines = try run(root, "enter 4 esc left")
+        #expect(lines.contains { $0.contains("▸ Play") }, "\(lines)")
+    }
+}

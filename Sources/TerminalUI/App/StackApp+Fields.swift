@@ -134,7 +134,7 @@ extension StackApp {
 extension StackApp {
     /// Keeps the `.focused` bindings of the active top screen's text fields and the selection in step:
     /// when the app's focus state changed since the last time (an action, `onAppear`), the field it
-    /// names is selected (none named: an edited field is left); otherwise a selection that moved, or a
+    /// names is selected and edited (none named: an edited field is left); otherwise a selection that moved, or a
     /// field whose editing started, gives the focus to the field selected and takes it from the others.
     /// Nothing is looked at on screens without text fields.
     /// `building`: the screens are built now if they changed (a frame is about to be drawn, which
@@ -156,9 +156,14 @@ extension StackApp {
         let editing = isEditingField
         let last = focusSelection?.level == level ? focusSelection : nil
         if let last, focused != last.focused {
-            if let focused, focused != selected, screen.links[focused].isEnabled {
-                select(focused, in: screen)
-                selected = focused
+            if let focused, screen.links[focused].isEnabled {
+                // The app gave a field the focus (an action, `onAppear`): as a SwiftUI field focused so
+                // takes the keyboard, the field is selected and edited, its keys typing into it.
+                if focused != selected {
+                    select(focused, in: screen)
+                    selected = focused
+                }
+                if !editing, let field = screen.links[focused].field { startEditing(field.text, item: focused) }
             } else if focused == nil, editing {
                 endEditing()  // the app took the focus away (`focused = nil`): the keys navigate again
             }
@@ -169,9 +174,13 @@ extension StackApp {
                 if isFocused() != gets { setFocused(gets) }
             }
             focused = selected.flatMap { $0 < screen.links.count && screen.links[$0].fieldOptions?.isFocused != nil ? $0 : nil }
-        } else if last == nil, let focused, focused != selected, screen.links[focused].isEnabled {
-            select(focused, in: screen)
-            selected = focused
+        } else if last == nil, let focused, screen.links[focused].isEnabled {
+            // A screen shown with a field focused (its `onAppear` set the focus): that field is edited.
+            if focused != selected {
+                select(focused, in: screen)
+                selected = focused
+            }
+            if !editing, let field = screen.links[focused].field { startEditing(field.text, item: focused) }
         }
         selectionMoved = false
         focusSelection = (level, selected, focused)
