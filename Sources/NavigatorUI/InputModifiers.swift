@@ -84,19 +84,32 @@ extension View {
     public consuming func buttonStyle<S: ButtonStyle>(_ style: S) -> some View { _UnchangedView(content: self) }
 }
 
-/// A view that runs an action when tapped (`.onTapGesture`): a selectable line, as a button whose
-/// label it is.
+/// A view that runs an action when tapped (`.onTapGesture`). Among a screen's lines the view keeps its
+/// layout and is selectable as a whole (a card of several lines, a `ZStack`): selected, all of it is
+/// drawn in the selection's style, and Enter or a click on any of its cells runs the action. A view of
+/// one line is a selectable line, as a button whose label it is; so is any tapped view in a row, a
+/// list's row or a control's label, where a selectable line is one line.
 @usableFromInline struct _TapView<Content: View>: _PrimitiveView {
     let content: Content
     let action: () -> Void
     public func _render(into context: _RenderContext) {
-        Button(action: action) { content }._render(into: context)
+        guard context.tapsBlocks else {
+            Button(action: action) { content }._render(into: context)
+            return
+        }
+        let firstLine = context.lines.count, firstLink = context.links.count
+        context.evaluate(content, at: "tap")
+        // A view with controls of its own keeps them: they take the clicks and keys, as in SwiftUI a
+        // button in a tapped view takes its taps.
+        guard context.links.count == firstLink, context.lines.count > firstLine else { return }
+        context.addTapped(action, linesFrom: firstLine)
     }
 }
 
 extension View {
-    /// Runs `action` when the view is tapped: the view is a selectable line (its texts one line, as
-    /// a button's label), and Enter or a click runs the action, whatever `count` of taps SwiftUI waits for.
+    /// Runs `action` when the view is tapped: the view is selectable as a whole, keeping its layout
+    /// (one line: a selectable line, as a button whose label it is), and Enter or a click runs the
+    /// action, whatever `count` of taps SwiftUI waits for.
     public consuming func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
         _TapView(content: self, action: action)
     }

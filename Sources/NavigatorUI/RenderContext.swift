@@ -504,6 +504,42 @@ public final class _RenderContext {
         links.append(link)
     }
 
+    /// Whether a tapped view (`.onTapGesture`) is evaluated into the lines, kept as it is laid out and
+    /// selectable as a whole: not in a row being laid out, a list's row, a section or a control's label,
+    /// where a selectable line is one line.
+    var tapsBlocks: Bool {
+        rowParts == nil && placesLinks == 0 && placedLinks < .max && section == nil && !list.isInList && list.runs.isEmpty
+            && !isInLabel && !isEvaluatingRow && !collectsLabel
+    }
+
+    /// The lines from `first` on, a tapped view's (`tapsBlocks`), are one selectable item running
+    /// `action`: a line of text is a button's line; lines of several (a block, a stack) stay as they are,
+    /// marked as the item's, which the body draws selected and takes clicks on (`inlineTag`).
+    func addTapped(_ action: @escaping () -> Void, linesFrom first: Int) {
+        if lines.count == first + 1, !(breaksLines && lines[first].string.utf8.contains(0x0A)),
+           sidewaysLines.last.map({ $0 < first }) ?? true {
+            add(.button(lines.removeLast(), section: section, action))
+            return
+        }
+        placedLinks += 1
+        let mark = TerminalUI.Style.item(placedLinks)
+        var label = TerminalUI.Text("")
+        for index in first..<lines.count {
+            lines[index] = lines[index].style(mark)
+            if index > first { label = label + " " }
+            label = label + lines[index]
+        }
+        var link = ScreenLink.button(label, section: section, action)
+        if isDisabled {
+            link.isEnabled = false
+            link.disabledReason = help
+        }
+        link.inlineTag = placedLinks
+        link.isBlock = true
+        link.paragraph = lines.count
+        links.append(link)
+    }
+
     /// The columns a text field placed in a row keeps for its text when the row has no more to give it.
     static let fieldRoom = 10
 

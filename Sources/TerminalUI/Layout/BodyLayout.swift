@@ -145,7 +145,9 @@ extension StackLayout {
                 for line in lines { Self.countPlacedColumns(of: line.text, placed: placed, into: &drawn) }
                 for line in below { Self.countPlacedColumns(of: line.text, placed: placed, into: &drawn) }
                 var cut: [Int] = []
-                for index in placed.values where drawn[index, default: 0] < Self.labelColumns(links[index].label.string) { cut.append(index) }
+                for index in placed.values where drawn[index, default: 0] < (links[index].isBlock ? 1 : Self.labelColumns(links[index].label.string)) {
+                    cut.append(index)
+                }
                 for index in lines.indices { placeItems(in: &lines[index], placed: placed, cut: cut, into: &placedItems) }
                 for index in below.indices { placeItems(in: &below[index], placed: placed, cut: cut, into: &placedItems) }
                 for start in stride(from: 0, to: sidewaysLines.count, by: 4) {
@@ -431,6 +433,22 @@ extension StackLayout {
             return sectionLines[section].firstRow + row
         }
 
+        /// The last line showing item `item`, from `first`, its first: a tapped card's lines run on.
+        private func lastLine(ofItem item: Int, from first: Int) -> Int {
+            guard item < screen.links.count, screen.links[item].isBlock else { return first }
+            // Its paragraphs may be set apart by spacing lines.
+            var last = first, index = first + 1
+            while index < header.count {
+                if header[index].placedItems >= 0, placedItems[Int(header[index].placedItems)].contains(where: { $0.item == item }) {
+                    last = index
+                } else if !header[index].isSpacing {
+                    break
+                }
+                index += 1
+            }
+            return last
+        }
+
         /// Line `index` of the body, built now (a row of the list is built by its section).
         func line(at index: Int) -> Line {
             if index < header.count { return header[index] }
@@ -478,7 +496,9 @@ extension StackLayout {
             var top = min(max(0, stored), total - height)
             guard let selected, let line = line(ofItem: selected) else { return top }
             if line < top { top = line }
-            if line >= top + height { top = line - height + 1 }
+            // All of the item's lines when they fit (a tapped card), else its first ones.
+            let last = min(lastLine(ofItem: selected, from: line), line + height - 1)
+            if last >= top + height { top = last - height + 1 }
             if line < height, selected == screen.firstEnabledLink { top = 0 }
             // The last line selected: what is under it (a text under a list) is shown with it.
             if selected == screen.itemCount - 1 { top = max(top, min(line, total - height)) }

@@ -383,6 +383,12 @@ package struct ScreenLink {
         get { rare?.identity ?? 0 }
         set { if newValue != 0 || rare != nil { uniqueRare().identity = newValue } }
     }
+    /// A placed line (`inlineTag`) whose mark is on a view's lines as they are laid out, not on a label
+    /// (a tapped card): selectable while any of it is drawn, however much of it the layout cut.
+    package var isBlock: Bool {
+        get { rare?.isBlock ?? false }
+        set { if newValue || rare != nil { uniqueRare().isBlock = newValue } }
+    }
     /// How many of the screen's paragraphs (`Screen.body`) come before it in the order its view was
     /// written: the line is drawn after those and before the next. `nil`: after them all (a screen
     /// built by hand has its links under its text).
@@ -400,6 +406,7 @@ package struct ScreenLink {
         var fieldOptions: FieldOptions?
         var rowActions: RowActions?
         var identity = 0
+        var isBlock = false
 
         init() {}
         nonisolated deinit {}
@@ -407,6 +414,7 @@ package struct ScreenLink {
         func copy() -> Rare {
             let copy = Rare()
             copy.identity = identity
+            copy.isBlock = isBlock
             copy.control = control
             copy.isSecure = isSecure
             copy.role = role
