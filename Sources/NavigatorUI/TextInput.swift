@@ -11,8 +11,8 @@ extension TextField where Label == Text {
     /// A field that edits a value written with a format: `TextField("Amount", value: $amount, format: .number)`.
     /// Its text is the value formatted; what is typed is parsed with the format's parse strategy, and
     /// the value set each time it parses (`12.` sets 12, and `12.5` then 12.5); the text stays as typed
-    /// while the value is the one it set, and is the value formatted again once the value changes
-    /// elsewhere.
+    /// while the field is edited, and is the value formatted again once the editing ends or the value
+    /// changes elsewhere.
     public init<F: ParseableFormatStyle>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil)
     where F.FormatOutput == String {
         self.init(label: Text(titleKey), value: value, format: format, prompt: prompt)
@@ -61,13 +61,15 @@ extension TextField where Label == Text {
         self.init(text: .constant(""), prompt: prompt) { label }
         valueText = { context in
             let draft = context.cell(field: "(typed)", initial: _TypedValue())
-            return Binding(get: {
+            let text = Binding(get: {
                 let text = shown()
                 return draft.value.formatted == text ? draft.value.text : text
             }, set: { typed in
                 parse(typed)
                 draft.value = _TypedValue(text: typed, formatted: shown())
             })
+            // The editing ended: the value formatted is the text again (`100` typed is `$100.00`).
+            return (text, { if draft.value.formatted != nil { draft.value = _TypedValue() } })
         }
     }
 }

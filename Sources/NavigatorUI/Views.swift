@@ -849,7 +849,7 @@ public struct TextField<Label: View>: _PrimitiveView {
     var axis: Axis = .horizontal
     /// A field of a value written with a format (`TextField(_:value:format:)`): its text, made with the
     /// view's place, where the text being typed is kept.
-    var valueText: ((_RenderContext) -> Binding<String>)?
+    var valueText: ((_RenderContext) -> (text: Binding<String>, commit: () -> Void))?
 
     /// A field labelled `titleKey` that edits `text`: `TextField("Name", text: $name)`.
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>) where Label == Text {
@@ -881,10 +881,11 @@ public struct TextField<Label: View>: _PrimitiveView {
     }
 
     public func _render(into context: _RenderContext) {
-        let text = valueText?(context) ?? self.text, label = context.label(of: label, at: "textField")
+        let value = valueText?(context)
+        let text = value?.text ?? self.text, label = context.label(of: label, at: "textField")
         // A filter matches a field by what it shows: its label and its text.
         if context.collectsLabel, context.takesLabelOnly(label + TerminalUI.Text(": " + text.wrappedValue)) { return }
-        var link = ScreenLink.textField(label, text: TextBinding(get: { text.wrappedValue }, set: { text.wrappedValue = $0 }),
+        var link = ScreenLink.textField(label, text: TextBinding(get: { text.wrappedValue }, set: { text.wrappedValue = $0 }, commit: value?.commit),
                                         prompt: prompt, section: context.section)
         link.fieldOptions = context.fieldOptions(isVertical: axis == .vertical)
         context.add(link)

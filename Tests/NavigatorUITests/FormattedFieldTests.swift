@@ -66,5 +66,35 @@ import Testing
         #expect(try frame("enter 4 2 backspace backspace")[0] == " No answer")
         #expect(try frame("enter 4 x")[0] == " Answer 4")
     }
-}
 
+    /// WeSplit's check amount, in dollars.
+    struct Check: View {
+        @State private var amount = 0.0
+        var body: some View {
+            NavigationStack {
+                Form {
+                    TextField("Amount", value: $amount, format: .currency(code: "USD"))
+                    TextField("Plain", value: $amount, format: .number)
+                }
+                .navigationTitle("Check")
+            }
+        }
+    }
+
+    @Test("Once the editing ends (Enter, Esc, the selection leaving), the field shows its value formatted, not what was typed")
+    func formattedOnceEdited() throws {
+        func frame(_ keys: String) throws -> [String] {
+            Headless.run(ViewHost(Check()), size: TerminalSize(width: 40, height: 8), keys: try Key.parseScript(keys)).lines
+        }
+        let zero = try frame("")[3]
+        #expect(zero.hasSuffix("0.00") && zero.contains("$"), "\(zero)")
+        let typing = try frame("enter ctrl-u 1 0 0")
+        #expect(typing[3] == " ▸ Amount: 100" && typing[4] == "   Plain: 100", "as typed while it is edited: \(typing)")
+        for end in ["enter", "esc", "down"] {
+            let ended = try frame("enter ctrl-u 1 0 0 \(end)")
+            #expect(ended[3].hasSuffix("100.00") && ended[3].contains("$"), "after \(end): \(ended)")
+        }
+        let plain = try frame("down enter 1 2 . esc")
+        #expect(plain[4] == " ▸ Plain: 12" && plain[3].hasSuffix("12.00"), "\(plain)")
+    }
+}

@@ -105,7 +105,13 @@ extension StackApp {
 
     /// Ends the editing of a text field, if one is edited: it stays selected, and keys navigate again.
     package func endEditing() {
-        if fieldEditor != nil { fieldEditor = nil }
+        guard let edited = fieldEditor else { return }
+        fieldEditor = nil
+        // The field is told (`TextBinding.commit`): a formatted value's text is formatted again.
+        if edited.level == topKey(of: activeStack), let screen = content?.activeScreen,
+           let commit = Self.field(at: edited.item, of: screen)?.field?.text.commit {
+            commit()
+        }
     }
 
     /// Whether a text field of the active stack's top screen is being edited now.

@@ -688,10 +688,14 @@ package enum NavigationAction {
 package struct TextBinding {
     package let get: () -> String
     package let set: (String) -> Void
+    /// Run when the field's editing ends (Esc, Enter, the selection leaving it): a field of a formatted
+    /// value shows the value formatted again, not what was typed.
+    package let commit: (() -> Void)?
 
-    package init(get: @escaping () -> String, set: @escaping (String) -> Void) {
+    package init(get: @escaping () -> String, set: @escaping (String) -> Void, commit: (() -> Void)? = nil) {
         self.get = get
         self.set = set
+        self.commit = commit
     }
 
     /// The text.
