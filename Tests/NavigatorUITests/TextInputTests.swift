@@ -219,4 +219,22 @@ private struct Quiz: View {
         lines = try run(root, "enter 4 esc left")
         #expect(lines.contains { $0.contains("▸ Play") }, "\(lines)")
     }
+
+    private struct Named: View {
+        @FocusState private var nameFocused: Bool
+        @State private var name = ""
+        var body: some View {
+            TextField("Name", text: $name).focused($nameFocused)
+            NavigationLink("Next") { Text("The next screen") }
+            Text("Focus: \(nameFocused)")
+        }
+    }
+
+    @Test("Back on a screen whose field lost its focus to a link: the link opened stays selected, the field not edited")
+    func backFromALink() throws {
+        let lines = try run(NavigationStack { Named() }, "enter a esc down enter left")
+        #expect(lines.contains { $0.contains("▸ Next") }, "\(lines)")
+        #expect(lines.contains("  Focus: false"), "\(lines)")
+        #expect(lines.last?.contains("Esc done") == false, "\(lines)")
+    }
 }
