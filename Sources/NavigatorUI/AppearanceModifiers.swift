@@ -171,7 +171,19 @@ extension View {
     public consuming func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> some View {
         _UnchangedView(content: self)
     }
-    /// Whether this view takes taps and clicks: drawn as it is, its controls selectable by the keys
-    /// (a decoration over others, the usual `allowsHitTesting(false)`, has none).
-    public consuming func allowsHitTesting(_ enabled: Bool) -> some View { _UnchangedView(content: self) }
+    /// Whether this view takes taps and clicks: `false`, it is drawn as it is and nothing in it can be
+    /// selected or clicked (a card under the top one of a stack, a decoration over others).
+    public consuming func allowsHitTesting(_ enabled: Bool) -> some View { _HitTestingView(content: self, isEnabled: enabled) }
+}
+
+/// A view that takes taps and clicks or not (`.allowsHitTesting(_:)`): not, its selectable lines are
+/// drawn as text, where they are, and none can be selected.
+@usableFromInline struct _HitTestingView<Content: View>: _PrimitiveView {
+    let content: Content
+    let isEnabled: Bool
+    public func _render(into context: _RenderContext) {
+        let firstLink = context.links.count
+        context.evaluate(content, at: "same")
+        if !isEnabled, context.links.count > firstLink { context.dropLinks(from: firstLink) }
+    }
 }

@@ -540,6 +540,18 @@ public final class _RenderContext {
         links.append(link)
     }
 
+    /// The links from `first` on can't be selected (`.allowsHitTesting(false)`): a placed one's label
+    /// stays in the lines, drawn as text (no link has its mark); a line of its own is a line of text.
+    func dropLinks(from first: Int) {
+        var inserted = 0
+        for link in links[first...] where link.inlineTag == 0 {
+            let at = min(lines.count, (link.paragraph ?? lines.count) + inserted)
+            lines.insert(link.label, at: at)
+            inserted += 1
+        }
+        links.removeSubrange(first...)
+    }
+
     /// The columns a text field placed in a row keeps for its text when the row has no more to give it.
     static let fieldRoom = 10
 

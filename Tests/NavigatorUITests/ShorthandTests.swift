@@ -122,7 +122,7 @@ extension ShorthandTests {
                     Text(Color(red: 1, green: 0.5, blue: 0).description + " " + Color(white: 0.5).description)
                 }
                 .listRowBackground(Color.red).listRowSeparator(.hidden).listRowInsets(nil)
-                .scrollBounceBehavior(.basedOnSize).scrollIndicators(.hidden).allowsHitTesting(false)
+                .scrollBounceBehavior(.basedOnSize).scrollIndicators(.hidden).allowsHitTesting(true)
                 .navigationTitle("Progress")
             }
         }

@@ -115,4 +115,34 @@ import Testing
         #expect(lines.contains { $0.contains("▸ Two lines") }, "\(lines)")
         #expect(taps == 1)
     }
+
+    /// DFlashzilla's deck: cards stacked in a `ZStack`, only the top one taking taps.
+    struct Deck: View {
+        @State private var opened: [Int] = []
+        var body: some View {
+            NavigationStack {
+                VStack {
+                    ZStack {
+                        ForEach(0..<3, id: \.self) { index in
+                            Text("Card \(index)")
+                                .onTapGesture { opened.append(index) }
+                                .allowsHitTesting(index == 2)
+                        }
+                    }
+                    Button("Not now") { opened.append(-1) }.allowsHitTesting(false)
+                    Text("Opened \(opened)")
+                }
+                .navigationTitle("Deck")
+            }
+        }
+    }
+
+    @Test("Under .allowsHitTesting(false) nothing is selectable: of a deck, only the top card is; a button is its text, where it is")
+    func hitTesting() throws {
+        let lines = Headless.run(ViewHost(Deck()), size: TerminalSize(width: 30, height: 10), keys: try Key.parseScript("down down enter")).lines
+        #expect(lines.contains { $0.contains("▸ Card 2") }, "\(lines)")
+        #expect(!lines.contains { $0.contains("Card 0") || $0.contains("Card 1") }, "the cards under it are hidden, not lines of their own: \(lines)")
+        #expect(lines.contains("  Not now"), "\(lines)")
+        #expect(lines.contains("  Opened [2]"), "\(lines)")
+    }
 }
