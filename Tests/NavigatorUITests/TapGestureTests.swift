@@ -145,4 +145,32 @@ import Testing
         #expect(lines.contains("  Not now"), "\(lines)")
         #expect(lines.contains("  Opened [2]"), "\(lines)")
     }
+
+    /// Cards of several lines dealt in a `ZStack`, as DFlashzilla deals its `CardView`s.
+    struct DealtDeck: View {
+        var body: some View {
+            NavigationStack {
+                VStack {
+                    ZStack {
+                        ForEach(0..<3, id: \.self) { index in
+                            Card().allowsHitTesting(index == 2)
+                        }
+                    }
+                    Button("Start again") {}
+                }
+                .navigationTitle("Deck")
+            }
+        }
+    }
+
+    @Test("A deck of cards in a ZStack: the top card is drawn whole over the others, selectable as a whole, and Enter shows its answer")
+    func dealtDeck() throws {
+        let lines = Headless.run(ViewHost(DealtDeck()), size: TerminalSize(width: 50, height: 16), keys: []).lines
+        let prompt = try #require(lines.firstIndex { $0.contains("What is the capital of France?") }, "\(lines)")
+        #expect(lines[prompt - 1].contains("████") && lines[prompt + 1].contains("████"), "the card is a block, not its middle line: \(lines)")
+        #expect(lines.filter { $0.contains("What is the capital") }.count == 1, "\(lines)")
+        #expect(lines.contains("   Start again"), "the card is selected, not the button: \(lines)")
+        let tapped = Headless.run(ViewHost(DealtDeck()), size: TerminalSize(width: 50, height: 16), keys: try Key.parseScript("enter")).lines
+        #expect(tapped[prompt + 1].contains("Paris"), "\(tapped)")
+    }
 }
