@@ -220,6 +220,19 @@ private struct Quiz: View {
         #expect(lines.contains { $0.contains("▸ Play") }, "\(lines)")
     }
 
+    @Test("The selection moved on the screen below (↓ to the link) is not a move on the pushed one: its onAppear's focus still edits the field")
+    func pushedAfterAMove() throws {
+        let root = NavigationStack {
+            VStack {
+                Button("First") {}
+                NavigationLink("Play") { Quiz() }
+            }
+            .navigationTitle("Games")
+        }
+        let lines = try run(root, "down enter 5 6 enter")
+        #expect(lines.contains("  Said: 56"), "\(lines)")
+    }
+
     private struct Named: View {
         @FocusState private var nameFocused: Bool
         @State private var name = ""

@@ -173,7 +173,7 @@ extension StackApp {
             } else if focused == nil, editing {
                 endEditing()  // the app took the focus away (`focused = nil`): the keys navigate again
             }
-        } else if selectionMoved || (editing && focused != selected) {
+        } else if selectionMovedOn == level || (editing && focused != selected) {
             for (index, link) in screen.links.enumerated() {
                 guard let options = link.fieldOptions, let isFocused = options.isFocused, let setFocused = options.setFocused else { continue }
                 let gets = index == selected
@@ -188,7 +188,7 @@ extension StackApp {
             }
             if !editing, let field = screen.links[focused].field { startEditing(field.text, item: focused) }
         }
-        selectionMoved = false
+        selectionMovedOn = nil
         focusSelection = (level, selected, focused)
     }
 }

@@ -79,7 +79,7 @@ extension StackApp {
     func select(_ index: Int, in screen: Screen) {
         let key = topKey(of: activeStack)
         if let fieldEditor, fieldEditor.item != index || fieldEditor.level != key { endEditing() }
-        if selections[key] != index { selectionMoved = true }
+        if selections[key] != index { selectionMovedOn = key }
         selections[key] = index
         selectedIDs[key] = Self.identity(of: index, in: screen)
     }

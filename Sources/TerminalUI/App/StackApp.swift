@@ -139,8 +139,9 @@ package final class StackApp<Value: Hashable>: TerminalApp {
     @exclusivity(unchecked) var contentHasTextFields = false
     /// The field selection `synchronizeFocus()` last saw: a selection moved since gives the focus.
     @exclusivity(unchecked) var focusSelection: (level: EntryID, selected: Int?, focused: Int?)?
-    /// Set when the selection moves (a key, a click): the next `synchronizeFocus()` gives the focus.
-    @exclusivity(unchecked) var selectionMoved = false
+    /// The level whose selection moved (a key, a click): the next `synchronizeFocus()` on that level
+    /// gives the focus (a move on the level below a push is not the pushed level's).
+    @exclusivity(unchecked) var selectionMovedOn: EntryID?
     /// How many frames were laid out (a frame drawn again unchanged is not laid out again): a frame's
     /// life-cycle actions run before it is, so that what they change is in the one frame drawn.
     @exclusivity(unchecked) package internal(set) var framesLaidOut = 0
