@@ -473,10 +473,7 @@ public final class _RenderContext {
     /// Adds a selectable line (a link, a button, a text field): disabled under `.disabled(true)`, with
     /// the `.help(_:)` text around it as the reason.
     func add(_ link: consuming TerminalUI.ScreenLink) {
-        if isDisabled, link.isEnabled {
-            link.isEnabled = false
-            link.disabledReason = help
-        }
+        disableUnderDisabled(&link)
         if placesLinks > 0, placedLinks < .max, link.field == nil || placesField(isVertical: link.fieldOptions?.isVertical == true),
            section == nil, list.runs.isEmpty,
            !isInLabel, !isEvaluatingRow, !collectsLabel {
@@ -517,7 +514,7 @@ public final class _RenderContext {
     /// `action`: a line of text is a button's line; lines of several (a block, a stack) stay as they are,
     /// marked as the item's, which the body draws selected and takes clicks on (`inlineTag`).
     func addTapped(_ action: @escaping () -> Void, linesFrom first: Int) {
-        if lines.count == first + 1, !(breaksLines && lines[first].string.utf8.contains(0x0A)),
+        if lines.count == first + 1, !(breaksLines && Text.hasNewline(lines[first].string)),
            sidewaysLines.last.map({ $0 < first }) ?? true {
             add(.button(lines.removeLast(), section: section, action))
             return
@@ -531,10 +528,7 @@ public final class _RenderContext {
             label = label + lines[index]
         }
         var link = ScreenLink.button(label, section: section, action)
-        if isDisabled {
-            link.isEnabled = false
-            link.disabledReason = help
-        }
+        disableUnderDisabled(&link)
         link.inlineTag = placedLinks
         link.isBlock = true
         link.paragraph = lines.count
@@ -551,6 +545,14 @@ public final class _RenderContext {
             inserted += 1
         }
         links.removeSubrange(first...)
+    }
+
+    /// Disables `link` under `.disabled(true)`, the `.help(_:)` text around it the reason.
+    @inline(__always) private func disableUnderDisabled(_ link: inout TerminalUI.ScreenLink) {
+        if isDisabled, link.isEnabled {
+            link.isEnabled = false
+            link.disabledReason = help
+        }
     }
 
     /// The columns a text field placed in a row keeps for its text when the row has no more to give it.

@@ -163,13 +163,8 @@ extension StackApp {
         let last = focusSelection?.level == level ? focusSelection : nil
         if let last, focused != last.focused {
             if let focused, screen.links[focused].isEnabled {
-                // The app gave a field the focus (an action, `onAppear`): as a SwiftUI field focused so
-                // takes the keyboard, the field is selected and edited, its keys typing into it.
-                if focused != selected {
-                    select(focused, in: screen)
-                    selected = focused
-                }
-                if !editing, let field = screen.links[focused].field { startEditing(field.text, item: focused) }
+                // The app gave a field the focus (an action, `onAppear`).
+                selected = giveKeys(toField: focused, selected: selected, in: screen)
             } else if focused == nil, editing {
                 endEditing()  // the app took the focus away (`focused = nil`): the keys navigate again
             }
@@ -181,14 +176,18 @@ extension StackApp {
             }
             focused = selected.flatMap { $0 < screen.links.count && screen.links[$0].fieldOptions?.isFocused != nil ? $0 : nil }
         } else if last == nil, let focused, screen.links[focused].isEnabled {
-            // A screen shown with a field focused (its `onAppear` set the focus): that field is edited.
-            if focused != selected {
-                select(focused, in: screen)
-                selected = focused
-            }
-            if !editing, let field = screen.links[focused].field { startEditing(field.text, item: focused) }
+            // A screen shown with a field focused (its `onAppear` set the focus).
+            selected = giveKeys(toField: focused, selected: selected, in: screen)
         }
         selectionMovedOn = nil
         focusSelection = (level, selected, focused)
+    }
+
+    /// Selects field `index`, the app's focus, and edits it, as a SwiftUI field focused in code takes the
+    /// keyboard: its keys type into it. Returns the selection.
+    private func giveKeys(toField index: Int, selected: Int?, in screen: Screen) -> Int {
+        if index != selected { select(index, in: screen) }  // ends another field's editing
+        if fieldEditor == nil, let field = screen.links[index].field { startEditing(field.text, item: index) }
+        return index
     }
 }
