@@ -8,8 +8,9 @@ import TerminalUI
 /// Inside a `List`, each element is one row, built only when it is shown (TerminalUI's `LinkList`):
 /// `List(0..<1_000_000) { i in NavigationLink("Row \(i)", value: i) }` costs the rows on screen. A row
 /// is its first link or button; a row with none is its text, a line the selection can rest on (in a
-/// list with a selection, opening it selects the row's id). Elsewhere (a `VStack`, a screen's body)
-/// every element is built, as SwiftUI's `ForEach` builds them outside lazy containers.
+/// list with a selection, opening it selects the row's id). In a `LazyVStack`, elements are built as
+/// far as the screen is scrolled. Elsewhere (a `VStack`, a screen's body) every element is built, as
+/// SwiftUI's `ForEach` builds them outside lazy containers.
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: _PrimitiveView {
     /// The collection of elements, one view each.
     public var data: Data
@@ -41,9 +42,19 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         defer { context.sweep(since: sweep) }
         guard let editing else {
             for element in data {
+                // In a lazy stack: as many elements as it builds, each whole.
+                let budget = context.lazyBudget
+                if let budget {
+                    guard budget > 0 else {
+                        context.lazyCut = true
+                        return
+                    }
+                    context.lazyBudget = nil
+                }
                 let firstLink = context.links.count, elementID = id(element)
                 context.evaluate(content(element), at: "#\(elementID)")
                 context.identifyLinks(from: firstLink, as: elementID)
+                if let budget { context.lazyBudget = budget - 1 }
             }
             return
         }
@@ -52,6 +63,15 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         let isEditing = context.environment.editMode?.wrappedValue.isEditing ?? false
         let outerDisabled = context.rowEditsDisabled
         for (offset, element) in data.enumerated() {
+            let budget = context.lazyBudget
+            if let budget {
+                guard budget > 0 else {
+                    context.lazyCut = true
+                    break
+                }
+                context.lazyBudget = nil
+            }
+            defer { if let budget { context.lazyBudget = budget - 1 } }
             let firstLink = context.links.count, elementID = id(element)
             context.rowEditsDisabled = _RowEditsDisabled()
             context.evaluate(content(element), at: "#\(elementID)")

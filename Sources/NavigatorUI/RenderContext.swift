@@ -144,6 +144,12 @@ public final class _RenderContext {
     @exclusivity(unchecked) var lineLimit: Int?
     /// The `.focused` binding of the text field under the view being evaluated.
     @exclusivity(unchecked) var focus: _FocusBinding?
+    /// While a `LazyVStack`'s content is evaluated: how many more `ForEach` elements it builds
+    /// (`nil`: all of them, as everywhere else); `lazyCut` is set when one was left out.
+    @exclusivity(unchecked) var lazyBudget: Int?
+    @exclusivity(unchecked) var lazyCut = false
+    /// Where the lazy stacks built as far as they were shown end, each with what builds more of it.
+    @exclusivity(unchecked) var lazyEnds: [TerminalUI.LazyEnd] = [] { didSet { gatheredBeyondRow = true } }
     /// Evaluating a row for its label alone (a filter looks at every row of a list): a link, a button
     /// or a field gives its label to `rowLabel`, the first one's is kept, and builds nothing else.
     @exclusivity(unchecked) var collectsLabel = false
@@ -250,6 +256,9 @@ public final class _RenderContext {
         focus = nil
         collectsLabel = false
         rowLabel = nil
+        lazyBudget = nil
+        lazyCut = false
+        lazyEnds = []
         gatheredBeyondRow = false
         assert(isAsNew(comparedWith: _RenderContext(host: host, screenID: screenID, isInStack: isInStack, environment: base)),
                "a reused render context differs from a new one: reuse(screenID:isInStack:environment:) misses a property")
@@ -291,6 +300,7 @@ public final class _RenderContext {
         isDismissDisabled = false
         rowActions = nil
         sidewaysLines = []
+        lazyEnds = []
         list = _ListState()
         list.collectsColumn = collectsColumn
         gatheredBeyondRow = false
@@ -607,6 +617,13 @@ public final class _RenderContext {
         }
         // A horizontal scroll view's lines among them are part of what replaced them: cut at its width.
         if let last = sidewaysLines.last, last >= start { sidewaysLines.removeAll { $0 >= start } }
+        // A lazy stack's end among them ends what replaced them (a padding's block around the stack).
+        if let last = lazyEnds.last, last.paragraph >= start {
+            lazyEnds = lazyEnds.compactMap { end in
+                guard end.paragraph >= start else { return end }
+                return lines.count > start ? TerminalUI.LazyEnd(paragraph: lines.count - 1, grow: end.grow) : nil
+            }
+        }
         var index = links.count - 1
         while index >= 0, let paragraph = links[index].paragraph, paragraph > start {
             links[index].paragraph = lines.count
@@ -723,6 +740,7 @@ public final class _RenderContext {
         if let refresh { screen.refresh = refresh }
         if isDismissDisabled { screen.isDismissDisabled = true }
         if !tasks.isEmpty { screen.tasks = tasks }
+        if !lazyEnds.isEmpty { screen.lazyEnds = lazyEnds }
         return screen
     }
 }

@@ -61,6 +61,73 @@ public struct ScrollView<Content: View>: _PrimitiveView {
     }
 }
 
+/// A column that builds its children as they come into view, as SwiftUI's: laid out as a `VStack`, its
+/// `ForEach` elements built as far as the screen has been scrolled and two pages beyond, twice as many
+/// more each time the frame comes near their end (a key that scrolls past them shows them built).
+/// `ScrollView { LazyVStack { ForEach(0..<1_000_000, id: \.self) { Card(number: $0) } } }` costs the
+/// cards shown. An element built stays built while its screen is (its state kept, its `.onAppear` run
+/// when it is first built, which is how an app loads its next page); `End` goes to the last element
+/// built, more being built beyond it. In a list's row, a control's label or an `HStack`'s row it is a
+/// `VStack`, built whole.
+public struct LazyVStack<Content: View>: _PrimitiveView {
+    let stack: VStack<Content>
+    /// A lazy column with an alignment and spacing, as `VStack`'s; `pinnedViews` is accepted.
+    public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, pinnedViews: PinnedScrollableViews = [],
+                @ViewBuilder content: () -> Content) {
+        stack = VStack(alignment: alignment, spacing: spacing, content: content)
+    }
+
+    /// A lazy column with an optional spacing in `CGFloat` (a variable of the app's).
+    @_disfavoredOverload
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat?, pinnedViews: PinnedScrollableViews = [],
+                @ViewBuilder content: () -> Content) {
+        stack = VStack(alignment: alignment, spacing: spacing.map(Double.init), content: content)
+    }
+
+    public func _render(into context: _RenderContext) {
+        guard context.lazyBudget == nil, context.rowParts == nil, !context.isInLabel, !context.isEvaluatingRow, !context.collectsLabel else {
+            return context.evaluate(stack, at: "lazy")
+        }
+        // How many elements it builds: three screens' worth at first (an element is a line at least).
+        let initial = 3 * context.availableHeight
+        let built = context.keepsState ? context.cell(field: "lazy", initial: initial) : nil
+        let count = built?.value ?? initial
+        context.lazyBudget = count
+        context.evaluate(stack, at: "lazy")
+        let isCut = context.lazyCut
+        context.lazyBudget = nil
+        context.lazyCut = false
+        guard isCut else { return }
+        // Where what is built ends: a dim `⋯` while more is built (a frame that comes near it builds more
+        // before it is drawn, so it is seldom seen).
+        context.lines.append(TerminalUI.Text("⋯", style: .dim))
+        guard let built else { return }
+        context.lazyEnds.append(TerminalUI.LazyEnd(paragraph: context.lines.count - 1) {
+            if built.value == count { built.value = count * 2 }
+        })
+    }
+}
+
+/// A row that builds its children as they come into view, as SwiftUI's: a terminal row shows what fits
+/// of it, so it is an `HStack`, built whole.
+public struct LazyHStack<Content: View>: _PrimitiveView {
+    let stack: HStack<Content>
+    /// A lazy row with an alignment and spacing, as `HStack`'s; `pinnedViews` is accepted.
+    public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, pinnedViews: PinnedScrollableViews = [],
+                @ViewBuilder content: () -> Content) {
+        stack = HStack(alignment: alignment, spacing: spacing, content: content)
+    }
+
+    /// A lazy row with an optional spacing in `CGFloat` (a variable of the app's).
+    @_disfavoredOverload
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat?, pinnedViews: PinnedScrollableViews = [],
+                @ViewBuilder content: () -> Content) {
+        stack = HStack(alignment: alignment, spacing: spacing.map(Double.init), content: content)
+    }
+
+    public func _render(into context: _RenderContext) { context.evaluate(stack, at: "lazy") }
+}
+
 /// The first of its children that fits, as SwiftUI's: a terminal can't measure them before drawing,
 /// so the first, which SwiftUI code writes as the widest choice, is drawn.
 public struct ViewThatFits<Content: View>: _PrimitiveView {

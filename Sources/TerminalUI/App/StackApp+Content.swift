@@ -70,15 +70,32 @@ extension StackApp {
     func currentFrame(size: TerminalSize) -> StackFrame {
         // A frame shows only what is watched: what a key built unwatched is built again.
         if contentIsUnobserved { contentChanged.set() }
-        let content = currentContent()
+        _ = currentContent()
         scrollIsStale = false
         if let frame, frame.size == size { return frame }
         // Laid out as a screen is built: what it reads of the router is the frame's, not tracked
         // (the tree's generation is), and nothing may change the router meanwhile.
-        let built = router.rendering { StackLayout.frame(self, content, size: size) }
+        let built = layingOutLazyParts { content in router.rendering { StackLayout.frame(self, content, size: size) } }
         frame = built
         framesLaidOut &+= 1
         return built
+    }
+
+    /// Lays out what is built now with `layOut`. A lazy part of a screen (a `LazyVStack`) ending near
+    /// what it shows builds more, and it is laid out again with them, a few times at most (each time,
+    /// the part builds twice as much).
+    func layingOutLazyParts<Laid>(_ layOut: (StackContent<Value>) -> Laid) -> Laid {
+        var laid = layOut(currentContent())
+        var rounds = 0
+        while !lazyGrowths.isEmpty {
+            let growths = lazyGrowths
+            lazyGrowths = []
+            rounds += 1
+            guard rounds <= 4 else { break }
+            for grow in growths { grow() }
+            laid = layOut(currentContent())
+        }
+        return laid
     }
 
     /// The footer's hints at `width` for the active stack.

@@ -134,7 +134,7 @@ extension StackApp {
     func settleScroll() {
         scrollIsStale = false
         guard let size else { return }
-        _ = StackLayout.frame(self, currentContent(), size: size, lines: false)
+        _ = layingOutLazyParts { StackLayout.frame(self, $0, size: size, lines: false) }
     }
 }
 

@@ -16,6 +16,8 @@ extension StackLayout {
         private var sectionLines: [(start: Int, firstRow: Int)] = []
         /// How many lines the whole body has.
         private(set) var total = 0
+        /// The screen's lazy ends drawn above any list (`Screen.lazyEnds`, by index), each with its line.
+        private(set) var lazyEndLines: [(end: Int, line: Int)] = []
         /// The line after the list's last row, and the paragraphs written after the list, drawn from there.
         private var listEnd = 0
         private var footer: [Line] = []
@@ -57,6 +59,8 @@ extension StackLayout {
             // the paragraph, four numbers each: scrolled once the links placed in them are.
             var sidewaysLines: [Int] = []
             var placedItems: [[Line.Item]] = []
+            let lazyEnds = screen.lazyEnds
+            var lazyLines: [(end: Int, line: Int)] = []
             var next = 0
             var section: String?
             func addLinks(through paragraph: Int) {
@@ -117,6 +121,10 @@ extension StackLayout {
                         lines.append(Line(text: wrapped, style: [], indent: indent, fits: width >= 5))
                     }
                 }
+                // A lazy end is where its paragraph ends (a padding's block holding the lazy part ends with it).
+                if !lazyEnds.isEmpty, !isBelow, lines.count > first, let end = lazyEnds.firstIndex(where: { $0.paragraph == number }) {
+                    lazyLines.append((end, lines.count - 1))
+                }
                 lines.append(Line(text: "", style: [], indent: 0))
             }
             let list = screen.list
@@ -173,7 +181,21 @@ extension StackLayout {
                     below = []
                 }
             }
-            if compact { lines.removeAll { $0.isSpacing } }
+            if compact {
+                // The lazy ends' lines move up by the spacing lines above them.
+                if !lazyLines.isEmpty {
+                    var removed = 0, next = 0
+                    for index in lines.indices where next < lazyLines.count {
+                        if index == lazyLines[next].line {
+                            lazyLines[next].line -= removed
+                            next += 1
+                        }
+                        if lines[index].isSpacing { removed += 1 }
+                    }
+                }
+                lines.removeAll { $0.isSpacing }
+            }
+            lazyEndLines = lazyLines
             header = lines
             self.placedItems = placedItems
             sectionLines = []

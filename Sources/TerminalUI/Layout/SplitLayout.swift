@@ -75,8 +75,7 @@ enum SplitLayout {
 
     static func detail(_ app: SplitApp, in rect: Rect, rootTitle: String, dimsTitle: Bool) -> SplitFrame.Detail {
         app.detail.hasKeys = app.focus == .detail && !app.isShowingHelp
-        let content = app.detail.currentContent()
-        let panels = StackLayout.panels(app.detail, content, in: rect, rootTitle: rootTitle)
+        let (content, panels) = app.detail.layingOutLazyParts { ($0, StackLayout.panels(app.detail, $0, in: rect, rootTitle: rootTitle)) }
         let dialog = (app.detail.shownRowMenu() ?? content.activeScreen.shownDialog).flatMap { app.detail.dialogBox($0, in: rect) }
         return SplitFrame.Detail(rect: rect, panels: panels, dimsTitle: dimsTitle, dialog: dialog)
     }

@@ -118,9 +118,17 @@ enum StackLayout {
         let offsets = scrollsSideways ? app.sidewaysOffsets(of: stack) : [:]
         let body = Body(screen, selected: panel.selected, edited: edited, width: rect.width, height: rect.height - 1, theme: app.theme,
                         sidewaysOffsets: offsets)
-        panel.top = body.top(from: app.scrollTop(of: stack))
+        let stored = app.scrollTop(of: stack)
+        panel.top = body.top(from: stored)
         panel.lineCount = body.total
-        app.recordScroll(of: stack, top: panel.top, page: rect.height - 1)
+        // A lazy part of the body ending within two pages of what is shown builds more (the frame is
+        // laid out again: `StackApp.currentFrame`); where a key scrolled to, past what is built, counts.
+        let growths = app.lazyGrowths.count
+        for (end, line) in body.lazyEndLines where line < max(stored, panel.top) + 2 * rect.height {
+            app.lazyGrowths.append(screen.lazyEnds[end].grow)
+        }
+        // Kept where it was while more is built (laid out again, it shows what the key scrolled to).
+        if app.lazyGrowths.count == growths { app.recordScroll(of: stack, top: panel.top, page: rect.height - 1) }
         if scrollsSideways, body.sidewaysOffsets != offsets { app.recordSidewaysOffsets(of: stack, body.sidewaysOffsets) }
         guard lines else { return panel }
         panel.lines = body.lines(from: panel.top, count: rect.height - 1)

@@ -28,6 +28,7 @@ package struct Screen {
         @exclusivity(unchecked) var refresh: (@MainActor () async -> Void)?
         @exclusivity(unchecked) var rowDialogs: (any RowDialogs)?
         @exclusivity(unchecked) var isDismissDisabled = false
+        @exclusivity(unchecked) var lazyEnds: [LazyEnd] = []
 
         /// Not isolated: a screen is let go of on the main actor anyway, and an isolated deinit (this
         /// module's default) hopped through the executor for each screen freed.
@@ -55,6 +56,7 @@ package struct Screen {
             copy.refresh = refresh
             copy.rowDialogs = rowDialogs
             copy.isDismissDisabled = isDismissDisabled
+            copy.lazyEnds = lazyEnds
             return copy
         }
     }
@@ -168,6 +170,14 @@ package struct Screen {
     package var isDismissDisabled: Bool {
         get { storage.isDismissDisabled }
         _modify { yield &unique.isDismissDisabled }
+    }
+
+    /// Where the body's lazily built parts end (a `LazyVStack` built as far as it was shown): when one
+    /// comes near the lines a frame shows, the frame asks it for more (`LazyEnd.grow`) and is laid out
+    /// again with them.
+    package var lazyEnds: [LazyEnd] {
+        get { storage.lazyEnds }
+        _modify { yield &unique.lazyEnds }
     }
 
     package init(title: String, body: [Text] = [], links: [ScreenLink] = [], list: LinkList? = nil, isWarning: Bool = false) {
@@ -812,5 +822,17 @@ package struct ScreenTask {
         self.generation = generation
         self.priority = priority
         self.action = action
+    }
+}
+
+/// The end of a part of a screen's body built only as far as it is shown (NavigatorUI's `LazyVStack`):
+/// `paragraph` is the body's paragraph drawn there; `grow` builds more of it (the screen is then built
+/// again).
+package struct LazyEnd {
+    package let paragraph: Int
+    package let grow: () -> Void
+    package init(paragraph: Int, grow: @escaping () -> Void) {
+        self.paragraph = paragraph
+        self.grow = grow
     }
 }
