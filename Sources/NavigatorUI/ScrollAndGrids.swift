@@ -85,26 +85,39 @@ public struct LazyVStack<Content: View>: _PrimitiveView {
     }
 
     public func _render(into context: _RenderContext) {
-        guard context.lazyBudget == nil, context.rowParts == nil, !context.isInLabel, !context.isEvaluatingRow, !context.collectsLabel else {
-            return context.evaluate(stack, at: "lazy")
-        }
-        // How many elements it builds: three screens' worth at first (an element is a line at least).
-        let initial = 3 * context.availableHeight
-        let built = context.keepsState ? context.cell(field: "lazy", initial: initial) : nil
+        guard context.buildsLazily else { return context.evaluate(stack, at: "lazy") }
+        context.evaluateLazily(stack, at: "lazy", elementsAtFirst: 3 * context.availableHeight)
+    }
+}
+
+extension _RenderContext {
+    /// Whether a lazy stack or grid evaluated now builds its elements as they are shown: not in a row,
+    /// a label, a list's row, or a lazy container's own content.
+    var buildsLazily: Bool { lazyBudget == nil && rowParts == nil && !isInLabel && !isEvaluatingRow && !collectsLabel }
+
+    /// Evaluates a lazy container's `view` (`buildsLazily`), building its `ForEach` elements as far as
+    /// the screen has been scrolled: `elementsAtFirst`, then twice as many each time a frame comes
+    /// near the last built (`Screen.lazyEnds`), as many as were kept at its place. Returns whether some
+    /// were left out: then its last line is a dim `⋯`, the lazy end.
+    @discardableResult
+    func evaluateLazily<V: View>(_ view: V, at component: String, elementsAtFirst initial: Int) -> Bool {
+        let built = keepsState ? cell(field: "lazy", initial: initial) : nil
         let count = built?.value ?? initial
-        context.lazyBudget = count
-        context.evaluate(stack, at: "lazy")
-        let isCut = context.lazyCut
-        context.lazyBudget = nil
-        context.lazyCut = false
-        guard isCut else { return }
+        lazyBudget = count
+        evaluate(view, at: component)
+        let isCut = lazyCut
+        lazyBudget = nil
+        lazyCut = false
+        guard isCut else { return false }
         // Where what is built ends: a dim `⋯` while more is built (a frame that comes near it builds more
         // before it is drawn, so it is seldom seen).
-        context.lines.append(TerminalUI.Text("⋯", style: .dim))
-        guard let built else { return }
-        context.lazyEnds.append(TerminalUI.LazyEnd(paragraph: context.lines.count - 1) {
-            if built.value == count { built.value = count * 2 }
-        })
+        lines.append(TerminalUI.Text("⋯", style: .dim))
+        if let built {
+            lazyEnds.append(TerminalUI.LazyEnd(paragraph: lines.count - 1) {
+                if built.value == count { built.value = count * 2 }
+            })
+        }
+        return true
     }
 }
 
@@ -160,14 +173,109 @@ nonisolated public struct GridItem: Hashable, Sendable {
     }
 }
 
-/// A grid growing downwards, as SwiftUI's: its tiles drawn one under the other.
+/// A grid growing downwards, as SwiftUI's: its tiles (each view its content draws, each `ForEach`
+/// element's) in rows of as many columns as its items give at the screen's width (a `.fixed` or
+/// `.flexible` item one, an `.adaptive(minimum:)` one as many as fit), each tile in an equal share of
+/// the row placed by `alignment`, its buttons and links placed in it; rows under each other (a line
+/// apart for each 16 points of `spacing`). Its `ForEach`
+/// elements are built as a `LazyVStack`'s are, as far as the screen is scrolled. One column (a narrow
+/// screen), or in a row, a label or a list's row: its tiles one under the other.
 public struct LazyVGrid<Content: View>: _PrimitiveView {
     let content: Content
+    let columns: [GridItem]
+    let alignment: HorizontalAlignment
+    /// The blank lines between rows: a line for each 16 points of `spacing`, none under that.
+    let rowGap: Int
     public init(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: Double? = nil, pinnedViews: PinnedScrollableViews = [],
                 @ViewBuilder content: () -> Content) {
         self.content = content()
+        self.columns = columns
+        self.alignment = alignment
+        rowGap = spacing.map { $0.isFinite && $0 >= _Points.perLine ? min(10, Int($0 / _Points.perLine)) : 0 } ?? 0
     }
-    public func _render(into context: _RenderContext) { context.evaluate(content, at: "vgrid") }
+    public func _render(into context: _RenderContext) {
+        let spacing = columns.first?.spacing.flatMap(_Points.columns) ?? 1
+        let count = Self.columnCount(columns, width: context.availableWidth, spacing: spacing)
+        guard context.buildsLazily else { return context.evaluate(content, at: "vgrid") }
+        guard count > 1 else {
+            context.evaluateLazily(content, at: "vgrid", elementsAtFirst: 3 * context.availableHeight)
+            return
+        }
+        // Evaluated as a row's children are (a `VStack` a column of lines, a link placed in its line), then
+        // cut into rows of `count` tiles, each laid out as a row whose children share its width.
+        let start = context.lines.count, outerInHStack = context.isInHStack
+        context.rowParts = []
+        context.isInHStack = true
+        context.placesLinks += 1
+        let isCut = context.evaluateLazily(content, at: "vgrid", elementsAtFirst: 3 * count * context.availableHeight)
+        context.placesLinks -= 1
+        context.isInHStack = outerInHStack
+        let parts = context.rowParts ?? []
+        context.rowParts = nil
+        // A lazy end (`⋯`) is no tile: it stays under the rows.
+        let end = context.lines.count - (isCut ? 1 : 0)
+        guard end > start else { return }
+        let tiles = _RowLayout.children(from: start, to: end, parts: parts)
+        let lines = Array(context.lines[start..<end])
+        let sentinel = isCut ? context.lines.last : nil
+        let lazyEnd = isCut && context.keepsState ? context.lazyEnds.popLast() : nil
+        var rows: [_CellGrid] = []
+        for first in stride(from: 0, to: tiles.count, by: count) {
+            let row = tiles[first..<min(tiles.count, first + count)]
+            let from = row.first!.lowerBound, to = row.last!.upperBound
+            var rowParts: [_RowPart] = row.map { .flexible($0, alignment) }
+            for part in parts {
+                switch part {
+                case let .column(range, alignment) where range.lowerBound >= from && range.upperBound <= to: rowParts.append(.column(range, alignment))
+                case let .priority(range, value) where range.lowerBound >= from && range.upperBound <= to: rowParts.append(.priority(range, value))
+                default: break
+                }
+            }
+            // A row short of tiles keeps the others' column widths: blank tiles fill it.
+            var rowLines = Array(lines[(from - start)..<(to - start)])
+            for blank in 0..<(count - row.count) {
+                rowLines.append(TerminalUI.Text(" "))
+                rowParts.append(.flexible((to + blank)..<(to + blank + 1), alignment))
+            }
+            rows.append(_RowLayout(lines: rowLines, start: from, parts: rowParts, spacing: spacing, alignment: .top, width: context.availableWidth).grid)
+        }
+        // One block: the rows under each other, `rowGap` lines apart.
+        var block = _CellGrid(width: rows.reduce(0) { max($0, $1.width) }, height: rows.reduce(0) { $0 + $1.height } + rowGap * (rows.count - 1))
+        var top = 0
+        for row in rows {
+            block.place(row, row: top, column: 0)
+            top += row.height + rowGap
+        }
+        context.lines.removeSubrange(start...)
+        context.appendBlock(block.clipped(width: context.availableWidth).text)
+        context.linesReplaced(from: start)
+        if let sentinel { context.lines.append(sentinel) }
+        if let lazyEnd { context.lazyEnds.append(TerminalUI.LazyEnd(paragraph: context.lines.count - 1, grow: lazyEnd.grow)) }
+    }
+
+    /// How many columns `items` make in `width` cells, `spacing` apart: one each, but an adaptive item
+    /// as many as fit at its minimum in the width the others leave (shared with the other adaptive ones).
+    static func columnCount(_ items: [GridItem], width: Int, spacing: Int) -> Int {
+        var count = 0, used = 0
+        var adaptive: [Int] = []
+        for item in items {
+            switch item.size {
+            case let .fixed(points):
+                count += 1
+                used += _Points.columns(points) ?? 1
+            case let .flexible(minimum, _):
+                count += 1
+                used += _Points.columns(minimum) ?? 1
+            case let .adaptive(minimum, _):
+                adaptive.append(_Points.columns(minimum) ?? 1)
+            }
+        }
+        guard !adaptive.isEmpty else { return max(1, count) }
+        let left = max(0, width - used - spacing * count)
+        let share = left / adaptive.count
+        for minimum in adaptive { count += max(1, (share + spacing) / (minimum + spacing)) }
+        return max(1, count)
+    }
 }
 
 /// A grid growing sideways, as SwiftUI's: its tiles drawn one under the other.

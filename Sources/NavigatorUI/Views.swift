@@ -623,6 +623,23 @@ enum _RowPart {
 }
 
 extension _RowLayout {
+    /// The lines of each of a row's children from `start` to `end`: a column's together (`parts`), each
+    /// other line alone.
+    static func children(from start: Int, to end: Int, parts: [_RowPart]) -> [Range<Int>] {
+        var columns: [Int: Int] = [:]
+        for case let .column(range, _) in parts where range.lowerBound >= start && range.upperBound <= end && range.count > 1 {
+            if columns[range.lowerBound].map({ $0 < range.upperBound }) ?? true { columns[range.lowerBound] = range.upperBound }
+        }
+        var children: [Range<Int>] = []
+        var index = start
+        while index < end {
+            let next = columns[index] ?? index + 1
+            children.append(index..<next)
+            index = next
+        }
+        return children
+    }
+
     /// A row's texts on one line, each spacer a space that fills the line where it is drawn (`nil`
     /// when there is no spacer, or a child is a block of lines: joined as any other row).
     static func line(_ lines: ArraySlice<TerminalUI.Text>, start: Int, parts: [_RowPart], separator: String) -> TerminalUI.Text? {
