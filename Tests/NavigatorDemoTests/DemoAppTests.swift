@@ -6,12 +6,14 @@ import Testing
 /// The demo as `navigator` runs it, `DemoApp`, through NavigatorUI's App runner (`App.run(arguments:)`),
 /// as the binary's end-to-end tests run it: its URLs are its deep links, its headless runs use no saved
 /// state unless given one, and its --help is navigator's, with its own --split.
-@Suite struct DemoAppTests {
+/// Each test has a folder of its own for HOME and the state, removed after it whatever it did.
+@Suite final class DemoAppTests {
     let folder: String
     init() throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("demo-app-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     }
+    deinit { try? FileManager.default.removeItem(atPath: folder) }
     var environment: [String: String] { ["XDG_STATE_HOME": folder + "/state", "HOME": folder] }
 
     func run(_ arguments: String...) -> (status: Int32, output: String) {
@@ -20,7 +22,6 @@ import Testing
 
     @Test("A deep link is shown and printed back; a bad one is status 64 with the grammar's error; no state is written without --state-file")
     func links() throws {
-        defer { try? FileManager.default.removeItem(atPath: folder) }
         let shown = run("--headless", "--size", "60x8", "myapp://detail/1")
         #expect(shown.status == 0 && shown.output.hasPrefix(" Home › Detail 1\n"), "\(shown.output)")
         #expect(run("--headless", "--keys", "enter", "--print", "url", "myapp://detail/1") == (0, "myapp:///detail/1/detail/2"))
@@ -37,7 +38,6 @@ import Testing
 
     @Test("--split, or a split view's link, runs the split view, saved in split.json; a stack's link with --split is refused")
     func split() throws {
-        defer { try? FileManager.default.removeItem(atPath: folder) }
         #expect(run("--headless", "--size", "100x9", "--print", "url", "myapp://split/colors/color/red") == (0, "myapp://split/colors/color/red"))
         let refused = run("--headless", "--split", "myapp://settings")
         #expect(refused.status == 64 && refused.output.contains("'myapp://settings' is a stack's link, and --split opens a split view's"), "\(refused.output)")
