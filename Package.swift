@@ -158,6 +158,8 @@ if Context.environment["NAVIGATOR_BENCH"] != nil {
         .executableTarget(name: "DeepStack", dependencies: demo, path: "Tests/Benchmarks/Sources/DeepStack"),
         // NavigatorUI's List(0..<N) with a row in the middle selected, for callgrind (run by bench.py).
         .executableTarget(name: "UIList", dependencies: ["NavigatorUI"], path: "Tests/Benchmarks/Sources/UIList"),
+        // A lazy stack and a form of N rows, for callgrind: what a key costs as the screen grows (run by bench.py).
+        .executableTarget(name: "UIScreens", dependencies: ["NavigatorUI"], path: "Tests/Benchmarks/Sources/UIScreens"),
         // The demo as `navigator` runs it (`DemoHost`: `DemoView`'s `NavigationStack(path:)` bound to the
         // `@Observable` model's path) at any depth, for callgrind: one key → frame, and pushes.
         .executableTarget(name: "UIDeepStack", dependencies: demo, path: "Tests/Benchmarks/Sources/UIDeepStack"),

@@ -164,6 +164,8 @@ public struct NavigationLink<Label: View, Destination: View>: _PrimitiveView {
     public func _render(into context: _RenderContext) {
         let text = context.label(of: label, at: "link", fillsLine: true)
         if context.takesLabelOnly(text) { return }
+        // A card (a label of several lines) is kept as it is laid out, selectable as a whole.
+        if let first = context.blockLabel(of: label, at: "link") { return context.addBlock(link(text, in: context), linesFrom: first) }
         // Made by a function and handed over as it returns: moved into the screen's links, not copied.
         context.add(link(text, in: context))
     }

@@ -150,6 +150,9 @@ public final class _RenderContext {
     @exclusivity(unchecked) var lazyCut = false
     /// Where the lazy stacks built as far as they were shown end, each with what builds more of it.
     @exclusivity(unchecked) var lazyEnds: [TerminalUI.LazyEnd] = [] { didSet { gatheredBeyondRow = true } }
+    /// Set by `label(of:at:fillsLine:)` when the label (not a `Text`) drew more than a line: several
+    /// lines, or a block (a card: a stack, a shape, a padded view). `blockLabel(of:at:)` reads it.
+    @exclusivity(unchecked) var labelWasBlock = false
     /// Evaluating a row for its label alone (a filter looks at every row of a list): a link, a button
     /// or a field gives its label to `rowLabel`, the first one's is kept, and builds nothing else.
     @exclusivity(unchecked) var collectsLabel = false
@@ -259,6 +262,7 @@ public final class _RenderContext {
         lazyBudget = nil
         lazyCut = false
         lazyEnds = []
+        labelWasBlock = false
         gatheredBeyondRow = false
         assert(isAsNew(comparedWith: _RenderContext(host: host, screenID: screenID, isInStack: isInStack, environment: base)),
                "a reused render context differs from a new one: reuse(screenID:isInStack:environment:) misses a property")
@@ -450,6 +454,7 @@ public final class _RenderContext {
         placesLinks = outerPlaces
         // A block (a shape, a photo) in a label is a line: its middle one, beside the label's texts (an
         // image's tile and its name: `◉ Apple Pie`).
+        labelWasBlock = rowCount(from: firstLine) > 1
         var text = TerminalUI.Text("")
         for (number, line) in lines[firstLine...].enumerated() {
             if number > 0 { text = text + " " }
@@ -516,7 +521,7 @@ public final class _RenderContext {
     /// not in a row being laid out, a list's row, a section or a control's label, where a selectable
     /// line is one line.
     var tapsBlocks: Bool {
-        rowParts == nil && placedLinks < .max && section == nil && !list.isInList && list.runs.isEmpty
+        placedLinks < .max && section == nil && !list.isInList && list.runs.isEmpty
             && !isInLabel && !isEvaluatingRow && !collectsLabel
     }
 
@@ -529,6 +534,38 @@ public final class _RenderContext {
             add(.button(lines.removeLast(), section: section, action))
             return
         }
+        addBlock(.button(TerminalUI.Text(""), section: section, action), linesFrom: first)
+    }
+
+    /// The label of a link or a button that drew more than a line (`labelWasBlock`: a card, a stack of
+    /// texts) where its lines can be kept as they are laid out (`tapsBlocks`): evaluated again in place.
+    /// Returns the first of its lines, for `addBlock(_:linesFrom:)`; `nil` (nothing added) for a label of
+    /// a line, or one with controls of its own.
+    func blockLabel<V: View>(of view: V, at component: String) -> Int? {
+        guard V.self != Text.self, labelWasBlock, tapsBlocks else { return nil }
+        labelWasBlock = false
+        let first = lines.count, firstLink = links.count
+        evaluate(view, at: component)
+        guard links.count > firstLink || rowCount(from: first) <= 1 else { return first }
+        lines.removeSubrange(first...)
+        links.removeSubrange(firstLink...)
+        return nil
+    }
+
+    /// How many rows the lines from `first` on draw, counting up to 2: a block's rows (a shape, a
+    /// padded view), a line's one.
+    private func rowCount(from first: Int) -> Int {
+        var rows = 0
+        for line in lines[first...] {
+            rows += breaksLines && Text.hasNewline(line.string) ? line.blockLines().count : 1
+            if rows > 1 { break }
+        }
+        return rows
+    }
+
+    /// The lines from `first` on are `link`'s, one selectable item: kept as they are laid out, marked as
+    /// the item's (`inlineTag`), which the body draws selected, and takes clicks on, as a whole.
+    func addBlock(_ link: consuming TerminalUI.ScreenLink, linesFrom first: Int) {
         placedLinks += 1
         let mark = TerminalUI.Style.item(placedLinks)
         var label = TerminalUI.Text("")
@@ -537,7 +574,7 @@ public final class _RenderContext {
             if index > first { label = label + " " }
             label = label + lines[index]
         }
-        var link = ScreenLink.button(label, section: section, action)
+        link.label = label
         disableUnderDisabled(&link)
         link.inlineTag = placedLinks
         link.isBlock = true

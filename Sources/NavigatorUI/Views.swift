@@ -427,7 +427,12 @@ public struct Button<Label: View>: _PrimitiveView {
     public func _render(into context: _RenderContext) {
         let label = context.label(of: label, at: "button", fillsLine: true)
         if context.takesLabelOnly(label) { return }
-        context.add(.button(label, role: role?.role, section: context.section, action))
+        // A card (a label of several lines) is kept as it is laid out, selectable as a whole.
+        if let first = context.blockLabel(of: self.label, at: "button") {
+            context.addBlock(.button(label, role: role?.role, section: context.section, action), linesFrom: first)
+        } else {
+            context.add(.button(label, role: role?.role, section: context.section, action))
+        }
         if let key = context.keyboardShortcut {
             let action = action
             context.shortcuts.append(ScreenShortcut(key: key, label: label.string, isEnabled: !context.isDisabled) { _ in

@@ -42,6 +42,7 @@ DEEPSTACK = os.path.join(HERE, ".build", "release", "DeepStack")
 COMPACTION = os.path.join(HERE, ".build", "release", "CompactionLatency")
 UILIST = os.path.join(HERE, ".build", "release", "UIList")
 UIDEEPSTACK = os.path.join(HERE, ".build", "release", "UIDeepStack")
+UISCREENS = os.path.join(HERE, ".build", "release", "UIScreens")
 RESULTS = os.path.join(ROOT, "bench-results")
 # The benchmarks are the root package's targets when NAVIGATOR_BENCH is set (Package.swift), built in a
 # scratch path of their own, so that switching never rebuilds the tests' `.build`.
@@ -799,6 +800,35 @@ def ui_list_figures(steps=2000):
             Figure.ratio("  NavigatorUI List, 1,000,000 rows ÷ 10 rows, instructions", figures[MILLION], figures[10], 1.5)]
 
 
+def ui_screens_figures(steps=2000):
+    """What a key costs as a screen of SwiftUI code grows (UIScreens): a `LazyVStack` of N buttons in a
+    `ScrollView`, paged 20 times down, then ↓ PgDn ↑ PgUp in turn (only what is built is looked at: N =
+    1,000,000 costs what N = 10,000 does); and a text field over N rows of a toggle and a text, typed
+    into and erased in turn (the field's `@State` is the screen's, evaluated whole: a key costs the
+    rows, issue 23's point 1). A run of `steps` keys less a run of none, divided by `steps`; the form
+    of 1,000 rows takes a tenth of the steps (each is 40 million instructions)."""
+    def per_key(mode, count, steps):
+        with_keys = callgrind([UISCREENS, mode, str(count), "80x24", "--steps", str(steps)])
+        without = callgrind([UISCREENS, mode, str(count), "80x24", "--steps", "0"])
+        value = (with_keys - without) / steps
+        return value, f"valgrind --tool=callgrind UIScreens {mode} {count} 80x24 --steps {steps} minus --steps 0, ÷ {steps}"
+    figures = {}
+    for count in (10, 10_000, MILLION):
+        value, command = per_key("lazy", count, steps)
+        figures[("lazy", count)] = Figure(f"LazyVStack of {count:,} buttons, instructions per key → frame", "instr",
+                                          median=value, low=value, high=value, command=command)
+    for count in (10, 100, 1000):
+        value, command = per_key("form", count, steps if count < 1000 else steps // 10)
+        figures[("form", count)] = Figure(f"a field over {count:,} rows, instructions per typed key → frame", "instr",
+                                          median=value, low=value, high=value, command=command)
+    return [figures[("lazy", 10)], figures[("lazy", 10_000)], figures[("lazy", MILLION)],
+            Figure.ratio("  LazyVStack, 1,000,000 ÷ 10,000 buttons, instructions", figures[("lazy", MILLION)],
+                         figures[("lazy", 10_000)], 1.05, target="flat (≤ 1.05x)"),
+            figures[("form", 10)], figures[("form", 100)], figures[("form", 1000)],
+            Figure.ratio("  a field over 1,000 rows ÷ over 100, instructions", figures[("form", 1000)], figures[("form", 100)], None,
+                         target="no target: the screen is evaluated whole")]
+
+
 def ui_demo_figures(steps=2000, depth=10):
     """The demo as `navigator` runs it, its views in `DemoHost` (UIDeepStack: `DemoView`'s
     `NavigationStack(path:)` bound to the `@Observable` `DemoModel`'s path), at depth 10, 80x24:
@@ -1097,7 +1127,7 @@ def saving_figures(k):
 # MARK: - Main
 
 # The groups --only selects, in the order the table prints them.
-GROUPS = ["startup", "pty", "keys", "uilists", "uidemo", "lists", "filter", "pushes", "storm", "mixed", "bytes",
+GROUPS = ["startup", "pty", "keys", "uilists", "uiscreens", "uidemo", "lists", "filter", "pushes", "storm", "mixed", "bytes",
           "rss", "restore", "compaction", "live"]
 
 def main():
@@ -1127,6 +1157,7 @@ def main():
         run(["swift", "build"] + SCRATCH + ["-c", "release", "--static-swift-stdlib", "--product", "CompactionLatency"], env=BENCH_ENV)
         run(["swift", "build"] + SCRATCH + ["-c", "release", "--static-swift-stdlib", "--product", "UIList"], env=BENCH_ENV)
         run(["swift", "build"] + SCRATCH + ["-c", "release", "--static-swift-stdlib", "--product", "UIDeepStack"], env=BENCH_ENV)
+        run(["swift", "build"] + SCRATCH + ["-c", "release", "--static-swift-stdlib", "--product", "UIScreens"], env=BENCH_ENV)
     os.makedirs(RESULTS, exist_ok=True)
 
     figures = []
@@ -1183,6 +1214,9 @@ def main():
     if want("uilists") and shutil.which("valgrind"):
         log("bench: NavigatorUI's List under callgrind")
         figures += ui_list_figures()
+    if want("uiscreens") and shutil.which("valgrind"):
+        log("bench: a lazy stack and a form of N rows, as SwiftUI code, under callgrind")
+        figures += ui_screens_figures()
     if want("uidemo") and shutil.which("valgrind"):
         log("bench: the demo's screens as NavigatorUI views, under callgrind")
         figures += ui_demo_figures()

@@ -54,6 +54,46 @@ private struct Tiles: View {
     }
 }
 
+/// Moonshot's grid as the app writes it: each link's label a card, outlined.
+private struct Cards: View {
+    var body: some View {
+        NavigationStack {
+            ScrollView {
+                LazyVGrid(columns: [GridItem(.adaptive(minimum: 150))]) {
+                    ForEach(missions, id: \.self) { mission in
+                        NavigationLink(value: mission) {
+                            VStack {
+                                Text(mission.name).font(.headline)
+                                Text(mission.date).font(.caption)
+                            }
+                            .padding(.vertical)
+                            .frame(maxWidth: .infinity)
+                            .overlay(RoundedRectangle(cornerRadius: 10).stroke(.gray))
+                        }
+                    }
+                }
+            }
+            .navigationTitle("Moonshot")
+            .navigationDestination(for: Mission.self) { Text("Launched \($0.date)").navigationTitle($0.name) }
+        }
+    }
+}
+
+/// Two buttons side by side, each a label of two lines.
+private struct Choices: View {
+    @State private var chosen = "none"
+    var body: some View {
+        NavigationStack {
+            HStack {
+                Button { chosen = "left" } label: { VStack { Text("Left"); Text("one way") } }
+                Button { chosen = "right" } label: { VStack { Text("Right"); Text("the other") } }
+            }
+            Text("Chose \(chosen)")
+                .navigationTitle("Choices")
+        }
+    }
+}
+
 @MainActor struct LazyGridTests {
     func text(_ frame: Canvas) -> String { frame.lines.joined(separator: "\n") }
 
@@ -106,5 +146,29 @@ private struct Tiles: View {
         #expect(first.lines.contains { $0.contains("Cell 0") && $0.contains("Cell 1") } && !text(first).contains("⋯"), "\(text(first))")
         let scrolled = Headless.run(grid, size: TerminalSize(width: 40, height: 12), keys: Array(repeating: .pageDown, count: 30))
         #expect(scrolled.lines.contains { $0.contains("▸ Cell ") } && !text(scrolled).contains("⋯"), "\(text(scrolled))")
+    }
+
+    @Test("A link whose label is a card is drawn as the card, in its tile; ↓ selects the next card, Enter opens it")
+    func cards() {
+        let size = TerminalSize(width: 80, height: 24)
+        let frame = Headless.run(Cards(), size: size, keys: [])
+        let name = frame.lines.firstIndex { $0.contains("Apollo 1") && $0.contains("Apollo 2") && $0.contains("Apollo 3") }
+        #expect(name != nil && frame.lines[name! + 1].contains("1961") && frame.lines[name! + 1].contains("1963"), "\(text(frame))")
+        #expect(frame.lines.contains { $0.filter { $0 == "╭" }.count == 3 }, "three outlined cards a row: \(text(frame))")
+        let rows = { (keys: [Key]) in Headless.run(Cards(), size: size, keys: keys).svg().split(separator: "<text").dropFirst().map { $0 } }
+        #expect(rows([]) != rows([.down]), "↓ moves the selection to the next card")
+        #expect(Headless.run(Cards(), size: size, keys: [.down, .enter]).lines.contains { $0.contains("Launched 1962") })
+    }
+
+    @Test("Buttons whose labels are two lines each sit side by side in an HStack, each selectable as a whole")
+    func cardsInARow() {
+        let size = TerminalSize(width: 40, height: 12)
+        let frame = Headless.run(Choices(), size: size, keys: [])
+        // Each label's two lines, one under the other; the two buttons side by side.
+        let names = frame.lines.firstIndex { $0.contains("Left") && $0.contains("Right") }
+        #expect(names != nil && !frame.lines[names!].contains("one way"), "\(text(frame))")
+        #expect(names.map { frame.lines[$0 + 1].contains("one way") && frame.lines[$0 + 1].contains("the other") } == true, "\(text(frame))")
+        #expect(Headless.run(Choices(), size: size, keys: [.enter]).lines.contains { $0.contains("Chose left") })
+        #expect(Headless.run(Choices(), size: size, keys: [.down, .enter]).lines.contains { $0.contains("Chose right") })
     }
 }

@@ -238,7 +238,7 @@ import Testing
         #expect(lines[5] == " ▸ More")
     }
 
-    @Test("A link whose label is a picture over a name (a tile) is one line: the picture's middle line, then the name")
+    @Test("A link whose label is a picture over a name (a tile) is a card: the picture over the name, selected and opened as a whole")
     func aTileLabelKeepsItsName() throws {
         struct Tiles: View {
             var body: some View {
@@ -249,14 +249,25 @@ import Testing
                             Text("Apple Pie")
                         }
                     }
+                    NavigationLink("Tart", value: 2)
                     .navigationDestination(for: Int.self) { Text("Recipe \($0)") }
                     .navigationTitle("Row")
                 }
             }
         }
         let lines = try Self.frame(Tiles())
-        // The picture: 40 by 48 points at most, 5 columns by 3 lines; its middle line is the label's.
-        #expect(lines[3] == " ▸ █████ Apple Pie", "\(lines)")
+        // The picture: 40 by 48 points at most, 5 columns by 3 lines, over the name, as SwiftUI draws the
+        // label (it was one line, the picture's middle one and the name, before labels of several lines
+        // were kept as they are laid out).
+        #expect(Array(lines[3...7]) == ["  █████", "  █████", "  █████", "", "  Apple Pie"], "\(lines)")
+        // Each row's SVG `<text>`: its characters and their styles, the card selected and the link under it.
+        func rows(_ keys: [Key]) -> [Substring] {
+            Headless.run(ViewHost(Tiles()), size: TerminalSize(width: 40, height: 14), keys: keys).svg().split(separator: "<text").dropFirst().map { $0 }
+        }
+        let onCard = rows([]), onTart = rows([.down])
+        for row in [3, 4, 5, 7] { #expect(onCard[row] != onTart[row], "card row \(row) is drawn selected") }
+        #expect(try Self.frame(Tiles(), keys: "enter").contains { $0.contains("Recipe 1") })
+        #expect(try Self.frame(Tiles(), keys: "down enter").contains { $0.contains("Recipe 2") })
     }
 
     @Test("In a row too narrow for its texts, a higher layoutPriority keeps its width first, and a fixedSize text is never wrapped")
