@@ -111,6 +111,9 @@ package final class StackApp<Value: Hashable>: TerminalApp {
     /// Where a level's body is scrolled to (its first line shown) and how many lines it showed, as
     /// the last frame laid it out: going back to a level shows it as it was left.
     @exclusivity(unchecked) var scrolls: [EntryID: (top: Int, page: Int)] = [:]
+    /// The body each visible stack's top screen was last laid out as, by the stack's index: a frame that
+    /// only moved the selection draws it again (`StackLayout.Body.reselected`).
+    @exclusivity(unchecked) var laidOutBodies: [Int: StackLayout.Body] = [:]
     /// What the frame being laid out asks of the lazy parts of its screens: to build more (`LazyEnd`).
     @exclusivity(unchecked) var lazyGrowths: [() -> Void] = []
     /// How far a level's horizontal scroll views are scrolled, by paragraph, as the last frame left them.

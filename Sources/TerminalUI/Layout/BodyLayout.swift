@@ -4,7 +4,10 @@ extension StackLayout {
     /// (`lines(from:count:)`), so a list of a million rows costs what a screen of them holds.
     struct Body {
         let screen: Screen
-        let selected: Int?
+        private(set) var selected: Int?
+        /// The selection `header`'s lines were laid out with: `line(at:)` draws the lines of the links it
+        /// and `selected` are on again when they differ (`reselected(_:)`).
+        private var laidOutSelection: Int?
         /// The text field keys type into, with its line: drawn with its cursor.
         let edited: (item: Int, editor: LineEditor)?
         /// The title, the paragraphs and the links (with their section headings).
@@ -23,6 +26,11 @@ extension StackLayout {
         private var footer: [Line] = []
         /// The selectable lines placed in each paragraph line that has some (`Line.placedItems`).
         private(set) var placedItems: [[Line.Item]] = []
+        /// Each of those lines' text before its items were placed (by `Line.placedItems`), and the links
+        /// they were placed as, by tag, and those cut: placed again for another selection.
+        private var placedSources: [Text] = []
+        private var placedTags: [UInt8: Int] = [:]
+        private var cutLinks: [Int] = []
         /// How many columns each paragraph scrolled sideways is scrolled by, by paragraph: the last frame's
         /// going in (a scroll view keeps its place), this one's coming out (`StackApp`'s, per level).
         private(set) var sidewaysOffsets: [Int: Int]
@@ -45,6 +53,7 @@ extension StackLayout {
 
         private mutating func layOut(compact: Bool) {
             self.compact = compact
+            laidOutSelection = selected
             let textWidth = max(1, width - 4)
             var lines: [Line] = []
             let title = screen.isWarning && !screen.title.hasPrefix("⚠") ? "⚠ " + screen.title : screen.title
@@ -59,6 +68,7 @@ extension StackLayout {
             // the paragraph, four numbers each: scrolled once the links placed in them are.
             var sidewaysLines: [Int] = []
             var placedItems: [[Line.Item]] = []
+            var placedSources: [Text] = []
             let lazyEnds = screen.lazyEnds
             var lazyLines: [(end: Int, line: Int)] = []
             var next = 0
@@ -156,8 +166,16 @@ extension StackLayout {
                 for index in placed.values where drawn[index, default: 0] < (links[index].isBlock ? 1 : Self.labelColumns(links[index].label.string)) {
                     cut.append(index)
                 }
-                for index in lines.indices { placeItems(in: &lines[index], placed: placed, cut: cut, into: &placedItems) }
-                for index in below.indices { placeItems(in: &below[index], placed: placed, cut: cut, into: &placedItems) }
+                // Each line's text before its items are placed is kept, to place them again for another selection.
+                func place(_ line: inout Line) {
+                    let source = line.text
+                    placeItems(in: &line, placed: placed, cut: cut, into: &placedItems)
+                    if placedItems.count > placedSources.count { placedSources.append(source) }
+                }
+                for index in lines.indices { place(&lines[index]) }
+                for index in below.indices { place(&below[index]) }
+                placedTags = placed
+                cutLinks = cut
                 for start in stride(from: 0, to: sidewaysLines.count, by: 4) {
                     let range = sidewaysLines[start + 1]..<sidewaysLines[start + 2], paragraph = sidewaysLines[start + 3]
                     if sidewaysLines[start] == 1 {
@@ -198,6 +216,7 @@ extension StackLayout {
             lazyEndLines = lazyLines
             header = lines
             self.placedItems = placedItems
+            self.placedSources = placedSources
             sectionLines = []
             var cursor = lines.count
             var afterSpacing = lines.last?.isSpacing ?? true
@@ -471,9 +490,44 @@ extension StackLayout {
             return last
         }
 
+        /// This body with `selected` selected: its lines as they were laid out, those of the links the
+        /// selection leaves and comes to drawn again as `line(at:)` is asked for them. A key that only
+        /// moves the selection lays no line out again (`StackApp.laidOutBodies`).
+        func reselected(_ selected: Int?) -> Body {
+            var body = self
+            body.selected = selected
+            return body
+        }
+
+        /// Whether this body is `screen`'s laid out at this size, as another frame of it may draw it:
+        /// not while a field is edited, nor with a horizontal scroll view (both laid out by the selection).
+        func isLaidOut(_ screen: Screen, width: Int, height: Int, theme: Theme) -> Bool {
+            self.screen.isShared(with: screen) && self.width == width && self.height == height && self.theme == theme && edited == nil
+                && screen.sidewaysParagraphs.isEmpty
+        }
+
+        /// A line of `header` as laid out with `laidOutSelection`, drawn for `selected`.
+        private func reselected(_ line: Line) -> Line {
+            var line = line
+            if let item = line.link, item == selected || item == laidOutSelection, item < screen.links.count {
+                let isSelected = item == selected
+                line.style = Self.style(of: screen.links[item], isSelected: isSelected, theme: theme)
+                if !line.marker.isEmpty { line.marker = isSelected ? "▸ " : "  " }
+            }
+            if line.placedItems >= 0, Int(line.placedItems) < placedSources.count,
+               placedItems[Int(line.placedItems)].contains(where: { $0.item == selected || $0.item == laidOutSelection }) {
+                let kept = line.placedItems
+                line.text = placedSources[Int(kept)]
+                var placed: [[Line.Item]] = []
+                placeItems(in: &line, placed: placedTags, cut: cutLinks, into: &placed)
+                line.placedItems = kept
+            }
+            return line
+        }
+
         /// Line `index` of the body, built now (a row of the list is built by its section).
         func line(at index: Int) -> Line {
-            if index < header.count { return header[index] }
+            if index < header.count { return selected == laidOutSelection ? header[index] : reselected(header[index]) }
             if index >= listEnd { return footer[index - listEnd] }
             let list = screen.list!
             // The last section starting at or before the line: empty ones share their start.

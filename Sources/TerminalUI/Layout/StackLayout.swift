@@ -116,8 +116,22 @@ enum StackLayout {
         // A screen with a horizontal scroll view is drawn from where the last frame left it.
         let scrollsSideways = !screen.sidewaysParagraphs.isEmpty
         let offsets = scrollsSideways ? app.sidewaysOffsets(of: stack) : [:]
-        let body = Body(screen, selected: panel.selected, edited: edited, width: rect.width, height: rect.height - 1, theme: app.theme,
+        // A screen laid out by the last frame at this size, the selection alone moved since: its lines
+        // are drawn again, those of the two links the selection left and came to restyled. Kept for a
+        // body longer than the screen (a shorter one is laid out again for less than keeping it costs).
+        let body: Body
+        if !app.laidOutBodies.isEmpty, edited == nil, let laid = app.laidOutBodies[stack.stackIndex],
+           laid.isLaidOut(screen, width: rect.width, height: rect.height - 1, theme: app.theme) {
+            body = laid.reselected(panel.selected)
+        } else {
+            body = Body(screen, selected: panel.selected, edited: edited, width: rect.width, height: rect.height - 1, theme: app.theme,
                         sidewaysOffsets: offsets)
+        }
+        if edited == nil, !scrollsSideways, body.total > 2 * rect.height {
+            app.laidOutBodies[stack.stackIndex] = body
+        } else if !app.laidOutBodies.isEmpty {
+            app.laidOutBodies[stack.stackIndex] = nil
+        }
         let stored = app.scrollTop(of: stack)
         panel.top = body.top(from: stored)
         panel.lineCount = body.total

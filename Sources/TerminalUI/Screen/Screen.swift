@@ -214,6 +214,9 @@ package struct Screen {
         return screen
     }
 
+    /// Whether `other` is this screen, as built once (a copy of it, changed in nothing).
+    package func isShared(with other: Screen) -> Bool { storage === other.storage }
+
     /// How many selectable lines the screen has: its links, then its list's rows.
     package var itemCount: Int { links.count + (list?.count ?? 0) }
 
