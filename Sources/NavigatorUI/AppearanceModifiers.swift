@@ -1,5 +1,7 @@
 // What SwiftUI code says about bars, colour schemes and animation, which a terminal draws its one way:
 // accepted, so the code compiles unchanged, each saying below what it does here.
+import Synchronization
+import TerminalUI
 
 /// The bars a toolbar modifier is for, as SwiftUI's: accepted.
 nonisolated public enum ToolbarPlacement: Hashable, Sendable {
@@ -185,5 +187,123 @@ extension View {
         let firstLink = context.links.count
         context.evaluate(content, at: "same")
         if !isEnabled, context.links.count > firstLink { context.dropLinks(from: firstLink) }
+    }
+}
+
+// MARK: Accepted, drawn as they are
+
+/// What the return key is called while a field is edited, as SwiftUI's: a terminal's `⏎` has no name to
+/// show, so every label is accepted and drawn as `⏎`.
+nonisolated public struct SubmitLabel: Hashable, Sendable {
+    let name: String
+    public static let done = SubmitLabel(name: "done")
+    public static let go = SubmitLabel(name: "go")
+    public static let send = SubmitLabel(name: "send")
+    public static let join = SubmitLabel(name: "join")
+    public static let route = SubmitLabel(name: "route")
+    public static let search = SubmitLabel(name: "search")
+    public static let `return` = SubmitLabel(name: "return")
+    public static let next = SubmitLabel(name: "next")
+    public static let `continue` = SubmitLabel(name: "continue")
+}
+
+/// Whether a text can be selected, as SwiftUI's: the terminal's own selection copies any text on screen.
+public protocol TextSelectability {}
+/// Text that can be selected.
+nonisolated public struct EnabledTextSelectability: TextSelectability, Sendable {}
+/// Text that can't be selected.
+nonisolated public struct DisabledTextSelectability: TextSelectability, Sendable {}
+extension TextSelectability where Self == EnabledTextSelectability {
+    /// Text that can be selected.
+    public static var enabled: EnabledTextSelectability { EnabledTextSelectability() }
+}
+extension TextSelectability where Self == DisabledTextSelectability {
+    /// Text that can't be selected.
+    public static var disabled: DisabledTextSelectability { DisabledTextSelectability() }
+}
+
+/// Why a view is drawn as a placeholder, as SwiftUI's.
+nonisolated public struct RedactionReasons: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let placeholder = RedactionReasons(rawValue: 1)
+    public static let privacy = RedactionReasons(rawValue: 2)
+    public static let invalidated = RedactionReasons(rawValue: 4)
+}
+
+/// A namespace for `matchedGeometryEffect(id:in:)`, as SwiftUI's `@Namespace`.
+@propertyWrapper nonisolated public struct Namespace: Sendable {
+    /// A namespace's identity.
+    public struct ID: Hashable, Sendable {
+        let value: Int
+    }
+    private static let counter = Mutex(0)
+    public let wrappedValue: ID
+    public init() {
+        wrappedValue = ID(value: Self.counter.withLock { counter in
+            counter += 1
+            return counter
+        })
+    }
+}
+
+/// What `matchedGeometryEffect` matches, as SwiftUI's.
+nonisolated public struct MatchedGeometryProperties: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let position = MatchedGeometryProperties(rawValue: 1)
+    public static let size = MatchedGeometryProperties(rawValue: 2)
+    public static let frame: MatchedGeometryProperties = [.position, .size]
+}
+
+extension View {
+    /// The label of the return key while a field under it is edited: `⏎` has none to show.
+    public consuming func submitLabel(_ label: SubmitLabel) -> some View { _UnchangedView(content: self) }
+    /// Whether the text under it can be selected: the terminal's own selection copies any.
+    public consuming func textSelection<S: TextSelectability>(_ selectability: S) -> some View { _UnchangedView(content: self) }
+    /// Digits of one width: a terminal's are.
+    public consuming func monospacedDigit() -> some View { _UnchangedView(content: self) }
+    /// The order of views drawn over each other: a `ZStack`'s layers are drawn in the order written.
+    public consuming func zIndex(_ value: Double) -> some View { _UnchangedView(content: self) }
+    /// Whether the view takes the focus: its controls do, and `↑` `↓` move between them.
+    public consuming func focusable(_ isFocusable: Bool = true) -> some View { _UnchangedView(content: self) }
+    /// Animates the view from where another with the same `id` was: a terminal draws a change at once.
+    public consuming func matchedGeometryEffect<ID: Hashable>(
+        id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame, anchor: UnitPoint = .center, isSource: Bool = true
+    ) -> some View { _UnchangedView(content: self) }
+    /// Draws the view as a placeholder while loading: drawn as it is.
+    public consuming func redacted(reason: RedactionReasons) -> some View { _UnchangedView(content: self) }
+    /// Drawn as it is under `.redacted(reason:)`.
+    public consuming func unredacted() -> some View { _UnchangedView(content: self) }
+    /// Hides the view, keeping its room: its lines drawn blank, its controls not selectable.
+    public consuming func hidden() -> some View { _HiddenView(content: self) }
+}
+
+extension Text {
+    /// Digits of one width: a terminal's are.
+    public func monospacedDigit() -> Text { self }
+}
+
+extension Font {
+    /// Digits of one width: a terminal's are.
+    public func monospacedDigit() -> Font { self }
+}
+
+/// A view hidden, its room kept (`.hidden()`): its lines drawn as blanks as wide as they were.
+@usableFromInline struct _HiddenView<Content: View>: _PrimitiveView {
+    let content: Content
+    public func _render(into context: _RenderContext) {
+        let start = context.lines.count, firstLink = context.links.count
+        context.evaluate(content, at: "hidden")
+        context.links.removeSubrange(firstLink...)
+        for index in start..<context.lines.count {
+            let line = context.lines[index]
+            guard context.breaksLines, Text.hasNewline(line.string) else {
+                context.lines[index] = TerminalUI.Text(String(repeating: " ", count: max(1, DisplayWidth.of(line.string))))
+                continue
+            }
+            let rows = line.blockLines().map { String(repeating: " ", count: max(1, DisplayWidth.of($0.string))) }
+            context.lines[index] = TerminalUI.Text(rows.joined(separator: "\n") + (rows.count == 1 ? "\n" : ""))
+        }
     }
 }

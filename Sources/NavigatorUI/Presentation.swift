@@ -379,3 +379,85 @@ extension ViewHost {
         return router
     }
 }
+
+// MARK: Popovers and a sheet's look
+
+/// Where a popover points, as SwiftUI's: a terminal's popover is a sheet, which points nowhere.
+nonisolated public enum PopoverAttachmentAnchor: Hashable, Sendable {
+    /// The view's bounds (`.rect(.bounds)`).
+    case rect(PopoverAttachmentRect)
+    /// A point of the view.
+    case point(UnitPoint)
+}
+
+/// The rectangle a popover points to: the view's bounds.
+nonisolated public enum PopoverAttachmentRect: Hashable, Sendable {
+    case bounds
+}
+
+/// A height a sheet may rest at, as SwiftUI's: a terminal's sheet is a panel as high as the terminal
+/// leaves, whatever the detents.
+nonisolated public struct PresentationDetent: Hashable, Sendable {
+    let name: String
+    public static let medium = PresentationDetent(name: "medium")
+    public static let large = PresentationDetent(name: "large")
+    /// A fraction of the screen's height.
+    public static func fraction(_ fraction: Double) -> PresentationDetent { PresentationDetent(name: "fraction \(fraction)") }
+    /// A height in points.
+    public static func height(_ height: Double) -> PresentationDetent { PresentationDetent(name: "height \(height)") }
+}
+
+/// How a presentation adapts to a compact size, as SwiftUI's: a terminal's is always a sheet.
+nonisolated public enum PresentationAdaptation: Hashable, Sendable {
+    case automatic, none, popover, sheet, fullScreenCover
+}
+
+extension View {
+    /// Presents `content` as a sheet while `isPresented` is true: a terminal's popover is a panel over the
+    /// dimmed stack, as a sheet is; Esc closes it.
+    public func popover<Content: View>(
+        isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge? = nil,
+        @ViewBuilder content: @escaping () -> Content
+    ) -> some View {
+        sheet(isPresented: isPresented, content: content)
+    }
+
+    /// Presents a sheet for `item` while it holds a value, as `sheet(item:)` does.
+    public func popover<Item: Identifiable, Content: View>(
+        item: Binding<Item?>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge? = nil,
+        @ViewBuilder content: @escaping (Item) -> Content
+    ) -> some View {
+        sheet(item: item, content: content)
+    }
+
+    /// The heights a sheet may rest at: a terminal's sheet is as high as the terminal leaves.
+    public consuming func presentationDetents(_ detents: Set<PresentationDetent>) -> some View { _UnchangedView(content: self) }
+    /// The heights a sheet may rest at, and the one it is at: drawn as the panel it is.
+    public consuming func presentationDetents(_ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>) -> some View {
+        _UnchangedView(content: self)
+    }
+    /// Whether a sheet shows its grabber: a panel has none; Esc closes it.
+    public consuming func presentationDragIndicator(_ visibility: Visibility) -> some View { _UnchangedView(content: self) }
+    /// The corners of a sheet: a panel's box is drawn with the terminal's lines.
+    public consuming func presentationCornerRadius(_ cornerRadius: Double?) -> some View { _UnchangedView(content: self) }
+    /// The background of a sheet: a panel is drawn on the terminal's.
+    public consuming func presentationBackground<S: ShapeStyle>(_ style: S) -> some View { _UnchangedView(content: self) }
+    /// How a popover or sheet adapts to a compact size: a terminal's is a panel.
+    public consuming func presentationCompactAdaptation(_ adaptation: PresentationAdaptation) -> some View { _UnchangedView(content: self) }
+    /// Whether the view under a sheet takes clicks: the stack under a panel is dimmed and takes none.
+    public consuming func presentationBackgroundInteraction(_ interaction: PresentationBackgroundInteraction) -> some View {
+        _UnchangedView(content: self)
+    }
+}
+
+/// Whether what is under a sheet takes clicks, as SwiftUI's: under a terminal's panel it doesn't.
+nonisolated public struct PresentationBackgroundInteraction: Hashable, Sendable {
+    let name: String
+    public static let automatic = PresentationBackgroundInteraction(name: "automatic")
+    public static let disabled = PresentationBackgroundInteraction(name: "disabled")
+    public static let enabled = PresentationBackgroundInteraction(name: "enabled")
+    /// Enabled up through a detent.
+    public static func enabled(upThrough detent: PresentationDetent) -> PresentationBackgroundInteraction {
+        PresentationBackgroundInteraction(name: "enabled \(detent.name)")
+    }
+}
