@@ -68,8 +68,10 @@ extension PathStore {
         let job = Compaction(generation: nextGeneration, journal: journal, rootCount: frozen.pathCount(ofStack: 0))
         let names = fileNames
         let limit = limits.maxFileBytes
+        let before = beforeBackgroundWrite
         job.work = {
-            Self.writeAndRename(frozen, generation: nextGeneration, reusing: reuse, to: fd, directory: directoryFD,
+            before?()
+            return Self.writeAndRename(frozen, generation: nextGeneration, reusing: reuse, to: fd, directory: directoryFD,
                                 names: names, limit: limit, nextJournal: journal)
         }
         var thread = pthread_t()

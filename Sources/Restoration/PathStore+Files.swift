@@ -20,8 +20,11 @@ extension PathStore {
     /// The largest journal that may be beside the snapshot: `maxJournalBytes` beside a state file,
     /// `maxFileBytes` with none.
     var journalRoom: Int {
-        snapshotBytes > 0 ? min(limits.maxJournalBytes, limits.maxFileBytes) : limits.maxFileBytes
+        snapshotBytes > 0 ? Self.roomBesideAStateFile(limits) : limits.maxFileBytes
     }
+
+    /// The largest journal load reads beside a state file.
+    static func roomBesideAStateFile(_ limits: Limits) -> Int { min(limits.maxJournalBytes, limits.maxFileBytes) }
 
     func ensureLoaded() {
         if case .unloaded = mode { load() }

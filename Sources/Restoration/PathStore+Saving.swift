@@ -34,9 +34,14 @@ extension PathStore {
         }
         line.removeAll(keepingCapacity: true)
         StateJournal.appendLine(for: change, generation: generation, sequence: sequence + 1, to: &line)
-        if compaction != nil, journalBytes + line.count > journalRoom {
-            // Changes come faster than a snapshot is written: the journal beside the last snapshot would
-            // be over what load reads beside it (`Limits.maxJournalBytes`). The new snapshot first.
+        if let compaction,
+           max(journalBytes, compaction.journalBytes + 1) + line.count > Self.roomBesideAStateFile(limits) {
+            // Changes come faster than a snapshot is written: a journal would be over what load reads
+            // beside a state file (`Limits.maxJournalBytes`): the journal beside the last snapshot, or the
+            // next one, beside the new snapshot, which the other thread may have renamed into place
+            // already (a state file there, even when there was none: the room is a state file's). The new
+            // snapshot first. (The next journal's line numbers its change for the new snapshot: a digit
+            // more at most.)
             finishCompaction(waiting: true)
             guard case .saving = mode else { return }
             return append(change)

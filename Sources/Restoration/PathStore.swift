@@ -208,6 +208,9 @@ package final class PathStore {
         if directoryDescriptor >= 0 { close(directoryDescriptor) }
     }
 
+    /// Run by the other thread before it writes a compaction's snapshot: a slow disk, for the tests.
+    package var beforeBackgroundWrite: (@Sendable () -> Void)?
+
     /// Whether a compaction's snapshot is being written in the background (see `record(_:)`).
     package var isCompacting: Bool { compaction != nil }
 
