@@ -40,6 +40,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         // The places of elements no longer in the data are let go of, with their state.
         let sweep = context.startSweep()
         defer { context.sweep(since: sweep) }
+        // A scroll request for an element a lazy stack hasn't built yet: built as far as it, and a screen more.
+        if context.scrollTo != nil, let budget = context.lazyBudget { context.buildLazily(upTo: data, id: id, budget: budget) }
         guard let editing else {
             for element in data {
                 // In a lazy stack: as many elements as it builds, each whole.
@@ -52,6 +54,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
                     context.lazyBudget = nil
                 }
                 let firstLink = context.links.count, elementID = id(element)
+                if context.scrollTo != nil, context.isScrollTarget(elementID) { context.markScrollTarget() }
                 context.evaluate(content(element), at: "#\(elementID)")
                 context.identifyLinks(from: firstLink, as: elementID)
                 if let budget { context.lazyBudget = budget - 1 }
@@ -74,6 +77,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
             defer { if let budget { context.lazyBudget = budget - 1 } }
             let firstLink = context.links.count, elementID = id(element)
             context.rowEditsDisabled = _RowEditsDisabled()
+            if context.scrollTo != nil, context.isScrollTarget(elementID) { context.markScrollTarget() }
             context.evaluate(content(element), at: "#\(elementID)")
             context.identifyLinks(from: firstLink, as: elementID)
             if context.links.count > firstLink, context.links[firstLink].isEnabled {
@@ -713,6 +717,11 @@ extension _RenderContext {
     func addRows<Data: RandomAccessCollection, ID: Hashable, Content: View>(
         _ data: Data, id: @escaping (Data.Element) -> ID, content: @escaping (Data.Element) -> Content, editing: _RowEditing? = nil
     ) {
+        // The row a scroll request asks for, by its offset in this run.
+        if let scrollTo, scrollFound == nil, scrollRowFound == nil,
+           let index = data.firstIndex(where: { AnyHashable(id($0)) == scrollTo.id }) {
+            scrollRowFound = (list.runs.count, data.distance(from: data.startIndex, to: index))
+        }
         let template = _RowTemplate(self, dialogs: list.rowDialogs)
         if list.rowDialogs == nil { list.rowDialogs = template }
         let element = Self.elements(of: data)

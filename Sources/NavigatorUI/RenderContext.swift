@@ -148,8 +148,15 @@ public final class _RenderContext {
     /// (`nil`: all of them, as everywhere else); `lazyCut` is set when one was left out.
     @exclusivity(unchecked) var lazyBudget: Int?
     @exclusivity(unchecked) var lazyCut = false
+    /// How many elements beyond its count a lazy stack built for a scroll request (`buildLazily(upTo:id:budget:)`).
+    @exclusivity(unchecked) var lazyExtra = 0
     /// Where the lazy stacks built as far as they were shown end, each with what builds more of it.
     @exclusivity(unchecked) var lazyEnds: [TerminalUI.LazyEnd] = [] { didSet { gatheredBeyondRow = true } }
+    /// The view a scroll request asks for on this screen (`ScrollViewProxy.scrollTo`), while one is
+    /// pending; where it was found (its first line and link), or the list row that is it.
+    @exclusivity(unchecked) var scrollTo: (id: AnyHashable, anchor: Int, request: Int)?
+    @exclusivity(unchecked) var scrollFound: (paragraph: Int, link: Int)?
+    @exclusivity(unchecked) var scrollRowFound: (run: Int, row: Int)?
     /// Set by `label(of:at:fillsLine:)` when the label (not a `Text`) drew more than a line: several
     /// lines, or a block (a card: a stack, a shape, a padded view). `blockLabel(of:at:)` reads it.
     @exclusivity(unchecked) var labelWasBlock = false
@@ -171,6 +178,7 @@ public final class _RenderContext {
         self.screenID = screenID
         self.isInStack = isInStack
         environment = Self.environment(host: host, screenID: screenID, base: base)
+        if screenID != nil { scrollTo = host.scrollRequest }
     }
 
     /// The environment a screen's evaluation starts from: `base` (a destination's, a sheet's) or a new
@@ -261,8 +269,12 @@ public final class _RenderContext {
         rowLabel = nil
         lazyBudget = nil
         lazyCut = false
+        lazyExtra = 0
         lazyEnds = []
         labelWasBlock = false
+        scrollTo = screenID == nil ? nil : host.scrollRequest
+        scrollFound = nil
+        scrollRowFound = nil
         gatheredBeyondRow = false
         assert(isAsNew(comparedWith: _RenderContext(host: host, screenID: screenID, isInStack: isInStack, environment: base)),
                "a reused render context differs from a new one: reuse(screenID:isInStack:environment:) misses a property")
@@ -778,6 +790,7 @@ public final class _RenderContext {
         if isDismissDisabled { screen.isDismissDisabled = true }
         if !tasks.isEmpty { screen.tasks = tasks }
         if !lazyEnds.isEmpty { screen.lazyEnds = lazyEnds }
+        if scrollTo != nil, let target = scrollTarget() { screen.scrollTarget = target }
         return screen
     }
 }

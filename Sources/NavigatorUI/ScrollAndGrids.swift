@@ -104,17 +104,22 @@ extension _RenderContext {
         let built = keepsState ? cell(field: "lazy", initial: initial) : nil
         let count = built?.value ?? initial
         lazyBudget = count
+        lazyExtra = 0
         evaluate(view, at: component)
         let isCut = lazyCut
         lazyBudget = nil
         lazyCut = false
+        // Built further for a scroll request: kept built (the next evaluation builds as far).
+        let shown = count + lazyExtra
+        if lazyExtra > 0, let built { built.value = shown }
+        lazyExtra = 0
         guard isCut else { return false }
         // Where what is built ends: a dim `⋯` while more is built (a frame that comes near it builds more
         // before it is drawn, so it is seldom seen).
         lines.append(TerminalUI.Text("⋯", style: .dim))
         if let built {
             lazyEnds.append(TerminalUI.LazyEnd(paragraph: lines.count - 1) {
-                if built.value == count { built.value = count * 2 }
+                if built.value == shown { built.value = shown * 2 }
             })
         }
         return true
@@ -139,6 +144,84 @@ public struct LazyHStack<Content: View>: _PrimitiveView {
     }
 
     public func _render(into context: _RenderContext) { context.evaluate(stack, at: "lazy") }
+}
+
+/// What scrolls a scroll view to one of its views, as SwiftUI's (`ScrollViewReader`'s proxy): `scrollTo(id)`
+/// finds the view with that identity (an `.id(_:)`, a `ForEach` element's, a `List` row's) on the screen
+/// on top, selects its first button or link (else the next one under it), and scrolls its first line to
+/// `anchor` (`.top`, `.center`, `.bottom`; `nil`: as little as shows it). In a `LazyVStack`, an element
+/// not built yet is built first.
+nonisolated public struct ScrollViewProxy {
+    let reference: HostReference
+    /// Scrolls to the view whose identity is `id`.
+    @MainActor public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {
+        let place = anchor.map { $0.y <= 0.25 ? 0 : $0.y >= 0.75 ? 2 : 1 } ?? -1
+        reference.host?.requestScroll(to: AnyHashable(id), anchor: place)
+    }
+}
+
+/// A view whose content can scroll its scroll views to their views, as SwiftUI's: `content` is given the
+/// proxy (`proxy.scrollTo(message.id, anchor: .bottom)`).
+public struct ScrollViewReader<Content: View>: _PrimitiveView {
+    let content: (ScrollViewProxy) -> Content
+    /// Content given a proxy that scrolls to its views.
+    public init(@ViewBuilder content: @escaping (ScrollViewProxy) -> Content) { self.content = content }
+    public func _render(into context: _RenderContext) {
+        context.evaluate(content(ScrollViewProxy(reference: context.host.reference)), at: "reader")
+    }
+}
+
+extension ViewHost {
+    /// A view asked to be scrolled to (`ScrollViewProxy.scrollTo`): the screens on top are evaluated
+    /// again, looking for it.
+    func requestScroll(to id: AnyHashable, anchor: Int) {
+        scrollRequests += 1
+        scrollRequest = (id, anchor, scrollRequests)
+        invalidateScreens()
+    }
+}
+
+extension _RenderContext {
+    /// Whether the view with identity `id` being evaluated is the one a scroll request asks for (and
+    /// none was found before it).
+    @inline(__always) func isScrollTarget(_ id: some Hashable) -> Bool {
+        guard let scrollTo, scrollFound == nil else { return false }
+        return AnyHashable(id) == scrollTo.id
+    }
+
+    /// The view being evaluated from here is the one scrolled to.
+    func markScrollTarget() { scrollFound = (lines.count, links.count) }
+
+    /// A lazy stack's `data` has the element a scroll request asks for beyond the `budget` it builds:
+    /// it builds as far as that element, and a screen more (`lazyExtra`, kept by the stack).
+    func buildLazily<Data: RandomAccessCollection, ID: Hashable>(upTo data: Data, id: (Data.Element) -> ID, budget: Int) {
+        guard let scrollTo, scrollFound == nil, let index = data.firstIndex(where: { AnyHashable(id($0)) == scrollTo.id }) else { return }
+        let offset = data.distance(from: data.startIndex, to: index)
+        guard offset >= budget else { return }
+        let wanted = offset + 1 + availableHeight
+        lazyExtra += wanted - budget
+        lazyBudget = wanted
+    }
+
+    /// The place of the view a scroll request found on this screen, for the screen (`Screen.scrollTarget`):
+    /// its first selectable line in the screen's order of items (links, then the list's rows), else the
+    /// first after it.
+    func scrollTarget() -> TerminalUI.ScrollTarget? {
+        guard let scrollTo else { return nil }
+        if let row = scrollRowFound {
+            let run = list.runs[row.run]
+            let before = list.runs[..<row.run].reduce(0) { $0 + $1.rows.count }
+            return TerminalUI.ScrollTarget(request: scrollTo.request, paragraph: run.paragraph, item: run.position + before + row.row,
+                                           anchor: scrollTo.anchor)
+        }
+        guard let found = scrollFound else { return nil }
+        var item: Int?
+        if let index = links[found.link...].firstIndex(where: { $0.isEnabled }) {
+            // Links after a list's first run are its rows' neighbours: counted after the runs before them.
+            item = index + list.runs.reduce(0) { $1.position <= index ? $0 + $1.rows.count : $0 }
+        }
+        return TerminalUI.ScrollTarget(request: scrollTo.request, paragraph: found.paragraph, item: item, anchor: scrollTo.anchor)
+    }
 }
 
 /// The first of its children that fits, as SwiftUI's: a terminal can't measure them before drawing,
@@ -439,7 +522,10 @@ extension View {
 @usableFromInline struct _IdentifiedView<Content: View, ID: Hashable>: _PrimitiveView {
     let content: Content
     let id: ID
-    public func _render(into context: _RenderContext) { context.evaluate(content, soleChildAt: "id\(id.hashValue)") }
+    public func _render(into context: _RenderContext) {
+        if context.isScrollTarget(id) { context.markScrollTarget() }
+        context.evaluate(content, soleChildAt: "id\(id.hashValue)")
+    }
 }
 
 extension View {

@@ -115,6 +115,10 @@ public final class ViewHost: TerminalApp {
     /// Whether the screen `screen(_:context:fallbackTitle:)` last returned was drawn from its kept
     /// evaluation: its title is in `evaluatedTitles` from when it was evaluated.
     @exclusivity(unchecked) var screenWasKept = false
+    /// The view a `ScrollViewProxy` asked to be scrolled to, until the next frame is drawn, and how many
+    /// requests there were (each is shown once).
+    @exclusivity(unchecked) var scrollRequest: (id: AnyHashable, anchor: Int, request: Int)?
+    @exclusivity(unchecked) var scrollRequests = 0
     /// True from the end of a key handed over with others queued behind it (`Headless.run`, where
     /// nothing runs between keys), its paths synchronized, until the next key's first evaluation or
     /// anything else runs (a frame, a task's turn): the root's binding holds the path it was synchronized
@@ -332,6 +336,8 @@ public final class ViewHost: TerminalApp {
             if detailHasTheKeys { app.synchronizeFocus(building: true) }
         }
         drawApp(into: &canvas)
+        // A scroll request is looked for by the screens this frame built: done with.
+        scrollRequest = nil
         // Drawn again only for what the layout found: a restored presentation is taken over by its
         // sheet once the screen under it has been built, a stack that appeared in the root moves.
         for _ in 0..<4 {

@@ -60,7 +60,8 @@ extension StackApp {
             rootStackCache = presentations.isEmpty ? built.cache : nil
         }
         content = built
-        _ = built.activeScreen  // keys act on it: built with the change, as before
+        let active = built.activeScreen  // keys act on it: built with the change, as before
+        if let target = active.scrollTarget { show(target, on: active) }
         if filter != nil { filterRebuilt(built) }
         return built
     }

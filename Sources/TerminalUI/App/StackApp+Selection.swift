@@ -48,10 +48,24 @@ extension StackApp {
 
     enum End { case first, last }
 
+    /// Moves the selection `step` items; with none to move to that way, the body scrolls a line.
     func moveSelection(by step: Int) {
         let screen = currentContent().activeScreen
-        guard let current = selectedLink(in: screen), let index = screen.enabledItem(from: current + step, step: step) else { return }
+        guard let current = selectedLink(in: screen), let index = screen.enabledItem(from: current + step, step: step) else {
+            return scrollBody(by: step)
+        }
         select(index, in: screen)
+    }
+
+    /// Scrolls the active stack's body `lines` lines (up when negative), past its selection: a text
+    /// longer than the screen, under or over its last selectable line, is read so.
+    func scrollBody(by lines: Int) {
+        let key = topKey(of: activeStack)
+        if scrolls[key] == nil, !isEmbedded { settleScroll() }
+        guard let shown = scrolls[key] else { return }
+        scrolls[key] = (max(0, shown.top + lines), shown.page)
+        scrolledPast.insert(key)
+        frame = nil
     }
 
     /// Moves the selection a page (the lines the body showed, less one, or `lines`) and the view with it.
@@ -59,27 +73,32 @@ extension StackApp {
         let key = topKey(of: activeStack)
         if scrolls[key] == nil, !isEmbedded { settleScroll() }  // how long a page is
         let screen = currentContent().activeScreen
-        guard let current = selectedLink(in: screen) else { return }
         let shown = scrolls[key]
         let page = lines ?? max(1, (shown?.page ?? size.map { $0.height - 3 } ?? 20) - 1)
+        guard let current = selectedLink(in: screen) else { return scrollBody(by: direction * page) }
         let target = min(max(0, current + direction * page), screen.itemCount - 1)
         guard let index = screen.enabledItem(from: target, step: direction) ?? screen.enabledItem(from: target, step: -direction),
-              index != current else { return }
+              index != current else { return scrollBody(by: direction * page) }
         if let shown { scrolls[key] = (max(0, shown.top + direction * page), shown.page) }
         select(index, in: screen)
     }
 
+    /// Selects the first or last item; already there (or with none), the body scrolls to its start or end.
     func moveSelection(to end: End) {
         let screen = currentContent().activeScreen
         let index = end == .first ? screen.firstEnabledLink : screen.enabledItem(from: screen.itemCount - 1, step: -1)
-        if let index { select(index, in: screen) }
+        if let index, index != selectedLink(in: screen) { return select(index, in: screen) }
+        scrollBody(by: end == .first ? -Int(Int32.max) : Int(Int32.max))
     }
 
     /// Selects item `index` of the active stack's top screen, keeping its row's identity if it has one.
     func select(_ index: Int, in screen: Screen) {
         let key = topKey(of: activeStack)
         if let fieldEditor, fieldEditor.item != index || fieldEditor.level != key { endEditing() }
-        if selections[key] != index { selectionMovedOn = key }
+        if selections[key] != index {
+            selectionMovedOn = key
+            if !scrolledPast.isEmpty { scrolledPast.remove(key) }
+        }
         selections[key] = index
         selectedIDs[key] = Self.identity(of: index, in: screen)
     }
@@ -110,6 +129,34 @@ extension StackApp {
     /// Keeps how far a frame scrolled a stack's top screen's horizontal scroll views.
     func recordSidewaysOffsets(of stack: Router<Value>, _ offsets: [Int: Int]) {
         sideways[topKey(of: stack)] = offsets.isEmpty ? nil : offsets
+    }
+
+    /// The active screen asks to be scrolled to `target`, once for each request: its selectable line is
+    /// selected, and the next frame scrolls its paragraph to the anchor (`pendingScrollTargets`).
+    func show(_ target: ScrollTarget, on screen: Screen) {
+        let key = topKey(of: activeStack)
+        guard shownScrollRequests[key] != target.request else { return }
+        shownScrollRequests[key] = target.request
+        if let item = target.item, item < screen.itemCount, screen.item(at: item).isEnabled {
+            select(item, in: screen)
+        } else {
+            scrolledPast.insert(key)  // no line of its own to select: the body stays where it is scrolled to
+        }
+        pendingScrollTargets[key] = target
+    }
+
+    /// Where a frame of a stack's top screen starts, from where the last one did: a paragraph the
+    /// screen asked to be scrolled to, `line` in its body (`Body.scrollTargetLine`), at its anchor (the
+    /// top, the middle, the bottom, or as little as shows it), once.
+    func scrollTop(of stack: Router<Value>, target line: Int?, page: Int) -> Int {
+        let stored = scrollTop(of: stack)
+        guard !pendingScrollTargets.isEmpty, let target = pendingScrollTargets.removeValue(forKey: topKey(of: stack)), let line else { return stored }
+        switch target.anchor {
+        case 0: return line
+        case 1: return line - page / 2
+        case 2: return line - page + 1
+        default: return line < stored ? line : line >= stored + page ? line - page + 1 : stored
+        }
     }
 
     /// The first line shown of a stack's top screen, as the last frame left it.

@@ -114,6 +114,14 @@ package final class StackApp<Value: Hashable>: TerminalApp {
     /// The body each visible stack's top screen was last laid out as, by the stack's index: a frame that
     /// only moved the selection draws it again (`StackLayout.Body.reselected`).
     @exclusivity(unchecked) var laidOutBodies: [Int: StackLayout.Body] = [:]
+    /// The levels whose body was scrolled past their selection (the selection could move no further,
+    /// or the app scrolled to a view with no selectable line): the frame leaves the body where it was
+    /// scrolled to until the selection moves.
+    @exclusivity(unchecked) var scrolledPast: Set<EntryID> = []
+    /// The scroll requests each level's screen has shown (`Screen.scrollTarget`), and those whose
+    /// paragraph the next frame scrolls to.
+    @exclusivity(unchecked) var shownScrollRequests: [EntryID: Int] = [:]
+    @exclusivity(unchecked) var pendingScrollTargets: [EntryID: ScrollTarget] = [:]
     /// What the frame being laid out asks of the lazy parts of its screens: to build more (`LazyEnd`).
     @exclusivity(unchecked) var lazyGrowths: [() -> Void] = []
     /// How far a level's horizontal scroll views are scrolled, by paragraph, as the last frame left them.
@@ -312,6 +320,8 @@ package final class StackApp<Value: Hashable>: TerminalApp {
             selections = selections.filter { isOnScreenTree($0.key) }
             selectedIDs = selectedIDs.filter { selections[$0.key] != nil }
             scrolls = scrolls.filter { isOnScreenTree($0.key) }
+            if !scrolledPast.isEmpty { scrolledPast = scrolledPast.filter { isOnScreenTree($0) } }
+            if !shownScrollRequests.isEmpty { shownScrollRequests = shownScrollRequests.filter { isOnScreenTree($0.key) } }
             if !sideways.isEmpty { sideways = sideways.filter { isOnScreenTree($0.key) } }
             selectionsToPrune = max(256, 2 * selections.count)
         }

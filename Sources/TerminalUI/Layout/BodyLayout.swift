@@ -21,6 +21,8 @@ extension StackLayout {
         private(set) var total = 0
         /// The screen's lazy ends drawn above any list (`Screen.lazyEnds`, by index), each with its line.
         private(set) var lazyEndLines: [(end: Int, line: Int)] = []
+        /// The first line of the paragraph the screen asks to be scrolled to (`Screen.scrollTarget`).
+        private(set) var scrollTargetLine: Int?
         /// The line after the list's last row, and the paragraphs written after the list, drawn from there.
         private var listEnd = 0
         private var footer: [Line] = []
@@ -71,6 +73,8 @@ extension StackLayout {
             var placedSources: [Text] = []
             let lazyEnds = screen.lazyEnds
             var lazyLines: [(end: Int, line: Int)] = []
+            let targetParagraph = screen.scrollTarget?.paragraph
+            var targetLine: Int?
             var next = 0
             var section: String?
             func addLinks(through paragraph: Int) {
@@ -104,6 +108,7 @@ extension StackLayout {
             func addParagraph(_ number: Int, to lines: inout [Line], isBelow: Bool = false) {
                 let paragraph = screen.body[number]
                 let first = lines.count
+                if number == targetParagraph, !isBelow { targetLine = first }
                 defer {
                     if !sideways.isEmpty, sideways.contains(number) { sidewaysLines += [isBelow ? 1 : 0, first, lines.count, number] }
                 }
@@ -200,6 +205,8 @@ extension StackLayout {
                 }
             }
             if compact {
+                // The target's line moves up by the spacing lines above it.
+                if let line = targetLine { targetLine = line - lines[..<min(line, lines.count)].count { $0.isSpacing } }
                 // The lazy ends' lines move up by the spacing lines above them.
                 if !lazyLines.isEmpty {
                     var removed = 0, next = 0
@@ -214,6 +221,7 @@ extension StackLayout {
                 lines.removeAll { $0.isSpacing }
             }
             lazyEndLines = lazyLines
+            scrollTargetLine = targetLine
             header = lines
             self.placedItems = placedItems
             self.placedSources = placedSources
@@ -567,10 +575,12 @@ extension StackLayout {
         /// The first line to show: `stored` (where the screen was scrolled to before), moved as
         /// little as keeps the selection in view; the top when the first link is selected and the top
         /// shows it.
-        func top(from stored: Int) -> Int {
+        /// `revealsSelection` false: the body was scrolled past the selection (`StackApp.scrolledPast`), and
+        /// stays where it was scrolled to.
+        func top(from stored: Int, revealsSelection: Bool = true) -> Int {
             guard total > height else { return 0 }
             var top = min(max(0, stored), total - height)
-            guard let selected, let line = line(ofItem: selected) else { return top }
+            guard revealsSelection, let selected, let line = line(ofItem: selected) else { return top }
             if line < top { top = line }
             // All of the item's lines when they fit (a tapped card), else its first ones.
             let last = min(lastLine(ofItem: selected, from: line), line + height - 1)

@@ -132,8 +132,10 @@ enum StackLayout {
         } else if !app.laidOutBodies.isEmpty {
             app.laidOutBodies[stack.stackIndex] = nil
         }
-        let stored = app.scrollTop(of: stack)
-        panel.top = body.top(from: stored)
+        // A view the app scrolled to (`Screen.scrollTarget`): its selectable line, else its first paragraph.
+        let targetLine = app.pendingScrollTargets.isEmpty ? nil : screen.scrollTarget?.item.flatMap { body.line(ofItem: $0) } ?? body.scrollTargetLine
+        let stored = app.scrollTop(of: stack, target: targetLine, page: rect.height - 1)
+        panel.top = body.top(from: stored, revealsSelection: app.scrolledPast.isEmpty || !app.scrolledPast.contains(app.topKey(of: stack)))
         panel.lineCount = body.total
         // A lazy part of the body ending within two pages of what is shown builds more (the frame is
         // laid out again: `StackApp.currentFrame`); where a key scrolled to, past what is built, counts.
@@ -141,8 +143,9 @@ enum StackLayout {
         for (end, line) in body.lazyEndLines where line < max(stored, panel.top) + 2 * rect.height {
             app.lazyGrowths.append(screen.lazyEnds[end].grow)
         }
-        // Kept where it was while more is built (laid out again, it shows what the key scrolled to).
-        if app.lazyGrowths.count == growths { app.recordScroll(of: stack, top: panel.top, page: rect.height - 1) }
+        // Kept where it was while more is built (laid out again, it shows what the key scrolled to), unless
+        // the screen was scrolled to a view of it: where that put it, kept.
+        if app.lazyGrowths.count == growths || targetLine != nil { app.recordScroll(of: stack, top: panel.top, page: rect.height - 1) }
         if scrollsSideways, body.sidewaysOffsets != offsets { app.recordSidewaysOffsets(of: stack, body.sidewaysOffsets) }
         guard lines else { return panel }
         panel.lines = body.lines(from: panel.top, count: rect.height - 1)

@@ -29,6 +29,7 @@ package struct Screen {
         @exclusivity(unchecked) var rowDialogs: (any RowDialogs)?
         @exclusivity(unchecked) var isDismissDisabled = false
         @exclusivity(unchecked) var lazyEnds: [LazyEnd] = []
+        @exclusivity(unchecked) var scrollTarget: ScrollTarget?
 
         /// Not isolated: a screen is let go of on the main actor anyway, and an isolated deinit (this
         /// module's default) hopped through the executor for each screen freed.
@@ -57,6 +58,7 @@ package struct Screen {
             copy.rowDialogs = rowDialogs
             copy.isDismissDisabled = isDismissDisabled
             copy.lazyEnds = lazyEnds
+            copy.scrollTarget = scrollTarget
             return copy
         }
     }
@@ -178,6 +180,13 @@ package struct Screen {
     package var lazyEnds: [LazyEnd] {
         get { storage.lazyEnds }
         _modify { yield &unique.lazyEnds }
+    }
+
+    /// Where the app asked the screen to be scrolled to (SwiftUI's `ScrollViewProxy.scrollTo`): shown
+    /// once, by the first frame of the screen that has it.
+    package var scrollTarget: ScrollTarget? {
+        get { storage.scrollTarget }
+        _modify { yield &unique.scrollTarget }
     }
 
     package init(title: String, body: [Text] = [], links: [ScreenLink] = [], list: LinkList? = nil, isWarning: Bool = false) {
@@ -837,5 +846,22 @@ package struct LazyEnd {
     package init(paragraph: Int, grow: @escaping () -> Void) {
         self.paragraph = paragraph
         self.grow = grow
+    }
+}
+
+/// A place of a screen's body the app asked to be scrolled to (NavigatorUI's `ScrollViewProxy.scrollTo`):
+/// its first selectable line, `item`, selected if it has one; else its first paragraph, `paragraph`,
+/// scrolled to the top, the middle or the bottom of the body (`anchor`: 0, 1 or 2). `request` tells one
+/// request from the next: each is shown once.
+package struct ScrollTarget: Equatable {
+    package let request: Int
+    package let paragraph: Int
+    package let item: Int?
+    package let anchor: Int
+    package init(request: Int, paragraph: Int, item: Int?, anchor: Int) {
+        self.request = request
+        self.paragraph = paragraph
+        self.item = item
+        self.anchor = anchor
     }
 }
