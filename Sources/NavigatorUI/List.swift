@@ -44,20 +44,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         if context.scrollTo != nil, let budget = context.lazyBudget { context.buildLazily(upTo: data, id: id, budget: budget) }
         guard let editing else {
             for element in data {
-                // In a lazy stack: as many elements as it builds, each whole.
-                let budget = context.lazyBudget
-                if let budget {
-                    guard budget > 0 else {
-                        context.lazyCut = true
-                        return
-                    }
-                    context.lazyBudget = nil
-                }
-                let firstLink = context.links.count, elementID = id(element)
-                if context.scrollTo != nil, context.isScrollTarget(elementID) { context.markScrollTarget() }
-                context.evaluate(content(element), at: "#\(elementID)")
-                context.identifyLinks(from: firstLink, as: elementID)
-                if let budget { context.lazyBudget = budget - 1 }
+                guard context.evaluateElement(content(element), id: id(element)) else { return }
             }
             return
         }
@@ -66,20 +53,9 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         let isEditing = context.environment.editMode?.wrappedValue.isEditing ?? false
         let outerDisabled = context.rowEditsDisabled
         for (offset, element) in data.enumerated() {
-            let budget = context.lazyBudget
-            if let budget {
-                guard budget > 0 else {
-                    context.lazyCut = true
-                    break
-                }
-                context.lazyBudget = nil
-            }
-            defer { if let budget { context.lazyBudget = budget - 1 } }
-            let firstLink = context.links.count, elementID = id(element)
+            let firstLink = context.links.count
             context.rowEditsDisabled = _RowEditsDisabled()
-            if context.scrollTo != nil, context.isScrollTarget(elementID) { context.markScrollTarget() }
-            context.evaluate(content(element), at: "#\(elementID)")
-            context.identifyLinks(from: firstLink, as: elementID)
+            guard context.evaluateElement(content(element), id: id(element)) else { break }
             if context.links.count > firstLink, context.links[firstLink].isEnabled {
                 editing.attach(to: &context.links[firstLink], at: offset, of: count, disabled: context.rowEditsDisabled, isEditing: isEditing)
             }
@@ -97,6 +73,28 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
             let label = context.takeOptionLabel(fromLine: firstLine, link: firstLink)
             context.pickerOptions?.append(_PickerOption(label: label, tag: AnyHashable(id(element))))
         }
+    }
+}
+
+extension _RenderContext {
+    /// Evaluates a `ForEach` element's view, its places and its links known by its `id`. In a lazy
+    /// stack, only while the stack's budget lasts: returns false, building nothing and marking the stack
+    /// cut, past it; the element is built whole (a `ForEach` in it builds all of its own).
+    func evaluateElement<V: View, ID: Hashable>(_ view: V, id: ID) -> Bool {
+        let budget = lazyBudget
+        if let budget {
+            guard budget > 0 else {
+                lazyCut = true
+                return false
+            }
+            lazyBudget = nil
+        }
+        let firstLink = links.count
+        if scrollTo != nil, isScrollTarget(id) { markScrollTarget() }
+        evaluate(view, at: "#\(id)")
+        identifyLinks(from: firstLink, as: id)
+        if let budget { lazyBudget = budget - 1 }
+        return true
     }
 }
 
