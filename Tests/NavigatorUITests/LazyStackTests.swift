@@ -56,6 +56,21 @@ private struct Feed: View {
     }
 }
 
+/// A lazy stack in a split view's detail, which is laid out only with the frame.
+private struct SplitItems: View {
+    @State private var picked: String? = "Items"
+    var body: some View {
+        NavigationSplitView {
+            List(["Items"], id: \.self, selection: $picked) { Text($0) }
+        } detail: {
+            NavigationStack {
+                ScrollView { LazyVStack { ForEach(0..<100_000, id: \.self) { Button("Item \($0)") {} } } }
+                    .navigationTitle("Detail")
+            }
+        }
+    }
+}
+
 @MainActor struct LazyStackTests {
     let size = TerminalSize(width: 40, height: 14)
 
@@ -134,5 +149,12 @@ private struct Feed: View {
         #expect(loaded >= 40 && loaded <= 100, "\(text(first))")
         let scrolled = Headless.run(Feed(), size: size, keys: Array(repeating: .down, count: 150))
         #expect(scrolled.lines.contains { $0.contains("▸ Item 150") }, "\(text(scrolled))")
+    }
+
+    @Test("In a split view's detail, keys that page past what is built go on, as many keys as pages")
+    func inASplitDetail() throws {
+        let keys = try Key.parseScript("tab " + Array(repeating: "pgdn", count: 15).joined(separator: " "))
+        let frame = Headless.run(SplitItems(), size: TerminalSize(width: 90, height: 16), keys: keys)
+        #expect(frame.lines.contains { $0.contains("▸ Item 180") }, "\(text(frame))")
     }
 }

@@ -101,6 +101,18 @@ extension StackApp {
         }
         selections[key] = index
         selectedIDs[key] = Self.identity(of: index, in: screen)
+        if !screen.lazyEnds.isEmpty { growLazyParts(near: index, in: screen) }
+    }
+
+    /// The selection came within two pages of the last item a lazy part of the screen built (a
+    /// `LazyVStack`): it builds more now, so that the next key finds them, frame or no frame (a split
+    /// view's detail lays out only with its frame).
+    private func growLazyParts(near index: Int, in screen: Screen) {
+        let page = scrolls[topKey(of: activeStack)]?.page ?? size?.height ?? 24
+        for end in screen.lazyEnds {
+            let last = screen.links.lastIndex { ($0.paragraph ?? .max) <= end.paragraph } ?? -1
+            if last - index < 2 * page { end.grow() }
+        }
     }
 
     /// What keeps the selection on item `index` when items come or go above it: its row's id, or its
