@@ -119,6 +119,8 @@ public final class ViewHost: TerminalApp {
     /// requests there were (each is shown once).
     @exclusivity(unchecked) var scrollRequest: (id: AnyHashable, anchor: Int, request: Int)?
     @exclusivity(unchecked) var scrollRequests = 0
+    /// When a `TimelineView` shown is to be drawn again (its schedule's next date), if one is.
+    @exclusivity(unchecked) var timelineDeadline: ContinuousClock.Instant?
     /// True from the end of a key handed over with others queued behind it (`Headless.run`, where
     /// nothing runs between keys), its paths synchronized, until the next key's first evaluation or
     /// anything else runs (a frame, a task's turn): the root's binding holds the path it was synchronized
@@ -380,11 +382,16 @@ public final class ViewHost: TerminalApp {
     public var wakeDeadline: ContinuousClock.Instant? {
         // A tab's split view has no saving of its own: its detail stack's (the tabs' recorder's) is asked.
         let tabSaving = split.flatMap { $0.app.background == nil ? app.background?.deadline() : nil }
-        return [split?.app.wakeDeadline ?? app.wakeDeadline, tabSaving, storage.flushDeadline].compactMap { $0 }.min()
+        return [split?.app.wakeDeadline ?? app.wakeDeadline, tabSaving, storage.flushDeadline, timelineDeadline].compactMap { $0 }.min()
     }
     /// Does the work that was due at ``wakeDeadline``.
     public func wake(now: ContinuousClock.Instant) {
         pathsAreAsSynced = false
+        // A `TimelineView`'s next date came: its screen is evaluated again (and asks for the date after).
+        if let deadline = timelineDeadline, deadline <= now {
+            timelineDeadline = nil
+            invalidateScreens()
+        }
         storage.flushIfDue(now: now)
         if let split {
             split.app.wake(now: now)
