@@ -157,6 +157,9 @@ public final class _RenderContext {
     @exclusivity(unchecked) var scrollTo: (id: AnyHashable, anchor: Int, request: Int)?
     @exclusivity(unchecked) var scrollFound: (paragraph: Int, link: Int)?
     @exclusivity(unchecked) var scrollRowFound: (run: Int, row: Int)?
+    /// The values views pass up for the preference keys a view around them reads (`PreferenceKey`), by
+    /// key, combined so far.
+    @exclusivity(unchecked) var preferences: [ObjectIdentifier: Any] = [:]
     /// Set by `label(of:at:fillsLine:)` when the label (not a `Text`) drew more than a line: several
     /// lines, or a block (a card: a stack, a shape, a padded view). `blockLabel(of:at:)` reads it.
     @exclusivity(unchecked) var labelWasBlock = false
@@ -272,6 +275,7 @@ public final class _RenderContext {
         lazyExtra = 0
         lazyEnds = []
         labelWasBlock = false
+        preferences = [:]
         scrollTo = screenID == nil ? nil : host.scrollRequest
         scrollFound = nil
         scrollRowFound = nil
