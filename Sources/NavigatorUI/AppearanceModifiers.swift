@@ -307,3 +307,67 @@ extension Font {
         }
     }
 }
+
+/// How a scroll view comes to rest, as SwiftUI's (`.paging`, `.viewAligned`): a terminal's scrolls by
+/// lines and pages of lines, whatever it says.
+public protocol ScrollTargetBehavior {}
+/// Rests a page at a time.
+nonisolated public struct PagingScrollTargetBehavior: ScrollTargetBehavior, Sendable {
+    public init() {}
+}
+/// Rests on a view of the scroll target layout.
+nonisolated public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior, Sendable {
+    public init() {}
+}
+extension ScrollTargetBehavior where Self == PagingScrollTargetBehavior {
+    /// A page at a time.
+    public static var paging: PagingScrollTargetBehavior { PagingScrollTargetBehavior() }
+}
+extension ScrollTargetBehavior where Self == ViewAlignedScrollTargetBehavior {
+    /// On a view of the scroll target layout.
+    public static var viewAligned: ViewAlignedScrollTargetBehavior { ViewAlignedScrollTargetBehavior() }
+}
+
+/// How a changing view's content changes, as SwiftUI's (`.numericText()`, `.opacity`): a terminal draws
+/// the new content at once.
+nonisolated public struct ContentTransition: Hashable, Sendable {
+    let name: String
+    public static let identity = ContentTransition(name: "identity")
+    public static let opacity = ContentTransition(name: "opacity")
+    public static let interpolate = ContentTransition(name: "interpolate")
+    /// Digits that roll to the new number.
+    public static func numericText(countsDown: Bool = false) -> ContentTransition { ContentTransition(name: "numericText") }
+    /// Digits that roll towards `value`.
+    public static func numericText(value: Double) -> ContentTransition { ContentTransition(name: "numericText") }
+}
+
+/// A touch a device plays, as SwiftUI's (`.success`, `.impact`): a terminal has none to play.
+nonisolated public struct SensoryFeedback: Hashable, Sendable {
+    let name: String
+    public static let success = SensoryFeedback(name: "success")
+    public static let warning = SensoryFeedback(name: "warning")
+    public static let error = SensoryFeedback(name: "error")
+    public static let selection = SensoryFeedback(name: "selection")
+    public static let increase = SensoryFeedback(name: "increase")
+    public static let decrease = SensoryFeedback(name: "decrease")
+    public static let start = SensoryFeedback(name: "start")
+    public static let stop = SensoryFeedback(name: "stop")
+    public static let alignment = SensoryFeedback(name: "alignment")
+    public static let levelChange = SensoryFeedback(name: "levelChange")
+    public static let impact = SensoryFeedback(name: "impact")
+    /// An impact of a weight and intensity.
+    public static func impact(weight: Weight = .medium, intensity: Double = 1) -> SensoryFeedback { SensoryFeedback(name: "impact") }
+    /// An impact's weight.
+    public enum Weight: Hashable, Sendable { case light, medium, heavy }
+}
+
+extension View {
+    /// How the scroll view comes to rest: a terminal's scrolls by lines and pages of lines.
+    public consuming func scrollTargetBehavior<B: ScrollTargetBehavior>(_ behavior: B) -> some View { _UnchangedView(content: self) }
+    /// Makes the views of this layout the places a scroll view rests on: a terminal's rests on any line.
+    public consuming func scrollTargetLayout(isEnabled: Bool = true) -> some View { _UnchangedView(content: self) }
+    /// How the view's content changes when it does: a terminal draws the new content at once.
+    public consuming func contentTransition(_ transition: ContentTransition) -> some View { _UnchangedView(content: self) }
+    /// Plays `feedback` when `trigger` changes: a terminal has no touch to play.
+    public consuming func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> some View { _UnchangedView(content: self) }
+}

@@ -252,3 +252,46 @@ extension Gauge where CurrentValueLabel == EmptyView {
                                 total: Double(bounds.upperBound - bounds.lowerBound))
     }
 }
+
+/// A button that shares an item, as SwiftUI's `ShareLink`: a terminal has no share sheet, so opening it
+/// shows the item on the notice line, to be copied from there.
+public struct ShareLink<Label: View>: _PrimitiveView {
+    let label: Label
+    let item: String
+    /// Shares `item` (its text), drawn with `label`.
+    public init(item: String, subject: Text? = nil, message: Text? = nil, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.item = item
+    }
+    /// Shares `item` (its address), drawn with `label`.
+    public init(item: URL, subject: Text? = nil, message: Text? = nil, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.item = item.absoluteString
+    }
+    public func _render(into context: _RenderContext) {
+        let reference = context.host.reference, item = item
+        context.evaluate(Button { reference.host?.app.show(notice: "Share: \(item)") } label: { label }, at: "share")
+    }
+}
+
+extension ShareLink where Label == NavigatorUI.Label<Text, Image> {
+    /// Shares `item` (its text), labelled Share.
+    public init(item: String, subject: Text? = nil, message: Text? = nil) {
+        self.init(item: item, subject: subject, message: message) { NavigatorUI.Label("Share", systemImage: "square.and.arrow.up") }
+    }
+    /// Shares `item` (its address), labelled Share.
+    public init(item: URL, subject: Text? = nil, message: Text? = nil) {
+        self.init(item: item, subject: subject, message: message) { NavigatorUI.Label("Share", systemImage: "square.and.arrow.up") }
+    }
+}
+
+extension ShareLink where Label == Text {
+    /// Shares `item` (its text), titled `title`.
+    public init<S: StringProtocol>(_ title: S, item: String, subject: Text? = nil, message: Text? = nil) {
+        self.init(item: item, subject: subject, message: message) { Text(title) }
+    }
+    /// Shares `item` (its address), titled `title`.
+    public init<S: StringProtocol>(_ title: S, item: URL, subject: Text? = nil, message: Text? = nil) {
+        self.init(item: item, subject: subject, message: message) { Text(title) }
+    }
+}

@@ -85,7 +85,11 @@ private struct Accepted: View {
         NavigationStack {
             TextField("Name", text: $name)
                 .submitLabel(.done)
+                .sensoryFeedback(.success, trigger: name)
+                .scrollTargetLayout()
+                .scrollTargetBehavior(.paging)
             Text("42 items")
+                .contentTransition(.numericText())
                 .monospacedDigit()
                 .textSelection(.enabled)
                 .zIndex(1)
@@ -105,6 +109,16 @@ private struct Plain: View {
             TextField("Name", text: $name)
             Text("42 items")
                 .navigationTitle("Accepted")
+        }
+    }
+}
+
+private struct Sharing: View {
+    var body: some View {
+        NavigationStack {
+            ShareLink(item: URL(string: "https://example.com/recipe/7")!)
+            ShareLink("Share the note", item: "Buy milk")
+                .navigationTitle("Share")
         }
     }
 }
@@ -164,5 +178,13 @@ private struct Plain: View {
     func accepted() throws {
         #expect(try run(Accepted(), "").lines == (try run(Plain(), "").lines))
         #expect(try run(Accepted(), "enter a b enter").lines == (try run(Plain(), "enter a b enter").lines))
+    }
+
+    @Test("A ShareLink is a button that shows its item on the notice line, to be copied from there")
+    func share() throws {
+        let frame = try run(Sharing(), "")
+        #expect(frame.lines.contains { $0.contains("Share") && !$0.contains("Share the note") }, "\(text(frame))")
+        #expect(try run(Sharing(), "enter").lines.contains { $0.contains("Share: https://example.com/recipe/7") })
+        #expect(try run(Sharing(), "down enter").lines.contains { $0.contains("Share: Buy milk") })
     }
 }
