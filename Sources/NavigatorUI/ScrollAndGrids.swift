@@ -277,9 +277,9 @@ public struct LazyVGrid<Content: View>: _PrimitiveView {
         rowGap = spacing.map { $0.isFinite && $0 >= _Points.perLine ? min(10, Int($0 / _Points.perLine)) : 0 } ?? 0
     }
     public func _render(into context: _RenderContext) {
+        guard context.buildsLazily else { return context.evaluate(content, at: "vgrid") }
         let spacing = columns.first?.spacing.flatMap(_Points.columns) ?? 1
         let count = Self.columnCount(columns, width: context.availableWidth, spacing: spacing)
-        guard context.buildsLazily else { return context.evaluate(content, at: "vgrid") }
         guard count > 1 else {
             context.evaluateLazily(content, at: "vgrid", elementsAtFirst: 3 * context.availableHeight)
             return

@@ -205,19 +205,10 @@ extension StackLayout {
                 }
             }
             if compact {
-                // The target's line moves up by the spacing lines above it.
-                if let line = targetLine { targetLine = line - lines[..<min(line, lines.count)].count { $0.isSpacing } }
-                // The lazy ends' lines move up by the spacing lines above them.
-                if !lazyLines.isEmpty {
-                    var removed = 0, next = 0
-                    for index in lines.indices where next < lazyLines.count {
-                        if index == lazyLines[next].line {
-                            lazyLines[next].line -= removed
-                            next += 1
-                        }
-                        if lines[index].isSpacing { removed += 1 }
-                    }
-                }
+                // The lines recorded (the scroll target's, the lazy ends') move up by the spacing lines above them.
+                func compacted(_ line: Int) -> Int { line - lines[..<min(line, lines.count)].count { $0.isSpacing } }
+                targetLine = targetLine.map(compacted)
+                for index in lazyLines.indices { lazyLines[index].line = compacted(lazyLines[index].line) }
                 lines.removeAll { $0.isSpacing }
             }
             lazyEndLines = lazyLines
@@ -507,14 +498,14 @@ extension StackLayout {
             return body
         }
 
-        /// Whether this body is `screen`'s laid out at this size, as another frame of it may draw it:
-        /// not while a field is edited, nor with a horizontal scroll view (both laid out by the selection).
+        /// Whether this body is `screen`'s laid out at this size, as another frame of it may draw it (one
+        /// kept by `StackApp.laidOutBodies`, which keeps none laid out while a field is edited or with a
+        /// horizontal scroll view: both laid out by the selection).
         func isLaidOut(_ screen: Screen, width: Int, height: Int, theme: Theme) -> Bool {
-            self.screen.isShared(with: screen) && self.width == width && self.height == height && self.theme == theme && edited == nil
-                && screen.sidewaysParagraphs.isEmpty
+            self.screen.isShared(with: screen) && self.width == width && self.height == height && self.theme == theme
         }
 
-        /// A line of `header` as laid out with `laidOutSelection`, drawn for `selected`.
+        /// A line of `header` (or of `footer`) as laid out with `laidOutSelection`, drawn for `selected`.
         private func reselected(_ line: Line) -> Line {
             var line = line
             if let item = line.link, item == selected || item == laidOutSelection, item < screen.links.count {
@@ -536,7 +527,7 @@ extension StackLayout {
         /// Line `index` of the body, built now (a row of the list is built by its section).
         func line(at index: Int) -> Line {
             if index < header.count { return selected == laidOutSelection ? header[index] : reselected(header[index]) }
-            if index >= listEnd { return footer[index - listEnd] }
+            if index >= listEnd { return selected == laidOutSelection ? footer[index - listEnd] : reselected(footer[index - listEnd]) }
             let list = screen.list!
             // The last section starting at or before the line: empty ones share their start.
             var low = 0, high = sectionLines.count - 1
