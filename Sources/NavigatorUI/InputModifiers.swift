@@ -87,8 +87,8 @@ extension View {
 /// A view that runs an action when tapped (`.onTapGesture`). Among a screen's lines the view keeps its
 /// layout and is selectable as a whole (a card of several lines, a `ZStack`): selected, all of it is
 /// drawn in the selection's style, and Enter or a click on any of its cells runs the action. A view of
-/// one line is a selectable line, as a button whose label it is; so is any tapped view in an `HStack`'s
-/// row, a list's row or a control's label, where a selectable line is one line. In a `ZStack` (a deck of
+/// one line is a selectable line, as a button whose label it is; so is any tapped view in a list's row
+/// or a control's label, where a selectable line is one line. In a `ZStack` (a deck of
 /// cards), the layers over it hide it, and a click on what shows of it is its.
 @usableFromInline struct _TapView<Content: View>: _PrimitiveView {
     let content: Content

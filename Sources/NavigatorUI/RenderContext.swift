@@ -533,9 +533,9 @@ public final class _RenderContext {
     }
 
     /// Whether a tapped view (`.onTapGesture`) is evaluated into the lines, kept as it is laid out and
-    /// selectable as a whole (in a `ZStack`, a padding, a scroll view too, whose layout keeps its mark):
-    /// not in a row being laid out, a list's row, a section or a control's label, where a selectable
-    /// line is one line.
+    /// selectable as a whole (in a `ZStack`, a padding, a scroll view, an `HStack`'s row, whose layout
+    /// keeps its mark): not in a list's row, a section or a control's label, where a selectable line is
+    /// one line.
     var tapsBlocks: Bool {
         placedLinks < .max && section == nil && !list.isInList && list.runs.isEmpty
             && !isInLabel && !isEvaluatingRow && !collectsLabel
