@@ -139,6 +139,8 @@ nonisolated public struct EnvironmentValues {
 @usableFromInline
 nonisolated class _EnvironmentValueBox: @unchecked Sendable {
     @usableFromInline init() {}
+    /// Whether `other` holds the same value, bit for bit (Replay.swift).
+    func isSame(as other: _EnvironmentValueBox) -> Bool { false }
 }
 
 /// A value of type `Value` in an environment: what a key whose value is a `Value` is set to.
@@ -146,6 +148,10 @@ nonisolated class _EnvironmentValueBox: @unchecked Sendable {
 nonisolated final class _TypedEnvironmentValueBox<Value>: _EnvironmentValueBox, @unchecked Sendable {
     @usableFromInline let value: Value
     @usableFromInline init(_ value: Value) { self.value = value }
+    override func isSame(as other: _EnvironmentValueBox) -> Bool {
+        guard let other = other as? _TypedEnvironmentValueBox<Value> else { return false }
+        return withUnsafeBytes(of: value) { x in withUnsafeBytes(of: other.value) { y in x.elementsEqual(y) } }
+    }
 }
 
 /// A value from the view's environment: `@Environment(\.dismiss) private var dismiss`, or an

@@ -47,11 +47,9 @@ import Observation
     public var projectedValue: ObservedObject<ObjectType>.Wrapper { .init(object: wrappedValue) }
 
     public func _link(in context: _RenderContext, field: String) {
-        let node = context.node()
-        if box.node !== node {
-            box.holder = node.cell(field, initial: box.unlinked).value
-            box.node = node
-        }
+        // Looked up each time, as a `@State`'s cell is.
+        let kept = context.node().cell(field, initial: box.unlinked).value
+        if box.holder !== kept { box.holder = kept }
         _ = box.holder.object.objectWillChange.changeCount
     }
 }
@@ -74,8 +72,6 @@ nonisolated final class StateObjectBox<ObjectType: AnyObject>: @unchecked Sendab
     /// Before the view is drawn in a place (an `App`'s property, say), the object lives here.
     let unlinked: LazyObject<ObjectType>
     var holder: LazyObject<ObjectType>
-    /// The place the object is kept at (`ViewNode`).
-    var node: ViewNode?
     init(_ unlinked: LazyObject<ObjectType>) {
         self.unlinked = unlinked
         holder = unlinked

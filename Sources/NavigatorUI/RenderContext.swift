@@ -159,7 +159,7 @@ public final class _RenderContext {
     @exclusivity(unchecked) var scrollRowFound: (run: Int, row: Int)?
     /// The values views pass up for the preference keys a view around them reads (`PreferenceKey`), by
     /// key, combined so far.
-    @exclusivity(unchecked) var preferences: [ObjectIdentifier: Any] = [:]
+    @exclusivity(unchecked) var preferences: [ObjectIdentifier: Any] = [:] { didSet { gathered &+= 1 } }
     /// Set by `label(of:at:fillsLine:)` when the label (not a `Text`) drew more than a line: several
     /// lines, or a block (a card: a stack, a shape, a padded view). `blockLabel(of:at:)` reads it.
     @exclusivity(unchecked) var labelWasBlock = false
@@ -170,7 +170,14 @@ public final class _RenderContext {
     /// Whether any of what a row seldom gathers (a title, a destination, a sheet, a task, a list...)
     /// was written since the context was last made ready for a row. The observers don't read the old
     /// value, so the properties are still changed in place.
-    @exclusivity(unchecked) private var gatheredBeyondRow = false
+    @exclusivity(unchecked) private var gatheredBeyondRow = false { didSet { gathered &+= 1 } }
+    /// Counts the writes of what a row seldom gathers and of the preferences, and what else a view's
+    /// lines can't be drawn again without (`noteUnreplayable()`): a view of yours whose body changed it
+    /// is not drawn again from what it drew (Replay.swift).
+    @exclusivity(unchecked) var gathered = 0
+    /// Whether the views of yours on this screen are drawn again from what they drew when their
+    /// inputs are as they were (Replay.swift): a screen evaluated again, not one met for the first time.
+    @usableFromInline @exclusivity(unchecked) var replaysViews = false
 
     /// Not isolated: a context is let go of on the main actor anyway, and an isolated deinit (this
     /// module's default) checks the executor for each of the thousands a long list's rows make.
@@ -280,6 +287,8 @@ public final class _RenderContext {
         scrollFound = nil
         scrollRowFound = nil
         gatheredBeyondRow = false
+        gathered = 0
+        replaysViews = false
         assert(isAsNew(comparedWith: _RenderContext(host: host, screenID: screenID, isInStack: isInStack, environment: base)),
                "a reused render context differs from a new one: reuse(screenID:isInStack:environment:) misses a property")
     }
@@ -343,7 +352,24 @@ public final class _RenderContext {
     /// position, then its body is evaluated under it.
     @inlinable
     func evaluateBody<V: View>(of view: V) {
-        if let layout = enterBody(of: V.self) { link(view, layout: layout) }
+        let layout = enterBody(of: V.self)
+        if replaysViews {
+            switch replay(view) {
+            case .replayed:
+                path.removeLast()
+                return
+            case let .record(mark):
+                record(mark) {
+                    if let layout { link(view, layout: layout) }
+                    evaluate(view.body, at: "body")
+                }
+                path.removeLast()
+                return
+            case .evaluate:
+                break
+            }
+        }
+        if let layout { link(view, layout: layout) }
         evaluate(view.body, at: "body")
         path.removeLast()
     }
@@ -396,6 +422,8 @@ public final class _RenderContext {
             let label: String
             let offset: Int
             let type: any _DynamicProperty.Type
+            /// Its size in the view: the bytes a view's comparison with its last one skips (Replay.swift).
+            let size: Int
         }
         let name: String
         /// The dynamic properties by offset, or `nil` when the type's fields can't be read that way
@@ -428,7 +456,7 @@ public final class _RenderContext {
         var fields: [TypeLayout.Field] = []
         let complete = _forEachField(of: type, options: []) { name, offset, fieldType, _ in
             if let property = fieldType as? any _DynamicProperty.Type {
-                fields.append(TypeLayout.Field(label: String(cString: name), offset: offset, type: property))
+                fields.append(TypeLayout.Field(label: String(cString: name), offset: offset, type: property, size: property._size))
             }
             return true
         }

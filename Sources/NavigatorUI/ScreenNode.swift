@@ -65,6 +65,8 @@ final class ScreenNode {
     @exclusivity(unchecked) var children: [String: ViewNode] = [:]
     /// The sweep clock when an evaluation last went through this place (`_RenderContext.sweep(since:)`).
     @exclusivity(unchecked) var seen = 0
+    /// What the view of yours here drew, to draw again while its inputs are as they were (Replay.swift).
+    @exclusivity(unchecked) var replay: ViewReplay?
 
     /// The clock of sweeps: one more at each (`_RenderContext.startSweep()`); a place gone through is
     /// marked with its value then.

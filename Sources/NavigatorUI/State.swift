@@ -23,11 +23,10 @@ import Observation
     }
 
     public func _link(in context: _RenderContext, field: String) {
-        let node = context.node()
-        if box.cell == nil || box.node !== node {
-            box.cell = node.cell(field, initial: box.initial)
-            box.node = node
-        }
+        // Looked up each time: a view linked at another place, or at its place made again after it was
+        // let go of, finds that place's cell. (The box holds no node: a node keeps what its view drew,
+        // the view its box, Replay.swift.)
+        box.cell = context.node().cell(field, initial: box.initial)
     }
 }
 
@@ -36,9 +35,6 @@ import Observation
 nonisolated final class StateBox<Value>: @unchecked Sendable {
     let initial: Value
     var cell: StateCell<Value>?
-    /// The place the cell is kept at (`ViewNode`): a view linked at another place, or at its place made
-    /// again after it was let go of, finds its cell again.
-    var node: ViewNode?
     /// Before the view is evaluated on a screen (its initializer, say), the value lives here.
     var unlinked: Value
 
@@ -62,6 +58,9 @@ nonisolated final class StateBox<Value>: @unchecked Sendable {
 }
 
 extension _DynamicProperty {
+    /// The property's size in a view.
+    static var _size: Int { MemoryLayout<Self>.size }
+
     /// Connects the property stored at `address` (a view's field, found by its type's layout).
     static func _link(at address: UnsafeRawPointer, in context: _RenderContext, field: String) {
         address.assumingMemoryBound(to: Self.self).pointee._link(in: context, field: field)

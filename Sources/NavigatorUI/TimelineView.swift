@@ -45,6 +45,8 @@ public struct TimelineView<Schedule: TimelineSchedule, Content: View>: _Primitiv
         let interval = next.map { next in (after ?? next).timeIntervalSince(after == nil ? now : next) } ?? .infinity
         let cadence: TimelineViewDefaultContext.Cadence = interval < 1 ? .live : interval < 60 ? .seconds : .minutes
         context.evaluate(content(Context(date: now, cadence: cadence)), at: "timeline")
+        // Drawn for the time it is evaluated at: never drawn again as it was.
+        context.noteUnreplayable()
         if let next, context.keepsState { context.host.drawAgain(at: next) }
     }
 }

@@ -137,6 +137,9 @@ public final class ViewHost: TerminalApp {
     /// The context of the last screen evaluated unobserved, to evaluate the next one in if nothing
     /// else holds it then (`_RenderContext.reuse`).
     @exclusivity(unchecked) private var spareContext: _RenderContext?
+    /// Whether the root screen was evaluated once: evaluated again, its views of yours draw again what
+    /// they drew where nothing they read changed (Replay.swift).
+    @exclusivity(unchecked) private var rootWasEvaluated = false
 
     /// Nonisolated: run at the last release, so that the reference reads `nil` from then on.
     nonisolated deinit { reference.host = nil }
@@ -433,6 +436,10 @@ public final class ViewHost: TerminalApp {
             context = _RenderContext(host: self, screenID: screenID, isInStack: isInStack, environment: view.environment)
         }
         if isNew { context.keepsNothingYet() }
+        // A screen evaluated again draws again what its views of yours drew, where nothing they read
+        // changed (Replay.swift); one met for the first time keeps nothing of the kind.
+        if let screenID, !isNew, screenID != 0 || rootWasEvaluated { context.replaysViews = true }
+        if screenID == 0 { rootWasEvaluated = true }
         // A body may not change a stack's path (RenderTimeChanges.swift).
         let paths = watchesPaths ? watchedPaths(screenID: screenID, stack: stack) : .none
         view.evaluate(context)

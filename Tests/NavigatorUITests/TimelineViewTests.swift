@@ -12,6 +12,9 @@ import Testing
 
 private struct Drawn: View {
     let cadence: String
+    /// The date it is drawn for: a view of another date is another view, evaluated again (one whose
+    /// fields are as they were draws what it drew, as SwiftUI's).
+    let date: Date
     let seen: Seen
     var body: some View {
         seen.evaluations += 1
@@ -25,7 +28,7 @@ private struct TimelineClock<Schedule: TimelineSchedule>: View {
     let seen: Seen
     var body: some View {
         NavigationStack {
-            TimelineView(schedule) { context in Drawn(cadence: "\(context.cadence)", seen: seen) }
+            TimelineView(schedule) { context in Drawn(cadence: "\(context.cadence)", date: context.date, seen: seen) }
             .navigationTitle("Clock")
         }
     }

@@ -1,0 +1,197 @@
+// A view of yours whose fields, environment and surroundings are as they were, and nothing its body read
+// changed since, is not evaluated again when the screen is: it draws what it drew (issue 23's point 1,
+// as SwiftUI compares a view with its last one). A change marks the view that read it, and the views
+// around it, which draw again what didn't change.
+import NavigatorUI
+import Testing
+
+/// Counts the bodies evaluated, by row.
+@MainActor private final class BodiesSeen {
+    var rows: [Int: Int] = [:]
+    var total: Int { rows.values.reduce(0, +) }
+}
+
+@Observable private final class ReplayNames {
+    var names = ["Ada", "Grace", "Edsger"]
+}
+
+private struct ReplaySettingRow: View {
+    let number: Int
+    let seen: BodiesSeen
+    @State private var isOn = false
+    var body: some View {
+        seen.rows[number, default: 0] += 1
+        return VStack(alignment: .leading) {
+            Toggle("Setting \(number)", isOn: $isOn)
+            Text("What setting \(number) does.")
+        }
+    }
+}
+
+private struct ReplaySettings: View {
+    let count: Int
+    let seen: BodiesSeen
+    @State private var name = ""
+    var body: some View {
+        NavigationStack {
+            ScrollView {
+                VStack(alignment: .leading) {
+                    TextField("Name", text: $name)
+                    Text("Hello, \(name.isEmpty ? "you" : name).")
+                    ForEach(0..<count, id: \.self) { ReplaySettingRow(number: $0, seen: seen) }
+                }
+            }
+            .navigationTitle("ReplaySettings")
+        }
+    }
+}
+
+/// A row that reads a model: a change to what it read draws it again.
+private struct ReplayNameRow: View {
+    let index: Int
+    let names: ReplayNames
+    let seen: BodiesSeen
+    @Environment(\.replayAccent) private var accent
+    var body: some View {
+        seen.rows[index, default: 0] += 1
+        return Text("\(index): \(names.names[index]) (\(accent))")
+    }
+}
+
+/// A row given a value its parent computes: another value is another view.
+private struct ShownText: View {
+    let text: String
+    let seen: BodiesSeen
+    var body: some View {
+        seen.rows[-1, default: 0] += 1
+        return Text("ShownText: \(text)")
+    }
+}
+
+private struct ReplayRoster: View {
+    let names: ReplayNames
+    let seen: BodiesSeen
+    @State private var count = 0
+    @State private var accent = "plain"
+    var body: some View {
+        NavigationStack {
+            VStack(alignment: .leading) {
+                Button("Count \(count)") { count += 1 }
+                Button("Accent") { accent = accent == "plain" ? "bold" : "plain" }
+                ShownText(text: count.isMultiple(of: 2) ? "even" : "odd", seen: seen)
+                ForEach(0..<3, id: \.self) { ReplayNameRow(index: $0, names: names, seen: seen) }
+                    .environment(\.replayAccent, accent)
+            }
+            .navigationTitle("ReplayRoster")
+        }
+    }
+}
+
+private struct ReplayAccentKey: EnvironmentKey { static let defaultValue = "plain" }
+extension EnvironmentValues {
+    fileprivate var replayAccent: String {
+        get { self[ReplayAccentKey.self] }
+        set { self[ReplayAccentKey.self] = newValue }
+    }
+}
+
+@MainActor @Suite struct ReplayTests {
+    func frame(_ host: ViewHost, width: Int = 60, height: Int = 30) -> [String] {
+        var canvas = Canvas(width: width, height: height)
+        host.draw(into: &canvas)
+        return canvas.lines
+    }
+
+    fileprivate func settings(rows: Int) -> (ViewHost, BodiesSeen) {
+        let seen = BodiesSeen()
+        let host = ViewHost(ReplaySettings(count: rows, seen: seen))
+        host.handle(.resize(width: 60, height: 30))
+        _ = frame(host)
+        return (host, seen)
+    }
+
+    @Test("A typed key evaluates the form's body, not its rows': each row draws what it drew")
+    func typingEvaluatesNoRow() throws {
+        let (host, seen) = settings(rows: 20)
+        host.handle(.enter)  // edits the field
+        _ = frame(host)
+        host.handle(.character("a"))
+        _ = frame(host)
+        let before = seen.rows
+        for character in "da" {
+            host.handle(.character(character))
+            let lines = frame(host)
+            #expect(lines.contains { $0.contains("Hello, a") }, "\(lines)")
+            #expect(lines.contains { $0.contains("[ ] Setting 3") } && lines.contains { $0.contains("What setting 3 does.") }, "\(lines)")
+        }
+        #expect(frame(host).contains { $0.contains("Hello, ada.") })
+        #expect(seen.rows == before, "no row's body evaluated again: \(seen.rows) after \(before)")
+    }
+
+    @Test("A row's own state changing draws that row again, and no other")
+    func aRowsChangeDrawsThatRow() throws {
+        let (host, seen) = settings(rows: 6)
+        // A first change evaluates the screen again (its rows kept from then on).
+        host.handle(.enter)
+        host.handle(.character("x"))
+        host.handle(.escape)
+        _ = frame(host)
+        let before = seen.rows
+        host.handle(.down)  // Setting 0's toggle
+        host.handle(.enter)
+        var lines = frame(host)
+        #expect(lines.contains { $0.contains("[x] Setting 0") } && lines.contains { $0.contains("[ ] Setting 1") }, "\(lines)")
+        #expect(seen.rows[0] == (before[0] ?? 0) + 1, "the row changed is evaluated again")
+        #expect((1..<6).allSatisfy { seen.rows[$0] == before[$0] }, "the others draw what they drew: \(seen.rows) after \(before)")
+        // Its next change is heard too: the row's observation was made again.
+        host.handle(.enter)
+        lines = frame(host)
+        #expect(lines.contains { $0.contains("[ ] Setting 0") }, "\(lines)")
+        // And a change of a row drawn again since (not evaluated) is heard as well.
+        host.handle(.down)
+        host.handle(.enter)
+        lines = frame(host)
+        #expect(lines.contains { $0.contains("[x] Setting 1") } && lines.contains { $0.contains("[ ] Setting 0") }, "\(lines)")
+    }
+
+    @Test("A model's property a row read changing draws that row again, however many times the screen was evaluated since")
+    func aModelChangeDrawsTheRowThatReadIt() throws {
+        let names = ReplayNames(), seen = BodiesSeen()
+        let host = ViewHost(ReplayRoster(names: names, seen: seen))
+        host.handle(.resize(width: 60, height: 20))
+        _ = frame(host, height: 20)
+        host.handle(.enter)  // Count 1: the screen evaluated again
+        _ = frame(host, height: 20)
+        host.handle(.enter)  // Count 2: its rows drawn again
+        var lines = frame(host, height: 20)
+        #expect(lines.contains { $0.contains("Count 2") } && lines.contains { $0.contains("2: Edsger") }, "\(lines)")
+        let before = seen.rows
+        names.names[2] = "Barbara"
+        lines = frame(host, height: 20)
+        #expect(lines.contains { $0.contains("2: Barbara") }, "\(lines)")
+        #expect(seen.rows[2] == (before[2] ?? 0) + 1, "the row that read it is evaluated again")
+    }
+
+    @Test("A view given other fields, or another environment, is evaluated again")
+    func otherFieldsOrEnvironmentEvaluateAgain() throws {
+        let names = ReplayNames(), seen = BodiesSeen()
+        let host = ViewHost(ReplayRoster(names: names, seen: seen))
+        host.handle(.resize(width: 60, height: 20))
+        _ = frame(host, height: 20)
+        host.handle(.enter)
+        var lines = frame(host, height: 20)
+        #expect(lines.contains { $0.contains("ShownText: odd") }, "\(lines)")
+        let shown = seen.rows[-1] ?? 0
+        host.handle(.enter)
+        lines = frame(host, height: 20)
+        #expect(lines.contains { $0.contains("ShownText: even") }, "\(lines)")
+        #expect(seen.rows[-1] == shown + 1, "another text is another view")
+        // The accent set above the name rows: each is evaluated again in the new environment.
+        let rows = seen.rows[1] ?? 0
+        host.handle(.down)
+        host.handle(.enter)
+        lines = frame(host, height: 20)
+        #expect(seen.rows[1] == rows + 1, "another environment evaluates the row again: \(seen.rows)")
+        #expect(lines.contains { $0.contains("1: Grace (bold)") }, "\(lines)")
+    }
+}
