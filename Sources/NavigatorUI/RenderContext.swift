@@ -178,6 +178,10 @@ public final class _RenderContext {
     /// Whether the views of yours on this screen are drawn again from what they drew when their
     /// inputs are as they were (Replay.swift): a screen evaluated again, not one met for the first time.
     @usableFromInline @exclusivity(unchecked) var replaysViews = false
+    /// While it does: the screen's cell its views write when one becomes stale, and the view of yours
+    /// whose body is being evaluated (what the views under it are drawn by).
+    @exclusivity(unchecked) var replayChanges: StateCell<Int>?
+    @exclusivity(unchecked) var drawingReplay: ViewReplay?
 
     /// Not isolated: a context is let go of on the main actor anyway, and an isolated deinit (this
     /// module's default) checks the executor for each of the thousands a long list's rows make.
@@ -289,6 +293,8 @@ public final class _RenderContext {
         gatheredBeyondRow = false
         gathered = 0
         replaysViews = false
+        replayChanges = nil
+        drawingReplay = nil
         assert(isAsNew(comparedWith: _RenderContext(host: host, screenID: screenID, isInStack: isInStack, environment: base)),
                "a reused render context differs from a new one: reuse(screenID:isInStack:environment:) misses a property")
     }

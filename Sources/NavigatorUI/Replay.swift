@@ -8,10 +8,11 @@
 // surroundings, and nothing it read changed since, it draws those again: a typed key in a form of a
 // thousand rows evaluates the form's body, not the thousand rows'.
 //
-// A change to what a view's body read marks it (`isStale`) and tells whoever drew it again since (its
-// `changes`, read then): the views around it, and the screen, are evaluated again, each drawing again
-// what didn't change. A body that gathered more than lines and links (a title, a sheet, a task, a
-// placed button, a preference, a `TimelineView`) is evaluated each time.
+// A change to what a view's body read marks it stale, and the views around it that drew it (`parent`,
+// set each time it is drawn), and tells the screen (its `changes`, read by each evaluation that draws
+// views again): the screen is evaluated again, the views marked are, and each of the others draws again
+// what it drew. A body that gathered more than lines and links (a title, a sheet, a task, a placed
+// button, a preference, a `TimelineView`) is evaluated each time.
 @_spi(SwiftUI) import Observation
 import Synchronization
 import TerminalUI
@@ -21,25 +22,43 @@ import TerminalUI
 nonisolated final class ViewReplay: @unchecked Sendable {
     /// Set when something the body read changes (and until it is first evaluated).
     let isStale = Atomic<Bool>(true)
-    /// Written when it becomes stale: read where its lines are drawn again, so that the view or the
-    /// screen drawing them hears it.
-    let changes = StateCell(0)
-    /// The view as its body was last evaluated (a `ReplayedView`), its surroundings, and what it drew:
-    /// its lines, and its links, placed from the first of those lines on.
+    /// The screen's cell written when one of its views becomes stale: the screen's evaluation reads it.
+    let changes: StateCell<Int>
+    /// The view of yours whose body drew this one the last time, if any: stale when this one is.
+    private let drawnBy = Mutex<ViewReplay?>(nil)
+    /// The view as its body was last evaluated (a `ReplayedView` of the type `viewType`), its
+    /// surroundings, and what it drew: its lines, and its links, placed from the first of those lines on.
     @exclusivity(unchecked) var view: AnyObject?
+    @exclusivity(unchecked) var viewType: ObjectIdentifier?
     @exclusivity(unchecked) var inputs: ReplayInputs?
     @exclusivity(unchecked) var lines: [TerminalUI.Text] = []
     @exclusivity(unchecked) var links: [TerminalUI.ScreenLink] = []
     /// Whether its lines hold a block drawn as it is (`_RenderContext.breaksLines`).
     @exclusivity(unchecked) var breaksLines = false
-    /// Set once its body gathered what isn't drawn again: evaluated each time from then on.
+    /// Set once its body gathered what isn't drawn again, or it was evaluated again too many times with
+    /// other fields while nothing it read changed: evaluated each time from then on.
     @exclusivity(unchecked) var refused = false
+    /// How many times its body was evaluated since something it read last changed: each left an
+    /// observation that goes only when what it watched changes (there is no letting go of one before).
+    @exclusivity(unchecked) var observations = 0
+    /// At most this many: a view given other fields at every evaluation (a closure made each time) would
+    /// add an observation to what it read at every key.
+    static let mostObservations = 4
 
-    init() {}
+    init(changes: StateCell<Int>) { self.changes = changes }
 
-    /// Something the body read is changing.
+    /// The view of yours whose body draws this one now.
+    func isDrawn(by parent: ViewReplay?) {
+        drawnBy.withLock { if $0 !== parent { $0 = parent } }
+    }
+
+    /// Something the body read is changing: it is stale, and so are the views around it that drew it.
     func heardChange() {
-        isStale.store(true, ordering: .releasing)
+        var replay: ViewReplay? = self
+        while let stale = replay {
+            stale.isStale.store(true, ordering: .releasing)
+            replay = stale.drawnBy.withLock { $0 }
+        }
         changes.willWrite {}
     }
 }
@@ -65,6 +84,7 @@ struct ReplayInputs {
     let flags: UInt8
 
     @MainActor init(_ context: _RenderContext) {
+        flags = Self.flags(of: context)
         environment = context.environment
         textStyle = context.textStyle
         help = context.help
@@ -74,6 +94,9 @@ struct ReplayInputs {
         keyboardShortcut = context.keyboardShortcut
         proposedWidth = context.proposedSize?.width
         proposedHeight = context.proposedSize?.height
+    }
+
+    @MainActor private static func flags(of context: _RenderContext) -> UInt8 {
         var flags: UInt8 = context.proposedSize == nil ? 0 : 1
         if context.isInStack { flags |= 2 }
         if context.isDisabled { flags |= 4 }
@@ -81,14 +104,15 @@ struct ReplayInputs {
         if context.breaksLines { flags |= 16 }
         if context.scrollsSideways { flags |= 32 }
         if context.list.runs.isEmpty { flags |= 64 }
-        self.flags = flags
+        return flags
     }
 
-    func isSame(as other: ReplayInputs) -> Bool {
-        flags == other.flags && horizontalInset == other.horizontalInset && lineLimit == other.lineLimit
-            && proposedWidth == other.proposedWidth && proposedHeight == other.proposedHeight
-            && textStyle == other.textStyle && keyboardShortcut == other.keyboardShortcut
-            && help == other.help && section == other.section && environment.isSame(as: other.environment)
+    /// Whether the context's surroundings are these (compared where they are, nothing copied).
+    @MainActor func areThose(of context: _RenderContext) -> Bool {
+        flags == Self.flags(of: context) && horizontalInset == context.horizontalInset && lineLimit == context.lineLimit
+            && proposedWidth == context.proposedSize?.width && proposedHeight == context.proposedSize?.height
+            && textStyle == context.textStyle && keyboardShortcut == context.keyboardShortcut
+            && help == context.help && section == context.section && environment.isSame(as: context.environment)
     }
 }
 
@@ -104,6 +128,7 @@ struct ReplayInputs {
 @usableFromInline struct _ReplayMark {
     let replay: ViewReplay
     let view: AnyObject
+    let viewType: ObjectIdentifier
     let inputs: ReplayInputs
     let lines: Int
     let links: Int
@@ -126,45 +151,58 @@ extension _RenderContext {
     /// Draws `view` again from what its body last drew, if it can; else says whether to keep what its
     /// body draws now. At the view's place (its type's component entered).
     @usableFromInline func replay<V: View>(_ view: V) -> _Replay {
-        guard replayable, let fields = Self.layout(of: V.self).fields else { return .evaluate }
+        guard replayable, let replayChanges, let fields = Self.layout(of: V.self).fields else { return .evaluate }
         let place = node()
         let replay: ViewReplay
         if let kept = place.replay {
             replay = kept
         } else {
-            replay = ViewReplay()
+            replay = ViewReplay(changes: replayChanges)
             place.replay = replay
         }
         if replay.refused { return .evaluate }
-        let inputs = ReplayInputs(self)
-        if !replay.isStale.load(ordering: .acquiring), let kept = replay.view as? ReplayedView<V>, let keptInputs = replay.inputs,
-           keptInputs.isSame(as: inputs), Self.sameFields(kept.view, view, skipping: fields) {
+        if !replay.isStale.load(ordering: .acquiring), replay.viewType == ObjectIdentifier(V.self), let kept = replay.view,
+           let inputs = replay.inputs, inputs.areThose(of: self),
+           Self.sameFields(unsafeDowncast(kept, to: ReplayedView<V>.self).view, view, skipping: fields) {
             if Self.checksReplays { check(replay, against: view) }
+            replay.isDrawn(by: drawingReplay)
             drawReplayed(replay)
             return .replayed
         }
-        return .record(_ReplayMark(replay: replay, view: ReplayedView(view), inputs: inputs, lines: lines.count, links: links.count,
-                                   gathered: gathered, placedLinks: placedLinks, breaksLines: breaksLines))
+        return .record(_ReplayMark(replay: replay, view: ReplayedView(view), viewType: ObjectIdentifier(V.self), inputs: ReplayInputs(self),
+                                   lines: lines.count, links: links.count, gathered: gathered, placedLinks: placedLinks,
+                                   breaksLines: breaksLines))
     }
 
     /// Evaluates a view's body (`evaluate`: its properties connected, then its body) under an observation
     /// of its own, and keeps what it drew if it drew only lines and links.
     @usableFromInline func record(_ mark: _ReplayMark, _ evaluate: () -> Void) {
         let replay = mark.replay
-        replay.isStale.store(false, ordering: .releasing)
+        if replay.isStale.exchange(false, ordering: .acquiringAndReleasing) {
+            replay.observations = 1
+        } else {
+            replay.observations += 1
+            if replay.observations >= ViewReplay.mostObservations { replay.refused = true }
+        }
+        replay.isDrawn(by: drawingReplay)
+        let outer = drawingReplay
+        drawingReplay = replay
         // Held weakly: an observation that never hears a change stays with what it watched (a model the
         // view itself keeps, through the view kept here, would never be let go of).
         withObservationTracking(evaluate) { [weak replay] in replay?.heardChange() }
-        guard gathered == mark.gathered, placedLinks == mark.placedLinks, lines.count >= mark.lines, links.count >= mark.links else {
+        drawingReplay = outer
+        guard !replay.refused, gathered == mark.gathered, placedLinks == mark.placedLinks, lines.count >= mark.lines, links.count >= mark.links else {
             // It gathered what is not drawn again: evaluated each time from now on.
             replay.refused = true
             replay.view = nil
+            replay.viewType = nil
             replay.inputs = nil
             replay.lines = []
             replay.links = []
             return
         }
         replay.view = mark.view
+        replay.viewType = mark.viewType
         replay.inputs = mark.inputs
         replay.lines = Array(lines[mark.lines...])
         replay.links = links[mark.links...].map { link in
@@ -175,7 +213,7 @@ extension _RenderContext {
         replay.breaksLines = breaksLines && !mark.breaksLines
     }
 
-    /// Draws what a view drew again, and reads its changes: whoever draws this hears them.
+    /// Draws what a view drew again.
     private func drawReplayed(_ replay: ViewReplay) {
         let first = lines.count
         lines.append(contentsOf: replay.lines)
@@ -184,7 +222,6 @@ extension _RenderContext {
             links.append(link)
         }
         if replay.breaksLines { breaksLines = true }
-        _ = replay.changes.value
     }
 
     /// Says that what the view being evaluated draws can't be drawn again: it depends on what no
@@ -198,14 +235,30 @@ extension _RenderContext {
     static func sameFields<V>(_ a: V, _ b: V, skipping fields: [TypeLayout.Field]) -> Bool {
         withUnsafeBytes(of: a) { x in
             withUnsafeBytes(of: b) { y in
+                guard let x = x.baseAddress, let y = y.baseAddress else { return true }
                 var start = 0
                 for field in fields {
-                    if field.offset > start, !x[start..<field.offset].elementsEqual(y[start..<field.offset]) { return false }
+                    if field.offset > start, !sameBytes(x + start, y + start, count: field.offset - start) { return false }
                     start = max(start, field.offset + field.size)
                 }
-                return start >= x.count || x[start...].elementsEqual(y[start...])
+                let size = MemoryLayout<V>.size
+                return start >= size || sameBytes(x + start, y + start, count: size - start)
             }
         }
+    }
+
+    /// Whether `count` bytes at `x` and at `y` are the same, compared a word at a time.
+    private static func sameBytes(_ x: UnsafeRawPointer, _ y: UnsafeRawPointer, count: Int) -> Bool {
+        var offset = 0
+        while offset + 8 <= count {
+            if x.loadUnaligned(fromByteOffset: offset, as: UInt64.self) != y.loadUnaligned(fromByteOffset: offset, as: UInt64.self) { return false }
+            offset += 8
+        }
+        while offset < count {
+            if x.load(fromByteOffset: offset, as: UInt8.self) != y.load(fromByteOffset: offset, as: UInt8.self) { return false }
+            offset += 1
+        }
+        return true
     }
 
     /// Whether every view drawn again is checked against its body evaluated again: set

@@ -28,6 +28,9 @@ final class ScreenNode {
     /// Its last evaluation's sheets, life-cycle actions and URL handlers, if it found any (set through
     /// `ViewHost.setExtras`, which counts them).
     @exclusivity(unchecked) var extras: _ScreenExtras?
+    /// Written when a view of the screen drawn again from what it drew becomes stale (Replay.swift): its
+    /// evaluations read it.
+    lazy var replayChanges = StateCell(0)
 
     /// A node is let go of on the main actor anyway; an isolated deinit checks the executor (as
     /// `_RenderContext`'s would).
