@@ -804,9 +804,10 @@ def ui_screens_figures(steps=2000):
     """What a key costs as a screen of SwiftUI code grows (UIScreens): a `LazyVStack` of N buttons in a
     `ScrollView`, paged 20 times down, then ↓ PgDn ↑ PgUp in turn (only what is built is looked at: N =
     1,000,000 costs what N = 10,000 does); and a text field over N rows of a toggle and a text, typed
-    into and erased in turn (the field's `@State` is the screen's, evaluated whole: a key costs the
-    rows, issue 23's point 1). A run of `steps` keys less a run of none, divided by `steps`; the form
-    of 1,000 rows takes a tenth of the steps (each is 40 million instructions)."""
+    into and erased in turn (the field's `@State` is the screen's, evaluated again: each row, as it was,
+    draws what it drew, but is still gone through and laid out, so a key still grows with the rows).
+    A run of `steps` keys less a run of none, divided by `steps`; the form of 1,000 rows takes a tenth
+    of the steps (each is some 27 million instructions)."""
     def per_key(mode, count, steps):
         with_keys = callgrind([UISCREENS, mode, str(count), "80x24", "--steps", str(steps)])
         without = callgrind([UISCREENS, mode, str(count), "80x24", "--steps", "0"])
@@ -826,7 +827,7 @@ def ui_screens_figures(steps=2000):
                          figures[("lazy", 10_000)], 1.05, target="flat (≤ 1.05x)"),
             figures[("form", 10)], figures[("form", 100)], figures[("form", 1000)],
             Figure.ratio("  a field over 1,000 rows ÷ over 100, instructions", figures[("form", 1000)], figures[("form", 100)], None,
-                         target="no target: the screen is evaluated whole")]
+                         target="no target: each row drawn again, laid out")]
 
 
 def ui_demo_figures(steps=2000, depth=10):

@@ -8,8 +8,9 @@
 //   UIScreens form N [WxH] [--steps S]   a text field over N rows (a toggle and a text each) in a
 //                                        ScrollView's VStack; the field is edited, and each step types a
 //                                        character or erases it, then a frame: the @State the field writes
-//                                        is the screen's, which is evaluated whole (issue 23's point 1: a
-//                                        change marks its screen, not its node), so a key costs the rows.
+//                                        is the screen's, which is evaluated again; each row, as it was,
+//                                        draws what it drew (Replay.swift), but is gone through and laid
+//                                        out, so a key still grows with the rows.
 //
 //   valgrind --tool=callgrind UIScreens lazy 1000000 80x24 --steps 2000   (minus --steps 0, ÷ 2000)
 //
