@@ -68,7 +68,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     private func addOptions(into context: _RenderContext) {
         for element in data {
             let before = context.pickerOptions?.count ?? 0, firstLine = context.lines.count, firstLink = context.links.count
-            context.evaluate(content(element), at: "#\(id(element))")
+            context.evaluate(content(element), at: _RowTemplate.component(id(element)))
             guard context.pickerOptions?.count == before else { continue }
             let label = context.takeOptionLabel(fromLine: firstLine, link: firstLink)
             context.pickerOptions?.append(_PickerOption(label: label, tag: AnyHashable(id(element))))
@@ -91,7 +91,7 @@ extension _RenderContext {
         }
         let firstLink = links.count
         if scrollTo != nil, isScrollTarget(id) { markScrollTarget() }
-        evaluate(view, at: "#\(id)")
+        evaluate(view, at: _RowTemplate.component(id))
         identifyLinks(from: firstLink, as: id)
         if let budget { lazyBudget = budget - 1 }
         return true

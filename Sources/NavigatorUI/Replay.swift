@@ -70,8 +70,8 @@ nonisolated final class ReplayedView<V>: @unchecked Sendable {
 }
 
 /// What a view's body is evaluated in besides its fields: its environment and what the views around
-/// it set for the views under them.
-struct ReplayInputs {
+/// it set for the views under them. (An object: kept, and compared in place at each evaluation.)
+final class ReplayInputs {
     let environment: EnvironmentValues
     let textStyle: TerminalUI.Style
     let help: String?
@@ -83,7 +83,7 @@ struct ReplayInputs {
     let proposedHeight: Int?
     let flags: UInt8
 
-    @MainActor init(_ context: _RenderContext) {
+    init(_ context: _RenderContext) {
         flags = Self.flags(of: context)
         environment = context.environment
         textStyle = context.textStyle
@@ -96,7 +96,7 @@ struct ReplayInputs {
         proposedHeight = context.proposedSize?.height
     }
 
-    @MainActor private static func flags(of context: _RenderContext) -> UInt8 {
+    private static func flags(of context: _RenderContext) -> UInt8 {
         var flags: UInt8 = context.proposedSize == nil ? 0 : 1
         if context.isInStack { flags |= 2 }
         if context.isDisabled { flags |= 4 }
@@ -108,7 +108,7 @@ struct ReplayInputs {
     }
 
     /// Whether the context's surroundings are these (compared where they are, nothing copied).
-    @MainActor func areThose(of context: _RenderContext) -> Bool {
+    func areThose(of context: _RenderContext) -> Bool {
         flags == Self.flags(of: context) && horizontalInset == context.horizontalInset && lineLimit == context.lineLimit
             && proposedWidth == context.proposedSize?.width && proposedHeight == context.proposedSize?.height
             && textStyle == context.textStyle && keyboardShortcut == context.keyboardShortcut

@@ -492,7 +492,7 @@ extension ForEach: _ViewChildren {
         // Each element is tagged with its id, as SwiftUI tags a ForEach's views.
         for element in data {
             let elementID = id(element)
-            body("#\(elementID)", content(element), AnyHashable(elementID))
+            body(_RowTemplate.component(elementID), content(element), AnyHashable(elementID))
         }
     }
 }

@@ -49,12 +49,10 @@ extension StackLayout {
             self.width = width
             self.height = height
             self.theme = theme
-            layOut(compact: false)
-            if total > height { layOut(compact: true) }
+            layOut()
         }
 
-        private mutating func layOut(compact: Bool) {
-            self.compact = compact
+        private mutating func layOut() {
             laidOutSelection = selected
             let textWidth = max(1, width - 4)
             var lines: [Line] = []
@@ -191,6 +189,21 @@ extension StackLayout {
                 }
                 for index in cut.sorted() { addLink(index, evenIfPlaced: true) }
             }
+            // Laid out once: a body too tall for the screen is the same lines with the spacing left out.
+            finish(lines: lines, below: below, list: list, placedItems: placedItems, placedSources: placedSources,
+                   lazyLines: lazyLines, targetLine: targetLine, compact: false)
+            if total > height {
+                finish(lines: lines, below: below, list: list, placedItems: placedItems, placedSources: placedSources,
+                       lazyLines: lazyLines, targetLine: targetLine, compact: true)
+            }
+        }
+
+        /// Ends a layout: the lines under a list drawn under it or after the paragraphs, the spacing left out
+        /// when `compact`, the lines recorded moved with it, and the list's sections counted.
+        private mutating func finish(lines: [Line], below: [Line], list: LinkList?, placedItems: [[Line.Item]], placedSources: [Text],
+                                     lazyLines: [(end: Int, line: Int)], targetLine: Int?, compact: Bool) {
+            self.compact = compact
+            var lines = lines, below = below, lazyLines = lazyLines, targetLine = targetLine
             while below.last?.isSpacing == true { below.removeLast() }
             if compact { below.removeAll { $0.isSpacing } }
             if let list, list.count == 0, let placeholder = list.placeholder {
