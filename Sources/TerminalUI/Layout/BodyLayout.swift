@@ -190,9 +190,19 @@ extension StackLayout {
                 for index in cut.sorted() { addLink(index, evenIfPlaced: true) }
             }
             // Laid out once: a body too tall for the screen is the same lines with the spacing left out.
-            finish(lines: lines, below: below, list: list, placedItems: placedItems, placedSources: placedSources,
-                   lazyLines: lazyLines, targetLine: targetLine, compact: false)
-            if total > height {
+            // Lines that can't fit with their spacing left out go straight to the compact layout.
+            var surelyTall = false
+            if lines.count + below.count + (list?.count ?? 0) > height {
+                var shown = list?.count ?? 0
+                for line in lines where !line.isSpacing { shown += 1 }
+                for line in below where !line.isSpacing { shown += 1 }
+                surelyTall = shown > height
+            }
+            if !surelyTall {
+                finish(lines: lines, below: below, list: list, placedItems: placedItems, placedSources: placedSources,
+                       lazyLines: lazyLines, targetLine: targetLine, compact: false)
+            }
+            if surelyTall || total > height {
                 finish(lines: lines, below: below, list: list, placedItems: placedItems, placedSources: placedSources,
                        lazyLines: lazyLines, targetLine: targetLine, compact: true)
             }
@@ -204,25 +214,42 @@ extension StackLayout {
                                      lazyLines: [(end: Int, line: Int)], targetLine: Int?, compact: Bool) {
             self.compact = compact
             var lines = lines, below = below, lazyLines = lazyLines, targetLine = targetLine
-            while below.last?.isSpacing == true { below.removeLast() }
-            if compact { below.removeAll { $0.isSpacing } }
-            if let list, list.count == 0, let placeholder = list.placeholder {
-                lines.append(Line(text: Text(placeholder), style: .dim, indent: 2))
-            }
-            if list == nil || list!.count == 0 {
-                while lines.last?.isSpacing == true { lines.removeLast() }
-                if !below.isEmpty {
-                    if !compact, !lines.isEmpty { lines.append(Line(text: "", style: [], indent: 0)) }
-                    lines.append(contentsOf: below)
-                    below = []
-                }
-            }
+            let placeholder = list.flatMap { $0.count == 0 ? $0.placeholder : nil }
+            let hasRows = (list?.count ?? 0) > 0
             if compact {
-                // The lines recorded (the scroll target's, the lazy ends') move up by the spacing lines above them.
-                func compacted(_ line: Int) -> Int { line - lines[..<min(line, lines.count)].count { $0.isSpacing } }
+                // Each line but the spacing copied once (plain loops: a closure of this module checks its
+                // actor at each call). The lines recorded (the scroll target's, the lazy ends') move up by
+                // the spacing lines above them, counted in the paragraphs' lines as the others end them.
+                var end = lines.count
+                if !hasRows, placeholder == nil { while end > 0, lines[end - 1].isSpacing { end -= 1 } }
+                func compacted(_ line: Int) -> Int {
+                    var spacing = 0
+                    for index in 0..<min(line, end) where lines[index].isSpacing { spacing += 1 }
+                    return line - spacing
+                }
                 targetLine = targetLine.map(compacted)
                 for index in lazyLines.indices { lazyLines[index].line = compacted(lazyLines[index].line) }
-                lines.removeAll { $0.isSpacing }
+                var kept: [Line] = []
+                kept.reserveCapacity(lines.count + (hasRows ? 0 : below.count) + 1)
+                for line in lines where !line.isSpacing { kept.append(line) }
+                if let placeholder { kept.append(Line(text: Text(placeholder), style: .dim, indent: 2)) }
+                var keptBelow: [Line] = []
+                for line in below where !line.isSpacing {
+                    if hasRows { keptBelow.append(line) } else { kept.append(line) }
+                }
+                lines = kept
+                below = keptBelow
+            } else {
+                while below.last?.isSpacing == true { below.removeLast() }
+                if let placeholder { lines.append(Line(text: Text(placeholder), style: .dim, indent: 2)) }
+                if !hasRows {
+                    while lines.last?.isSpacing == true { lines.removeLast() }
+                    if !below.isEmpty {
+                        if !lines.isEmpty { lines.append(Line(text: "", style: [], indent: 0)) }
+                        lines.append(contentsOf: below)
+                        below = []
+                    }
+                }
             }
             lazyEndLines = lazyLines
             scrollTargetLine = targetLine
