@@ -83,6 +83,8 @@ final class ReplayInputs {
     let proposedHeight: Int?
     let flags: UInt8
 
+    nonisolated deinit {}
+
     init(_ context: _RenderContext) {
         flags = Self.flags(of: context)
         environment = context.environment
@@ -218,7 +220,8 @@ extension _RenderContext {
         let first = lines.count
         lines.append(contentsOf: replay.lines)
         for var link in replay.links {
-            link.paragraph = link.paragraph.map { $0 + first }
+            // (No `Optional.map`: a closure of this main-actor module checks its actor at each call.)
+            if let paragraph = link.paragraph { link.paragraph = paragraph + first }
             links.append(link)
         }
         if replay.breaksLines { breaksLines = true }
@@ -232,7 +235,7 @@ extension _RenderContext {
     /// `@State`, `@Environment` ...: what its place keeps or the environment gives). Compared as
     /// SwiftUI compares a view with no `Equatable` of its own: field by field, bit for bit. (Bits
     /// that differ may still be equal values, a string in another buffer: then it is evaluated.)
-    static func sameFields<V>(_ a: V, _ b: V, skipping fields: [TypeLayout.Field]) -> Bool {
+    nonisolated static func sameFields<V>(_ a: V, _ b: V, skipping fields: [TypeLayout.Field]) -> Bool {
         withUnsafeBytes(of: a) { x in
             withUnsafeBytes(of: b) { y in
                 guard let x = x.baseAddress, let y = y.baseAddress else { return true }
@@ -248,7 +251,7 @@ extension _RenderContext {
     }
 
     /// Whether `count` bytes at `x` and at `y` are the same, compared a word at a time.
-    private static func sameBytes(_ x: UnsafeRawPointer, _ y: UnsafeRawPointer, count: Int) -> Bool {
+    nonisolated private static func sameBytes(_ x: UnsafeRawPointer, _ y: UnsafeRawPointer, count: Int) -> Bool {
         var offset = 0
         while offset + 8 <= count {
             if x.loadUnaligned(fromByteOffset: offset, as: UInt64.self) != y.loadUnaligned(fromByteOffset: offset, as: UInt64.self) { return false }

@@ -92,7 +92,13 @@ final class ScreenNode {
 
     /// Lets go of the places under this one that no evaluation went through since the clock was `mark`.
     func dropChildren(unseenSince mark: Int) {
-        guard children.values.contains(where: { $0.seen < mark }) else { return }
+        // A plain loop: a closure of this main-actor module checks its actor at each call.
+        var anyUnseen = false
+        for child in children.values where child.seen < mark {
+            anyUnseen = true
+            break
+        }
+        guard anyUnseen else { return }
         children = children.filter { $0.value.seen >= mark }
     }
 
