@@ -21,6 +21,8 @@ HOME_LISTING = cd $(TEST_HOME) && find . -path ./.cache -prune -o -path ./.swift
 # for a tmux pane or a child hold its few threads while the cores sit idle. Each shard is a regular
 # expression of test names; the last shard is every test no other one names.
 TEST_SHARDS = ^EndToEndTests\.[A-L] ^EndToEndTests\.[^A-L] ^(RestorationTests|TerminalUITests)\.
+# Then the views' suites once more, each view drawn again from what it drew checked against its body.
+REPLAY_CHECK_SHARD = ^(NavigatorUITests|NavigatorDemoTests|SeedExampleTests|NavigatorUIStyleTests)\.
 
 # The end-to-end tests run the executables as `make run` builds them (release, the Swift runtime linked
 # in): what ships is what is tested, and a run costs a fourth of a debug build's CPU (BENCHMARKS.md, "Test
@@ -47,7 +49,7 @@ test: deps
 	@if grep -E "^$(CURDIR)/(Sources|Tests)/[^:]*:[0-9]+:[0-9]+: warning:|^warning: '[^']*': found|prohibited flag" .build/test-build.log >&2; then \
 	  echo "make test: the build warned (above): the package's own sources build with no warning" >&2; exit 1; fi
 	@mkdir -p .build; for product in $(END_TO_END_PRODUCTS); do $(BUILD_RELEASE_PRODUCT) || exit 1; done
-	@$(TEST_ENV) TEST_SHARDS="$(TEST_SHARDS)" END_TO_END_BIN="$$($(TEST_ENV) $(RELEASE_BUILD) --show-bin-path)" \
+	@$(TEST_ENV) TEST_SHARDS="$(TEST_SHARDS)" REPLAY_CHECK_SHARD="$(REPLAY_CHECK_SHARD)" END_TO_END_BIN="$$($(TEST_ENV) $(RELEASE_BUILD) --show-bin-path)" \
 	  sh Tests/run-shards.sh "$$($(TEST_ENV) $(SWIFT) build --show-bin-path)"
 	@$(HOME_LISTING) > $(CURDIR)/.build/test-home.after
 	@diff -u $(CURDIR)/.build/test-home.before $(CURDIR)/.build/test-home.after >&2 || \

@@ -40,6 +40,15 @@ while [ $i -lt $n ]; do
     echo "━━ shard $i of $n"
     cat "$logs/$i"
 done
+# The views' suites once more, each view drawn again from what it drew checked against its body
+# evaluated again (Sources/NavigatorUI/Replay.swift): after the others, so that no test meets its own
+# twin's files.
+if [ -n "${REPLAY_CHECK_SHARD:-}" ]; then
+    echo "━━ the views' suites again, with NAVIGATOR_CHECK_REPLAYS=1"
+    NAVIGATOR_CHECK_REPLAYS=1 "$bundle" --testing-library swift-testing --filter "$REPLAY_CHECK_SHARD" > "$logs/replays" 2>&1 || failed="$failed replays"
+    tail -n 3 "$logs/replays"
+    case "$failed" in *replays*) cat "$logs/replays" ;; esac
+fi
 if [ -n "$failed" ]; then
     echo "make test: shard(s)$failed failed (their output is above)" >&2
     exit 1
