@@ -539,6 +539,12 @@ public final class _RenderContext {
     /// the `.help(_:)` text around it as the reason.
     func add(_ link: consuming TerminalUI.ScreenLink) {
         disableUnderDisabled(&link)
+        // A text field is who it is by its place: the selection, and its editing, stay on it when lines
+        // come or go above it (a Clear button shown once something is typed), as SwiftUI's focus does.
+        if link.field != nil, link.identity == 0 {
+            let identity = key.hashValue
+            link.identity = identity == 0 ? 1 : identity
+        }
         if placesLinks > 0, placedLinks < .max, link.field == nil || placesField(isVertical: link.fieldOptions?.isVertical == true),
            section == nil, list.runs.isEmpty,
            !isInLabel, !isEvaluatingRow, !collectsLabel {

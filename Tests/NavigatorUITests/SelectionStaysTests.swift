@@ -75,4 +75,32 @@ import Testing
         #expect(try Self.selected(host, "end enter up") == ("Page 1", "Swim"))
         #expect(try Self.selected(host, "home down down") == ("Page 1", "Walk"))
     }
+
+    struct Named: View {
+        @State private var name = ""
+        var body: some View {
+            NavigationStack {
+                VStack(alignment: .leading) {
+                    HStack {
+                        Text(name.isEmpty ? "Nobody" : name)
+                        if !name.isEmpty { Button("Clear") { name = "" } }
+                    }
+                    if !name.isEmpty { Button("Greet \(name)") {} }
+                    TextField("Name", text: $name)
+                }
+                .navigationTitle("Named")
+            }
+        }
+    }
+
+    @Test("A field typed into keeps the keys when buttons come above it, as a focused field does")
+    func aFieldKeepsTheKeysWhenLinesComeAboveIt() throws {
+        let host = ViewHost(Named())
+        let lines = Headless.run(host, size: TerminalSize(width: 40, height: 10), keys: try Key.parseScript("enter a d a")).lines
+        #expect(lines.contains { $0.contains("ada") && $0.contains("Clear") }, "\(lines)")
+        #expect(lines.contains { $0.contains("Name: ada") } && !lines.contains { $0.contains("▸ Clear") }, "\(lines)")
+        // Esc ends the editing; the selection stays on the field, and ↑ goes to the button over it.
+        let after = Headless.run(host, size: TerminalSize(width: 40, height: 10), keys: try Key.parseScript("esc up enter")).lines
+        #expect(after.contains { $0.contains("▸ Greet ada") }, "\(after)")
+    }
 }

@@ -61,6 +61,7 @@ extension StackApp {
         editor.apply(key, keyMap: keyMap)
         if scrollIsStale { settleScroll() }
         notice = nil
+        keepSelection(on: index)
         fieldEditor = (topKey(of: activeStack), index, editor)
         if editor.text != edited.text {
             field.text.set(editor.text)
@@ -100,7 +101,14 @@ extension StackApp {
     func startEditing(_ text: TextBinding, item: Int) {
         if scrollIsStale { settleScroll() }
         notice = nil
+        keepSelection(on: item)
         fieldEditor = (topKey(of: activeStack), item, LineEditor(text.get()))
+    }
+
+    /// The field edited is the selection, kept by its identity (a field's is its place): a line that
+    /// comes above it while it is typed into doesn't take the keys.
+    private func keepSelection(on item: Int) {
+        if let screen = content?.activeScreen, item < screen.links.count { pinSelection(item, in: screen) }
     }
 
     /// Ends the editing of a text field, if one is edited: it stays selected, and keys navigate again.

@@ -23,6 +23,11 @@ extension StackApp {
                 let links = screen.links
                 if chosen >= links.count || links[chosen].identity != line.value,
                    let moved = links.firstIndex(where: { $0.identity == line.value }) {
+                    // Kept there, and the field edited on it (if it is one) with it.
+                    if let fieldEditor, fieldEditor.level == key, fieldEditor.item == chosen {
+                        self.fieldEditor = (key, moved, fieldEditor.editor)
+                    }
+                    selections[key] = moved
                     chosen = moved
                 }
             } else if let list = screen.list, list.count > 0 {
