@@ -35,6 +35,10 @@ nonisolated final class ViewReplay: @unchecked Sendable {
     @exclusivity(unchecked) var links: [TerminalUI.ScreenLink] = []
     /// Whether its lines hold a block drawn as it is (`_RenderContext.breaksLines`).
     @exclusivity(unchecked) var breaksLines = false
+    /// The placed lines among its links (`ScreenLink.inlineTag`): how many, and the tag before the first
+    /// when it was evaluated (drawn again after other placed lines, their tags and marks move).
+    @exclusivity(unchecked) var placedCount: UInt8 = 0
+    @exclusivity(unchecked) var placedAfter: UInt8 = 0
     /// Set once its body gathered what isn't drawn again, or it was evaluated again too many times with
     /// other fields while nothing it read changed: evaluated each time from then on.
     @exclusivity(unchecked) var refused = false
@@ -164,11 +168,10 @@ extension _RenderContext {
         }
         if replay.refused { return .evaluate }
         if !replay.isStale.load(ordering: .acquiring), replay.viewType == ObjectIdentifier(V.self), let kept = replay.view,
-           let inputs = replay.inputs, inputs.areThose(of: self),
+           canPlace(replay), let inputs = replay.inputs, inputs.areThose(of: self),
            Self.sameFields(unsafeDowncast(kept, to: ReplayedView<V>.self).view, view, skipping: fields) {
-            if Self.checksReplays { check(replay, against: view) }
             replay.isDrawn(by: drawingReplay)
-            drawReplayed(replay)
+            if Self.checksReplays { check(replay, against: view) } else { drawReplayed(replay) }
             return .replayed
         }
         return .record(_ReplayMark(replay: replay, view: ReplayedView(view), viewType: ObjectIdentifier(V.self), inputs: ReplayInputs(self),
@@ -193,7 +196,10 @@ extension _RenderContext {
         // view itself keeps, through the view kept here, would never be let go of).
         withObservationTracking(evaluate) { [weak replay] in replay?.heardChange() }
         drawingReplay = outer
-        guard !replay.refused, gathered == mark.gathered, placedLinks == mark.placedLinks, lines.count >= mark.lines, links.count >= mark.links else {
+        // Placed lines are drawn again with other tags, unless the tags ran out while they were placed
+        // (the rest then had lines of their own).
+        guard !replay.refused, gathered == mark.gathered, placedLinks >= mark.placedLinks,
+              placedLinks == mark.placedLinks || placedLinks < .max, lines.count >= mark.lines, links.count >= mark.links else {
             // It gathered what is not drawn again: evaluated each time from now on.
             replay.refused = true
             replay.view = nil
@@ -213,17 +219,34 @@ extension _RenderContext {
             return link
         }
         replay.breaksLines = breaksLines && !mark.breaksLines
+        replay.placedCount = placedLinks - mark.placedLinks
+        replay.placedAfter = mark.placedLinks
+    }
+
+    /// Whether a view's lines can be drawn again with its placed lines' tags after the ones placed so
+    /// far: placed ones if the tags don't run out; none if it placed none while it could, or while the
+    /// tags had run out then as they have now.
+    private func canPlace(_ replay: ViewReplay) -> Bool {
+        if replay.placedCount > 0 { return Int(placedLinks) + Int(replay.placedCount) < Int(UInt8.max) }
+        return replay.placedAfter < .max || placedLinks == .max
     }
 
     /// Draws what a view drew again.
     private func drawReplayed(_ replay: ViewReplay) {
         let first = lines.count
-        lines.append(contentsOf: replay.lines)
+        let moved = Int(placedLinks) - Int(replay.placedAfter)
+        if replay.placedCount == 0 || moved == 0 {
+            lines.append(contentsOf: replay.lines)
+        } else {
+            for line in replay.lines { lines.append(line.movingItemTags(by: moved)) }
+        }
         for var link in replay.links {
             // (No `Optional.map`: a closure of this main-actor module checks its actor at each call.)
             if let paragraph = link.paragraph { link.paragraph = paragraph + first }
+            if link.inlineTag != 0, moved != 0 { link.inlineTag = UInt8(Int(link.inlineTag) + moved) }
             links.append(link)
         }
+        placedLinks += replay.placedCount
         if replay.breaksLines { breaksLines = true }
     }
 
@@ -268,19 +291,27 @@ extension _RenderContext {
     /// `NAVIGATOR_CHECK_REPLAYS` to run a program (the tests) so.
     nonisolated static let checksReplays = getenv("NAVIGATOR_CHECK_REPLAYS") != nil
 
-    /// Evaluates the view's body and stops the program if it draws other than what is drawn again.
+    /// Draws a view again after evaluating its body, and stops the program if they differ.
     private func check<V: View>(_ replay: ViewReplay, against view: V) {
-        let firstLine = lines.count, firstLink = links.count
+        let firstLine = lines.count, firstLink = links.count, placed = placedLinks, breaks = breaksLines
         let layout = Self.layout(of: V.self)
         if layout.readsFields { link(view, layout: layout) }
         evaluate(view.body, at: "body")
-        let drawn = Array(lines[firstLine...])
-        let drawnLinks = links[firstLink...].map { "\($0.label)|\($0.paragraph.map { $0 - firstLine } ?? -1)|\($0.isEnabled)|\($0.inlineTag)|\($0.identity)|\($0.section ?? "")" }
-        let keptLinks = replay.links.map { "\($0.label)|\($0.paragraph ?? -1)|\($0.isEnabled)|\($0.inlineTag)|\($0.identity)|\($0.section ?? "")" }
-        precondition(drawn == replay.lines && drawnLinks == keptLinks,
-                     "\(V.self) drawn again differs from its body evaluated again:\n\(replay.lines)\n\(drawn)\n\(keptLinks)\n\(drawnLinks)")
+        let drawn = Array(lines[firstLine...]), drawnLinks = Self.described(links[firstLink...], from: firstLine)
         lines.removeSubrange(firstLine...)
         links.removeSubrange(firstLink...)
+        let placedAfter = placedLinks
+        placedLinks = placed
+        breaksLines = breaks
+        drawReplayed(replay)
+        let again = Array(lines[firstLine...]), againLinks = Self.described(links[firstLink...], from: firstLine)
+        precondition(drawn == again && drawnLinks == againLinks && placedLinks == placedAfter,
+                     "\(V.self) drawn again differs from its body evaluated again:\n\(again)\n\(drawn)\n\(againLinks)\n\(drawnLinks)")
+    }
+
+    /// What checking a replay compares of links: all but their actions.
+    private static func described(_ links: ArraySlice<TerminalUI.ScreenLink>, from firstLine: Int) -> [String] {
+        links.map { "\($0.label)|\($0.paragraph.map { $0 - firstLine } ?? -1)|\($0.isEnabled)|\($0.inlineTag)|\($0.identity)|\($0.section ?? "")|\($0.isBlock)" }
     }
 }
 

@@ -88,6 +88,47 @@ private struct ReplayRoster: View {
     }
 }
 
+/// A row whose toggle its `HStack` places beside its text: drawn again, its placed line's tag moves with
+/// the lines placed before it.
+private struct PlacedRow: View {
+    let number: Int
+    let seen: BodiesSeen
+    @State private var isOn = false
+    var body: some View {
+        seen.rows[number, default: 0] += 1
+        return HStack {
+            Text("Row \(number)")
+            Spacer()
+            Toggle("On", isOn: $isOn)
+        }
+    }
+}
+
+private struct PlacedRows: View {
+    let count: Int
+    let seen: BodiesSeen
+    @State private var name = ""
+    var body: some View {
+        NavigationStack {
+            ScrollView {
+                VStack(alignment: .leading) {
+                    HStack {
+                        Text(name.isEmpty ? "Nobody" : name)
+                        if !name.isEmpty { Button("Clear") { name = "" } }
+                    }
+                    TextField("Name", text: $name)
+                    ForEach(0..<count, id: \.self) { PlacedRow(number: $0, seen: seen) }
+                    HStack {
+                        Text("Done?")
+                        Button("Done") {}
+                    }
+                }
+            }
+            .navigationTitle("Placed")
+        }
+    }
+}
+
 private struct ReplayAccentKey: EnvironmentKey { static let defaultValue = "plain" }
 extension EnvironmentValues {
     fileprivate var replayAccent: String {
@@ -198,5 +239,59 @@ extension EnvironmentValues {
         lines = frame(host, height: 20)
         #expect(!Self.countsBodies || seen.rows[1] == rows + 1, "another environment evaluates the row again: \(seen.rows)")
         #expect(lines.contains { $0.contains("1: Grace (bold)") }, "\(lines)")
+    }
+
+    @Test("Rows whose toggles are placed beside their texts are drawn again after other placed lines, and toggle as they did", arguments: [12, 300])
+    func placedRowsDrawnAgain(count: Int) throws {
+        let seen = BodiesSeen()
+        let host = ViewHost(PlacedRows(count: count, seen: seen))
+        host.handle(.resize(width: 60, height: 20))
+        _ = frame(host, height: 20)
+        // The field typed into: the screen evaluated again with a Clear button placed before the rows.
+        host.handle(.enter)
+        host.handle(.character("x"))
+        _ = frame(host, height: 20)
+        let before = seen.rows
+        host.handle(.character("y"))
+        var lines = frame(host, height: 20)
+        #expect(lines.contains { $0.contains("xy") && $0.contains("Clear") }, "\(lines)")
+        // None evaluated again, but where a screen's 255 tags for placed lines run out: the row whose
+        // toggle took the last one (whether it placed more than it could isn't known), and one whose tags,
+        // moved after the others, would go past it.
+        let evaluated = seen.rows.filter { before[$0.key] != $0.value }.keys.sorted()
+        #expect(!Self.countsBodies || (count < 250 ? evaluated.isEmpty : evaluated.count <= 2 && evaluated.allSatisfy { (250...256).contains($0) }),
+                "rows evaluated again: \(evaluated)")
+        // The rows were kept before the Clear button came: drawn again after it, their tags moved one up
+        // (the button's is theirs otherwise). Clear: the button goes, and their tags are theirs again.
+        host.handle(.escape)
+        host.handle(.home)
+        lines = frame(host, height: 20)
+        #expect(lines.contains { $0.contains("xy ▸ Clear") } && lines.filter { $0.contains("▸") }.count == 1, "\(lines)")
+        let beforeClear = seen.rows
+        host.handle(.enter)
+        lines = frame(host, height: 20)
+        let evaluatedByClear = seen.rows.filter { beforeClear[$0.key] != $0.value }.keys.sorted()
+        #expect(!Self.countsBodies || evaluatedByClear.count <= 2, "rows evaluated again: \(evaluatedByClear)")
+        #expect(lines.contains { $0.contains("Nobody") } && !lines.contains { $0.contains("Clear") }, "\(lines)")
+        // Row 3's toggle (after the field and rows 0 to 2) turns on, and no other.
+        host.handle(.home)
+        for _ in 0..<4 { host.handle(.down) }
+        host.handle(.enter)
+        lines = frame(host, height: 20)
+        let row = try #require(lines.first { $0.contains("Row 3 ") }, "\(lines)")
+        #expect(row.contains("[x]") && row.contains("▸"), "\(lines)")
+        #expect(lines.filter { $0.contains("[x]") }.count == 1, "\(lines)")
+        // The Done button placed after the rows, with the tag after theirs, is selectable; above it, the
+        // last row's toggle, placed or on a line of its own once the tags ran out, turns on.
+        host.handle(.end)
+        lines = frame(host, height: 20)
+        // (Placed beside its text with tags to spare; on a line of its own once they ran out.)
+        #expect(lines.contains { $0.contains(count < 250 ? "Done? ▸ Done" : "▸ Done") }, "\(lines)")
+        #expect(lines.filter { $0.contains("▸") }.count == 1, "one line selected: \(lines)")
+        #expect(lines.contains { $0.contains("Row \(count - 1)") } && lines.filter { $0.contains("[ ] On") }.count >= 5, "\(lines)")
+        host.handle(.up)
+        host.handle(.enter)
+        lines = frame(host, height: 20)
+        #expect(lines.contains { $0.contains("[x]") && $0.contains("▸") } && lines.contains { $0.contains(count < 250 ? "Done?   Done" : "   Done") }, "\(lines)")
     }
 }

@@ -137,6 +137,17 @@
         return text
     }
 
+    /// The text with each placed line's mark (`Style.itemTag`) moved by `offset`: a view's lines drawn
+    /// again after other placed lines than when they were drawn first.
+    package func movingItemTags(by offset: Int) -> Text {
+        var moved = self
+        for index in moved.runs.indices where moved.runs[index].style.itemTag != 0 {
+            let style = moved.runs[index].style
+            moved.runs[index].style = style.withoutItemTag.union(.item(UInt8(Int(style.itemTag) + offset)))
+        }
+        return moved
+    }
+
     /// The text with `style`'s attributes added to every span, and its colours where a span has none.
     package func style(_ style: Style) -> Text {
         var text = self
