@@ -29,6 +29,11 @@ import Observation
     public var projectedValue: Wrapper { Wrapper(object: wrappedValue) }
 
     public func _link(in context: _RenderContext, field: String) { _ = wrappedValue.objectWillChange.changeCount }
+
+    /// The same object: a view handed another is another view.
+    @usableFromInline nonisolated static func _isSame(at a: UnsafeRawPointer, as b: UnsafeRawPointer) -> Bool {
+        a.assumingMemoryBound(to: Self.self).pointee.box.object === b.assumingMemoryBound(to: Self.self).pointee.box.object
+    }
 }
 
 /// An `ObservableObject` the view owns: made the first time the view's place is drawn and kept as

@@ -424,7 +424,7 @@ public final class _RenderContext {
     /// dynamic properties are. Read once per type: reflecting on a view at each evaluation (`Mirror`)
     /// cost more than the rest of its screen.
     @usableFromInline struct TypeLayout {
-        struct Field {
+        nonisolated struct Field {
             let label: String
             let offset: Int
             let type: any _DynamicProperty.Type

@@ -255,7 +255,8 @@ extension _RenderContext {
     func noteUnreplayable() { gathered &+= 1 }
 
     /// Whether two views of a type have the same fields, leaving out its dynamic properties (its
-    /// `@State`, `@Environment` ...: what its place keeps or the environment gives). Compared as
+    /// `@State`, `@Environment` ...: what its place keeps or the environment gives) but an
+    /// `@ObservedObject`'s object. Compared as
     /// SwiftUI compares a view with no `Equatable` of its own: field by field, bit for bit. (Bits
     /// that differ may still be equal values, a string in another buffer: then it is evaluated.)
     nonisolated static func sameFields<V>(_ a: V, _ b: V, skipping fields: [TypeLayout.Field]) -> Bool {
@@ -265,6 +266,7 @@ extension _RenderContext {
                 var start = 0
                 for field in fields {
                     if field.offset > start, !sameBytes(x + start, y + start, count: field.offset - start) { return false }
+                    if !field.type._isSame(at: x + field.offset, as: y + field.offset) { return false }
                     start = max(start, field.offset + field.size)
                 }
                 let size = MemoryLayout<V>.size

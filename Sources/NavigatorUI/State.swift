@@ -55,11 +55,17 @@ nonisolated final class StateBox<Value>: @unchecked Sendable {
 /// (`@Environment`) never make one.
 @usableFromInline protocol _DynamicProperty {
     func _link(in context: _RenderContext, field: String)
+    /// Whether the property at `a` leaves its view the same as the one at `b` (Replay.swift): one its
+    /// place keeps (`@State`) or the environment gives (compared apart) does; an `@ObservedObject` of
+    /// another object doesn't.
+    nonisolated static func _isSame(at a: UnsafeRawPointer, as b: UnsafeRawPointer) -> Bool
 }
 
 extension _DynamicProperty {
     /// The property's size in a view.
     static var _size: Int { MemoryLayout<Self>.size }
+
+    @usableFromInline nonisolated static func _isSame(at a: UnsafeRawPointer, as b: UnsafeRawPointer) -> Bool { true }
 
     /// Connects the property stored at `address` (a view's field, found by its type's layout).
     static func _link(at address: UnsafeRawPointer, in context: _RenderContext, field: String) {

@@ -129,6 +129,33 @@ private struct PlacedRows: View {
     }
 }
 
+private final class Counter: ObservableObject {
+    let name: String
+    @Published var count = 0
+    init(_ name: String) { self.name = name }
+}
+
+private struct CounterRow: View {
+    @ObservedObject var counter: Counter
+    var body: some View { Text("\(counter.name): \(counter.count)") }
+}
+
+/// A row handed another `@ObservedObject` is another view.
+private struct Counters: View {
+    let first: Counter
+    let second: Counter
+    @State private var showsSecond = false
+    var body: some View {
+        NavigationStack {
+            VStack(alignment: .leading) {
+                Button("Switch") { showsSecond.toggle() }
+                CounterRow(counter: showsSecond ? second : first)
+            }
+            .navigationTitle("Counters")
+        }
+    }
+}
+
 private struct ReplayAccentKey: EnvironmentKey { static let defaultValue = "plain" }
 extension EnvironmentValues {
     fileprivate var replayAccent: String {
@@ -293,5 +320,23 @@ extension EnvironmentValues {
         host.handle(.enter)
         lines = frame(host, height: 20)
         #expect(lines.contains { $0.contains("[x]") && $0.contains("▸") } && lines.contains { $0.contains(count < 250 ? "Done?   Done" : "   Done") }, "\(lines)")
+    }
+
+    @Test("A view handed another @ObservedObject draws that object; a change of the one it shows draws it again")
+    func anotherObservedObject() throws {
+        let first = Counter("first"), second = Counter("second")
+        let host = ViewHost(Counters(first: first, second: second))
+        host.handle(.resize(width: 40, height: 10))
+        _ = frame(host, width: 40, height: 10)
+        host.handle(.enter)  // the second
+        host.handle(.enter)  // the first again: the row kept
+        var lines = frame(host, width: 40, height: 10)
+        #expect(lines.contains { $0.contains("first: 0") }, "\(lines)")
+        host.handle(.enter)
+        lines = frame(host, width: 40, height: 10)
+        #expect(lines.contains { $0.contains("second: 0") }, "\(lines)")
+        second.count = 5
+        lines = frame(host, width: 40, height: 10)
+        #expect(lines.contains { $0.contains("second: 5") }, "\(lines)")
     }
 }
