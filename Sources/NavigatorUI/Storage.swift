@@ -135,6 +135,11 @@ nonisolated final class StorageBox<Value>: @unchecked Sendable {
     /// A binding to the value.
     var binding: Binding<Value> { Binding(get: { self.value }, set: { self.value = $0 }) }
 
+    /// Whether `other` stores under the same key with the same default (bit for bit, Replay.swift).
+    func isSame(as other: StorageBox<Value>) -> Bool {
+        key == other.key && withUnsafeBytes(of: defaultValue) { x in withUnsafeBytes(of: other.defaultValue) { y in x.elementsEqual(y) } }
+    }
+
     var value: Value {
         get {
             guard let storage = storage ?? StorageValues.current else { return unlinked ?? defaultValue }
@@ -165,6 +170,11 @@ nonisolated final class StorageBox<Value>: @unchecked Sendable {
     public var projectedValue: Binding<Value> { box.binding }
 
     public func _link(in context: _RenderContext, field: String) { box.storage = context.host.storage }
+
+    /// The same key and default: a view handed another reads another value.
+    @usableFromInline nonisolated static func _isSame(at a: UnsafeRawPointer, as b: UnsafeRawPointer) -> Bool {
+        a.assumingMemoryBound(to: Self.self).pointee.box.isSame(as: b.assumingMemoryBound(to: Self.self).pointee.box)
+    }
 
     /// A `Bool` stored under `key`; `wrappedValue` until it is first set.
     nonisolated public init(wrappedValue: Value, _ key: String) where Value == Bool { box = StorageBox(key: "app." + key, defaultValue: wrappedValue, codec: .json(Bool.self)) }
@@ -216,6 +226,11 @@ nonisolated final class StorageBox<Value>: @unchecked Sendable {
     public var projectedValue: Binding<Value> { box.binding }
 
     public func _link(in context: _RenderContext, field: String) { box.storage = context.host.storage }
+
+    /// The same key and default: a view handed another reads another value.
+    @usableFromInline nonisolated static func _isSame(at a: UnsafeRawPointer, as b: UnsafeRawPointer) -> Bool {
+        a.assumingMemoryBound(to: Self.self).pointee.box.isSame(as: b.assumingMemoryBound(to: Self.self).pointee.box)
+    }
 
     /// A `Bool` stored under `key`; `wrappedValue` until it is first set.
     nonisolated public init(wrappedValue: Value, _ key: String) where Value == Bool { box = StorageBox(key: "scene." + key, defaultValue: wrappedValue, codec: .json(Bool.self)) }

@@ -156,6 +156,28 @@ private struct Counters: View {
     }
 }
 
+/// A row reading the stored value under the key it is given.
+private struct StoredRow: View {
+    @AppStorage private var count: Int
+    init(key: String) { _count = AppStorage(wrappedValue: 0, key) }
+    var body: some View { Text("count \(count)") }
+}
+
+private struct StoredRows: View {
+    @State private var usesSecond = false
+    @AppStorage("replay.second") private var second = 0
+    var body: some View {
+        NavigationStack {
+            VStack(alignment: .leading) {
+                Button("Switch") { usesSecond.toggle() }
+                Button("Add") { second += 7 }
+                StoredRow(key: usesSecond ? "replay.second" : "replay.first")
+            }
+            .navigationTitle("Stored")
+        }
+    }
+}
+
 private struct ReplayAccentKey: EnvironmentKey { static let defaultValue = "plain" }
 extension EnvironmentValues {
     fileprivate var replayAccent: String {
@@ -338,5 +360,21 @@ extension EnvironmentValues {
         second.count = 5
         lines = frame(host, width: 40, height: 10)
         #expect(lines.contains { $0.contains("second: 5") }, "\(lines)")
+    }
+
+    @Test("A view whose @AppStorage is given another key reads that key's value")
+    func anotherStorageKey() throws {
+        let host = ViewHost(StoredRows())
+        host.handle(.resize(width: 40, height: 10))
+        _ = frame(host, width: 40, height: 10)
+        host.handle(.down)
+        host.handle(.enter)  // Add: the second key holds 7, the row still reads the first
+        host.handle(.enter)  // 14
+        var lines = frame(host, width: 40, height: 10)
+        #expect(lines.contains { $0.contains("count 0") }, "\(lines)")
+        host.handle(.up)
+        host.handle(.enter)  // Switch: the row reads the second key
+        lines = frame(host, width: 40, height: 10)
+        #expect(lines.contains { $0.contains("count 14") }, "\(lines)")
     }
 }
