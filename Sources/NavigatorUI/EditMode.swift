@@ -99,6 +99,8 @@ struct _RowEditsDisabled {
 
     public func _render(into context: _RenderContext) {
         context.evaluate(content, at: "editsDisabled")
+        // Said to the row around it, not drawn: a view of yours holding it is evaluated each time.
+        context.noteUnreplayable()
         if let delete, context.rowEditsDisabled.delete == nil { context.rowEditsDisabled.delete = delete }
         if let move, context.rowEditsDisabled.move == nil { context.rowEditsDisabled.move = move }
     }

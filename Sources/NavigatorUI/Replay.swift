@@ -297,8 +297,13 @@ extension _RenderContext {
     private func check<V: View>(_ replay: ViewReplay, against view: V) {
         let firstLine = lines.count, firstLink = links.count, placed = placedLinks, breaks = breaksLines
         let layout = Self.layout(of: V.self)
+        let surroundings = self.surroundings
         if layout.readsFields { link(view, layout: layout) }
         evaluate(view.body, at: "body")
+        // Nothing but lines and links drawn: what else the body left in the context, drawing it again
+        // would leave out.
+        let left = self.surroundings
+        precondition(left == surroundings, "\(V.self)'s body changed what drawing it again doesn't: \(zip(surroundings, left).filter { $0 != $1 })")
         let drawn = Array(lines[firstLine...]), drawnLinks = Self.described(links[firstLink...], from: firstLine)
         lines.removeSubrange(firstLine...)
         links.removeSubrange(firstLink...)
@@ -309,6 +314,16 @@ extension _RenderContext {
         let again = Array(lines[firstLine...]), againLinks = Self.described(links[firstLink...], from: firstLine)
         precondition(drawn == again && drawnLinks == againLinks && placedLinks == placedAfter,
                      "\(V.self) drawn again differs from its body evaluated again:\n\(again)\n\(drawn)\n\(againLinks)\n\(drawnLinks)")
+    }
+
+    /// The context's properties but what a view drawn again writes (its lines and links, the placed
+    /// lines' count, whether a block is drawn) and where the evaluation is: each described.
+    private var surroundings: [String] {
+        let drawn: Set<String> = ["lines", "links", "placedLinks", "breaksLines", "path", "views", "viewsLooked", "drawingReplay", "gathered"]
+        return Mirror(reflecting: self).children.compactMap { child in
+            guard let label = child.label, !drawn.contains(label) else { return nil }
+            return label + "=" + String(reflecting: child.value)
+        }
     }
 
     /// What checking a replay compares of links: all but their actions.

@@ -178,6 +178,29 @@ private struct StoredRows: View {
     }
 }
 
+/// A row that says it can't be deleted, in its own body: said again each time the screen is evaluated.
+private struct LockedRow: View {
+    let name: String
+    var body: some View {
+        Button(name) {}.deleteDisabled(name == "Two")
+    }
+}
+
+private struct LockedRows: View {
+    @State private var names = ["One", "Two", "Three"]
+    @State private var count = 0
+    var body: some View {
+        NavigationStack {
+            VStack(alignment: .leading) {
+                Button("Count \(count)") { count += 1 }
+                ForEach(names, id: \.self) { LockedRow(name: $0) }
+                    .onDelete { names.remove(atOffsets: $0) }
+            }
+            .navigationTitle("Locked")
+        }
+    }
+}
+
 private struct ReplayAccentKey: EnvironmentKey { static let defaultValue = "plain" }
 extension EnvironmentValues {
     fileprivate var replayAccent: String {
@@ -376,5 +399,14 @@ extension EnvironmentValues {
         host.handle(.enter)  // Switch: the row reads the second key
         lines = frame(host, width: 40, height: 10)
         #expect(lines.contains { $0.contains("count 14") }, "\(lines)")
+    }
+
+    @Test("A row whose body says .deleteDisabled says it each time: the screen evaluated again, d still leaves it")
+    func deleteDisabledInARowsBody() throws {
+        let host = ViewHost(LockedRows())
+        // Count twice (the rows kept, then drawn again), then d on Two: still there; d on Three: gone.
+        let lines = Headless.run(host, size: TerminalSize(width: 40, height: 12), keys: try Key.parseScript("enter enter down down d down d")).lines
+        #expect(lines.contains { $0.contains("Count 2") } && lines.contains { $0.contains("Two") }, "\(lines)")
+        #expect(!lines.contains { $0.contains("Three") }, "\(lines)")
     }
 }
