@@ -231,20 +231,36 @@ nonisolated public struct RedactionReasons: OptionSet, Hashable, Sendable {
     public static let invalidated = RedactionReasons(rawValue: 4)
 }
 
-/// A namespace for `matchedGeometryEffect(id:in:)`, as SwiftUI's `@Namespace`.
-@propertyWrapper nonisolated public struct Namespace: Sendable {
+/// A namespace for `matchedGeometryEffect(id:in:)`, as SwiftUI's `@Namespace`: one identity for the
+/// view's place, kept as long as its `@State` is.
+@propertyWrapper nonisolated public struct Namespace: Sendable, _DynamicProperty {
     /// A namespace's identity.
     public struct ID: Hashable, Sendable {
         let value: Int
     }
     private static let counter = Mutex(0)
-    public let wrappedValue: ID
-    public init() {
-        wrappedValue = ID(value: Self.counter.withLock { counter in
+    let box: NamespaceBox
+    /// The namespace's identity: its place's, once the view is on a screen.
+    public var wrappedValue: ID { box.id }
+    public init() { box = NamespaceBox(Self.next()) }
+
+    static func next() -> ID {
+        ID(value: counter.withLock { counter in
             counter += 1
             return counter
         })
     }
+
+    @MainActor public func _link(in context: _RenderContext, field: String) {
+        guard context.keepsState else { return }
+        box.id = context.node().kept(field) { NamespaceBox(box.id) }.id
+    }
+}
+
+/// A namespace's identity, made with the view and kept at its place.
+nonisolated final class NamespaceBox: @unchecked Sendable {
+    var id: Namespace.ID
+    init(_ id: Namespace.ID) { self.id = id }
 }
 
 /// What `matchedGeometryEffect` matches, as SwiftUI's.

@@ -102,6 +102,35 @@ private struct Accepted: View {
     }
 }
 
+/// Records each evaluation's namespace identity.
+@MainActor private final class NamespacesSeen {
+    var ids: [String: [Namespace.ID]] = [:]
+}
+
+private struct Spaced: View {
+    let name: String
+    let seen: NamespacesSeen
+    let count: Int
+    @Namespace private var namespace
+    var body: some View {
+        seen.ids[name, default: []].append(namespace)
+        return Text("\(name) \(count)").matchedGeometryEffect(id: name, in: namespace)
+    }
+}
+
+private struct TwoSpaces: View {
+    let seen: NamespacesSeen
+    @State private var count = 0
+    var body: some View {
+        NavigationStack {
+            Button("Count \(count)") { count += 1 }
+            Spaced(name: "first", seen: seen, count: count)
+            Spaced(name: "second", seen: seen, count: count)
+                .navigationTitle("Spaces")
+        }
+    }
+}
+
 private struct Plain: View {
     @State private var name = ""
     var body: some View {
@@ -186,5 +215,15 @@ private struct Sharing: View {
         #expect(frame.lines.contains { $0.contains("Share") && !$0.contains("Share the note") }, "\(text(frame))")
         #expect(try run(Sharing(), "enter").lines.contains { $0.contains("Share: https://example.com/recipe/7") })
         #expect(try run(Sharing(), "down enter").lines.contains { $0.contains("Share: Buy milk") })
+    }
+
+    @Test("A @Namespace is its view's place's: the same at each evaluation, another at another place")
+    func namespaceKeptByPlace() throws {
+        let seen = NamespacesSeen()
+        let lines = try run(TwoSpaces(seen: seen), "enter enter enter").lines
+        #expect(lines.contains { $0.contains("first 3") }, "\(lines)")
+        let first = seen.ids["first"] ?? [], second = seen.ids["second"] ?? []
+        #expect(first.count >= 3 && Set(first).count == 1, "\(first)")
+        #expect(second.count >= 3 && Set(second).count == 1 && first.first != second.first, "\(second)")
     }
 }
