@@ -154,7 +154,7 @@ public final class _RenderContext {
     @exclusivity(unchecked) var lazyEnds: [TerminalUI.LazyEnd] = [] { didSet { gatheredBeyondRow = true } }
     /// The view a scroll request asks for on this screen (`ScrollViewProxy.scrollTo`), while one is
     /// pending; where it was found (its first line and link), or the list row that is it.
-    @exclusivity(unchecked) var scrollTo: (id: AnyHashable, anchor: Int, request: Int)?
+    @exclusivity(unchecked) var scrollTo: ScrollRequest?
     @exclusivity(unchecked) var scrollFound: (paragraph: Int, link: Int)?
     @exclusivity(unchecked) var scrollRowFound: (run: Int, row: Int)?
     /// The values views pass up for the preference keys a view around them reads (`PreferenceKey`), by

@@ -151,6 +151,10 @@ public struct LazyHStack<Content: View>: _PrimitiveView {
 /// on top, selects its first button or link (else the next one under it), and scrolls its first line to
 /// `anchor` (`.top`, `.center`, `.bottom`; `nil`: as little as shows it). In a `LazyVStack`, an element
 /// not built yet is built first.
+/// A view a `ScrollViewProxy` asked to be scrolled to: its identity, where it goes (−1 none, 0 top, 1
+/// centre, 2 bottom), and the request's number (each is shown once).
+typealias ScrollRequest = (id: AnyHashable, anchor: Int, request: Int)
+
 nonisolated public struct ScrollViewProxy {
     let reference: HostReference
     /// Scrolls to the view whose identity is `id`.

@@ -117,7 +117,7 @@ public final class ViewHost: TerminalApp {
     @exclusivity(unchecked) var screenWasKept = false
     /// The view a `ScrollViewProxy` asked to be scrolled to, until the next frame is drawn, and how many
     /// requests there were (each is shown once).
-    @exclusivity(unchecked) var scrollRequest: (id: AnyHashable, anchor: Int, request: Int)?
+    @exclusivity(unchecked) var scrollRequest: ScrollRequest?
     @exclusivity(unchecked) var scrollRequests = 0
     /// When a `TimelineView` shown is to be drawn again (its schedule's next date), if one is.
     @exclusivity(unchecked) var timelineDeadline: ContinuousClock.Instant?
