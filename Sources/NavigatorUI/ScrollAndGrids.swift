@@ -146,15 +146,15 @@ public struct LazyHStack<Content: View>: _PrimitiveView {
     public func _render(into context: _RenderContext) { context.evaluate(stack, at: "lazy") }
 }
 
+/// A view a `ScrollViewProxy` asked to be scrolled to: its identity, where it goes (−1 none, 0 top, 1
+/// centre, 2 bottom), and the request's number (each is shown once).
+typealias ScrollRequest = (id: AnyHashable, anchor: Int, request: Int)
+
 /// What scrolls a scroll view to one of its views, as SwiftUI's (`ScrollViewReader`'s proxy): `scrollTo(id)`
 /// finds the view with that identity (an `.id(_:)`, a `ForEach` element's, a `List` row's) on the screen
 /// on top, selects its first button or link (else the next one under it), and scrolls its first line to
 /// `anchor` (`.top`, `.center`, `.bottom`; `nil`: as little as shows it). In a `LazyVStack`, an element
 /// not built yet is built first.
-/// A view a `ScrollViewProxy` asked to be scrolled to: its identity, where it goes (−1 none, 0 top, 1
-/// centre, 2 bottom), and the request's number (each is shown once).
-typealias ScrollRequest = (id: AnyHashable, anchor: Int, request: Int)
-
 nonisolated public struct ScrollViewProxy {
     let reference: HostReference
     /// Scrolls to the view whose identity is `id`.
