@@ -18,6 +18,9 @@ nonisolated package final class StateCell<Value>: ObservedValue, @unchecked Send
         set { willWrite { stored = newValue } }
     }
     package init(_ value: Value) { stored = value }
+    /// What the UI made to read and write it, kept while anything holds it (a `@State`'s binding: the
+    /// same one each time it is asked for, so a view handed it is the same view).
+    package weak var companion: AnyObject?
 }
 
 /// One observed value (a `@State`'s, a `@Published`'s): reading it inside `withObservationTracking`

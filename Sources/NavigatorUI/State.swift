@@ -16,8 +16,15 @@ import Observation
         nonmutating set { box.value = newValue }
     }
 
-    /// A binding to the value: `$count`.
+    /// A binding to the value: `$count`. Once the view is on a screen, the same binding each time (its
+    /// place's cell's): a view handed it is the same view, drawn again from what it drew (Replay.swift).
     public var projectedValue: Binding<Value> {
+        if let cell = box.cell {
+            if let accessors = cell.companion { return Binding(accessors: unsafeDowncast(accessors, to: Accessors<Value>.self)) }
+            let accessors = Accessors<Value>(get: { cell.value }, set: { cell.value = $0 })
+            cell.companion = accessors
+            return Binding(accessors: accessors)
+        }
         let box = box
         return Binding(get: { box.value }, set: { box.value = $0 })
     }
@@ -81,6 +88,9 @@ extension _DynamicProperty {
     nonisolated public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
         accessors = Accessors(get: get, set: set)
     }
+
+    /// A binding through accessors made before (a `@State`'s, kept by its cell).
+    nonisolated init(accessors: Accessors<Value>) { self.accessors = accessors }
 
     /// The binding a parent hands down: what `@Binding var value: Int` is made from with `$value`.
     nonisolated public init(projectedValue: Binding<Value>) { self = projectedValue }

@@ -201,6 +201,31 @@ private struct LockedRows: View {
     }
 }
 
+/// A control of yours handed a `@State`'s binding: the same binding each time, so the same view.
+private struct CountControl: View {
+    @Binding var count: Int
+    let seen: BodiesSeen
+    var body: some View {
+        seen.rows[0, default: 0] += 1
+        return Button("Count \(count)") { count += 1 }
+    }
+}
+
+private struct BoundCount: View {
+    let seen: BodiesSeen
+    @State private var count = 0
+    @State private var note = ""
+    var body: some View {
+        NavigationStack {
+            VStack(alignment: .leading) {
+                TextField("Note", text: $note)
+                CountControl(count: $count, seen: seen)
+            }
+            .navigationTitle("Bound")
+        }
+    }
+}
+
 private struct ReplayAccentKey: EnvironmentKey { static let defaultValue = "plain" }
 extension EnvironmentValues {
     fileprivate var replayAccent: String {
@@ -408,5 +433,28 @@ extension EnvironmentValues {
         let lines = Headless.run(host, size: TerminalSize(width: 40, height: 12), keys: try Key.parseScript("enter enter down down d down d")).lines
         #expect(lines.contains { $0.contains("Count 2") } && lines.contains { $0.contains("Two") }, "\(lines)")
         #expect(!lines.contains { $0.contains("Three") }, "\(lines)")
+    }
+
+    @Test("A view handed a @State's binding is the same view while the binding is: typing elsewhere doesn't evaluate it, its own change does")
+    func aStateBindingIsTheSame() throws {
+        let seen = BodiesSeen()
+        let host = ViewHost(BoundCount(seen: seen))
+        host.handle(.resize(width: 40, height: 10))
+        _ = frame(host, width: 40, height: 10)
+        host.handle(.enter)
+        host.handle(.character("a"))
+        _ = frame(host, width: 40, height: 10)
+        let before = seen.rows[0] ?? 0
+        host.handle(.character("b"))
+        host.handle(.character("c"))
+        var lines = frame(host, width: 40, height: 10)
+        #expect(lines.contains { $0.contains("Note: abc") }, "\(lines)")
+        #expect(!Self.countsBodies || seen.rows[0] == before, "the control isn't evaluated again")
+        host.handle(.escape)
+        host.handle(.down)
+        host.handle(.enter)
+        host.handle(.enter)
+        lines = frame(host, width: 40, height: 10)
+        #expect(lines.contains { $0.contains("▸ Count 2") }, "\(lines)")
     }
 }
