@@ -54,6 +54,7 @@ extension StackApp {
             return true
         } else if command == nil, keyMap.types(key) {
             edited = LineEditor(field.text.get())  // the key starts the editing, and types or edits
+            keepSelection(on: index)
         } else {
             return false
         }
@@ -61,7 +62,6 @@ extension StackApp {
         editor.apply(key, keyMap: keyMap)
         if scrollIsStale { settleScroll() }
         notice = nil
-        keepSelection(on: index)
         fieldEditor = (topKey(of: activeStack), index, editor)
         if editor.text != edited.text {
             field.text.set(editor.text)
