@@ -150,7 +150,7 @@ nonisolated final class _TypedEnvironmentValueBox<Value>: _EnvironmentValueBox, 
     @usableFromInline init(_ value: Value) { self.value = value }
     override func isSame(as other: _EnvironmentValueBox) -> Bool {
         guard let other = other as? _TypedEnvironmentValueBox<Value> else { return false }
-        return withUnsafeBytes(of: value) { x in withUnsafeBytes(of: other.value) { y in x.elementsEqual(y) } }
+        return _RenderContext.sameBits(value, other.value)
     }
 }
 

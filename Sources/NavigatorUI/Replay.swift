@@ -8,7 +8,7 @@
 // surroundings, and nothing it read changed since, it draws those again: a typed key in a form of a
 // thousand rows evaluates the form's body, not the thousand rows'.
 //
-// A change to what a view's body read marks it stale, and the views around it that drew it (`parent`,
+// A change to what a view's body read marks it stale, and the views around it that drew it (`drawnBy`,
 // set each time it is drawn), and tells the screen (its `changes`, read by each evaluation that draws
 // views again): the screen is evaluated again, the views marked are, and each of the others draws again
 // what it drew. A body that gathered more than lines and links (a title, a sheet, a task, a placed
@@ -275,6 +275,16 @@ extension _RenderContext {
         }
     }
 
+    /// Whether `a` and `b` are the same bit for bit.
+    nonisolated static func sameBits<T>(_ a: T, _ b: T) -> Bool {
+        withUnsafeBytes(of: a) { x in
+            withUnsafeBytes(of: b) { y in
+                guard let x = x.baseAddress, let y = y.baseAddress else { return true }
+                return sameBytes(x, y, count: MemoryLayout<T>.size)
+            }
+        }
+    }
+
     /// Whether `count` bytes at `x` and at `y` are the same, compared a word at a time.
     nonisolated private static func sameBytes(_ x: UnsafeRawPointer, _ y: UnsafeRawPointer, count: Int) -> Bool {
         var offset = 0
@@ -319,7 +329,7 @@ extension _RenderContext {
     /// The context's properties but what a view drawn again writes (its lines and links, the placed
     /// lines' count, whether a block is drawn) and where the evaluation is: each described.
     private var surroundings: [String] {
-        let drawn: Set<String> = ["lines", "links", "placedLinks", "breaksLines", "path", "views", "viewsLooked", "drawingReplay", "gathered"]
+        let drawn: Set<String> = ["lines", "links", "placedLinks", "breaksLines", "path", "views", "viewsLooked", "drawingReplay"]
         return Mirror(reflecting: self).children.compactMap { child in
             guard let label = child.label, !drawn.contains(label) else { return nil }
             return label + "=" + String(reflecting: child.value)

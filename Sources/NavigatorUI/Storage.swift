@@ -137,7 +137,7 @@ nonisolated final class StorageBox<Value>: @unchecked Sendable {
 
     /// Whether `other` stores under the same key with the same default (bit for bit, Replay.swift).
     func isSame(as other: StorageBox<Value>) -> Bool {
-        key == other.key && withUnsafeBytes(of: defaultValue) { x in withUnsafeBytes(of: other.defaultValue) { y in x.elementsEqual(y) } }
+        key == other.key && _RenderContext.sameBits(defaultValue, other.defaultValue)
     }
 
     var value: Value {
