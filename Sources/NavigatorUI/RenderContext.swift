@@ -175,12 +175,14 @@ public final class _RenderContext {
     /// lines can't be drawn again without (`noteUnreplayable()`): a view of yours whose body changed it
     /// is not drawn again from what it drew (Replay.swift).
     @exclusivity(unchecked) var gathered = 0
-    /// Whether the views of yours on this screen are drawn again from what they drew when their
-    /// inputs are as they were (Replay.swift): a screen evaluated again, not one met for the first time.
-    @usableFromInline @exclusivity(unchecked) var replaysViews = false
-    /// While it does: the screen's cell its views write when one becomes stale, and the view of yours
-    /// whose body is being evaluated (what the views under it are drawn by).
-    @exclusivity(unchecked) var replayChanges: StateCell<Int>?
+    /// The screen's cell its views of yours write when one drawn again becomes stale, on a screen whose
+    /// views are drawn again from what they drew when their inputs are as they were (Replay.swift): one
+    /// evaluated again, not one met for the first time. `nil` on the others.
+    @exclusivity(unchecked) var replayChanges: StateCell<Int>? { didSet { replaysViews = replayChanges != nil } }
+    /// Whether the views of yours on this screen are drawn again from what they drew: whether it has
+    /// that cell (kept beside it for the views' inlined code, which can't see the cell's type).
+    @usableFromInline @exclusivity(unchecked) private(set) var replaysViews = false
+    /// The view of yours whose body is being evaluated: what the views under it are drawn by.
     @exclusivity(unchecked) var drawingReplay: ViewReplay?
 
     /// Not isolated: a context is let go of on the main actor anyway, and an isolated deinit (this
@@ -292,7 +294,6 @@ public final class _RenderContext {
         scrollRowFound = nil
         gatheredBeyondRow = false
         gathered = 0
-        replaysViews = false
         replayChanges = nil
         drawingReplay = nil
         assert(isAsNew(comparedWith: _RenderContext(host: host, screenID: screenID, isInStack: isInStack, environment: base)),

@@ -439,7 +439,6 @@ public final class ViewHost: TerminalApp {
         // A screen evaluated again draws again what its views of yours drew, where nothing they read
         // changed (Replay.swift); one met for the first time keeps nothing of the kind.
         if let screenID, !isNew, screenID != 0 || rootWasEvaluated {
-            context.replaysViews = true
             // Read under the observation around this evaluation: a view drawn again becoming stale is heard.
             let changes = node(screenID).replayChanges
             _ = changes.value
